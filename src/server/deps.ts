@@ -1,0 +1,14 @@
+/** What every handler and job can reach: the database, the configuration and the server's secrets. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+
+export type Deps = {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  config: Config;
+  secrets: { payment: string; rating: string };
+  log: FastifyBaseLogger;
+  /** The clock; tests move it. */
+  now: () => Date;
+};

@@ -1,0 +1,4 @@
+/** HTTP handlers of the auth feature. */
+import type { Handlers } from '../../plugins/register-api';
+
+export const authHandlers: Handlers = {};

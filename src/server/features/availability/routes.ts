@@ -1,0 +1,4 @@
+/** HTTP handlers of the availability feature. */
+import type { Handlers } from '../../plugins/register-api';
+
+export const availabilityHandlers: Handlers = {};

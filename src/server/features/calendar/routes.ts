@@ -1,0 +1,4 @@
+/** HTTP handlers of the calendar feature. */
+import type { Handlers } from '../../plugins/register-api';
+
+export const calendarHandlers: Handlers = {};

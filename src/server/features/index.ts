@@ -1,0 +1,33 @@
+/** Every feature's handlers, met in one table for the route registration. */
+import type { Handlers } from '../plugins/register-api';
+import { authHandlers } from './auth/routes';
+import { availabilityHandlers } from './availability/routes';
+import { bookingHandlers } from './booking/routes';
+import { calendarHandlers } from './calendar/routes';
+import { catalogueHandlers } from './catalogue/routes';
+import { dashboardHandlers } from './dashboard/routes';
+import { paymentsHandlers } from './payments/routes';
+import { ratingsHandlers } from './ratings/routes';
+import { reportsHandlers } from './reports/routes';
+import { servicesHandlers } from './services/routes';
+import { settingsHandlers } from './settings/routes';
+import { shiftsHandlers } from './shifts/routes';
+import { stylistsHandlers } from './stylists/routes';
+import { usersHandlers } from './users/routes';
+
+export const allHandlers: Handlers = {
+  ...authHandlers,
+  ...catalogueHandlers,
+  ...availabilityHandlers,
+  ...bookingHandlers,
+  ...paymentsHandlers,
+  ...ratingsHandlers,
+  ...usersHandlers,
+  ...servicesHandlers,
+  ...stylistsHandlers,
+  ...shiftsHandlers,
+  ...calendarHandlers,
+  ...reportsHandlers,
+  ...dashboardHandlers,
+  ...settingsHandlers,
+};

@@ -1,0 +1,4 @@
+/** HTTP handlers of the settings feature. */
+import type { Handlers } from '../../plugins/register-api';
+
+export const settingsHandlers: Handlers = {};

@@ -1,0 +1,4 @@
+/** HTTP handlers of the shifts feature. */
+import type { Handlers } from '../../plugins/register-api';
+
+export const shiftsHandlers: Handlers = {};

@@ -1,0 +1,4 @@
+/** HTTP handlers of the stylists feature. */
+import type { Handlers } from '../../plugins/register-api';
+
+export const stylistsHandlers: Handlers = {};

@@ -1,0 +1,71 @@
+/**
+ * Bearer tokens: random 32 bytes, sent as base64url, stored only as their SHA-256 hash, expiring
+ * and revocable. Passwords are argon2id.
+ */
+import argon2 from 'argon2';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/connect';
+import { customers, sessions, users } from '../db/schema';
+
+export type Principal =
+  | { kind: 'customer'; customerId: number; tokenHash: string }
+  | { kind: 'admin'; userId: number; roleId: number; fullName: string; username: string; tokenHash: string };
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A fixed hash to verify against when the username is unknown, so timing does not tell. */
+let dummyHash: Promise<string> | null = null;
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  await verifyPassword(await dummyHash, password);
+}
+
+export async function createSession(db: Db, who: { userId?: number; customerId?: number }, ttlHours: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: who.userId ?? null,
+    customerId: who.customerId ?? null,
+    expiresAt: new Date(Date.now() + ttlHours * 3600_000),
+  });
+  return token;
+}
+
+export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** The principal a bearer token stands for, or null when it is missing, unknown, expired or revoked. */
+export async function principalOf(db: Db, authorization: string | undefined): Promise<Principal | null> {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(authorization ?? '');
+  if (!match?.[1]) return null;
+  const tokenHash = hashToken(match[1]);
+  const [row] = await db
+    .select({ userId: sessions.userId, customerId: sessions.customerId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  if (row.userId) {
+    const [u] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+    if (!u?.isActive) return null;
+    return { kind: 'admin', userId: u.id, roleId: u.roleId, fullName: u.fullName, username: u.username, tokenHash };
+  }
+  if (row.customerId) {
+    const [c] = await db.select({ id: customers.id, active: customers.isActive }).from(customers).where(eq(customers.id, row.customerId)).limit(1);
+    if (!c?.active) return null;
+    return { kind: 'customer', customerId: c.id, tokenHash };
+  }
+  return null;
+}

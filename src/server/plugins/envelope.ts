@@ -1,0 +1,63 @@
+/**
+ * Every answer in the envelope with an honest status: the error handler, the 404 handler for
+ * unknown /api paths and the SPA fallback for everything else.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isAppRoute } from '../../shared/app-routes';
+import type { Envelope, ErrorCode } from '../../shared/envelope';
+import { langOf, translate } from '../i18n/catalogue';
+import { ApiError } from './api-error';
+
+export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError): FastifyReply {
+  const lang = langOf(req.headers['accept-language']);
+  const message = translate(lang, err.messageKey, err.params);
+  const body: Envelope<null> = { success: false, data: null, errors: err.errors.length ? err.errors : [message], message, code: err.code };
+  return reply.status(err.status).send(body);
+}
+
+const statusCodes: Record<number, [ErrorCode, string]> = {
+  400: ['validation', 'validation_failed'],
+  401: ['unauthorized', 'unauthorized'],
+  403: ['forbidden', 'forbidden'],
+  404: ['not_found', 'not_found'],
+  413: ['payload_too_large', 'payload_too_large'],
+  415: ['unsupported_media_type', 'unsupported_media_type'],
+  429: ['rate_limited', 'rate_limited'],
+};
+
+export function registerEnvelope(app: FastifyInstance, clientDir: string): void {
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof ApiError) return sendError(req, reply, error);
+    const e = error as { statusCode?: number; code?: string };
+    const status = e.statusCode ?? 500;
+    if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
+      return sendError(req, reply, new ApiError(400, 'validation', 'malformed_json'));
+    }
+    if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return sendError(req, reply, new ApiError(400, 'validation', 'malformed_json'));
+    const known = statusCodes[status];
+    if (known && status < 500) return sendError(req, reply, new ApiError(status, known[0], known[1]));
+    req.log.error({ err: error }, 'unhandled error');
+    return sendError(req, reply, new ApiError(500, 'internal', 'internal'));
+  });
+
+  const indexFile = join(clientDir, 'index.html');
+  const shellFile = join(clientDir, 'shell.html');
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api') {
+      return sendError(req, reply, new ApiError(404, 'not_found', 'route_not_found', { method: req.method, path }));
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send('Not found');
+    // SPA: `/` gets the prerendered home page, other paths the neutral shell; the client router
+    // shows its own 404 page for unknown paths, which also get a 404 status.
+    const file = path !== '/' && existsSync(shellFile) ? shellFile : indexFile;
+    if (!existsSync(file)) return reply.status(404).type('text/plain').send('The client is not built. Run `npm run build`.');
+    return reply
+      .status(isAppRoute(path) ? 200 : 404)
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(readFileSync(file));
+  });
+}

@@ -1,0 +1,41 @@
+/** The OpenAPI 3.1 document, generated from the shared route table with zod's own JSON Schema. */
+import { z } from 'zod';
+import { api } from '../../shared/contract/routes';
+import { envelope } from '../../shared/envelope';
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
+  try {
+    return z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  } catch {
+    return {};
+  }
+}
+
+export function openApiDocument(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [name, def] of Object.entries(api)) {
+    const security = def.access === 'public' ? [] : [{ bearer: [] }];
+    const op: Record<string, unknown> = {
+      operationId: name,
+      summary: def.summary,
+      description: `Access: ${def.access}. Default error: ${def.fails}.`,
+      security,
+      parameters: [{ name: 'Accept-Language', in: 'header', schema: { type: 'string' }, description: 'zh* gives Chinese messages' }],
+      responses: {
+        '200': { description: 'Success', content: { 'application/json': { schema: jsonSchema(envelope(def.data), 'output') } } },
+        default: { description: 'Error in the envelope (400, 401, 403, 404, 409, 413, 415, 429, 500)' },
+      },
+    };
+    if (def.method === 'POST') {
+      const type = def.multipart ? 'multipart/form-data' : 'application/json';
+      op.requestBody = { required: true, content: { [type]: { schema: jsonSchema(def.body, 'input') } } };
+    }
+    paths[`/api${def.path}`] = { ...paths[`/api${def.path}`], [def.method.toLowerCase()]: op };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Tress API', version: '1.0.0', description: 'Every answer is the envelope { success, data, errors, message, code }.' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Registers every call of the shared route table: checks access, validates the body with the
+ * shared schema, runs the feature's handler and wraps its result in the envelope.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type Api, api, type DataOf, type RouteName } from '../../shared/contract/routes';
+import { ROLE_SUPER_ADMIN } from '../../shared/enums';
+import type { Envelope } from '../../shared/envelope';
+import type { Deps } from '../deps';
+import { type Lang, langOf, translate } from '../i18n/catalogue';
+import { ApiError, WithMessage } from './api-error';
+import { type Principal, principalOf } from './auth';
+import { readMultipart, type UploadedFile } from './multipart';
+import { validationErrors } from './validation';
+
+export type Ctx<N extends RouteName> = {
+  body: z.output<Api[N]['body']>;
+  principal: Principal | null;
+  lang: Lang;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  file: UploadedFile | null;
+  deps: Deps;
+};
+
+export type Handler<N extends RouteName> = (ctx: Ctx<N>) => Promise<DataOf<N> | WithMessage<DataOf<N>>>;
+export type Handlers = { [N in RouteName]?: Handler<N> };
+
+function checkAccess(access: Api[RouteName]['access'], principal: Principal | null): void {
+  if (access === 'public' || access === 'optional') return;
+  if (!principal) throw new ApiError(401, 'unauthorized', 'unauthorized');
+  if (access === 'customer' && principal.kind !== 'customer') throw new ApiError(403, 'forbidden', 'forbidden');
+  if (access === 'staff' && principal.kind !== 'admin') throw new ApiError(403, 'forbidden', 'forbidden');
+  if (access === 'super' && (principal.kind !== 'admin' || principal.roleId !== ROLE_SUPER_ADMIN)) {
+    throw new ApiError(403, 'forbidden', 'forbidden');
+  }
+}
+
+export function registerApi(app: FastifyInstance, deps: Deps, handlers: Handlers, opts: { checkResponses: boolean }): void {
+  for (const name of Object.keys(api) as RouteName[]) {
+    const def = api[name];
+    const handler = handlers[name] as Handler<RouteName> | undefined;
+    if (!handler) continue;
+    app.route({
+      method: def.method,
+      url: `/api${def.path}`,
+      handler: async (req, reply) => {
+        const lang = langOf(req.headers['accept-language']);
+        const principal = await principalOf(deps.db, req.headers.authorization);
+        checkAccess(def.access, principal);
+        let raw: unknown;
+        let file: UploadedFile | null = null;
+        if (def.multipart && req.isMultipart()) {
+          ({ fields: raw, file } = await readMultipart(req, def.multipart.file));
+        } else {
+          raw = def.method === 'GET' ? (req.query ?? {}) : (req.body ?? {});
+        }
+        const parsed = def.body.safeParse(raw);
+        if (!parsed.success) {
+          const errors = validationErrors(parsed.error, lang);
+          throw new ApiError(400, 'validation', 'validation_failed', {}, errors);
+        }
+        const result = await handler({ body: parsed.data as never, principal, lang, req, reply, file, deps });
+        const data = result instanceof WithMessage ? result.data : result;
+        if (opts.checkResponses) {
+          const check = def.data.safeParse(data);
+          if (!check.success) {
+            req.log.error({ issues: check.error.issues, route: def.path }, 'response does not match the contract');
+            throw new Error(`response of ${def.path} does not match the contract`);
+          }
+        }
+        const message = result instanceof WithMessage ? translate(lang, result.messageKey, result.params) : translate(lang, 'ok');
+        const body: Envelope<unknown> = { success: true, data, errors: [], message };
+        return reply.send(body);
+      },
+    });
+  }
+}

@@ -1,0 +1,64 @@
+/** The grid, shifts and published slots (DESIGN.md section 4). */
+import { z } from 'zod';
+import { Id, IsoDate } from '../fields';
+import { ServiceIdList } from './stylists';
+
+export const TimeSlot = z.object({
+  id: z.number().int(),
+  display_time: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+});
+export type TimeSlot = z.infer<typeof TimeSlot>;
+
+/** A start slot a customer can book; `stylist_id` 0 lists slots where any qualified stylist is free. */
+export const SlotsRequest = z.object({
+  booking_date: IsoDate,
+  selected_service_ids: ServiceIdList,
+  stylist_id: z.coerce.number().int().min(0),
+});
+export type SlotsRequest = z.infer<typeof SlotsRequest>;
+
+export const SlotOption = TimeSlot.extend({
+  time: z.string(),
+  available: z.boolean(),
+  personnel_id: z.number().int(),
+  date: z.string(),
+  booking_id: z.number().int().nullable(),
+  /** How many qualified stylists are free then (the any-stylist flow). */
+  free_stylists: z.number().int(),
+});
+export type SlotOption = z.infer<typeof SlotOption>;
+
+export const ShiftEntry = z.object({
+  shift_date: IsoDate,
+  shift_start_slot_id: z.coerce.number().int().positive().nullable().optional(),
+  shift_end_slot_id: z.coerce.number().int().positive().nullable().optional(),
+  day_off: z.boolean().default(false),
+});
+export type ShiftEntry = z.infer<typeof ShiftEntry>;
+
+export const SaveShiftsRequest = z.object({ stylist_id: Id, shifts: z.array(ShiftEntry).min(1, 'required').max(62) });
+export type SaveShiftsRequest = z.infer<typeof SaveShiftsRequest>;
+
+export const ShiftsRequest = z.object({ stylist_id: Id, from_date: IsoDate.optional() });
+export const StylistShiftDay = z.object({
+  shift_date: z.string(),
+  shift_start_slot_id: z.number().int().nullable(),
+  shift_end_slot_id: z.number().int().nullable(),
+  day_off: z.boolean(),
+  /** 'override' when a per-date shift was saved, 'weekly' when the weekly hours apply. */
+  source: z.enum(['weekly', 'override']),
+});
+export type StylistShiftDay = z.infer<typeof StylistShiftDay>;
+
+/** Generate bookable slots: for `weeks` from today (4 by default), or for a from/to date range. */
+export const GenerateSlotsRequest = z.object({
+  stylist_id: Id,
+  weeks: z.coerce.number().int().min(1).max(12).optional(),
+  from_date: IsoDate.optional(),
+  to_date: IsoDate.optional(),
+});
+export type GenerateSlotsRequest = z.infer<typeof GenerateSlotsRequest>;
+export const GenerateSlotsResult = z.object({ created: z.number().int(), from_date: z.string(), to_date: z.string() });
+export type GenerateSlotsResult = z.infer<typeof GenerateSlotsResult>;

@@ -1,0 +1,110 @@
+/** Calendar, reports, dashboard, the salon profile and the outbox, as the back office reads them. */
+import { z } from 'zod';
+import { BookingStatus, BookingStatusInput, PaymentState } from '../enums';
+import { Id, IsoDate, PageInfo } from '../fields';
+
+export const CalendarRequest = z.object({ date: IsoDate, personnel_id: z.coerce.number().int().min(0).optional() });
+export type CalendarRequest = z.infer<typeof CalendarRequest>;
+
+export const CalendarBooking = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  end_time: z.string(),
+  start_slot_id: z.number().int(),
+  duration_minutes: z.number().int(),
+  personnel_id: z.number().int(),
+  personnel_name: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  services: z.array(z.string()),
+  total_amount: z.number(),
+  status: BookingStatus,
+  payment_state: PaymentState,
+  status_changed_by: z.string().nullable(),
+  status_changed_at: z.string().nullable(),
+});
+export type CalendarBooking = z.infer<typeof CalendarBooking>;
+
+export const UpdateStatusRequest = z.object({ booking_id: Id, status: BookingStatusInput });
+export type UpdateStatusRequest = z.infer<typeof UpdateStatusRequest>;
+
+export const ReportRequest = z.object({
+  from_date: IsoDate,
+  to_date: IsoDate,
+  stylist_id: z.coerce.number().int().min(0).default(0),
+  booking_status: z.union([z.literal(''), z.literal('all'), BookingStatusInput]).default(''),
+  search_text: z.string().trim().max(100).default(''),
+  page_number: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type ReportRequest = z.infer<typeof ReportRequest>;
+
+export const ReportAppointment = z.object({
+  id: z.number().int(),
+  customer_name: z.string(),
+  contact_number: z.string(),
+  customer_email: z.string(),
+  stylist_name: z.string(),
+  appointment_date: z.string(),
+  appointment_time: z.string(),
+  services: z.array(z.object({ service_name: z.string() })),
+  total_amount: z.number(),
+  status: BookingStatus,
+  payment_state: PaymentState,
+});
+export type ReportAppointment = z.infer<typeof ReportAppointment>;
+
+export const ReportPage = PageInfo.extend({ appointments: z.array(ReportAppointment) });
+export type ReportPage = z.infer<typeof ReportPage>;
+
+export const RecentBooking = z.object({
+  id: z.number().int(),
+  customer_name: z.string(),
+  appointment_date: z.string(),
+  appointment_time: z.string(),
+  total_amount: z.number(),
+  status: BookingStatus,
+});
+export const DashboardSummary = z.object({
+  summary: z.object({
+    todays_bookings: z.number().int(),
+    todays_revenue: z.number(),
+    month_bookings: z.number().int(),
+    month_revenue: z.number(),
+    pending_count: z.number().int(),
+  }),
+  recent_bookings: z.array(RecentBooking),
+  daily_bookings: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
+export type DashboardSummary = z.infer<typeof DashboardSummary>;
+
+export const SalonProfile = z.object({
+  name: z.string().trim().min(1, 'required').max(100),
+  name_zh: z.string().trim().max(100).default(''),
+  tagline: z.string().trim().max(200).default(''),
+  tagline_zh: z.string().trim().max(200).default(''),
+  phone: z.string().trim().min(1, 'required').max(40),
+  address: z.string().trim().min(1, 'required').max(300),
+  time_zone: z.string().refine((z) => Intl.supportedValuesOf('timeZone').includes(z) || z === 'UTC', 'invalid_time_zone'),
+  currency: z.string().trim().min(1).max(8).default('S$'),
+  allow_pay_at_salon: z.boolean().default(false),
+  payment_hold_minutes: z.coerce.number().int().min(5).max(120).default(15),
+  reminder_lead_minutes: z.coerce.number().int().min(60).max(7 * 24 * 60).default(1440),
+});
+export type SalonProfile = z.infer<typeof SalonProfile>;
+
+export const OutboxMessage = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  state: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  booking_id: z.number().int().nullable(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+export const OutboxPage = PageInfo.extend({ messages: z.array(OutboxMessage) });

@@ -1,0 +1,77 @@
+/** Booking an appointment, the promo check, and a customer's own bookings. */
+import { z } from 'zod';
+import { BookingStatus, PaymentState } from '../enums';
+import { Id, IsoDate, Text } from '../fields';
+import { ServiceIdList } from './stylists';
+
+export const BookRequest = z.object({
+  /** 0 for a guest; otherwise it must be the signed-in customer's id. */
+  customer_id: z.coerce.number().int().min(0),
+  full_name: z.string().trim().max(100).default(''),
+  phone_number: z.string().max(40).transform((s) => s.replace(/\D/g, '')).default(''),
+  email: z.string().trim().max(254).default(''),
+  selected_service_ids: ServiceIdList,
+  /** 0 lets the salon pick a free stylist who does every chosen service. */
+  stylist_id: z.coerce.number().int().min(0),
+  booking_date: IsoDate,
+  start_slot_id: Id,
+  end_slot_id: z.coerce.number().int().min(0).default(0),
+  Notes: Text(500).default(''),
+  payment_keyword: z.string().trim().max(40).optional(),
+  promo_code: z.string().trim().max(40).optional(),
+});
+export type BookRequest = z.infer<typeof BookRequest>;
+
+export const AppointmentService = z.object({
+  name: z.string(),
+  description: z.string(),
+  duration_minutes: z.number().int(),
+  price: z.number(),
+});
+export type AppointmentService = z.infer<typeof AppointmentService>;
+
+export const PaymentInfo = z.object({
+  payment_transaction_id: z.string().nullable(),
+  payment_reference_no: z.string().nullable(),
+  card_no: z.string().nullable(),
+  card_orgn: z.string().nullable(),
+});
+export type PaymentInfo = z.infer<typeof PaymentInfo>;
+
+export const BookResponse = z.object({
+  id: z.number().int(),
+  proceed_to_pay: z.boolean(),
+  appointment_date: z.string(),
+  appointment_start_time: z.string(),
+  appointment_end_time: z.string(),
+  appointment_services: z.array(AppointmentService),
+  stylist_id: z.number().int(),
+  stylist_name: z.string(),
+  subtotal: z.number(),
+  discount_amount: z.number(),
+  promo_code: z.string().nullable(),
+  total_amount: z.number(),
+  status: BookingStatus,
+  payment_state: PaymentState,
+  /** When an unpaid booking's hold on its slots ends (ISO instant), or null. */
+  hold_expires_at: z.string().nullable(),
+  payment_Info: PaymentInfo.nullable(),
+});
+export type BookResponse = z.infer<typeof BookResponse>;
+
+export const PromoRequest = z.object({ promo_code: z.string().trim().min(1, 'required').max(40) });
+export const PromoResponse = z.object({ promo_code: z.string(), percent: z.number() });
+export type PromoResponse = z.infer<typeof PromoResponse>;
+
+export const CustomerBooking = z.object({
+  id: z.number().int(),
+  appointment_date: z.string(),
+  appointment_start_time: z.string(),
+  stylist_name: z.string(),
+  services: z.array(z.string()),
+  total_amount: z.number(),
+  status: BookingStatus,
+  payment_state: PaymentState,
+  rated: z.boolean(),
+});
+export type CustomerBooking = z.infer<typeof CustomerBooking>;

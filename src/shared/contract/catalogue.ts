@@ -1,0 +1,48 @@
+/** Services and their categories, as the customer sees them and as the back office edits them. */
+import { z } from 'zod';
+import { Id, PageInfo } from '../fields';
+
+export const Category = z.object({ id: z.number().int(), name: z.string(), name_en: z.string(), name_zh: z.string() });
+export type Category = z.infer<typeof Category>;
+
+export const Service = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_zh: z.string().nullable(),
+  description: z.string(),
+  description_zh: z.string().nullable(),
+  duration_minutes: z.number().int(),
+  price: z.number(),
+  image_url: z.string().nullable(),
+  category_id: z.number().int(),
+  category_name: z.string(),
+  is_active: z.boolean(),
+});
+export type Service = z.infer<typeof Service>;
+
+export const ServicesListRequest = z.object({ category_id: z.coerce.number().int().min(0).default(0) });
+export type ServicesListRequest = z.infer<typeof ServicesListRequest>;
+
+export const ServicePage = PageInfo.extend({ services: z.array(Service) });
+export type ServicePage = z.infer<typeof ServicePage>;
+
+/**
+ * The service form (multipart on the wire; the image travels as a file part `image`).
+ * Defaults: price 0, duration 30 minutes, category 10 (General), active.
+ */
+export const ServiceForm = z.object({
+  name: z.string().trim().min(1, 'required').max(100),
+  name_zh: z.string().trim().max(100).optional().default(''),
+  description: z.string().trim().max(1000).default(''),
+  description_zh: z.string().trim().max(1000).optional().default(''),
+  price: z.coerce.number().min(0).max(100000).default(0),
+  duration_minutes: z.coerce.number().int().min(5).max(480).default(30),
+  category_id: z.coerce.number().int().positive().default(10),
+  is_active: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])])
+    .transform((v) => v === true || v === 'true' || v === '1' || v === 'on')
+    .default(true),
+});
+export type ServiceForm = z.infer<typeof ServiceForm>;
+export const ServiceUpdateForm = ServiceForm.extend({ id: Id });
+export type ServiceUpdateForm = z.infer<typeof ServiceUpdateForm>;

@@ -1,0 +1,49 @@
+/** Payment methods, checkout and the provider's signed return (DESIGN.md section 5). */
+import { z } from 'zod';
+import { BookingStatus, OnlinePaymentType, PaymentState } from '../enums';
+import { Email } from '../fields';
+import { AppointmentService } from './bookings';
+
+export const PaymentMethod = z.object({ payment_keyword: z.string(), name: z.string(), description: z.string() });
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+export const CheckoutRequest = z.object({
+  /** The booking id. */
+  order_reference_id: z.coerce.string().min(1, 'required').max(40),
+  online_payment_type: OnlinePaymentType,
+  /** Shown by the client; refused when it differs from the server's total. */
+  amount: z.coerce.number().nonnegative(),
+  email: Email.optional().or(z.literal('')),
+});
+export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
+export const CheckoutResponse = z.object({ pay_url: z.string(), order_id: z.string(), amount: z.number() });
+export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
+
+/** The provider's return, read from `/payment-redirect`'s query string, signature included. */
+export const PaymentStatusRequest = z.object({
+  result_code: z.string().max(20),
+  result_description: z.string().max(500).default(''),
+  mcht_id: z.string().max(100).default(''),
+  access_order_id: z.string().max(100).default(''),
+  order_id: z.string().min(1, 'required').max(100),
+  card_no: z.string().max(40).default(''),
+  card_orgn: z.string().max(40).default(''),
+  amount: z.string().max(20).default(''),
+  signature: z.string().max(200).default(''),
+});
+export type PaymentStatusRequest = z.infer<typeof PaymentStatusRequest>;
+
+export const PaymentStatusResponse = z.object({
+  booking_id: z.number().int(),
+  paid: z.boolean(),
+  status: BookingStatus,
+  payment_state: PaymentState,
+  stylist_name: z.string(),
+  appointment_date: z.string(),
+  appointment_start_time: z.string(),
+  appointment_services: z.array(AppointmentService),
+  total_amount: z.number(),
+  result_description: z.string(),
+  payment_Info: z.object({ payment_reference_no: z.string().nullable() }),
+});
+export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponse>;

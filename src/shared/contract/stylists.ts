@@ -1,0 +1,109 @@
+/** Stylists (personnel): the customer's choice list and the back office's records. */
+import { z } from 'zod';
+import { Email, Id, IsoDate, PageInfo, Phone } from '../fields';
+import { Service } from './catalogue';
+
+export const FormBool = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+/** Default rating shown when a stylist has none yet (spec section 9). */
+export const DEFAULT_RATING = 4.9;
+export const DEFAULT_REVIEWS = 127;
+
+export const StylistOption = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  speciality: z.string(),
+  specialties: z.array(z.string()),
+  experience_years: z.number().int(),
+  photo_url: z.string().nullable(),
+  ratings: z.number().nullable(),
+  reviews_count: z.number().int(),
+  /** Sum of this stylist's prices for the chosen services. */
+  price: z.number(),
+  duration_minutes: z.number().int(),
+  services: z.array(z.object({ service_id: z.number().int(), price: z.number() })),
+});
+export type StylistOption = z.infer<typeof StylistOption>;
+
+export const ServiceIdList = z.array(Id).min(1, 'required').max(10);
+export const StylistsByServicesRequest = z.object({ service_ids: ServiceIdList });
+export type StylistsByServicesRequest = z.infer<typeof StylistsByServicesRequest>;
+
+/** Date-and-time-first: the stylists free at a chosen date and start slot. */
+export const StylistsAvailableRequest = z.object({
+  booking_date: IsoDate,
+  start_slot_id: Id,
+  selected_service_ids: ServiceIdList,
+});
+export type StylistsAvailableRequest = z.infer<typeof StylistsAvailableRequest>;
+
+export const WorkingHours = z.object({
+  weekday: z.number().int().min(0).max(6), // 0 Sunday ... 6 Saturday
+  start_slot_id: z.number().int().positive().nullable(),
+  end_slot_id: z.number().int().positive().nullable(),
+  available: z.boolean(),
+});
+export type WorkingHours = z.infer<typeof WorkingHours>;
+
+export const StylistService = z.object({ service_id: z.number().int(), price: z.number(), service: Service });
+export type StylistService = z.infer<typeof StylistService>;
+
+export const Stylist = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  speciality: z.string(),
+  specialties: z.array(z.string()),
+  experience_years: z.number().int(),
+  profile_image: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  is_active: z.boolean(),
+  shift_start_slot_id: z.number().int().nullable(),
+  shift_end_slot_id: z.number().int().nullable(),
+  ratings: z.number().nullable(),
+  reviews_count: z.number().int(),
+  services: z.array(StylistService),
+  working_hours: z.array(WorkingHours),
+});
+export type Stylist = z.infer<typeof Stylist>;
+
+export const StylistPage = PageInfo.extend({ stylists: z.array(Stylist) });
+export type StylistPage = z.infer<typeof StylistPage>;
+
+export const ServicePrice = z.object({ service_id: Id, price: z.coerce.number().min(0).max(100000) });
+export type ServicePrice = z.infer<typeof ServicePrice>;
+
+/**
+ * The personnel form, multipart on the wire (photo as file part `profile_image`). `services` may be
+ * repeated ids (priced at the service's default) or, in `service_prices`, a JSON list of
+ * `{service_id, price}`; `working_hours` is a JSON list of seven days.
+ */
+export const StylistForm = z.object({
+  full_name: z.string().trim().min(1, 'required').max(100),
+  email: Email,
+  phone_number: Phone,
+  speciality: z.string().trim().min(1, 'required').max(200),
+  experience_years: z.coerce
+    .number()
+    .catch(0)
+    .transform((n) => Math.max(0, Math.floor(n)))
+    .pipe(z.number().int().min(0).max(80)),
+  shift_start_slot_id: z.coerce.number().int().positive().optional(),
+  shift_end_slot_id: z.coerce.number().int().positive().optional(),
+  is_active: FormBool.default(true),
+  services: z.array(Id).max(100).default([]),
+  service_prices: z.array(ServicePrice).max(100).optional(),
+  working_hours: z.array(WorkingHours).max(7).optional(),
+});
+export type StylistForm = z.infer<typeof StylistForm>;
+export const StylistUpdateForm = StylistForm.extend({ id: Id });
+export type StylistUpdateForm = z.infer<typeof StylistUpdateForm>;
+
+export const StylistServiceRequest = z.object({ stylist_id: Id, service_id: Id, price: z.coerce.number().min(0).max(100000) });
+export type StylistServiceRequest = z.infer<typeof StylistServiceRequest>;
+export const StylistServiceRemove = z.object({ stylist_id: Id, service_id: Id });
+export const ByStylist = z.object({ stylist_id: Id });

@@ -1,0 +1,43 @@
+/** Back-office staff accounts (not customers). */
+import { z } from 'zod';
+import { RoleId } from '../enums';
+import { Email, Id, PageInfo, Required } from '../fields';
+import { FormBool } from './stylists';
+
+export const AdminUser = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  role_id: RoleId,
+  is_active: z.boolean(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const UserPage = PageInfo.extend({ users: z.array(AdminUser) });
+export type UserPage = z.infer<typeof UserPage>;
+
+const OptionalPhone = z
+  .string()
+  .max(40)
+  .transform((s) => s.replace(/\D/g, ''))
+  .refine((s) => s === '' || s.length >= 8, 'phone_min_digits')
+  .default('');
+
+const UserFields = z.object({
+  full_name: Required(100),
+  username: Required(50).regex(/^[A-Za-z0-9._-]+$/, 'invalid_format'),
+  email: Email,
+  phone_number: OptionalPhone,
+  role_id: z.coerce.number().pipe(RoleId).default(2),
+  is_active: FormBool.default(true),
+});
+
+export const UserAddRequest = UserFields.extend({
+  password: z.string().min(1, 'required').min(8, 'password_min_length').max(200),
+});
+export type UserAddRequest = z.infer<typeof UserAddRequest>;
+/** Update never carries a password; one sent is dropped. */
+export const UserUpdateRequest = UserFields.extend({ id: Id });
+export type UserUpdateRequest = z.infer<typeof UserUpdateRequest>;

@@ -1,0 +1,24 @@
+/**
+ * Money rules. Amounts travel as decimal S$ numbers with 2 places; all arithmetic is in whole cents
+ * so that 0.1 + 0.2 never becomes 0.30000000000000004 on a receipt.
+ */
+
+export const CURRENCY_SYMBOL = 'S$';
+
+export function toCents(amount: number | string): number {
+  return Math.round(Number(amount) * 100);
+}
+
+export function fromCents(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** `45` -> `"45.00"`. */
+export function formatAmount(amount: number): string {
+  return (Math.round(amount * 100) / 100).toFixed(2);
+}
+
+/** `45` -> `"S$45.00"`. */
+export function formatMoney(amount: number, symbol = CURRENCY_SYMBOL): string {
+  return `${symbol}${formatAmount(amount)}`;
+}

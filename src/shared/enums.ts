@@ -1,0 +1,30 @@
+/** Enumerations shared by server and client. */
+import { z } from 'zod';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const BookingStatus = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof BookingStatus>;
+
+/** Reports tolerate the American spelling `canceled`; it is read as `cancelled`. */
+export const BookingStatusInput = z
+  .enum([...BOOKING_STATUSES, 'canceled'])
+  .transform((s): BookingStatus => (s === 'canceled' ? 'cancelled' : s));
+
+/** Payment state is kept apart from the booking status (a paid booking is never expired by a job). */
+export const PaymentState = z.enum(['unpaid', 'not_required', 'paid', 'failed', 'refund_due']);
+export type PaymentState = z.infer<typeof PaymentState>;
+
+export const ROLE_SUPER_ADMIN = 1;
+export const ROLE_STAFF = 2;
+export const RoleId = z.union([z.literal(ROLE_SUPER_ADMIN), z.literal(ROLE_STAFF)]);
+export type RoleId = z.infer<typeof RoleId>;
+
+/** Customer gender: 1 male, 2 female, 3 other or prefer not to say. */
+export const Gender = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type Gender = z.infer<typeof Gender>;
+
+export const OnlinePaymentType = z.enum(['card', 'ewallet']);
+export type OnlinePaymentType = z.infer<typeof OnlinePaymentType>;
+
+/** Bilingual categories; General has id 10, the spec's default category id. */
+export const CATEGORY_GENERAL = 10;

@@ -1,0 +1,39 @@
+/**
+ * The one response shape of every API call: `{ success, data, errors, message, code }`.
+ * `code` is a stable machine code the client can react to; `message` is in the caller's language.
+ */
+import { z } from 'zod';
+
+export const ErrorCode = z.enum([
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'slot_taken',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'invalid_signature',
+  'no_stylists',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.boolean(),
+    data: data.nullable(),
+    errors: z.array(z.string()),
+    message: z.string(),
+    code: ErrorCode.optional(),
+  });
+}
+
+export type Envelope<T> = {
+  success: boolean;
+  data: T | null;
+  errors: string[];
+  message: string;
+  code?: ErrorCode;
+};

@@ -1,0 +1,127 @@
+/**
+ * Starts the real server for a test file: on a copy of the migrated PGlite template in a temporary
+ * DATA_DIR, or, with DATABASE_URL set, on a fresh PostgreSQL database of its own that is dropped
+ * afterwards. Calls go over real HTTP.
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type BuildOptions, buildApp } from '../../src/server/app';
+import { type Config, loadConfig } from '../../src/server/config';
+import type { Deps } from '../../src/server/deps';
+import { api, type DataOf, type RequestOf, type RouteName } from '../../src/shared/contract/routes';
+import type { Envelope } from '../../src/shared/envelope';
+import { TEMPLATE_DIR, TMP_ROOT } from './paths';
+
+export type CallOptions = { token?: string; lang?: 'en' | 'zh'; headers?: Record<string, string> };
+export type CallResult<T> = { status: number; body: Envelope<T> };
+
+export type TestServer = {
+  url: string;
+  deps: Deps;
+  config: Config;
+  /** A typed call of the shared route table. */
+  call<N extends RouteName>(name: N, body?: RequestOf<N>, opts?: CallOptions): Promise<CallResult<DataOf<N>>>;
+  /** A raw request to any path, for bad input and non-JSON bodies. */
+  raw(path: string, init?: RequestInit): Promise<{ status: number; body: unknown; headers: Headers }>;
+  close(): Promise<void>;
+};
+
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL!;
+  const name = `tress_t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}, opts: BuildOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(TMP_ROOT, 'srv-'));
+  let dropDb = async () => {};
+  let databaseUrl: string | null = null;
+  if (process.env.DATABASE_URL) {
+    const created = await createTestDatabase();
+    databaseUrl = created.url;
+    dropDb = created.drop;
+  } else {
+    cpSync(join(TEMPLATE_DIR, 'db'), join(dataDir, 'db'), { recursive: true });
+  }
+  const config = loadConfig({}, { dataDir, databaseUrl, port: 0, host: '127.0.0.1', logLevel: 'warn', runJobs: false, clientDir: join(dataDir, 'no-client'), ...overrides });
+  const { app, deps } = await buildApp(config, { logger: false, checkResponses: true, ...opts });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  config.publicUrl = url;
+
+  const raw: TestServer['raw'] = async (path, init = {}) => {
+    const res = await fetch(url + path, init);
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {}
+    return { status: res.status, body, headers: res.headers };
+  };
+
+  return {
+    url,
+    deps,
+    config,
+    async call(name, body, opts = {}) {
+      const def = api[name];
+      const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'en', ...opts.headers };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      let path = `/api${def.path}`;
+      const init: RequestInit = { method: def.method, headers };
+      if (def.method === 'GET') {
+        const qs = new URLSearchParams(Object.entries(body ?? {}).map(([k, v]) => [k, String(v)]));
+        if ([...qs].length) path += `?${qs}`;
+      } else {
+        headers['content-type'] = 'application/json';
+        init.body = JSON.stringify(body ?? {});
+      }
+      const res = await raw(path, init);
+      return { status: res.status, body: res.body as Envelope<never> };
+    },
+    raw,
+    async close() {
+      await app.close();
+      await dropDb();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in the demo Super Admin (admin / admin123) and returns the token. */
+export async function adminToken(server: TestServer): Promise<string> {
+  const res = await server.call('adminLogin', { username: 'admin', password: 'admin123' });
+  if (!res.body.data) throw new Error(`admin login failed: ${res.body.message}`);
+  return res.body.data.auth_token;
+}
+
+/** Signs in the demo Staff user (frontdesk / frontdesk123). */
+export async function staffToken(server: TestServer): Promise<string> {
+  const res = await server.call('adminLogin', { username: 'frontdesk', password: 'frontdesk123' });
+  if (!res.body.data) throw new Error(`staff login failed: ${res.body.message}`);
+  return res.body.data.auth_token;
+}
+
+/** Signs in the demo customer (demo / demo1234). */
+export async function customerSession(server: TestServer) {
+  const res = await server.call('login', { username: 'demo', password: 'demo1234' });
+  if (!res.body.data) throw new Error(`customer login failed: ${res.body.message}`);
+  return res.body.data;
+}
