@@ -1,0 +1,23 @@
+/** Reading the salon profile (one row); every feature that needs the time zone or hold reads it here. */
+import { eq } from 'drizzle-orm';
+import type { SalonProfile } from '../../shared/contract/back-office';
+import type { Db, Tx } from './connect';
+import { salonSettings } from './schema';
+
+export async function readSalonProfile(db: Db | Tx): Promise<SalonProfile> {
+  const [s] = await db.select().from(salonSettings).where(eq(salonSettings.id, 1));
+  if (!s) throw new Error('salon settings are missing (seedBase did not run)');
+  return {
+    name: s.name,
+    name_zh: s.nameZh,
+    tagline: s.tagline,
+    tagline_zh: s.taglineZh,
+    phone: s.phone,
+    address: s.address,
+    time_zone: s.timeZone,
+    currency: s.currency,
+    allow_pay_at_salon: s.allowPayAtSalon,
+    payment_hold_minutes: s.paymentHoldMinutes,
+    reminder_lead_minutes: s.reminderLeadMinutes,
+  };
+}
