@@ -1,6 +1,6 @@
 /** The OpenAPI 3.1 document, generated from the shared route table with zod's own JSON Schema. */
 import { z } from 'zod';
-import { api } from '../../shared/contract/routes';
+import { api, type RouteDef } from '../../shared/contract/routes';
 import { envelope } from '../../shared/envelope';
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
@@ -13,7 +13,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
 
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, def] of Object.entries(api)) {
+  for (const [name, def] of Object.entries(api) as [string, RouteDef][]) {
     const security = def.access === 'public' ? [] : [{ bearer: [] }];
     const op: Record<string, unknown> = {
       operationId: name,

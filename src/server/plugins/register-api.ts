@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type Api, api, type DataOf, type RouteName } from '../../shared/contract/routes';
+import { type Api, api, type DataOf, type RouteDef, type RouteName } from '../../shared/contract/routes';
 import { ROLE_SUPER_ADMIN } from '../../shared/enums';
 import type { Envelope } from '../../shared/envelope';
 import type { Deps } from '../deps';
@@ -39,7 +39,7 @@ function checkAccess(access: Api[RouteName]['access'], principal: Principal | nu
 
 export function registerApi(app: FastifyInstance, deps: Deps, handlers: Handlers, opts: { checkResponses: boolean }): void {
   for (const name of Object.keys(api) as RouteName[]) {
-    const def = api[name];
+    const def: RouteDef = api[name];
     const handler = handlers[name] as Handler<RouteName> | undefined;
     if (!handler) continue;
     app.route({

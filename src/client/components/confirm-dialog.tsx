@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { Modal } from './modal';
+
+type Props = {
+  open: boolean;
+  title: ReactNode;
+  text: ReactNode;
+  confirmLabel: ReactNode;
+  busyLabel?: ReactNode;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Asks before a destructive action; the confirm button shows `busyLabel` while it works. */
+export function ConfirmDialog({ open, title, text, confirmLabel, busyLabel, busy, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={busy ? () => {} : onCancel}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {t('actions.cancel')}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} busy={busy}>
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p>{text}</p>
+    </Modal>
+  );
+}

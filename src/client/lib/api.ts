@@ -1,0 +1,89 @@
+/**
+ * The typed API client. Call names, methods and paths come from the shared endpoint table; request
+ * and response types from the shared zod schemas (types only, so zod stays out of the bundle).
+ * Every call sends the current language and the right bearer token; failures become ApiCallError
+ * with the server's message, or the spec's network-error text when the server cannot be reached.
+ */
+import { endpoints, type EndpointName } from '../../shared/contract/endpoints';
+import type { DataOf, RequestOf } from '../../shared/contract/routes';
+import type { Envelope, ErrorCode } from '../../shared/envelope';
+import { currentLanguage } from './language';
+import { adminToken, customerToken } from './session';
+
+export class ApiCallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: ErrorCode | 'network',
+    readonly errors: string[] = [],
+  ) {
+    super(message);
+  }
+  get isNetwork(): boolean {
+    return this.code === 'network';
+  }
+}
+
+export type CallOptions = { token?: string | null; headers?: Record<string, string>; signal?: AbortSignal };
+
+/** Network-error text in the current language, without loading i18next (it may not be ready). */
+const NETWORK_ERROR = {
+  en: 'Network error. Please check your connection.',
+  zh: '网络错误，请检查您的网络连接。',
+};
+
+function tokenFor(name: EndpointName): string | null {
+  const access = endpoints[name].access;
+  if (access === 'staff' || access === 'super') return adminToken();
+  return customerToken();
+}
+
+async function send(path: string, init: RequestInit): Promise<{ status: number; body: Envelope<unknown> | null }> {
+  let res: Response;
+  try {
+    res = await fetch(path, init);
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiCallError(NETWORK_ERROR[currentLanguage()], 0, 'network');
+  }
+  const body = (await res.json().catch(() => null)) as Envelope<unknown> | null;
+  return { status: res.status, body };
+}
+
+async function request<N extends EndpointName>(name: N, body: RequestOf<N> | FormData | undefined, opts: CallOptions) {
+  const ep = endpoints[name];
+  const token = opts.token === undefined ? tokenFor(name) : opts.token;
+  const headers: Record<string, string> = { 'accept-language': currentLanguage(), ...opts.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let path = `/api${ep.path}`;
+  const init: RequestInit = { method: ep.method, headers, signal: opts.signal };
+  if (ep.method === 'GET') {
+    const entries = Object.entries((body as Record<string, unknown>) ?? {}).map(([k, v]) => [k, String(v)]);
+    if (entries.length) path += `?${new URLSearchParams(entries)}`;
+  } else if (body instanceof FormData) {
+    init.body = body;
+  } else {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body ?? {});
+  }
+  const { status, body: envelope } = await send(path, init);
+  if (!envelope || !envelope.success || envelope.data === undefined) {
+    const message = envelope?.errors?.length ? envelope.errors.join(', ') : envelope?.message || 'API request failed';
+    throw new ApiCallError(message, status, envelope?.code ?? 'internal', envelope?.errors ?? []);
+  }
+  return { data: envelope.data as DataOf<N>, message: envelope.message };
+}
+
+/** Calls an endpoint and returns its data; throws ApiCallError on failure. */
+export async function call<N extends EndpointName>(name: N, body?: RequestOf<N> | FormData, opts: CallOptions = {}): Promise<DataOf<N>> {
+  return (await request(name, body, opts)).data;
+}
+
+/** Like `call`, but also returns the server's success message (admin screens show it as a toast). */
+export function callWithMessage<N extends EndpointName>(
+  name: N,
+  body?: RequestOf<N> | FormData,
+  opts: CallOptions = {},
+): Promise<{ data: DataOf<N>; message: string }> {
+  return request(name, body, opts);
+}

@@ -1,0 +1,13 @@
+/** Translation keys are typed from the English files (the source of truth). */
+import 'i18next';
+import type admin from '../locales/en/admin.json';
+import type booking from '../locales/en/booking.json';
+import type common from '../locales/en/common.json';
+import type pages from '../locales/en/pages.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common; booking: typeof booking; pages: typeof pages; admin: typeof admin };
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Method, path, access and default error key of every API call, without schemas, so that the client
+ * can name its calls without bundling zod. `routes.ts` adds the schemas to each.
+ */
+import type { Access } from './access';
+
+type Endpoint = { method: 'GET' | 'POST'; path: string; access: Access; fails: string; multipart?: { file: string } };
+
+export const endpoints = {
+  login: { method: 'POST', path: '/auth/login', access: 'public', fails: 'login_failed' },
+  register: { method: 'POST', path: '/auth/register', access: 'public', fails: 'registration_failed' },
+  adminLogin: { method: 'POST', path: '/auth/admin/login', access: 'public', fails: 'admin_login_failed' },
+  adminRegister: { method: 'POST', path: '/auth/admin/register', access: 'public', fails: 'admin_registration_disabled' },
+  logout: { method: 'POST', path: '/auth/logout', access: 'optional', fails: 'api_failed' },
+  me: { method: 'GET', path: '/auth/me', access: 'optional', fails: 'unauthorized' },
+  settings: { method: 'GET', path: '/settings', access: 'public', fails: 'api_failed' },
+  categories: { method: 'GET', path: '/categories', access: 'public', fails: 'services_failed' },
+  servicesList: { method: 'POST', path: '/services/list', access: 'public', fails: 'services_failed' },
+  stylistsByServices: { method: 'POST', path: '/stylists/listbyserviceids', access: 'public', fails: 'stylists_failed' },
+  stylistsAvailable: { method: 'POST', path: '/stylists/listavailable', access: 'public', fails: 'stylists_failed' },
+  slotsByStylist: { method: 'POST', path: '/timeslots/listbystylist', access: 'public', fails: 'timeslots_failed' },
+  promoValidate: { method: 'POST', path: '/promo/validate', access: 'public', fails: 'invalid_promo' },
+  book: { method: 'POST', path: '/appointments/book', access: 'optional', fails: 'book_failed' },
+  myBookings: { method: 'POST', path: '/appointments/mine', access: 'customer', fails: 'api_failed' },
+  paymentMethods: { method: 'POST', path: '/payment/methods', access: 'public', fails: 'payment_methods_failed' },
+  checkout: { method: 'POST', path: '/payment/checkout', access: 'optional', fails: 'checkout_failed' },
+  paymentStatus: { method: 'POST', path: '/payment/status', access: 'public', fails: 'payment_status_failed' },
+  ratingSubmit: { method: 'POST', path: '/ratings/submit', access: 'optional', fails: 'rating_failed' },
+  ratingState: { method: 'POST', path: '/ratings/get', access: 'optional', fails: 'rating_failed' },
+  ratingsPending: { method: 'POST', path: '/ratings/pending', access: 'customer', fails: 'rating_failed' },
+  usersList: { method: 'POST', path: '/users/list', access: 'staff', fails: 'users_failed' },
+  usersAdd: { method: 'POST', path: '/users/add', access: 'super', fails: 'user_add_failed' },
+  usersUpdate: { method: 'POST', path: '/users/update', access: 'super', fails: 'user_update_failed' },
+  usersDelete: { method: 'POST', path: '/users/delete', access: 'super', fails: 'user_delete_failed' },
+  servicesGet: { method: 'POST', path: '/services/get', access: 'staff', fails: 'services_failed' },
+  servicesAll: { method: 'GET', path: '/services/all', access: 'staff', fails: 'services_failed' },
+  servicesAdd: { method: 'POST', path: '/services/add', access: 'staff', fails: 'service_add_failed', multipart: { file: 'image' } },
+  servicesUpdate: { method: 'POST', path: '/services/update', access: 'staff', fails: 'service_update_failed', multipart: { file: 'image' } },
+  servicesDelete: { method: 'POST', path: '/services/delete', access: 'staff', fails: 'service_delete_failed' },
+  timeslotsActive: { method: 'GET', path: '/timeslots/active', access: 'staff', fails: 'active_timeslots_failed' },
+  stylistsGet: { method: 'POST', path: '/stylists/get', access: 'staff', fails: 'stylists_failed' },
+  stylistsAdd: { method: 'POST', path: '/stylists/add', access: 'staff', fails: 'stylist_add_failed', multipart: { file: 'profile_image' } },
+  stylistsUpdate: { method: 'POST', path: '/stylists/update', access: 'staff', fails: 'stylist_update_failed', multipart: { file: 'profile_image' } },
+  stylistsDelete: { method: 'POST', path: '/stylists/delete', access: 'staff', fails: 'stylist_delete_failed' },
+  stylistServices: { method: 'POST', path: '/stylists/services/list', access: 'staff', fails: 'personnel_services_failed' },
+  stylistServiceAdd: { method: 'POST', path: '/stylists/services/add', access: 'staff', fails: 'save_failed' },
+  stylistServiceUpdate: { method: 'POST', path: '/stylists/services/update', access: 'staff', fails: 'save_failed' },
+  stylistServiceRemove: { method: 'POST', path: '/stylists/services/remove', access: 'staff', fails: 'save_failed' },
+  saveShifts: { method: 'POST', path: '/stylists/save-shifts', access: 'staff', fails: 'save_shifts_failed' },
+  shifts: { method: 'POST', path: '/stylists/shifts', access: 'staff', fails: 'timeslots_load_failed' },
+  generateSlots: { method: 'POST', path: '/stylists/generate-slots', access: 'staff', fails: 'generate_slots_failed' },
+  calendar: { method: 'POST', path: '/calendar/appointments', access: 'staff', fails: 'calendar_failed' },
+  updateStatus: { method: 'POST', path: '/appointments/update-status', access: 'staff', fails: 'status_update_failed' },
+  reports: { method: 'POST', path: '/reports/appointments', access: 'staff', fails: 'reports_failed' },
+  dashboard: { method: 'POST', path: '/dashboard/summary', access: 'staff', fails: 'dashboard_failed' },
+  settingsUpdate: { method: 'POST', path: '/settings/update', access: 'super', fails: 'save_failed' },
+  outbox: { method: 'POST', path: '/outbox/list', access: 'staff', fails: 'api_failed' },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
