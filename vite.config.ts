@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import './tests/support/node20-polyfills';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 

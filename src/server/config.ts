@@ -2,6 +2,10 @@
 import { resolve } from 'node:path';
 
 export type PaymentProviderName = 'sandbox';
+export const PAYMENT_PROVIDERS: readonly PaymentProviderName[] = ['sandbox'];
+/** The online payment methods a provider can offer (spec: credit card and e-wallet). */
+export type OnlineMethod = 'card' | 'ewallet';
+const ONLINE_METHODS: readonly OnlineMethod[] = ['card', 'ewallet'];
 
 export type Config = {
   port: number;
@@ -16,6 +20,18 @@ export type Config = {
   mailFrom: string;
   paymentProvider: PaymentProviderName;
   paymentSecret: string | null;
+  /** The merchant id the provider knows this salon by (`mchtId` in the provider's return). */
+  paymentMerchantId: string;
+  /** Online methods offered, in this order (PAYMENT_METHODS, default `card,ewallet`). */
+  paymentMethods: OnlineMethod[];
+  /** When set, each webhook carries `X-Tress-Signature: sha256=<HMAC of the body>`. */
+  webhookSecret: string | null;
+  /** Outbox: attempts before a message is marked failed. */
+  outboxMaxAttempts: number;
+  /** Outbox: the first retry waits this long; each further retry waits twice as long (capped at 1 h). */
+  outboxBackoffMs: number;
+  /** Outbox: how long a claimed message stays reserved for its sender (a crashed sender's lease runs out). */
+  outboxLeaseMs: number;
   /** Overrides the salon profile's hold minutes when set (tests use a short hold). */
   holdMinutesOverride: number | null;
   tokenTtlHours: number;
@@ -28,6 +44,21 @@ export type Config = {
 
 const bool = (v: string | undefined, fallback: boolean) => (v === undefined || v === '' ? fallback : !/^(0|false|no|off)$/i.test(v));
 const num = (v: string | undefined, fallback: number) => (v === undefined || v === '' || Number.isNaN(Number(v)) ? fallback : Number(v));
+
+function paymentProviderOf(v: string | undefined): PaymentProviderName {
+  const name = (v || 'sandbox').trim().toLowerCase();
+  if (!PAYMENT_PROVIDERS.includes(name as PaymentProviderName)) {
+    throw new Error(`Unknown PAYMENT_PROVIDER "${v}". Known providers: ${PAYMENT_PROVIDERS.join(', ')}.`);
+  }
+  return name as PaymentProviderName;
+}
+
+function paymentMethodsOf(v: string | undefined): OnlineMethod[] {
+  const names = (v || 'card,ewallet').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const unknown = names.filter((n) => !ONLINE_METHODS.includes(n as OnlineMethod));
+  if (unknown.length) throw new Error(`Unknown PAYMENT_METHODS entry "${unknown.join(', ')}". Use card and/or ewallet.`);
+  return [...new Set(names)] as OnlineMethod[];
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = num(env.PORT, 3000);
@@ -42,8 +73,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webhookUrl: env.WEBHOOK_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Tress <bookings@tress.local>',
-    paymentProvider: 'sandbox',
+    paymentProvider: paymentProviderOf(env.PAYMENT_PROVIDER),
     paymentSecret: env.PAYMENT_SECRET || null,
+    paymentMerchantId: env.PAYMENT_MERCHANT_ID || 'TRESS-SANDBOX',
+    paymentMethods: paymentMethodsOf(env.PAYMENT_METHODS),
+    webhookSecret: env.WEBHOOK_SECRET || null,
+    outboxMaxAttempts: Math.max(1, num(env.OUTBOX_MAX_ATTEMPTS, 8)),
+    outboxBackoffMs: Math.max(10, num(env.OUTBOX_BACKOFF_MS, 30_000)),
+    outboxLeaseMs: Math.max(500, num(env.OUTBOX_LEASE_MS, 60_000)),
     holdMinutesOverride: env.PAYMENT_HOLD_MINUTES ? num(env.PAYMENT_HOLD_MINUTES, 15) : null,
     tokenTtlHours: num(env.TOKEN_TTL_HOURS, 24 * 7),
     logLevel: env.LOG_LEVEL || 'info',

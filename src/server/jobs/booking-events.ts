@@ -1,13 +1,73 @@
 /**
  * What happens after a booking changes: the messages it sends go into the outbox inside the same
- * transaction, so a crash can never confirm a booking and lose its message. (Filled in by the
- * payments feature; callers already call these.)
+ * transaction, so a crash can never confirm a booking and lose its message. Each message has a
+ * dedupe key, so calling these twice for one booking queues each message once.
  */
-import type { Tx } from '../db/connect';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect';
+import { outbox, payments, ratings } from '../db/schema';
 import type { Deps } from '../deps';
+import type { Lang } from '../i18n/catalogue';
+import { loadBookingRecord } from './booking-record';
+import { confirmationEmail, ratingEmail } from './emails';
+import { enqueue, OUTBOX_KIND } from './outbox';
+import { ratingLink } from './rating-links';
+import { paymentSuccessWebhook } from './webhook-payload';
 
-/** A booking became confirmed (paid, or pay-at-salon): confirmation email; webhook when paid. */
-export async function bookingConfirmed(_tx: Tx, _deps: Deps, _bookingId: number, _opts: { paid: boolean }): Promise<void> {}
+/**
+ * A booking became confirmed (paid, or pay-at-salon): the confirmation email, and when paid the
+ * `payment_success` webhook. `lang` is the customer's language; it is kept with the confirmation
+ * and reused by the booking's later messages (reminder, rating invitation).
+ */
+export async function bookingConfirmed(tx: Tx, deps: Deps, bookingId: number, opts: { paid: boolean; lang?: Lang }): Promise<void> {
+  const rec = await loadBookingRecord(tx, bookingId);
+  if (!rec) return;
+  const now = deps.now();
+  if (rec.booking.customerEmail) {
+    await enqueue(tx, now, {
+      kind: OUTBOX_KIND.confirmation,
+      bookingId,
+      dedupeKey: `${OUTBOX_KIND.confirmation}:${bookingId}`,
+      payload: confirmationEmail(rec, opts.lang ?? 'en', { paid: opts.paid, publicUrl: deps.config.publicUrl, now }),
+    });
+  }
+  if (!opts.paid) return;
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.state, 'paid'), eq(payments.refundDue, false)))
+    .orderBy(desc(payments.settledAt))
+    .limit(1);
+  if (!payment) return;
+  await enqueue(tx, now, {
+    kind: OUTBOX_KIND.paymentSuccess,
+    bookingId,
+    dedupeKey: `${OUTBOX_KIND.paymentSuccess}:${bookingId}`,
+    payload: paymentSuccessWebhook(rec, payment, now),
+  });
+}
 
-/** A booking became completed: the rating invitation with its signed link. */
-export async function bookingCompleted(_tx: Tx, _deps: Deps, _bookingId: number): Promise<void> {}
+/** A booking became completed: the rating invitation with its signed link (none when already rated). */
+export async function bookingCompleted(tx: Tx, deps: Deps, bookingId: number): Promise<void> {
+  const rec = await loadBookingRecord(tx, bookingId);
+  if (!rec?.booking.customerEmail) return;
+  const [rated] = await tx.select({ id: ratings.id }).from(ratings).where(eq(ratings.bookingId, bookingId)).limit(1);
+  if (rated) return;
+  const link = ratingLink(deps.config.publicUrl, deps.secrets.rating, bookingId, rec.booking.customerId ?? 0);
+  await enqueue(tx, deps.now(), {
+    kind: OUTBOX_KIND.ratingInvitation,
+    bookingId,
+    dedupeKey: `${OUTBOX_KIND.ratingInvitation}:${bookingId}`,
+    payload: ratingEmail(rec, await bookingLang(tx, bookingId), link),
+  });
+}
+
+/** The language of a booking's messages: its confirmation's, else English. */
+export async function bookingLang(db: Db | Tx, bookingId: number): Promise<Lang> {
+  const [row] = await db
+    .select({ lang: sql<string | null>`${outbox.payload}->>'lang'` })
+    .from(outbox)
+    .where(and(eq(outbox.bookingId, bookingId), eq(outbox.kind, OUTBOX_KIND.confirmation)))
+    .limit(1);
+  return row?.lang === 'zh' ? 'zh' : 'en';
+}

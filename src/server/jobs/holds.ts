@@ -1,11 +1,59 @@
 /**
  * Slot holds: an unpaid booking holds its time until `hold_expires_at`. Lapsed holds are released
- * (the booking cancelled, its time freed) by the job loop and, so that a customer never meets a
- * stale hold, right before a new booking of the same stylist. (Filled in by the payments feature.)
+ * (the booking cancelled, its time freed for the overlap constraint) by the job loop and, so that a
+ * customer never meets a stale hold, right before a new booking of the same stylist.
+ *
+ * Only bookings that are still pending and unpaid (or whose last payment failed) are released; a
+ * paid booking is never touched. Their payments stay `pending`: a payment that the provider
+ * completes after the hold lapsed is still recorded (and re-activates or is flagged for refund).
  */
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
+import { bookings, payments } from '../db/schema';
+
+/** Who the status history names for changes the server makes on its own. */
+export const SYSTEM_ACTOR = 'system';
 
 /** Cancels unpaid bookings whose hold has lapsed; returns their ids. Never touches paid bookings. */
-export async function releaseLapsedHolds(_db: Db | Tx, _now: Date, _stylistId?: number): Promise<number[]> {
-  return [];
+export async function releaseLapsedHolds(db: Db | Tx, now: Date, stylistId?: number): Promise<number[]> {
+  const conditions = [
+    eq(bookings.status, 'pending'),
+    inArray(bookings.paymentState, ['unpaid', 'failed']),
+    isNotNull(bookings.holdExpiresAt),
+    lte(bookings.holdExpiresAt, now),
+  ];
+  if (stylistId !== undefined) conditions.push(eq(bookings.stylistId, stylistId));
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'cancelled', statusChangedBy: SYSTEM_ACTOR, statusChangedAt: now, updatedAt: now })
+    .where(and(...conditions))
+    .returning({ id: bookings.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The customer cancelled on the provider's page: the order is cancelled and, when the booking is
+ * still waiting for payment, the booking too, which frees its time. False when the order was not
+ * open (unknown, already paid, failed or cancelled).
+ */
+export async function releaseOrderHold(db: Db, orderId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ state: 'cancelled', resultDescription: 'Cancelled by the customer', settledAt: now })
+      .where(and(eq(payments.orderId, orderId), eq(payments.state, 'pending')))
+      .returning({ bookingId: payments.bookingId });
+    if (!payment) return false;
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', statusChangedBy: 'customer', statusChangedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(bookings.id, payment.bookingId),
+          eq(bookings.status, 'pending'),
+          inArray(bookings.paymentState, ['unpaid', 'failed']),
+        ),
+      );
+    return true;
+  });
 }

@@ -1,7 +1,47 @@
-/** Background jobs: hold expiry, the outbox and reminders (filled in by the payments feature). */
+/**
+ * Background jobs, one loop: release lapsed payment holds, queue due reminders, work the outbox.
+ * Every step reads its state from the database, so a restart simply carries on where it stopped.
+ */
 import type { Deps } from '../deps';
+import { releaseLapsedHolds } from './holds';
+import { workOutbox } from './outbox';
+import { enqueueDueReminders } from './reminders';
 
-/** Starts the job loops; the returned function stops them and waits for the current tick. */
-export function startJobs(_deps: Deps): () => Promise<void> {
-  return async () => {};
+/** One pass of every job; each step's failure is logged and does not stop the others. */
+export async function runJobsOnce(deps: Deps, signal?: AbortSignal): Promise<void> {
+  const steps: [string, () => Promise<unknown>][] = [
+    ['hold expiry', async () => {
+      const released = await releaseLapsedHolds(deps.db, deps.now());
+      if (released.length) deps.log.info({ bookings: released }, 'released lapsed payment holds');
+    }],
+    ['reminders', () => enqueueDueReminders(deps)],
+    ['outbox', () => workOutbox(deps, signal)],
+  ];
+  for (const [name, step] of steps) {
+    if (signal?.aborted) return;
+    try {
+      await step();
+    } catch (e) {
+      deps.log.error({ err: e, job: name }, 'background job failed');
+    }
+  }
+}
+
+/** Starts the job loop; the returned function stops it and waits for the current pass. */
+export function startJobs(deps: Deps): () => Promise<void> {
+  const abort = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  const loop = () => {
+    running = runJobsOnce(deps, abort.signal).finally(() => {
+      running = null;
+      if (!abort.signal.aborted) timer = setTimeout(loop, deps.config.jobIntervalMs);
+    });
+  };
+  timer = setTimeout(loop, 0);
+  return async () => {
+    abort.abort();
+    clearTimeout(timer);
+    await running;
+  };
 }

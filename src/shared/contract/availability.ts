@@ -1,6 +1,6 @@
 /** The grid, shifts and published slots (DESIGN.md section 4). */
 import { z } from 'zod';
-import { Id, IsoDate } from '../fields';
+import { IsoDate } from '../fields';
 import { ServiceIdList } from './stylists';
 
 export const TimeSlot = z.object({
@@ -30,6 +30,13 @@ export const SlotOption = TimeSlot.extend({
 });
 export type SlotOption = z.infer<typeof SlotOption>;
 
+/** The admin's stylist choice; missing or 0 reads 'Please select a stylist' (spec section 5). */
+export const StylistChoice = z.coerce.number('select_stylist').int('select_stylist').positive('select_stylist');
+
+/**
+ * One date of the shifts modal. A working day needs a start and an end slot, the start before the
+ * end (checked by the server, which names the date); a day off clears that date's slots.
+ */
 export const ShiftEntry = z.object({
   shift_date: IsoDate,
   shift_start_slot_id: z.coerce.number().int().positive().nullable().optional(),
@@ -38,10 +45,11 @@ export const ShiftEntry = z.object({
 });
 export type ShiftEntry = z.infer<typeof ShiftEntry>;
 
-export const SaveShiftsRequest = z.object({ stylist_id: Id, shifts: z.array(ShiftEntry).min(1, 'required').max(62) });
+export const SaveShiftsRequest = z.object({ stylist_id: StylistChoice, shifts: z.array(ShiftEntry).min(1, 'required').max(62) });
 export type SaveShiftsRequest = z.infer<typeof SaveShiftsRequest>;
 
-export const ShiftsRequest = z.object({ stylist_id: Id, from_date: IsoDate.optional() });
+/** A stylist's shifts for the 4-week window from `from_date` (default today). */
+export const ShiftsRequest = z.object({ stylist_id: StylistChoice, from_date: IsoDate.optional() });
 export const StylistShiftDay = z.object({
   shift_date: z.string(),
   shift_start_slot_id: z.number().int().nullable(),
@@ -52,12 +60,16 @@ export const StylistShiftDay = z.object({
 });
 export type StylistShiftDay = z.infer<typeof StylistShiftDay>;
 
-/** Generate bookable slots: for `weeks` from today (4 by default), or for a from/to date range. */
+/**
+ * Generate bookable slots: for `weeks` from today (4 by default), or for a from/to date range (both
+ * dates, start not after end; the server checks and says 'Please select a valid date range' or
+ * 'Start date cannot be after end date').
+ */
 export const GenerateSlotsRequest = z.object({
-  stylist_id: Id,
+  stylist_id: StylistChoice,
   weeks: z.coerce.number().int().min(1).max(12).optional(),
-  from_date: IsoDate.optional(),
-  to_date: IsoDate.optional(),
+  from_date: z.union([z.literal(''), IsoDate]).optional(),
+  to_date: z.union([z.literal(''), IsoDate]).optional(),
 });
 export type GenerateSlotsRequest = z.infer<typeof GenerateSlotsRequest>;
 export const GenerateSlotsResult = z.object({ created: z.number().int(), from_date: z.string(), to_date: z.string() });

@@ -77,10 +77,18 @@ export type StylistPage = z.infer<typeof StylistPage>;
 export const ServicePrice = z.object({ service_id: Id, price: z.coerce.number().min(0).max(100000) });
 export type ServicePrice = z.infer<typeof ServicePrice>;
 
+/** A slot id from a form select; an empty select ('' or 0) means none. */
+const OptionalSlot = z.preprocess((v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v), z.coerce.number().int().positive().optional());
+
 /**
  * The personnel form, multipart on the wire (photo as file part `profile_image`). `services` may be
  * repeated ids (priced at the service's default) or, in `service_prices`, a JSON list of
- * `{service_id, price}`; `working_hours` is a JSON list of seven days.
+ * `{service_id, price}` (a price there wins). When neither is sent, an update keeps the stylist's
+ * services; to clear them send `service_prices` as `[]` (or one empty `services` part).
+ * `working_hours` is a JSON list of weekdays (0 Sunday ... 6 Saturday): the days sent replace
+ * those days; on add, days not sent get the salon defaults (Mon-Fri 09:00-17:00, Sat 10:00-16:00,
+ * Sun off), and without any `working_hours` the legacy `shift_start_slot_id`/`shift_end_slot_id`
+ * pair, when given, sets Monday to Friday.
  */
 export const StylistForm = z.object({
   full_name: z.string().trim().min(1, 'required').max(100),
@@ -92,10 +100,10 @@ export const StylistForm = z.object({
     .catch(0)
     .transform((n) => Math.max(0, Math.floor(n)))
     .pipe(z.number().int().min(0).max(80)),
-  shift_start_slot_id: z.coerce.number().int().positive().optional(),
-  shift_end_slot_id: z.coerce.number().int().positive().optional(),
+  shift_start_slot_id: OptionalSlot,
+  shift_end_slot_id: OptionalSlot,
   is_active: FormBool.default(true),
-  services: z.array(Id).max(100).default([]),
+  services: z.array(Id).max(100).optional(),
   service_prices: z.array(ServicePrice).max(100).optional(),
   working_hours: z.array(WorkingHours).max(7).optional(),
 });

@@ -1,4 +1,16 @@
-/** HTTP handlers of the availability feature. */
+/** HTTP handlers of the customer's availability calls. An empty stylist list says 'No stylists found'. */
+import { withMessage } from '../../plugins/api-error';
 import type { Handlers } from '../../plugins/register-api';
+import { freeSlots, stylistsForServices, stylistsFreeAt } from './service';
 
-export const availabilityHandlers: Handlers = {};
+export const availabilityHandlers: Handlers = {
+  stylistsByServices: async ({ body, deps }) => {
+    const list = await stylistsForServices(deps.db, body.service_ids);
+    return list.length ? list : withMessage(list, 'no_stylists');
+  },
+  stylistsAvailable: async ({ body, deps }) => {
+    const list = await stylistsFreeAt(deps.db, body, deps.now());
+    return list.length ? list : withMessage(list, 'no_stylists');
+  },
+  slotsByStylist: async ({ body, deps }) => freeSlots(deps.db, body, deps.now()),
+};

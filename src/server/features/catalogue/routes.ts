@@ -1,4 +1,8 @@
-/** HTTP handlers of the catalogue feature. */
+/** HTTP handlers of the customer's catalogue. */
 import type { Handlers } from '../../plugins/register-api';
+import { listActiveServices, listCategories } from './service';
 
-export const catalogueHandlers: Handlers = {};
+export const catalogueHandlers: Handlers = {
+  categories: async ({ deps, lang }) => listCategories(deps.db, lang),
+  servicesList: async ({ body, deps, lang }) => listActiveServices(deps.db, lang, body.category_id),
+};

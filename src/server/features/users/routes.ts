@@ -1,4 +1,21 @@
-/** HTTP handlers of the users feature. */
+/** HTTP handlers of the users feature: the back office's staff accounts. */
+import { unauthorized, withMessage } from '../../plugins/api-error';
+import type { Principal } from '../../plugins/auth';
 import type { Handlers } from '../../plugins/register-api';
+import { addUser, deleteUser, listUsers, updateUser } from './service';
 
-export const usersHandlers: Handlers = {};
+/** The signed-in back-office user's id (the route table already refused everyone else). */
+function actorId(principal: Principal | null): number {
+  if (principal?.kind !== 'admin') throw unauthorized();
+  return principal.userId;
+}
+
+export const usersHandlers: Handlers = {
+  usersList: async ({ deps, body }) => listUsers(deps.db, body),
+  usersAdd: async ({ deps, body }) => withMessage(await addUser(deps.db, body), 'user_created'),
+  usersUpdate: async ({ deps, body, principal }) => withMessage(await updateUser(deps.db, actorId(principal), body), 'user_updated'),
+  usersDelete: async ({ deps, body, principal }) => {
+    await deleteUser(deps.db, actorId(principal), body.id);
+    return withMessage(null, 'user_deleted');
+  },
+};

@@ -1,6 +1,6 @@
 import type { MessageTable } from '../catalogue';
 
-/** Back-office messages (spec section 8, admin-facing). */
+/** Back-office messages (spec section 8, admin-facing), and the rules of the admin calls. */
 export const adminMessages = {
   users_failed: { en: 'Failed to fetch users', zh: '获取用户失败' },
   user_add_failed: { en: 'Failed to add user', zh: '添加用户失败' },
@@ -24,4 +24,79 @@ export const adminMessages = {
   save_failed: { en: 'Failed to save', zh: '保存失败' },
   image_too_large: { en: 'The image is too large (at most 5 MB)', zh: '图片过大（最大 5 MB）' },
   image_invalid: { en: 'Please upload a PNG, JPEG, WebP or GIF image', zh: '请上传 PNG、JPEG、WebP 或 GIF 图片' },
+
+  // users
+  user_created: { en: 'User created successfully', zh: '用户创建成功' },
+  user_updated: { en: 'User updated successfully', zh: '用户更新成功' },
+  user_deleted: { en: 'User deleted successfully', zh: '用户删除成功' },
+  user_not_found: { en: 'User not found', zh: '未找到该用户' },
+  user_username_taken: { en: 'The username "{username}" is already taken', zh: '用户名“{username}”已被使用' },
+  user_email_taken: { en: 'The email {email} is already used by another user', zh: '邮箱 {email} 已被其他用户使用' },
+  user_cannot_delete_self: { en: 'You cannot delete your own account', zh: '不能删除自己的账号' },
+  user_cannot_deactivate_self: { en: 'You cannot deactivate your own account', zh: '不能停用自己的账号' },
+  user_last_super_admin: {
+    en: 'This is the last active Super Admin. Make another user Super Admin first.',
+    zh: '这是最后一位有效的超级管理员，请先将其他用户设为超级管理员。',
+  },
+
+  // services
+  service_created: { en: 'Service created successfully', zh: '服务创建成功' },
+  service_updated: { en: 'Service updated successfully', zh: '服务更新成功' },
+  service_deleted: { en: 'Service deleted successfully', zh: '服务删除成功' },
+  service_deactivated: {
+    en: 'This service has {count} booking(s), so it was deactivated instead of deleted to keep the reports whole',
+    zh: '该服务已有 {count} 个预约，为保持报表完整已改为停用而非删除',
+  },
+  service_not_found: { en: 'Service not found', zh: '未找到该服务' },
+  category_unknown: { en: 'Please choose a valid category', zh: '请选择有效的类别' },
+
+  // stylists (personnel)
+  personnel_created: { en: 'Personnel created successfully', zh: '人员创建成功' },
+  personnel_updated: { en: 'Personnel updated successfully', zh: '人员更新成功' },
+  personnel_deleted: { en: 'Personnel deleted successfully', zh: '人员删除成功' },
+  personnel_deactivated: {
+    en: 'This stylist has past bookings, so they were deactivated instead of deleted to keep the records whole',
+    zh: '该发型师有历史预约，为保留记录已改为停用而非删除',
+  },
+  personnel_has_bookings: {
+    en: 'This stylist has {count} upcoming booking(s). Cancel or move them first, or deactivate the stylist instead.',
+    zh: '该发型师还有 {count} 个未来的预约。请先取消或改约，或改为停用该发型师。',
+  },
+  personnel_not_found: { en: 'Stylist not found', zh: '未找到该发型师' },
+  personnel_email_taken: { en: 'Another stylist already uses the email {email}', zh: '邮箱 {email} 已被其他发型师使用' },
+  personnel_service_added: { en: 'Service added to the stylist', zh: '已为发型师添加服务' },
+  personnel_service_updated: { en: 'Price updated', zh: '价格已更新' },
+  personnel_service_removed: { en: 'Service removed from the stylist', zh: '已从发型师移除服务' },
+  personnel_service_exists: { en: 'The stylist already offers this service', zh: '该发型师已提供此服务' },
+  personnel_service_missing: { en: 'The stylist does not offer this service', zh: '该发型师未提供此服务' },
+  invalid_start_end_slots: { en: 'Please select valid start and end slots', zh: '请选择有效的开始和结束时间' },
+  weekday_repeated: { en: 'Each weekday may appear only once in the working hours', zh: '工作时间中每个星期几只能出现一次' },
+
+  // shifts and time slots
+  select_stylist: { en: 'Please select a stylist', zh: '请选择发型师' },
+  shifts_saved: { en: 'Schedule updated successfully', zh: '排班更新成功' },
+  shift_date_repeated: { en: 'The date {date} appears more than once', zh: '日期 {date} 重复出现' },
+  shift_date_invalid: { en: '{date} is not a valid date', zh: '{date} 不是有效的日期' },
+  shift_slots_missing: { en: 'Please select a start and end time for {date}', zh: '请为 {date} 选择开始和结束时间' },
+  shift_start_after_end: { en: 'On {date} the shift must start before it ends', zh: '{date} 的班次开始时间必须早于结束时间' },
+  shift_strands_booking: {
+    en: "This change would leave {customer}'s booking on {date} at {time} outside the stylist's hours. Move or cancel that booking first.",
+    zh: '此更改会使 {customer} 在 {date} {time} 的预约落在发型师工作时间之外。请先改约或取消该预约。',
+  },
+  slots_generated: { en: 'Time slots generated', zh: '时间段已生成' },
+  slots_added: { en: 'Time slots added', zh: '时间段已添加' },
+  date_range_invalid: { en: 'Please select a valid date range', zh: '请选择有效的日期范围' },
+  date_range_reversed: { en: 'Start date cannot be after end date', zh: '开始日期不能晚于结束日期' },
+  date_range_too_long: { en: 'Please choose a range of at most {days} days', zh: '日期范围最多 {days} 天' },
+
+  // calendar and bookings
+  booking_status_updated: { en: 'Booking status updated', zh: '预约状态已更新' },
+  booking_not_found: { en: 'Booking not found', zh: '未找到该预约' },
+  booking_time_taken: {
+    en: 'This time has been booked by someone else since the booking was cancelled, so it cannot be restored',
+    zh: '该预约取消后此时间已被他人预约，无法恢复',
+  },
+
+  // settings
+  settings_saved: { en: 'Settings saved', zh: '设置已保存' },
 } satisfies MessageTable;

@@ -1,0 +1,42 @@
+/**
+ * Who can do a set of services: active stylists who offer every one of them, with their own price
+ * for each. Also checks that the services exist and are active.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect';
+import { services, stylistServices, stylists } from '../../db/schema';
+import { badRequest } from '../../plugins/api-error';
+
+export type ServiceRow = typeof services.$inferSelect;
+export type StylistRow = typeof stylists.$inferSelect;
+export type Qualified = { stylist: StylistRow; prices: Map<number, number> };
+
+/** The chosen services in the order chosen; 400 when one is unknown or inactive. */
+export async function loadChosenServices(db: Db | Tx, ids: readonly number[]): Promise<ServiceRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = await db.select().from(services).where(and(inArray(services.id, unique), eq(services.isActive, true)));
+  if (rows.length !== unique.length) throw badRequest('unknown_services');
+  return unique.map((id) => rows.find((r) => r.id === id)!);
+}
+
+export async function qualifiedStylists(db: Db | Tx, serviceIds: readonly number[], onlyStylistId?: number): Promise<Qualified[]> {
+  const unique = [...new Set(serviceIds)];
+  const links = await db
+    .select({ stylist: stylists, serviceId: stylistServices.serviceId, price: stylistServices.price })
+    .from(stylistServices)
+    .innerJoin(stylists, eq(stylists.id, stylistServices.stylistId))
+    .where(
+      and(
+        inArray(stylistServices.serviceId, unique),
+        eq(stylists.isActive, true),
+        onlyStylistId ? eq(stylists.id, onlyStylistId) : undefined,
+      ),
+    );
+  const byStylist = new Map<number, Qualified>();
+  for (const l of links) {
+    const q = byStylist.get(l.stylist.id) ?? { stylist: l.stylist, prices: new Map<number, number>() };
+    q.prices.set(l.serviceId, Number(l.price));
+    byStylist.set(l.stylist.id, q);
+  }
+  return [...byStylist.values()].filter((q) => q.prices.size === unique.length).sort((a, b) => a.stylist.id - b.stylist.id);
+}

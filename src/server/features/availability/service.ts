@@ -1,0 +1,102 @@
+/** The customer's availability calls: stylists for services, free start slots, stylists free at a time. */
+import type { SlotOption, SlotsRequest } from '../../../shared/contract/availability';
+import type { StylistOption, StylistsAvailableRequest } from '../../../shared/contract/stylists';
+import { isBookableDate } from '../../../shared/domain/window';
+import type { Db } from '../../db/connect';
+import { readSalonProfile } from '../../db/salon-settings';
+import { ratingSummaries } from '../../db/stylist-ratings';
+import { badRequest } from '../../plugins/api-error';
+import { freeStartsByStylist } from './free-starts';
+import { loadChosenServices, type Qualified, qualifiedStylists, type ServiceRow } from './qualified';
+import { type GridCell, loadGrid } from './working-cells';
+
+const totalDuration = (rows: readonly ServiceRow[]) => rows.reduce((m, s) => m + s.durationMinutes, 0);
+
+/** "Colour, Balayage, Cuts" -> ["Colour", "Balayage", "Cuts"] */
+export const specialtiesOf = (speciality: string) =>
+  speciality
+    .split(/[,，;/]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+async function toOptions(db: Db, qualified: readonly Qualified[], chosen: readonly ServiceRow[]): Promise<StylistOption[]> {
+  const summaries = await ratingSummaries(db, qualified.map((q) => q.stylist.id));
+  const duration = totalDuration(chosen);
+  return qualified.map(({ stylist, prices }) => {
+    const summary = summaries.get(stylist.id);
+    const services = chosen.map((s) => ({ service_id: s.id, price: prices.get(s.id) ?? Number(s.price) }));
+    return {
+      id: stylist.id,
+      full_name: stylist.fullName,
+      speciality: stylist.speciality,
+      specialties: specialtiesOf(stylist.speciality),
+      experience_years: stylist.experienceYears,
+      photo_url: stylist.photoUrl,
+      ratings: summary?.ratings ?? null,
+      reviews_count: summary?.reviews_count ?? 0,
+      price: Math.round(services.reduce((sum, s) => sum + s.price * 100, 0)) / 100,
+      duration_minutes: duration,
+      services,
+    };
+  });
+}
+
+export async function stylistsForServices(db: Db, serviceIds: readonly number[]): Promise<StylistOption[]> {
+  const chosen = await loadChosenServices(db, serviceIds);
+  return toOptions(db, await qualifiedStylists(db, serviceIds), chosen);
+}
+
+type Window = { timeZone: string; grid: GridCell[] };
+
+async function windowFor(db: Db, date: string, now: Date): Promise<Window> {
+  const { time_zone } = await readSalonProfile(db);
+  if (!isBookableDate(date, time_zone, now)) throw badRequest('date_out_of_window');
+  return { timeZone: time_zone, grid: await loadGrid(db) };
+}
+
+export async function freeSlots(db: Db, body: SlotsRequest, now: Date): Promise<SlotOption[]> {
+  const { timeZone, grid } = await windowFor(db, body.booking_date, now);
+  const chosen = await loadChosenServices(db, body.selected_service_ids);
+  const qualified = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
+  if (body.stylist_id && qualified.length === 0) throw badRequest('stylist_not_found');
+  const free = await freeStartsByStylist(db, {
+    stylistIds: qualified.map((q) => q.stylist.id),
+    date: body.booking_date,
+    durationMinutes: totalDuration(chosen),
+    grid,
+    timeZone,
+    now,
+  });
+  return grid.flatMap((cell) => {
+    const count = [...free.values()].filter((set) => set.has(cell.id)).length;
+    if (count === 0) return [];
+    return [{
+      id: cell.id,
+      display_time: cell.displayTime,
+      start_time: cell.startTime,
+      end_time: cell.endTime,
+      time: cell.startTime,
+      available: true,
+      personnel_id: body.stylist_id,
+      date: body.booking_date,
+      booking_id: null,
+      free_stylists: count,
+    }];
+  });
+}
+
+export async function stylistsFreeAt(db: Db, body: StylistsAvailableRequest, now: Date): Promise<StylistOption[]> {
+  const { timeZone, grid } = await windowFor(db, body.booking_date, now);
+  if (!grid.some((c) => c.id === body.start_slot_id)) throw badRequest('slot_unknown');
+  const chosen = await loadChosenServices(db, body.selected_service_ids);
+  const qualified = await qualifiedStylists(db, body.selected_service_ids);
+  const free = await freeStartsByStylist(db, {
+    stylistIds: qualified.map((q) => q.stylist.id),
+    date: body.booking_date,
+    durationMinutes: totalDuration(chosen),
+    grid,
+    timeZone,
+    now,
+  });
+  return toOptions(db, qualified.filter((q) => free.get(q.stylist.id)?.has(body.start_slot_id)), chosen);
+}

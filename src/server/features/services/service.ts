@@ -1,0 +1,130 @@
+/**
+ * The back office's services. Names and descriptions are returned as stored (English in `name`,
+ * Chinese in `name_zh`) so the edit form never writes one language into the other; only the
+ * category name follows the caller's language. A service that was ever booked is deactivated
+ * instead of deleted, so past bookings and reports keep their service.
+ */
+import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { Service, ServiceForm, ServicePage, ServiceUpdateForm } from '../../../shared/contract/catalogue';
+import type { PagedRequest } from '../../../shared/fields';
+import type { Db } from '../../db/connect';
+import { bookingServices, categories, services } from '../../db/schema';
+import { badRequest, notFound } from '../../plugins/api-error';
+import type { Lang } from '../../i18n/catalogue';
+
+type ServiceRow = typeof services.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
+
+function toService(s: ServiceRow, c: CategoryRow | null, lang: Lang): Service {
+  return {
+    id: s.id,
+    name: s.name,
+    name_zh: s.nameZh,
+    description: s.description,
+    description_zh: s.descriptionZh,
+    duration_minutes: s.durationMinutes,
+    price: Number(s.price),
+    image_url: s.imageUrl,
+    category_id: s.categoryId,
+    category_name: c ? (lang === 'zh' ? c.nameZh : c.nameEn) : '',
+    is_active: s.isActive,
+  };
+}
+
+const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+function searchWhere(text: string) {
+  if (!text) return undefined;
+  const p = likeAny(text);
+  return or(ilike(services.name, p), ilike(services.nameZh, p), ilike(services.description, p));
+}
+
+/** Services matching the search (name in either language, description), a page at a time. */
+export async function listServices(db: Db, lang: Lang, q: PagedRequest): Promise<ServicePage> {
+  const where = searchWhere(q.search_text);
+  const [total] = await db.select({ n: count() }).from(services).where(where);
+  const rows = await db
+    .select({ s: services, c: categories })
+    .from(services)
+    .leftJoin(categories, eq(categories.id, services.categoryId))
+    .where(where)
+    .orderBy(asc(services.name), asc(services.id))
+    .limit(q.page_size)
+    .offset((q.page_number - 1) * q.page_size);
+  const totalRecords = Number(total?.n ?? 0);
+  return {
+    services: rows.map((r) => toService(r.s, r.c, lang)),
+    total_records: totalRecords,
+    total_page_count: Math.ceil(totalRecords / q.page_size),
+    page_number: q.page_number,
+    page_size: q.page_size,
+  };
+}
+
+/** Every service, active or not (the stylist form's checklist). */
+export async function allServices(db: Db, lang: Lang): Promise<Service[]> {
+  const rows = await db
+    .select({ s: services, c: categories })
+    .from(services)
+    .leftJoin(categories, eq(categories.id, services.categoryId))
+    .orderBy(asc(categories.sortOrder), asc(services.name));
+  return rows.map((r) => toService(r.s, r.c, lang));
+}
+
+export async function getService(db: Db, lang: Lang, id: number): Promise<Service> {
+  const [row] = await db.select({ s: services, c: categories }).from(services).leftJoin(categories, eq(categories.id, services.categoryId)).where(eq(services.id, id));
+  if (!row) throw notFound('service_not_found');
+  return toService(row.s, row.c, lang);
+}
+
+/** The stored image URL of a service (null when it has none); 404 when the service does not exist. */
+export async function serviceImage(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ imageUrl: services.imageUrl }).from(services).where(eq(services.id, id));
+  if (!row) throw notFound('service_not_found');
+  return row.imageUrl;
+}
+
+export async function assertCategory(db: Db, categoryId: number): Promise<void> {
+  const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!c) throw badRequest('category_unknown');
+}
+
+const columns = (f: ServiceForm) => ({
+  name: f.name,
+  nameZh: f.name_zh || null,
+  description: f.description,
+  descriptionZh: f.description_zh || null,
+  price: cents(f.price),
+  durationMinutes: f.duration_minutes,
+  categoryId: f.category_id,
+  isActive: f.is_active,
+});
+
+export async function insertService(db: Db, f: ServiceForm, imageUrl: string | null): Promise<number> {
+  const [row] = await db.insert(services).values({ ...columns(f), imageUrl }).returning({ id: services.id });
+  return row!.id;
+}
+
+/** Updates a service; the image changes only when a new one was uploaded. */
+export async function updateService(db: Db, f: ServiceUpdateForm, imageUrl: string | null): Promise<void> {
+  const set = imageUrl ? { ...columns(f), imageUrl } : columns(f);
+  const updated = await db.update(services).set(set).where(eq(services.id, f.id)).returning({ id: services.id });
+  if (updated.length === 0) throw notFound('service_not_found');
+}
+
+/** Deletes a service, or deactivates it when bookings name it; says which and how many bookings. */
+export async function deleteService(db: Db, id: number): Promise<{ deactivated: boolean; bookings: number; imageUrl: string | null }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(services).where(eq(services.id, id)).for('update');
+    if (!row) throw notFound('service_not_found');
+    const [used] = await tx.select({ n: count() }).from(bookingServices).where(eq(bookingServices.serviceId, id));
+    const n = Number(used?.n ?? 0);
+    if (n > 0) {
+      await tx.update(services).set({ isActive: false }).where(eq(services.id, id));
+      return { deactivated: true, bookings: n, imageUrl: row.imageUrl };
+    }
+    await tx.delete(services).where(eq(services.id, id));
+    return { deactivated: false, bookings: 0, imageUrl: row.imageUrl };
+  });
+}

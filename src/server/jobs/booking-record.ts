@@ -1,0 +1,70 @@
+/** One booking with everything its messages and views show: services, stylist, start time, salon. */
+import { asc, eq } from 'drizzle-orm';
+import type { SalonProfile } from '../../shared/contract/back-office';
+import type { Db, Tx } from '../db/connect';
+import { readSalonProfile } from '../db/salon-settings';
+import { bookingServices, bookings, categories, services, stylists, timeSlots } from '../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+export type BookingRecord = {
+  booking: BookingRow;
+  services: {
+    serviceId: number;
+    name: string;
+    description: string;
+    durationMinutes: number;
+    price: number;
+    category: string;
+  }[];
+  stylist: { id: number; fullName: string; speciality: string; photoUrl: string | null };
+  /** `HH:mm` and the grid's display form (`9:30 AM`). */
+  startTime: string;
+  displayTime: string;
+  salon: SalonProfile;
+};
+
+export async function loadBookingRecord(db: Db | Tx, bookingId: number): Promise<BookingRecord | null> {
+  const [row] = await db
+    .select({ booking: bookings, stylist: stylists, slot: timeSlots })
+    .from(bookings)
+    .innerJoin(stylists, eq(stylists.id, bookings.stylistId))
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) return null;
+  const lines = await db
+    .select({
+      serviceId: bookingServices.serviceId,
+      name: bookingServices.name,
+      description: bookingServices.description,
+      durationMinutes: bookingServices.durationMinutes,
+      price: bookingServices.price,
+      category: categories.nameEn,
+    })
+    .from(bookingServices)
+    .innerJoin(services, eq(services.id, bookingServices.serviceId))
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .where(eq(bookingServices.bookingId, bookingId))
+    .orderBy(asc(bookingServices.position), asc(bookingServices.serviceId));
+  return {
+    booking: row.booking,
+    services: lines.map((l) => ({ ...l, price: Number(l.price) })),
+    stylist: {
+      id: row.stylist.id,
+      fullName: row.stylist.fullName,
+      speciality: row.stylist.speciality,
+      photoUrl: row.stylist.photoUrl,
+    },
+    startTime: row.slot.startTime,
+    displayTime: row.slot.displayTime,
+    salon: await readSalonProfile(db),
+  };
+}
+
+/** A stylist's specialties as a list: `Colour, Balayage` -> `['Colour', 'Balayage']`. */
+export function specialtiesOf(speciality: string): string[] {
+  return speciality
+    .split(/[,;/]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

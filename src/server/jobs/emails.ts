@@ -1,0 +1,150 @@
+/**
+ * The customer emails the outbox sends: the booking confirmation and the reminder (each with an
+ * .ics attachment) and the rating invitation. They are composed when queued, from the server's own
+ * records, in the booking's language, so the outbox row holds exactly what goes out.
+ */
+import { formatMoney } from '../../shared/domain/money';
+import type { Lang } from '../i18n/catalogue';
+import { translate } from '../i18n/catalogue';
+import type { BookingRecord } from './booking-record';
+import { buildIcs } from './ics';
+
+export type EmailPayload = {
+  lang: Lang;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  ics?: { filename: string; content: string };
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** The appointment's start in the salon's zone, e.g. `Tue, 3 Jun 2025, 9:30 am`. */
+export function appointmentWhen(rec: BookingRecord, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-SG', {
+    timeZone: rec.salon.time_zone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(rec.booking.startsAt);
+}
+
+export const salonName = (rec: BookingRecord, lang: Lang) => (lang === 'zh' && rec.salon.name_zh ? rec.salon.name_zh : rec.salon.name);
+
+type Line = [label: string, value: string];
+
+function render(lang: Lang, rec: BookingRecord, intro: string[], lines: Line[], outro: string[]) {
+  const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
+  const greeting = t('mail_greeting', { name: rec.booking.customerName });
+  const signature = t('mail_signature', { salon: salonName(rec, lang) });
+  const text = [greeting, '', ...intro, '', ...lines.map(([l, v]) => `${l}: ${v}`), '', ...outro, '', signature].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#222;line-height:1.5">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...intro.map((p) => `<p>${escapeHtml(p).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>`),
+    lines.length
+      ? `<table cellpadding="4">${lines.map(([l, v]) => `<tr><th align="left">${escapeHtml(l)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`
+      : '',
+    ...outro.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p>${escapeHtml(signature)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { text, html };
+}
+
+function appointmentLines(rec: BookingRecord, lang: Lang, paid: boolean): Line[] {
+  const t = (key: string) => translate(lang, key);
+  const currency = rec.salon.currency || 'S$';
+  const lines: Line[] = [
+    [t('mail_label_booking'), `#${rec.booking.id}`],
+    [t('mail_label_when'), appointmentWhen(rec, lang)],
+    [t('mail_label_stylist'), rec.stylist.fullName],
+    [t('mail_label_services'), rec.services.map((s) => `${s.name} (${s.durationMinutes} min)`).join(', ')],
+    [t('mail_label_total'), formatMoney(Number(rec.booking.totalAmount), currency)],
+    [t('mail_label_payment'), t(paid ? 'mail_paid_online' : 'mail_pay_at_salon')],
+    [t('mail_label_where'), rec.salon.address],
+  ];
+  return lines;
+}
+
+function appointmentIcs(rec: BookingRecord, lang: Lang, host: string, now: Date) {
+  const summary = translate(lang, 'mail_ics_summary', {
+    services: rec.services.map((s) => s.name).join(', '),
+    salon: salonName(rec, lang),
+  });
+  const content = buildIcs({
+    uid: `booking-${rec.booking.id}@${host}`,
+    start: rec.booking.startsAt,
+    end: rec.booking.endsAt,
+    stamp: now,
+    summary,
+    location: rec.salon.address,
+    description: `${translate(lang, 'mail_label_stylist')}: ${rec.stylist.fullName}\n${translate(lang, 'mail_label_booking')}: #${rec.booking.id}\n${rec.salon.phone}`,
+    alarmMinutes: 60,
+  });
+  return { filename: `tress-booking-${rec.booking.id}.ics`, content };
+}
+
+const hostOf = (publicUrl: string) => {
+  try {
+    return new URL(publicUrl).hostname || 'tress';
+  } catch {
+    return 'tress';
+  }
+};
+
+export function confirmationEmail(rec: BookingRecord, lang: Lang, opts: { paid: boolean; publicUrl: string; now: Date }): EmailPayload {
+  const salon = salonName(rec, lang);
+  const { text, html } = render(
+    lang,
+    rec,
+    [translate(lang, 'mail_confirm_intro')],
+    appointmentLines(rec, lang, opts.paid),
+    [translate(lang, 'mail_ics_note'), translate(lang, 'mail_contact', { phone: rec.salon.phone })],
+  );
+  return {
+    lang,
+    to: rec.booking.customerEmail,
+    subject: translate(lang, 'mail_confirm_subject', { salon, when: appointmentWhen(rec, lang) }),
+    text,
+    html,
+    ics: appointmentIcs(rec, lang, hostOf(opts.publicUrl), opts.now),
+  };
+}
+
+export function reminderEmail(rec: BookingRecord, lang: Lang, opts: { publicUrl: string; now: Date }): EmailPayload {
+  const salon = salonName(rec, lang);
+  const paid = rec.booking.paymentState === 'paid';
+  const { text, html } = render(
+    lang,
+    rec,
+    [translate(lang, 'mail_reminder_intro')],
+    appointmentLines(rec, lang, paid),
+    [translate(lang, 'mail_ics_note'), translate(lang, 'mail_contact', { phone: rec.salon.phone })],
+  );
+  return {
+    lang,
+    to: rec.booking.customerEmail,
+    subject: translate(lang, 'mail_reminder_subject', { salon, when: appointmentWhen(rec, lang) }),
+    text,
+    html,
+    ics: appointmentIcs(rec, lang, hostOf(opts.publicUrl), opts.now),
+  };
+}
+
+export function ratingEmail(rec: BookingRecord, lang: Lang, link: string): EmailPayload {
+  const salon = salonName(rec, lang);
+  const { text, html } = render(
+    lang,
+    rec,
+    [translate(lang, 'mail_rating_intro', { stylist: rec.stylist.fullName }), `${translate(lang, 'mail_rating_cta')}: ${link}`],
+    [],
+    [],
+  );
+  return { lang, to: rec.booking.customerEmail, subject: translate(lang, 'mail_rating_subject', { salon }), text, html };
+}

@@ -1,0 +1,141 @@
+/**
+ * The durable outbox. Messages are written in the same transaction as the change they announce and
+ * sent later by the job loop, at least once:
+ *
+ * - a worker claims due messages with `FOR UPDATE SKIP LOCKED` and leases them (`locked_until`), so
+ *   two server processes on one PostgreSQL never send the same message at the same time, and a
+ *   worker that dies mid-send (SIGKILL, crash) only delays the message until its lease runs out;
+ * - a failure is retried with exponential backoff (OUTBOX_BACKOFF_MS doubling, capped at an hour)
+ *   until OUTBOX_MAX_ATTEMPTS, then the message is marked `failed` and kept for the back office.
+ *
+ * Receivers may see a message twice (a send that succeeded just before a crash); webhooks carry
+ * `X-Tress-Delivery` so they can tell.
+ */
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect';
+import { outbox } from '../db/schema';
+import type { Deps } from '../deps';
+import type { EmailPayload } from './emails';
+import { type Delivery, postWebhook, sendEmail } from './senders';
+
+export const OUTBOX_KIND = {
+  paymentSuccess: 'payment_success',
+  confirmation: 'booking_confirmation',
+  reminder: 'booking_reminder',
+  ratingInvitation: 'rating_invitation',
+} as const;
+export type OutboxKind = (typeof OUTBOX_KIND)[keyof typeof OUTBOX_KIND];
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+const MAX_BACKOFF_MS = 3600_000;
+const BATCH = 10;
+const MAX_PER_TICK = 100;
+
+/** Queues a message inside the caller's transaction; a second message with the same dedupe key is dropped. */
+export async function enqueue(
+  db: Db | Tx,
+  now: Date,
+  msg: { kind: OutboxKind; bookingId: number | null; dedupeKey: string; payload: unknown },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(outbox)
+    .values({ kind: msg.kind, bookingId: msg.bookingId, dedupeKey: msg.dedupeKey, payload: msg.payload, nextAttemptAt: now, createdAt: now })
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
+  return row?.id ?? null;
+}
+
+/** The wait before the next attempt after `attempts` failed ones: base, 2 x base, 4 x base ... at most an hour. */
+export function backoffMs(baseMs: number, attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Claims up to `limit` due messages for this worker: leased, attempt counted. */
+export async function claimDue(deps: Deps, limit = BATCH): Promise<OutboxRow[]> {
+  const now = deps.now();
+  const due = and(
+    eq(outbox.state, 'pending'),
+    lte(outbox.nextAttemptAt, now),
+    or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
+  );
+  const candidates = deps.db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(due)
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return deps.db
+    .update(outbox)
+    .set({ lockedUntil: new Date(now.getTime() + deps.config.outboxLeaseMs), attempts: sql`${outbox.attempts} + 1` })
+    .where(and(inArray(outbox.id, candidates), due))
+    .returning();
+}
+
+async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): Promise<Delivery> {
+  const timeoutMs = Math.min(10_000, Math.max(200, Math.floor(deps.config.outboxLeaseMs / 2)));
+  switch (msg.kind) {
+    case OUTBOX_KIND.paymentSuccess:
+      return postWebhook(deps, msg.id, msg.kind, msg.payload, AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]));
+    case OUTBOX_KIND.confirmation:
+    case OUTBOX_KIND.reminder:
+    case OUTBOX_KIND.ratingInvitation:
+      return sendEmail(deps, msg.id, msg.kind, msg.payload as EmailPayload, timeoutMs);
+    default:
+      throw new Error(`Unknown outbox message kind: ${msg.kind}`);
+  }
+}
+
+/** Sends one claimed message and records the outcome. */
+export async function attempt(deps: Deps, msg: OutboxRow, signal: AbortSignal): Promise<boolean> {
+  try {
+    const delivery = await deliver(deps, msg, signal);
+    await deps.db
+      .update(outbox)
+      .set({
+        state: 'sent',
+        sentAt: deps.now(),
+        lockedUntil: null,
+        lastError: null,
+        payload: sql`${outbox.payload} || ${JSON.stringify({ delivery })}::jsonb`,
+      })
+      .where(eq(outbox.id, msg.id));
+    return true;
+  } catch (e) {
+    if (signal.aborted) {
+      // The server is stopping: hand the message back untouched, this attempt does not count.
+      await deps.db
+        .update(outbox)
+        .set({ lockedUntil: null, attempts: sql`greatest(${outbox.attempts} - 1, 0)` })
+        .where(eq(outbox.id, msg.id));
+      return false;
+    }
+    const error = (e instanceof Error ? e.message : String(e)).slice(0, 500);
+    const giveUp = msg.attempts >= deps.config.outboxMaxAttempts;
+    const now = deps.now();
+    await deps.db
+      .update(outbox)
+      .set({
+        state: giveUp ? 'failed' : 'pending',
+        lockedUntil: null,
+        lastError: error,
+        nextAttemptAt: giveUp ? now : new Date(now.getTime() + backoffMs(deps.config.outboxBackoffMs, msg.attempts)),
+      })
+      .where(eq(outbox.id, msg.id));
+    deps.log.warn({ outbox_id: msg.id, kind: msg.kind, attempts: msg.attempts, error, gave_up: giveUp }, 'outbox delivery failed');
+    return false;
+  }
+}
+
+/** Works the outbox until nothing is due (or a tick's share is done); returns how many were attempted. */
+export async function workOutbox(deps: Deps, signal: AbortSignal = new AbortController().signal): Promise<number> {
+  let done = 0;
+  while (done < MAX_PER_TICK && !signal.aborted) {
+    const batch = await claimDue(deps);
+    if (batch.length === 0) break;
+    await Promise.all(batch.map((msg) => attempt(deps, msg, signal)));
+    done += batch.length;
+  }
+  return done;
+}

@@ -1,0 +1,76 @@
+/**
+ * How outbox messages leave: webhooks as a JSON POST to WEBHOOK_URL, emails through SMTP_URL with
+ * nodemailer. Without a configured endpoint the message is written to the log instead and stays in
+ * the outbox table (marked as delivered to the log), so a demo install loses nothing and shows it all.
+ */
+import { createHmac } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Deps } from '../deps';
+import type { EmailPayload } from './emails';
+
+export type Delivery = { via: 'webhook' | 'smtp' | 'log'; to: string };
+
+/** The error text of a non-2xx answer (the spec's generic webhook helper). */
+export const webhookFailure = (status: number) => `Webhook request failed with status: ${status}`;
+
+export async function postWebhook(deps: Deps, id: number, kind: string, body: unknown, signal: AbortSignal): Promise<Delivery> {
+  const url = deps.config.webhookUrl;
+  if (!url) {
+    deps.log.info({ outbox_id: id, kind, body }, 'webhook kept in the outbox and logged (WEBHOOK_URL is not set)');
+    return { via: 'log', to: 'log' };
+  }
+  const json = JSON.stringify(body);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'user-agent': 'Tress-Webhook/1',
+    'x-tress-event': kind,
+    // The same id on every attempt, so the receiver can drop the duplicates that at-least-once brings.
+    'x-tress-delivery': String(id),
+  };
+  if (deps.config.webhookSecret) {
+    headers['x-tress-signature'] = `sha256=${createHmac('sha256', deps.config.webhookSecret).update(json).digest('hex')}`;
+  }
+  const res = await fetch(url, { method: 'POST', headers, body: json, signal, redirect: 'error' });
+  await res.body?.cancel().catch(() => {});
+  if (!res.ok) throw new Error(webhookFailure(res.status));
+  return { via: 'webhook', to: new URL(url).host };
+}
+
+const transports = new Map<string, Transporter>();
+
+function transportFor(smtpUrl: string, timeoutMs: number): Transporter {
+  let t = transports.get(smtpUrl);
+  if (!t) {
+    t = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs * 2,
+    });
+    transports.set(smtpUrl, t);
+  }
+  return t;
+}
+
+export async function sendEmail(deps: Deps, id: number, kind: string, mail: EmailPayload, timeoutMs: number): Promise<Delivery> {
+  const smtpUrl = deps.config.smtpUrl;
+  if (!smtpUrl) {
+    deps.log.info(
+      { outbox_id: id, kind, to: mail.to, subject: mail.subject, text: mail.text },
+      'email kept in the outbox and logged (SMTP_URL is not set)',
+    );
+    return { via: 'log', to: mail.to };
+  }
+  await transportFor(smtpUrl, timeoutMs).sendMail({
+    from: deps.config.mailFrom,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.ics
+      ? [{ filename: mail.ics.filename, content: mail.ics.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
+      : [],
+    headers: { 'X-Tress-Message': `${kind}:${id}` },
+  });
+  return { via: 'smtp', to: mail.to };
+}

@@ -1,0 +1,11 @@
+/** Chooses the payment provider named by the configuration (PAYMENT_PROVIDER). */
+import type { Deps } from '../deps';
+import type { PaymentProvider } from './provider';
+import { sandboxProvider } from './sandbox';
+
+export function createPaymentProvider(deps: Pick<Deps, 'config' | 'secrets'>): PaymentProvider {
+  switch (deps.config.paymentProvider) {
+    case 'sandbox':
+      return sandboxProvider(deps);
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The payment-provider interface. A provider takes the customer's browser to its payment page
+ * (`createCheckout`) and later proves that a return to `/payment-redirect` is authentic
+ * (`verifyReturn`: a signature check, or a server-to-server query for providers that offer one).
+ * Nothing is marked paid from a return that `verifyReturn` did not accept.
+ *
+ * A real provider plugs in by implementing this interface in its own file, adding its name to
+ * `PAYMENT_PROVIDERS` in config.ts and a case in `createPaymentProvider` (create-provider.ts).
+ */
+import type { OnlineMethod, PaymentProviderName } from '../config';
+import type { Lang } from '../i18n/catalogue';
+
+/** The provider's result code of a successful payment (spec section 9). */
+export const PAYMENT_SUCCESS_CODE = '0000';
+
+export type CheckoutInput = {
+  orderId: string;
+  bookingId: number;
+  /** Decimal S$, the booking's server-side total. */
+  amount: number;
+  method: OnlineMethod;
+  email: string;
+  lang: Lang;
+};
+
+export type CheckoutSession = { payUrl: string };
+
+/** A return as the browser brought it back, under the query names of `/payment-redirect`. */
+export type ProviderReturn = {
+  resultCode: string;
+  resultDesc: string;
+  mchtId: string;
+  accessOrderId: string;
+  orderId: string;
+  cardNo: string;
+  cardOrgn: string;
+  amount: string;
+  signature: string;
+};
+
+/** A return the provider vouches for. */
+export type VerifiedReturn = {
+  orderId: string;
+  success: boolean;
+  resultCode: string;
+  resultDesc: string;
+  /** The provider's own transaction reference (`accessOrderId`). */
+  referenceNo: string;
+  cardNo: string;
+  cardOrgn: string;
+  /** The amount the provider charged, decimal S$ as text. */
+  amount: string;
+};
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Starts a payment; returns where to send the customer's browser. */
+  createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
+  /** The verified result of a return, or null when it cannot be shown to come from the provider. */
+  verifyReturn(ret: ProviderReturn): Promise<VerifiedReturn | null>;
+}
