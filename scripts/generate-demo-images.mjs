@@ -712,6 +712,615 @@ function sectionClip(fill = C.blushDeep) {
   ].join(''));
 }
 
+
+/** Closed tint bowl / pomade style round container seen from above. */
+function bowl(r, rim, inner, id, swirl = '#ffffff') {
+  return g({ filter: 'url(#sh)' }, [
+    `<defs>${radial(`${id}-in`, [
+      [0, inner[0]],
+      [1, inner[1]],
+    ], { cx: 0.4, cy: 0.35, r: 0.7 })}</defs>`,
+    circle(0, 0, r, { fill: rim }),
+    circle(0, 0, r, { fill: 'none', stroke: '#ffffff', 'stroke-width': 3, opacity: 0.35, 'stroke-dasharray': `${r * 1.6} ${r * 8}`, transform: 'rotate(180)' }),
+    circle(0, 0, r * 0.84, { fill: `url(#${id}-in)` }),
+    circle(0, 0, r * 0.84, { fill: 'none', stroke: '#000000', 'stroke-width': 3, opacity: 0.12 }),
+    p(`M${-r * 0.5},${-r * 0.1} C${-r * 0.4},${-r * 0.5} ${r * 0.3},${-r * 0.55} ${r * 0.42},${-r * 0.1} C${r * 0.5},${r * 0.25} ${r * 0.1},${r * 0.4} ${-r * 0.1},${r * 0.2}`, {
+      fill: 'none',
+      stroke: swirl,
+      'stroke-width': r * 0.06,
+      'stroke-linecap': 'round',
+      opacity: 0.45,
+    }),
+  ].join(''));
+}
+
+/** Tint brush along +x: flat bristle head at the origin end, pointed tail at +x. */
+function tintBrush(dye = C.berry, handle = C.ink) {
+  return g({ filter: 'url(#shs)' }, [
+    p('M40,-9 L250,-3 C262,-2 262,2 250,3 L40,9Z', { fill: handle }),
+    p('M44,-5 L248,-1', { stroke: '#ffffff', 'stroke-width': 2, opacity: 0.25 }),
+    rect(26, -16, 20, 32, { rx: 4, fill: handle }),
+    p('M28,-17 L-36,-22 C-44,-20 -46,20 -36,22 L28,17Z', { fill: '#3e3236' }),
+    p('M-10,-20 L-36,-22 C-44,-20 -46,20 -36,22 L-10,20 C-2,10 -2,-10 -10,-20Z', { fill: dye }),
+    p('M-30,-14 L-4,-12 M-32,0 L-2,0 M-30,13 L-4,12', { stroke: '#ffffff', 'stroke-width': 1.6, opacity: 0.3 }),
+  ].join(''));
+}
+
+/** Sheets of foil, slightly fanned. */
+function foils(n = 4) {
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    out.push(g({ transform: `rotate(${i * 7 - 10})` }, [
+      rect(-90, -60, 180, 120, { rx: 3, fill: 'url(#steel)', stroke: '#ffffff', 'stroke-width': 1 }),
+      p('M-80,-30 L-20,-44 L40,-20 L84,-36 M-84,20 L-30,6 L30,30 L86,12', { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.55 }),
+    ].join('')));
+  }
+  return g({ filter: 'url(#shs)' }, out.join(''));
+}
+
+/** Squeeze tube of colour along +x, cap at the origin. */
+function tube(body = C.cream, band = C.plum) {
+  return g({ filter: 'url(#shs)' }, [
+    rect(-34, -20, 40, 40, { rx: 6, fill: band }),
+    p('M4,-26 C60,-30 140,-38 200,-44 L206,44 C140,38 60,30 4,26Z', { fill: body }),
+    p('M4,-26 C60,-30 140,-38 200,-44 L206,44 C140,38 60,30 4,26Z', { fill: 'url(#glass)', opacity: 0.6 }),
+    rect(198, -48, 16, 96, { rx: 2, fill: '#ded2c6' }),
+    p('M202,-40 L202,40 M208,-40 L208,40', { stroke: '#c2b3a5', 'stroke-width': 1.5 }),
+    p('M60,-30 C100,-33 130,-36 150,-38 L150,38 C130,36 100,33 60,30Z', { fill: band }),
+    rect(76, -8, 56, 5, { rx: 2.5, fill: '#ffffff', opacity: 0.8 }),
+    rect(76, 4, 36, 4, { rx: 2, fill: '#ffffff', opacity: 0.55 }),
+  ].join(''));
+}
+
+/** Hair-colour swatch strand from the origin along +x, root colour to tip colour. */
+function swatch(id, root, tip, len = 230, wid = 28) {
+  return [
+    `<defs>${linear(id, [
+      [0, root],
+      [0.35, root],
+      [1, tip],
+    ], { x1: 0, y1: 0, x2: 1, y2: 0 })}</defs>`,
+    p(`M0,${-wid / 2} C${len * 0.5},${-wid / 2} ${len * 0.85},${-wid * 0.35} ${len},${-2} L${len},2 C${len * 0.85},${wid * 0.35} ${len * 0.5},${wid / 2} 0,${wid / 2}Z`, {
+      fill: `url(#${id})`,
+    }),
+    strands([`M6,-4 C${len * 0.5},-6 ${len * 0.8},-4 ${len - 10},-1`, `M6,5 C${len * 0.5},5 ${len * 0.8},3 ${len - 14},1`], '#fff3dc', 1.5, 0.45),
+    rect(-6, -wid / 2 - 2, 22, wid + 4, { rx: 3, fill: 'url(#gold)' }),
+  ].join('');
+}
+
+/** Balayage paddle board. */
+function paddle() {
+  return g({ filter: 'url(#sh)' }, [
+    p('M-120,-70 C-120,-96 -100,-104 -40,-104 L90,-100 C124,-98 132,-80 132,-40 L132,40 C132,80 124,98 90,100 L-40,104 C-100,104 -120,96 -120,70Z', {
+      fill: C.cream,
+    }),
+    p('M132,-18 L230,-14 C240,-14 240,14 230,14 L132,18Z', { fill: C.cream }),
+    circle(218, 0, 7, { fill: '#e7dcd2' }),
+    p('M-96,-60 C-40,-80 60,-84 110,-70', { fill: 'none', stroke: '#ffffff', 'stroke-width': 4, opacity: 0.7 }),
+  ].join(''));
+}
+
+/** Closed flat iron along +x: hinge/cord at the origin, plates towards +x. */
+function flatIron() {
+  return g({ filter: 'url(#sh)' }, [
+    p('M-60,0 C-100,10 -110,60 -160,70 C-200,78 -230,60 -250,80', { fill: 'none', stroke: C.ink, 'stroke-width': 9, 'stroke-linecap': 'round' }),
+    rect(-64, -12, 30, 24, { rx: 8, fill: '#4a3a40' }),
+    p('M-40,-30 C-40,-38 -34,-40 -26,-40 L300,-36 C318,-36 326,-30 326,-20 L326,20 C326,30 318,36 300,36 L-26,40 C-34,40 -40,38 -40,30Z', { fill: 'url(#plumGrad)' }),
+    p('M-30,-30 L300,-28', { stroke: '#ffffff', 'stroke-width': 3, opacity: 0.25 }),
+    rect(170, -28, 150, 56, { rx: 10, fill: '#3b2530', opacity: 0.35 }),
+    rect(180, -22, 132, 44, { rx: 8, fill: C.sand }),
+    rect(180, -22, 132, 14, { rx: 7, fill: '#ffffff', opacity: 0.45 }),
+    rect(40, -8, 60, 16, { rx: 8, fill: C.plumDark }),
+    circle(56, 0, 3, { fill: C.goldLight }),
+    circle(70, 0, 3, { fill: C.goldLight }),
+    circle(84, 0, 3, { fill: C.goldLight, opacity: 0.4 }),
+  ].join(''));
+}
+
+/** Pump bottle lying along +x: pump head at +x. */
+function pumpBottle(body = C.blush, label = C.plum) {
+  return g({ filter: 'url(#sh)' }, [
+    rect(0, -46, 210, 92, { rx: 26, fill: body }),
+    rect(0, -46, 210, 92, { rx: 26, fill: 'url(#glass)', opacity: 0.5, transform: 'rotate(90 105 0)' }),
+    rect(8, -38, 190, 16, { rx: 8, fill: '#ffffff', opacity: 0.35 }),
+    rect(50, -30, 110, 60, { rx: 6, fill: C.cream }),
+    rect(66, -10, 78, 6, { rx: 3, fill: label }),
+    rect(78, 4, 54, 4, { rx: 2, fill: label, opacity: 0.5 }),
+    rect(208, -22, 26, 44, { rx: 5, fill: C.ink }),
+    rect(232, -6, 40, 12, { fill: '#4b3a42' }),
+    rect(266, -18, 30, 36, { rx: 7, fill: C.ink }),
+    p('M292,-12 L326,-30 L330,-22 L298,-4Z', { fill: C.ink }),
+  ].join(''));
+}
+
+/** Straight, glossy lock of hair along +x. */
+function sleekLock(id, color = '#5a3626') {
+  return g({ filter: 'url(#shs)' }, [
+    `<defs>${linear(`${id}-sl`, [
+      [0, '#2e1b14'],
+      [0.35, color],
+      [0.5, '#a5714b'],
+      [0.65, color],
+      [1, '#3a2219'],
+    ])}</defs>`,
+    p('M0,-22 C120,-24 260,-20 380,-6 L384,6 C260,20 120,24 0,22Z', { fill: `url(#${id}-sl)` }),
+    strands(['M10,-10 L370,-3', 'M10,-2 L376,0', 'M10,8 L360,4'], '#f2d2a8', 1.4, 0.5),
+    rect(-10, -25, 20, 50, { rx: 6, fill: C.plum }),
+  ].join(''));
+}
+
+/** Nail polish bottle lying on its side: glass body at the origin, cap along +x. */
+function polish(color, cap = C.ink, capLen = 104) {
+  return g({ filter: 'url(#sh)' }, [
+    rect(-46, -44, 92, 88, { rx: 22, fill: color }),
+    rect(-46, -44, 92, 88, { rx: 22, fill: 'none', stroke: '#ffffff', 'stroke-width': 5, opacity: 0.5 }),
+    rect(-36, -34, 30, 60, { rx: 12, fill: '#ffffff', opacity: 0.3 }),
+    rect(-30, -30, 10, 40, { rx: 5, fill: '#ffffff', opacity: 0.55 }),
+    rect(44, -16, 14, 32, { rx: 3, fill: color }),
+    rect(44, -16, 14, 32, { rx: 3, fill: '#ffffff', opacity: 0.35 }),
+    rect(56, -19, capLen, 38, { rx: 9, fill: cap }),
+    rect(60, -15, capLen - 8, 8, { rx: 4, fill: '#ffffff', opacity: 0.22 }),
+  ].join(''));
+}
+
+/** Two-tone emery board along +x. */
+function nailFile(a = C.blushDeep, b = C.plum) {
+  return g({ filter: 'url(#shs)' }, [
+    rect(0, -15, 270, 30, { rx: 15, fill: a }),
+    p('M135,-15 L255,-15 A15,15 0 0 1 255,15 L135,15Z', { fill: b }),
+    p('M15,-6 L255,-6', { stroke: '#ffffff', 'stroke-width': 2, opacity: 0.3 }),
+  ].join(''));
+}
+
+/** Cuticle pusher along +x. */
+function pusher() {
+  return g({ filter: 'url(#shs)' }, [
+    rect(0, -6, 200, 12, { rx: 6, fill: 'url(#steel)' }),
+    p('M200,-4 L222,-10 C236,-10 236,10 222,10 L200,4Z', { fill: 'url(#steel)' }),
+    p('M0,-4 L-18,-8 C-26,-6 -26,6 -18,8 L0,4Z', { fill: 'url(#steel)' }),
+    rect(60, -7, 80, 14, { rx: 7, fill: '#b8b0b0' }),
+    p('M64,-7 L64,7 M72,-7 L72,7 M80,-7 L80,7 M88,-7 L88,7 M96,-7 L96,7 M104,-7 L104,7 M112,-7 L112,7 M120,-7 L120,7 M128,-7 L128,7', {
+      stroke: '#8f8888',
+      'stroke-width': 1.5,
+    }),
+  ].join(''));
+}
+
+/** Frangipani flower. */
+function flower(r = 40, petal = '#fbf3ee', centre = '#f0c46d') {
+  const out = [];
+  for (let i = 0; i < 5; i++) {
+    out.push(
+      ellipse(r * 0.55, 0, r * 0.62, r * 0.34, {
+        fill: petal,
+        stroke: '#e6cfc6',
+        'stroke-width': 1.2,
+        transform: `rotate(${i * 72 - 90}) skewY(12)`,
+      }),
+    );
+  }
+  out.push(circle(0, 0, r * 0.34, { fill: centre, opacity: 0.85 }));
+  out.push(circle(0, 0, r * 0.16, { fill: '#e39e4f', opacity: 0.6 }));
+  return g({ filter: 'url(#shs)' }, out.join(''));
+}
+
+/** A loose petal. */
+const petal = (x, y, rot, fill = C.rose, s = 1) =>
+  at(x, y, rot, p('M0,0 C10,-14 30,-14 36,0 C30,12 10,12 0,0Z', { fill, transform: `scale(${s})`, filter: 'url(#shs)' }));
+
+/** Rolled towel lying along +x. */
+function rolledTowel(len = 220, d = 84, fill = C.cream, stripe = C.blushDeep) {
+  return g({ filter: 'url(#sh)' }, [
+    rect(0, -d / 2, len, d, { rx: d / 2.4, fill }),
+    rect(0, -d / 2, len, d * 0.35, { rx: d / 3, fill: '#ffffff', opacity: 0.5 }),
+    rect(0, d * 0.22, len, d * 0.28, { rx: d / 4, fill: C.sand, opacity: 0.6 }),
+    rect(len * 0.12, -d / 2, 10, d, { fill: stripe, opacity: 0.8 }),
+    rect(len * 0.12 + 16, -d / 2, 5, d, { fill: stripe, opacity: 0.8 }),
+    p(`M${len * 0.7},${-d / 2} C${len * 0.74},0 ${len * 0.7},${d * 0.3} ${len * 0.74},${d / 2}`, { fill: 'none', stroke: C.sand, 'stroke-width': 3 }),
+  ].join(''));
+}
+
+/** Smooth pebble. */
+const pebble = (x, y, rx, ry, rot, fill = '#cbbfb5') =>
+  at(x, y, rot, ellipse(0, 0, rx, ry, { fill, filter: 'url(#shs)' }) + ellipse(-rx * 0.3, -ry * 0.35, rx * 0.45, ry * 0.3, { fill: '#ffffff', opacity: 0.35 }));
+
+/** Nail tip (almond) with a design; origin at the nail centre. */
+function nailTip(design, k) {
+  const shape = 'M-20,40 L-20,-6 C-20,-38 -8,-50 0,-50 C8,-50 20,-38 20,-6 L20,40 C20,46 -20,46 -20,40Z';
+  const clip = `nt-${k}`;
+  const base = {
+    plum: C.plum,
+    blush: C.blush,
+    nude: '#e9cdb8',
+    french: '#f7ece6',
+    moon: C.blushDeep,
+    stripe: C.cream,
+    heart: C.blush,
+    ombre: `url(#nt-ombre)`,
+    dots: C.plum,
+    gold: C.cream,
+  }[design];
+  const deco = {
+    french: p('M-20,-16 C-8,-6 8,-6 20,-16 L20,-60 L-20,-60Z', { fill: C.plum }),
+    moon: p('M-20,34 C-12,18 12,18 20,34 L20,50 L-20,50Z', { fill: C.cream }),
+    stripe: p('M-30,10 L30,-20 M-30,26 L30,-4', { stroke: C.plum, 'stroke-width': 5 }) + p('M-30,18 L30,-12', { stroke: C.gold, 'stroke-width': 2 }),
+    heart: p('M0,8 C-14,-2 -12,-18 -2,-16 L0,-13 L2,-16 C12,-18 14,-2 0,8Z', { fill: C.berry }),
+    dots: [circle(-8, -20, 3.5), circle(8, -8, 3.5), circle(-6, 6, 3.5), circle(8, 20, 3.5), circle(-8, 30, 3.5)].join('').replaceAll('/>', ` fill="${C.goldLight}"/>`),
+    gold: p('M-20,-10 C-6,0 6,0 20,-10', { fill: 'none', stroke: C.gold, 'stroke-width': 4 }) + circle(0, -24, 5, { fill: C.gold }),
+  }[design] ?? '';
+  return [
+    `<clipPath id="${clip}"><path d="${shape}"/></clipPath>`,
+    p(shape, { fill: base }),
+    g({ 'clip-path': `url(#${clip})` }, deco),
+    p('M-12,-30 C-12,-40 -6,-44 -2,-44', { fill: 'none', stroke: '#ffffff', 'stroke-width': 3.5, 'stroke-linecap': 'round', opacity: 0.6 }),
+    p(shape, { fill: 'none', stroke: '#000000', 'stroke-opacity': 0.06, 'stroke-width': 1.5 }),
+  ].join('');
+}
+
+/** Thin art brush / dotting tool along +x. */
+function linerBrush(handle = C.plum) {
+  return g({ filter: 'url(#shs)' }, [
+    p('M0,-5 L170,-3 L170,3 L0,5 C-6,4 -6,-4 0,-5Z', { fill: handle }),
+    rect(170, -4.5, 30, 9, { rx: 2, fill: 'url(#gold)' }),
+    p('M200,-3.5 C220,-3 240,-1 256,0 C240,1 220,3 200,3.5Z', { fill: C.ink }),
+  ].join(''));
+}
+
+function dottingTool() {
+  return g({ filter: 'url(#shs)' }, [
+    rect(0, -5, 200, 10, { rx: 5, fill: C.blushDeep }),
+    p('M0,-2 L-26,-1 L-26,1 L0,2Z M200,-2 L226,-1 L226,1 L200,2Z', { fill: 'url(#steel)' }),
+    circle(-28, 0, 5, { fill: 'url(#steel)' }),
+    circle(228, 0, 3.5, { fill: 'url(#steel)' }),
+  ].join(''));
+}
+
+/** Open cream jar seen from above. */
+function creamJar(r = 96, jar = C.cream, cream = '#fff9f4') {
+  return g({ filter: 'url(#sh)' }, [
+    circle(0, 0, r, { fill: jar }),
+    circle(0, 0, r, { fill: 'none', stroke: C.sand, 'stroke-width': 6 }),
+    circle(0, 0, r * 0.84, { fill: '#efe2d8' }),
+    circle(3, 4, r * 0.8, { fill: cream }),
+    p(`M${-r * 0.55},${r * 0.1} C${-r * 0.5},${-r * 0.45} ${r * 0.2},${-r * 0.6} ${r * 0.45},${-r * 0.2} C${r * 0.62},${r * 0.12} ${r * 0.3},${r * 0.45} ${0},${r * 0.38} C${-r * 0.28},${r * 0.3} ${-r * 0.3},${-r * 0.05} ${-r * 0.05},${-r * 0.12} C${r * 0.14},${-r * 0.16} ${r * 0.18},${r * 0.08} ${r * 0.04},${r * 0.12}`, {
+      fill: 'none',
+      stroke: '#eadad0',
+      'stroke-width': 7,
+      'stroke-linecap': 'round',
+    }),
+    p(`M${-r * 0.6},${-r * 0.2} C${-r * 0.45},${-r * 0.55} ${-r * 0.1},${-r * 0.7} ${r * 0.2},${-r * 0.68}`, { fill: 'none', stroke: '#ffffff', 'stroke-width': 5, 'stroke-linecap': 'round' }),
+  ].join(''));
+}
+
+/** Jar lid seen from above. */
+function jarLid(r = 92, fill = C.plum) {
+  return g({ filter: 'url(#sh)' }, [
+    circle(0, 0, r, { fill }),
+    circle(0, 0, r, { fill: 'url(#glass)', opacity: 0.35 }),
+    circle(0, 0, r - 10, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.3 }),
+    circle(0, 0, r * 0.42, { fill: 'none', stroke: C.goldLight, 'stroke-width': 2.5, opacity: 0.9 }),
+    p(`M${-r * 0.16},${-r * 0.18} L${r * 0.16},${-r * 0.18} M0,${-r * 0.18} L0,${r * 0.2}`, { stroke: C.goldLight, 'stroke-width': 4, 'stroke-linecap': 'round' }),
+  ].join(''));
+}
+
+/** Rose-quartz face roller along +x. */
+function faceRoller() {
+  return g({ filter: 'url(#sh)' }, [
+    `<defs>${linear('quartz', [
+      [0, '#fbe3e3'],
+      [0.4, '#f1c3c6'],
+      [1, '#d79aa2'],
+    ])}</defs>`,
+    rect(0, -11, 170, 22, { rx: 11, fill: 'url(#quartz)' }),
+    p('M170,0 L196,0 M196,-46 L196,46', { stroke: 'url(#gold)', 'stroke-width': 5, 'stroke-linecap': 'round' }),
+    p('M196,-46 L214,-46 M196,46 L214,46', { stroke: C.gold, 'stroke-width': 5, 'stroke-linecap': 'round' }),
+    rect(200, -40, 38, 80, { rx: 16, fill: 'url(#quartz)' }),
+    rect(206, -34, 10, 68, { rx: 5, fill: '#ffffff', opacity: 0.5 }),
+    p('M0,0 L-24,0 M-24,-24 L-24,24', { stroke: C.gold, 'stroke-width': 4, 'stroke-linecap': 'round' }),
+    rect(-50, -22, 24, 44, { rx: 10, fill: 'url(#quartz)' }),
+    rect(6, -7, 150, 5, { rx: 2.5, fill: '#ffffff', opacity: 0.45 }),
+  ].join(''));
+}
+
+/** Dropper bottle lying along +x: glass at the origin, dropper bulb at +x. */
+function dropperBottle(glass = C.plum, liquid = '#c77b97') {
+  return g({ filter: 'url(#sh)' }, [
+    rect(-80, -48, 150, 96, { rx: 20, fill: glass }),
+    rect(-80, -48, 150, 96, { rx: 20, fill: 'url(#glass)', opacity: 0.55, transform: 'rotate(90 -5 0)' }),
+    rect(-70, -38, 130, 14, { rx: 7, fill: '#ffffff', opacity: 0.35 }),
+    rect(-44, -26, 76, 52, { rx: 6, fill: C.cream }),
+    rect(-32, -8, 52, 6, { rx: 3, fill: glass }),
+    rect(-32, 4, 36, 4, { rx: 2, fill: glass, opacity: 0.5 }),
+    rect(68, -22, 12, 44, { fill: glass }),
+    rect(78, -26, 36, 52, { rx: 5, fill: 'url(#gold)' }),
+    p('M112,-22 L150,-22 C176,-22 190,-12 190,0 C190,12 176,22 150,22 L112,22Z', { fill: C.cream }),
+    p('M120,-14 L160,-14', { stroke: '#ffffff', 'stroke-width': 5, 'stroke-linecap': 'round' }),
+    p('M124,-22 L124,22 M134,-22 L134,22', { stroke: '#e2d5ca', 'stroke-width': 2 }),
+    circle(-50, 34, 0, { fill: liquid }),
+  ].join(''));
+}
+
+/** Glossy drop of liquid. */
+const drop = (x, y, r, fill = '#d8a6b4') =>
+  g({}, [
+    ellipse(x + r * 0.25, y + r * 0.35, r, r * 0.9, { fill: '#5b3a3a', opacity: 0.15, filter: 'url(#sb2)' }),
+    circle(x, y, r, { fill, opacity: 0.85 }),
+    circle(x - r * 0.3, y - r * 0.3, r * 0.28, { fill: '#ffffff', opacity: 0.8 }),
+    p(`M${x + r * 0.6},${y + r * 0.1} A${r * 0.6},${r * 0.6} 0 0 1 ${x + r * 0.05},${y + r * 0.65}`, { fill: 'none', stroke: '#ffffff', 'stroke-width': r * 0.12, opacity: 0.5 }),
+  ].join(''));
+
+/** Cucumber slice. */
+function cucumber(r = 46) {
+  const seeds = [];
+  for (let i = 0; i < 8; i++) {
+    const a = (i / 8) * Math.PI * 2;
+    seeds.push(ellipse(Math.cos(a) * r * 0.42, Math.sin(a) * r * 0.42, r * 0.08, r * 0.14, {
+      fill: '#e9efd8',
+      transform: `rotate(${(a * 180) / Math.PI + 90} ${Math.cos(a) * r * 0.42} ${Math.sin(a) * r * 0.42})`,
+    }));
+  }
+  return g({ filter: 'url(#shs)' }, [
+    circle(0, 0, r, { fill: '#6f8a60' }),
+    circle(0, 0, r * 0.9, { fill: '#d6e2bf' }),
+    circle(0, 0, r * 0.62, { fill: '#c4d4a8' }),
+    ...seeds,
+  ].join(''));
+}
+
+/** Stack of cotton pads. */
+function cottonPads(n = 3, r = 44) {
+  const out = [];
+  for (let i = n - 1; i >= 0; i--) {
+    out.push(circle(i * 6, i * 8, r, { fill: '#fffdfb', stroke: '#eadfd6', 'stroke-width': 1.5 }));
+  }
+  out.push(circle(0, 0, r * 0.75, { fill: 'none', stroke: '#efe6df', 'stroke-width': 2, 'stroke-dasharray': '2 6' }));
+  return g({ filter: 'url(#shs)' }, out.join(''));
+}
+
+/** Wood-cased brow pencil along +x, tip at +x. */
+function browPencil(body = C.plum) {
+  return g({ filter: 'url(#shs)' }, [
+    rect(0, -11, 230, 22, { rx: 3, fill: body }),
+    rect(0, -11, 230, 7, { rx: 3, fill: '#ffffff', opacity: 0.18 }),
+    rect(0, -11, 26, 22, { rx: 3, fill: 'url(#gold)' }),
+    p('M230,-11 L278,-3 L278,3 L230,11Z', { fill: '#e3c09a' }),
+    p('M268,-4.6 L290,0 L268,4.6Z', { fill: '#4a3027' }),
+    p('M28,-4 L220,-4', { stroke: C.goldLight, 'stroke-width': 1.5, opacity: 0.6 }),
+  ].join(''));
+}
+
+/** Spoolie brush along +x. */
+function spoolie(handle = C.ink) {
+  const bristles = [];
+  for (let x = 150; x < 216; x += 4) {
+    const t = (x - 150) / 66;
+    const h = 16 * Math.sin(Math.PI * Math.min(1, t * 1.15 + 0.05)) + 4;
+    bristles.push(`M${x},${-h} L${x + 6},${h}`);
+  }
+  return g({ filter: 'url(#shs)' }, [
+    rect(0, -7, 130, 14, { rx: 7, fill: handle }),
+    rect(126, -5, 16, 10, { rx: 2, fill: 'url(#gold)' }),
+    p('M140,0 L218,0', { stroke: '#6a5a5a', 'stroke-width': 2 }),
+    p(bristles.join(' '), { stroke: C.ink, 'stroke-width': 2, 'stroke-linecap': 'round' }),
+  ].join(''));
+}
+
+/** Slanted tweezers along +x. */
+function tweezers(fill = 'url(#gold)') {
+  return g({ filter: 'url(#shs)' }, [
+    p('M0,-6 C-6,-6 -6,6 0,6 L176,14 L170,2 L4,-1 L170,-2 L188,-15 Z', { fill }),
+    p('M0,-7 L186,-16 L178,-4Z', { fill, opacity: 0.9 }),
+    p('M0,7 L176,15 L170,4Z', { fill: '#a98243', opacity: 0.9 }),
+    p('M20,-6 L150,-12', { stroke: '#fff4d6', 'stroke-width': 2, opacity: 0.7 }),
+  ].join(''));
+}
+
+/** Small brow pomade pot seen from above. */
+function pot(r = 42, product = '#6b4a3c', rim = C.ink) {
+  return g({ filter: 'url(#sh)' }, [
+    circle(0, 0, r, { fill: rim }),
+    circle(0, 0, r * 0.78, { fill: product }),
+    p(`M${-r * 0.5},${-r * 0.2} C${-r * 0.3},${-r * 0.5} ${r * 0.2},${-r * 0.55} ${r * 0.4},${-r * 0.35}`, {
+      fill: 'none',
+      stroke: '#ffffff',
+      'stroke-width': 3,
+      opacity: 0.35,
+      'stroke-linecap': 'round',
+    }),
+  ].join(''));
+}
+
+/** Makeup brush along +x: handle at the origin, bristles at +x. kind: fluffy | angled | flat. */
+function makeupBrush(kind = 'fluffy', handle = C.plum, len = 300) {
+  const h = len * 0.58;
+  const f = len * 0.16;
+  const head = {
+    fluffy: `M${h + f - 4},-14 C${h + f + 30},-34 ${len + 6},-30 ${len + 10},0 C${len + 6},30 ${h + f + 30},34 ${h + f - 4},14Z`,
+    angled: `M${h + f - 4},-12 L${len - 24},-24 C${len - 6},-22 ${len + 4},-12 ${len - 14},26 L${h + f - 4},12Z`,
+    flat: `M${h + f - 4},-10 C${h + f + 20},-16 ${len - 6},-16 ${len},-6 C${len + 4},0 ${len + 4},4 ${len},8 C${len - 6},16 ${h + f + 20},16 ${h + f - 4},10Z`,
+  }[kind];
+  const w = kind === 'fluffy' ? 11 : 8;
+  return g({ filter: 'url(#sh)' }, [
+    `<defs>${linear(`mb-${kind}`, [
+      [0, '#3a2a2e'],
+      [0.35, '#8a6a5e'],
+      [1, '#d8bba6'],
+    ], { x1: 0, y1: 0, x2: 1, y2: 0 })}</defs>`,
+    p(`M0,${-w * 0.5} C${h * 0.3},${-w * 0.7} ${h * 0.7},${-w} ${h},${-w} L${h},${w} C${h * 0.7},${w} ${h * 0.3},${w * 0.7} 0,${w * 0.5} C-6,${w * 0.4} -6,${-w * 0.4} 0,${-w * 0.5}Z`, { fill: handle }),
+    p(`M4,${-w * 0.2} C${h * 0.4},${-w * 0.5} ${h * 0.7},${-w * 0.6} ${h - 4},${-w * 0.6}`, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.25 }),
+    p(`M${h},${-w} L${h + f},${-w - 3} L${h + f},${w + 3} L${h},${w}Z`, { fill: 'url(#gold)' }),
+    p(head, { fill: `url(#mb-${kind})` }),
+  ].join(''));
+}
+
+/** Eyeshadow palette, open. */
+function palette(shades) {
+  const out = [rect(-130, -86, 260, 172, { rx: 16, fill: C.ink }), rect(-122, -78, 244, 156, { rx: 11, fill: '#4a3540' })];
+  shades.forEach((c, i) => {
+    const x = -88 + (i % 4) * 58.7;
+    const y = -36 + Math.floor(i / 4) * 72;
+    out.push(circle(x, y, 25, { fill: '#2f2227' }));
+    out.push(circle(x, y, 22, { fill: c }));
+    out.push(p(`M${x - 12},${y - 9} C${x - 6},${y - 16} ${x + 6},${y - 17} ${x + 12},${y - 12}`, { fill: 'none', stroke: '#ffffff', 'stroke-width': 3, opacity: 0.35, 'stroke-linecap': 'round' }));
+  });
+  return g({ filter: 'url(#sh)' }, out.join(''));
+}
+
+/** Lipstick lying along +x with its bullet exposed; cap is a separate object. */
+function lipstick(color = C.berry) {
+  return g({ filter: 'url(#sh)' }, [
+    rect(0, -22, 110, 44, { rx: 6, fill: 'url(#gold)' }),
+    rect(0, -22, 110, 10, { rx: 5, fill: '#ffffff', opacity: 0.3 }),
+    rect(108, -17, 40, 34, { rx: 3, fill: '#d9b978' }),
+    p('M146,-15 L196,-15 L222,8 C224,12 220,15 214,15 L146,15Z', { fill: color }),
+    p('M150,-9 L196,-9', { stroke: '#ffffff', 'stroke-width': 3, opacity: 0.35, 'stroke-linecap': 'round' }),
+  ].join(''));
+}
+
+function lipstickCap(fill = C.plum) {
+  return g({ filter: 'url(#sh)' }, [
+    rect(0, -23, 120, 46, { rx: 8, fill }),
+    rect(0, -23, 120, 12, { rx: 6, fill: '#ffffff', opacity: 0.2 }),
+    rect(0, -23, 12, 46, { fill: 'url(#gold)' }),
+  ].join(''));
+}
+
+/** Round compact (blush) seen from above. */
+function compact(r = 70, product = C.blushDeep) {
+  const rings = [];
+  for (let i = 1; i <= 4; i++) rings.push(circle(0, 0, r * 0.16 * i, { fill: 'none', stroke: '#ffffff', 'stroke-width': 1.5, opacity: 0.25 }));
+  return g({ filter: 'url(#sh)' }, [
+    circle(0, 0, r, { fill: 'url(#gold)' }),
+    circle(0, 0, r * 0.86, { fill: '#5a3a40' }),
+    circle(0, 0, r * 0.8, { fill: product }),
+    ...rings,
+    p(`M${-r * 0.5},${-r * 0.3} C${-r * 0.3},${-r * 0.6} ${r * 0.1},${-r * 0.65} ${r * 0.3},${-r * 0.55}`, {
+      fill: 'none',
+      stroke: '#ffffff',
+      'stroke-width': 5,
+      opacity: 0.35,
+      'stroke-linecap': 'round',
+    }),
+  ].join(''));
+}
+
+/** Eyelash curler lying flat, clamp at the top. */
+function lashCurler() {
+  const steel = { fill: 'none', stroke: 'url(#steel)', 'stroke-width': 9, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
+  return g({ filter: 'url(#sh)' }, [
+    p('M-62,-150 Q0,-196 62,-150', { ...steel, 'stroke-width': 12 }),
+    p('M-54,-146 Q0,-184 54,-146', { fill: 'none', stroke: C.rose, 'stroke-width': 6, 'stroke-linecap': 'round' }),
+    p('M-62,-150 L-14,-40 M62,-150 L14,-40', steel),
+    circle(0, -36, 11, { fill: 'url(#steel)' }),
+    circle(0, -36, 4, { fill: '#8f8888' }),
+    p('M-8,-30 C-20,10 -34,40 -46,62 M8,-30 C20,10 34,40 46,62', steel),
+    circle(-56, 88, 26, { fill: 'none', stroke: C.plum, 'stroke-width': 10 }),
+    circle(56, 88, 26, { fill: 'none', stroke: C.plum, 'stroke-width': 10 }),
+  ].join(''));
+}
+
+/** Mascara tube and wand along +x. */
+function mascara(body = C.plum) {
+  return g({ filter: 'url(#sh)' }, [
+    rect(0, -22, 170, 44, { rx: 12, fill: body }),
+    rect(6, -18, 158, 10, { rx: 5, fill: '#ffffff', opacity: 0.22 }),
+    rect(150, -22, 20, 44, { fill: 'url(#gold)' }),
+    rect(22, -3, 90, 6, { rx: 3, fill: C.goldLight, opacity: 0.85 }),
+  ].join(''));
+}
+
+function mascaraWand(cap = 'url(#gold)') {
+  const bristles = [];
+  for (let x = 126; x < 196; x += 4) {
+    const t = (x - 126) / 70;
+    const h = 15 * Math.sin(Math.PI * (0.12 + t * 0.8));
+    bristles.push(`M${x},${-h} L${x + 3},${h}`);
+  }
+  return g({ filter: 'url(#sh)' }, [
+    rect(0, -20, 84, 40, { rx: 8, fill: cap }),
+    rect(4, -16, 76, 8, { rx: 4, fill: '#ffffff', opacity: 0.35 }),
+    p('M84,0 L200,0', { stroke: '#5a4a4a', 'stroke-width': 4, 'stroke-linecap': 'round' }),
+    p(bristles.join(' '), { stroke: '#1e1418', 'stroke-width': 2.4, 'stroke-linecap': 'round' }),
+  ].join(''));
+}
+
+/** A strip of false lashes, band along an arc, hairs sweeping up and out. */
+function lashStrip(w = 150) {
+  const hairs = [];
+  const n = 30;
+  for (let i = 0; i <= n; i++) {
+    const t = i / n;
+    const x = -w / 2 + t * w;
+    const y = 18 * (2 * t - 1) ** 2 - 18;
+    const len = 18 + 30 * Math.sin(Math.PI * (0.15 + t * 0.75));
+    const lean = (t - 0.35) * 36;
+    hairs.push(`M${x},${y} Q${x + lean * 0.3},${y - len * 0.7} ${x + lean},${y - len}`);
+  }
+  return g({ filter: 'url(#shs)' }, [
+    p(hairs.join(' '), { fill: 'none', stroke: '#1e1418', 'stroke-width': 1.6, 'stroke-linecap': 'round' }),
+    p(`M${-w / 2},0 Q0,-36 ${w / 2},0`, { fill: 'none', stroke: '#1e1418', 'stroke-width': 4, 'stroke-linecap': 'round' }),
+  ].join(''));
+}
+
+/** Barber clippers seen from above, blade at +x. */
+function clippers() {
+  const teeth = [];
+  for (let y = -34; y <= 34; y += 5) teeth.push(rect(272, y - 1.6, 14, 3.2, { rx: 1.4, fill: '#9a9292' }));
+  return g({ filter: 'url(#sh)' }, [
+    p('M0,0 C-40,0 -50,60 -110,64 C-160,68 -190,40 -240,60', { fill: 'none', stroke: C.ink, 'stroke-width': 9, 'stroke-linecap': 'round' }),
+    rect(-10, -12, 24, 24, { rx: 6, fill: '#4a3a40' }),
+    p('M10,-28 C10,-36 16,-38 24,-38 L240,-44 C256,-44 262,-38 262,-30 L262,30 C262,38 256,44 240,44 L24,38 C16,38 10,36 10,28Z', { fill: C.ink }),
+    p('M30,-26 L240,-32', { stroke: '#ffffff', 'stroke-width': 3, opacity: 0.16, 'stroke-linecap': 'round' }),
+    rect(70, -12, 90, 24, { rx: 12, fill: 'url(#plumGrad)' }),
+    rect(100, -6, 28, 12, { rx: 6, fill: 'url(#gold)' }),
+    rect(180, -44, 6, 88, { fill: 'url(#gold)' }),
+    rect(258, -40, 22, 80, { rx: 4, fill: 'url(#steel)' }),
+    ...teeth,
+  ].join(''));
+}
+
+/** Tin of pomade seen from above. */
+function pomadeTin(r = 68, open = false) {
+  if (open) {
+    return g({ filter: 'url(#sh)' }, [
+      circle(0, 0, r, { fill: 'url(#steel)' }),
+      circle(0, 0, r * 0.9, { fill: '#c9b49a' }),
+      p(`M${-r * 0.5},${r * 0.1} C${-r * 0.4},${-r * 0.5} ${r * 0.4},${-r * 0.5} ${r * 0.45},${r * 0.05} C${r * 0.5},${r * 0.45} ${-r * 0.1},${r * 0.5} ${-r * 0.15},${r * 0.1}`, {
+        fill: 'none',
+        stroke: '#e2d2bf',
+        'stroke-width': 6,
+        'stroke-linecap': 'round',
+      }),
+      p(`M${-r * 0.6},${-r * 0.25} C${-r * 0.45},${-r * 0.6} ${-r * 0.1},${-r * 0.72} ${r * 0.2},${-r * 0.7}`, { fill: 'none', stroke: '#ffffff', 'stroke-width': 3, opacity: 0.5 }),
+    ].join(''));
+  }
+  return g({ filter: 'url(#sh)' }, [
+    circle(0, 0, r, { fill: 'url(#plumGrad)' }),
+    circle(0, 0, r - 6, { fill: 'none', stroke: '#ffffff', 'stroke-width': 1.5, opacity: 0.3 }),
+    circle(0, 0, r * 0.6, { fill: C.cream }),
+    circle(0, 0, r * 0.6 - 5, { fill: 'none', stroke: C.plum, 'stroke-width': 1.5 }),
+    rect(-r * 0.32, -6, r * 0.64, 5, { rx: 2.5, fill: C.plum }),
+    rect(-r * 0.22, 5, r * 0.44, 4, { rx: 2, fill: C.plum, opacity: 0.5 }),
+  ].join(''));
+}
+
+/** Neck duster: wooden handle and a soft fan of bristles, along +x. */
+function neckDuster() {
+  return g({ filter: 'url(#sh)' }, [
+    p('M0,-12 C40,-14 90,-16 120,-22 L120,22 C90,16 40,14 0,12 C-8,10 -8,-10 0,-12Z', { fill: 'url(#woodGrad)' }),
+    rect(116, -24, 16, 48, { rx: 3, fill: 'url(#gold)' }),
+    p('M130,-24 C170,-60 230,-70 252,-40 C264,-20 264,20 252,40 C230,70 170,60 130,24Z', { fill: '#e9ddd0' }),
+    p('M140,-10 C180,-30 220,-34 250,-24 M140,0 L254,0 M140,10 C180,30 220,34 250,24', { fill: 'none', stroke: '#cdbba8', 'stroke-width': 2 }),
+  ].join(''));
+}
+
+/** A soft blush card / paper behind arrangements. */
+const paper = (x, y, w, h, rot, fill = C.blush) =>
+  at(x, y, rot, rect(-w / 2, -h / 2, w, h, { rx: 10, fill }), { filter: 'url(#shs)' });
+
+const blushDisc = (x, y, r, fill = C.blush) =>
+  circle(x, y, r, { fill }) + circle(x, y, r, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.5 });
+
 const services = {
   'womens-cut': () =>
     scene(
@@ -724,9 +1333,198 @@ const services = {
         at(132, 312, 64, sectionClip()),
         at(168, 318, 70, sectionClip(C.taupe)),
       ].join(''),
-      circle(430, 300, 215, { fill: C.blush }) + circle(430, 300, 215, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.5 }),
+      blushDisc(430, 300, 215),
+    ),
+
+  'mens-cut': () =>
+    scene(
+      [
+        at(70, 70, 22, neckDuster()),
+        at(130, 478, -4, comb(330, C.ink, false)),
+        at(280, 320, -22, clippers()),
+        at(620, 390, 0, pomadeTin(70)),
+        at(690, 520, 0, pomadeTin(56, true)),
+      ].join(''),
+      blushDisc(420, 300, 215),
+    ),
+
+  colour: () =>
+    scene(
+      [
+        at(150, 140, -8, foils()),
+        at(90, 470, -24, sprig(200)),
+        at(400, 300, 0, bowl(118, C.plum, ['#c0628a', '#7a2e4d'], 'col')),
+        at(430, 282, -32, tintBrush('#9b3c63')),
+        at(520, 500, -8, tube()),
+      ].join(''),
+      blushDisc(400, 300, 220),
+    ),
+
+  balayage: () => {
+    const tips = ['#e9cf9f', '#dcb57f', '#f0dcb4', '#c99a66', '#e4c48f', '#f4e4c4', '#d2a873'];
+    const fan = tips.map((tip, i) => at(0, 0, -78 + i * 10, swatch(`bal-${i}`, '#4a2c20', tip))).join('');
+    return scene(
+      [
+        at(130, 510, 0, g({ filter: 'url(#sh)' }, fan + circle(0, 0, 18, { fill: 'url(#gold)' }) + circle(0, 0, 8, { fill: '#a98243' }))),
+        at(560, 250, 14, paddle()),
+        at(520, 226, -24, tintBrush('#f1e2c4')),
+        at(640, 490, 0, bowl(74, C.plum, ['#fbf4e6', '#e8d6b8'], 'bal', '#ffffff')),
+      ].join(''),
+      blushDisc(520, 300, 210),
+    );
+  },
+
+  keratin: () =>
+    scene(
+      [
+        at(600, 50, 28, sprig(190)),
+        at(220, 150, 6, flatIron()),
+        at(150, 320, 3, sleekLock('ker')),
+        at(330, 470, -7, pumpBottle(C.blush, C.plum)),
+      ].join(''),
+      blushDisc(420, 300, 220),
+    ),
+
+  'gel-manicure': () =>
+    scene(
+      [
+        at(240, 170, -18, polish(C.plum, C.ink)),
+        at(310, 305, -18, polish('#e3a1ad', 'url(#gold)')),
+        at(380, 440, -18, polish('#d8b49c', C.ink)),
+        at(610, 110, 78, nailFile()),
+        at(690, 120, 86, pusher()),
+        at(120, 490, 10, flower(40)),
+      ].join(''),
+      blushDisc(380, 300, 220),
+    ),
+
+  pedicure: () => {
+    const inner = [
+      petal(250, 220, 20, C.rose),
+      petal(360, 380, -40, C.plumLight),
+      petal(420, 250, 70, C.rose, 0.8),
+      petal(260, 360, 140, C.blushDeep),
+      petal(380, 190, -10, C.berry, 0.8),
+      at(320, 290, 10, flower(46)),
+      at(430, 330, -30, flower(30)),
+    ].join('');
+    return scene(
+      [
+        at(320, 290, 0, g({ filter: 'url(#sh)' }, [
+          circle(0, 0, 214, { fill: '#fffaf6' }),
+          circle(0, 0, 214, { fill: 'none', stroke: C.sand, 'stroke-width': 3 }),
+          circle(0, 0, 184, { fill: '#efe0da' }),
+          circle(4, 6, 178, { fill: 'url(#milk)' }),
+          circle(-20, -10, 120, { fill: 'none', stroke: '#ffffff', 'stroke-width': 3, opacity: 0.55 }),
+          circle(-20, -10, 150, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.35 }),
+          p('M-150,-60 C-120,-130 -40,-170 40,-168', { fill: 'none', stroke: '#ffffff', 'stroke-width': 6, 'stroke-linecap': 'round', opacity: 0.8 }),
+        ].join(''))),
+        inner,
+        at(560, 470, -8, rolledTowel(210, 86)),
+        pebble(640, 160, 34, 24, 20),
+        pebble(700, 220, 26, 20, -10, '#b9aca2'),
+        pebble(620, 240, 22, 16, 40, '#d8ccc2'),
+        petal(690, 330, 30, C.rose),
+        petal(90, 520, -20, C.plumLight),
+      ].join(''),
+      '',
+      radial('milk', [
+        [0, '#fffaf7'],
+        [0.7, '#f7e6e2'],
+        [1, '#eed3cf'],
+      ], { cx: 0.4, cy: 0.35, r: 0.7 }),
+    );
+  },
+
+  'nail-art': () => {
+    const designs = ['plum', 'dots', 'french', 'heart', 'ombre', 'blush', 'stripe', 'moon', 'gold', 'nude'];
+    const tips = designs
+      .map((d, i) => {
+        const row = Math.floor(i / 5);
+        const col = i % 5;
+        return at(196 + col * 74, 222 + row * 150, (col - 2) * 4, nailTip(d, i), { filter: 'url(#shs)' });
+      })
+      .join('');
+    return scene(
+      [paper(344, 296, 440, 330, -3, C.cream), tips, at(600, 80, 96, linerBrush()), at(676, 70, 92, dottingTool()), at(690, 500, 0, flower(36))].join(''),
+      blushDisc(380, 300, 230),
+      linear('nt-ombre', [
+        [0, C.berry],
+        [1, C.blush],
+      ]),
+    );
+  },
+
+  facial: () =>
+    scene(
+      [
+        at(90, 80, 24, sprig(200)),
+        at(30, 380, -6, towel(240, 170)),
+        at(380, 290, 0, creamJar(104)),
+        at(600, 170, 0, jarLid(86)),
+        at(470, 480, -14, faceRoller()),
+      ].join(''),
+      blushDisc(420, 290, 210),
+    ),
+
+  'hydrating-facial': () =>
+    scene(
+      [
+        at(150, 470, 0, cottonPads(3, 48)),
+        at(640, 140, 0, cucumber(48)),
+        at(710, 230, 0, cucumber(40)),
+        at(330, 270, -24, dropperBottle(C.plum)),
+        drop(500, 360, 14),
+        drop(540, 410, 9),
+        drop(470, 430, 7),
+        drop(580, 340, 6),
+        drop(620, 440, 12, '#e9e4f0'),
+        drop(250, 420, 8, '#e9e4f0'),
+      ].join(''),
+      blushDisc(410, 300, 215),
+    ),
+
+  brows: () =>
+    scene(
+      [
+        at(130, 180, 12, browPencil()),
+        at(170, 330, 12, spoolie()),
+        at(230, 460, -8, tweezers()),
+        at(600, 250, 0, pot(56)),
+        at(490, 470, -22, makeupBrush('angled', C.ink, 240)),
+      ].join(''),
+      blushDisc(420, 300, 210),
+    ),
+
+  'lash-lift': () =>
+    scene(
+      [
+        at(90, 500, -16, sprig(180)),
+        at(230, 360, -14, lashCurler()),
+        at(400, 140, 8, mascara()),
+        at(400, 232, 8, mascaraWand()),
+        paper(560, 420, 220, 150, 6, C.cream),
+        at(560, 400, 6, lashStrip(150)),
+        at(566, 470, 6, lashStrip(140)),
+      ].join(''),
+      blushDisc(420, 300, 215),
+    ),
+
+  makeup: () =>
+    scene(
+      [
+        at(60, 130, 16, makeupBrush('fluffy', C.plum)),
+        at(50, 250, 12, makeupBrush('angled', C.ink, 280)),
+        at(70, 360, 8, makeupBrush('flat', '#c99d77', 270)),
+        at(560, 200, 8, palette(['#f3d9cf', '#e2b2a5', '#c98b7e', '#8a4d52', '#ecd3b0', '#d7a86e', '#a8466c', '#5a2a3a'])),
+        at(380, 470, -14, lipstick()),
+        at(410, 560, -14, lipstickCap()),
+        at(660, 450, 0, compact(72)),
+      ].join(''),
+      blushDisc(460, 300, 215),
     ),
 };
+
 
 /* ------------------------------------------------------------------------------------------------
  * Job list + rendering

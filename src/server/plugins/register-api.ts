@@ -54,7 +54,7 @@ export function registerApi(app: FastifyInstance, deps: Deps, handlers: Handlers
         if (def.multipart && req.isMultipart()) {
           ({ fields: raw, file } = await readMultipart(req, def.multipart.file));
         } else {
-          raw = def.method === 'GET' ? (req.query ?? {}) : (req.body ?? {});
+          raw = def.method === 'GET' ? (req.query ?? {}) : req.body === undefined ? {} : req.body;
         }
         const parsed = def.body.safeParse(raw);
         if (!parsed.success) {

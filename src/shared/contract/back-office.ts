@@ -95,6 +95,11 @@ export const SalonProfile = z.object({
 });
 export type SalonProfile = z.infer<typeof SalonProfile>;
 
+/**
+ * One outgoing message. `kind`: payment_success (webhook), booking_confirmation, booking_reminder,
+ * rating_invitation (emails). `delivered_via` says where a sent message went: the webhook, SMTP, or
+ * only the server log when WEBHOOK_URL / SMTP_URL is not configured.
+ */
 export const OutboxMessage = z.object({
   id: z.number().int(),
   kind: z.string(),
@@ -105,6 +110,12 @@ export const OutboxMessage = z.object({
   created_at: z.string(),
   sent_at: z.string().nullable(),
   booking_id: z.number().int().nullable(),
+  /** The email address, or the webhook's host once delivered. */
+  recipient: z.string().nullable(),
+  /** The email's subject; null for webhooks. */
+  subject: z.string().nullable(),
+  delivered_via: z.enum(['webhook', 'smtp', 'log']).nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const OutboxPage = PageInfo.extend({ messages: z.array(OutboxMessage) });
+export type OutboxPage = z.infer<typeof OutboxPage>;

@@ -4,6 +4,7 @@ import { BookingStatus, OnlinePaymentType, PaymentState } from '../enums';
 import { Email } from '../fields';
 import { AppointmentService } from './bookings';
 
+/** `card` and `ewallet` (from configuration), and `salon` when the salon allows paying there. */
 export const PaymentMethod = z.object({ payment_keyword: z.string(), name: z.string(), description: z.string() });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
@@ -13,9 +14,11 @@ export const CheckoutRequest = z.object({
   online_payment_type: OnlinePaymentType,
   /** Shown by the client; refused when it differs from the server's total. */
   amount: z.coerce.number().nonnegative(),
+  /** The booking's email: how a guest shows the booking is theirs (a signed-in owner needs no email). */
   email: Email.optional().or(z.literal('')),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
+/** `pay_url` may be relative (the built-in sandbox page) or absolute (a real provider). */
 export const CheckoutResponse = z.object({ pay_url: z.string(), order_id: z.string(), amount: z.number() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
@@ -33,13 +36,21 @@ export const PaymentStatusRequest = z.object({
 });
 export type PaymentStatusRequest = z.infer<typeof PaymentStatusRequest>;
 
+/**
+ * The recorded result of a payment. `paid` is true when this payment confirmed the booking;
+ * `refund_due` when the money arrived but cannot be used (the held time was taken meanwhile, or the
+ * booking was already paid) and the salon owes a refund.
+ */
 export const PaymentStatusResponse = z.object({
   booking_id: z.number().int(),
+  order_id: z.string(),
   paid: z.boolean(),
+  refund_due: z.boolean(),
   status: BookingStatus,
   payment_state: PaymentState,
   stylist_name: z.string(),
   appointment_date: z.string(),
+  /** `HH:mm`, salon time. */
   appointment_start_time: z.string(),
   appointment_services: z.array(AppointmentService),
   total_amount: z.number(),

@@ -1,3 +1,92 @@
+/**
+ * /admin/*: the guard, the session restore and the back office's screens. Without a stored admin
+ * session the user goes to /login (history replaced). A stored session is trusted at once (the front
+ * desk sees its screen without waiting) and checked with `me` in the background: an invalid token or
+ * a customer's token clears the stored session and goes to /login; a network failure keeps it.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { PageLoader } from '../../components/page-loader';
+import { ApiCallError, call } from '../../lib/api';
+import { adminToken, clearAdminSession, type StoredAdmin, saveAdminSession, storedAdmin } from '../../lib/session';
+import { AdminLayout } from './layout/admin-layout';
+import { UNAUTHORIZED_EVENT } from './lib/admin-api';
+import { AdminSessionProvider } from './lib/admin-session';
+
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const DashboardPage = page(() => import('./dashboard/dashboard-page'), 'DashboardPage');
+const CalendarPage = page(() => import('./calendar/calendar-page'), 'CalendarPage');
+const PersonnelPage = page(() => import('./personnel/personnel-page'), 'PersonnelPage');
+const UsersPage = page(() => import('./users/users-page'), 'UsersPage');
+const ServicesPage = page(() => import('./services/services-page'), 'ServicesPage');
+const ReportsPage = page(() => import('./reports/reports-page'), 'ReportsPage');
+const SettingsPage = page(() => import('./settings/settings-page'), 'SettingsPage');
+const AdminNotFound = page(() => import('./layout/admin-not-found'), 'AdminNotFound');
+
+function currentSession(): StoredAdmin | null {
+  return adminToken() ? storedAdmin() : null;
+}
+
+/** Checks the stored token with `me` and follows expiry reported by any back-office call. */
+function useSessionCheck(user: StoredAdmin | null, setUser: (u: StoredAdmin | null) => void) {
+  const { t } = useTranslation('admin');
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    const token = adminToken();
+    let alive = true;
+    const drop = () => {
+      clearAdminSession();
+      if (alive) setUser(null);
+    };
+    if (token) {
+      call('me', {}, { token })
+        .then((me) => {
+          if (me.kind !== 'admin') return drop();
+          saveAdminSession({ ...me.user, auth_token: token });
+          if (alive) setUser(me.user);
+        })
+        .catch((e: unknown) => {
+          if (e instanceof ApiCallError && (e.status === 401 || e.status === 403)) drop();
+        });
+    }
+    const expired = () => {
+      toast.error(t('login.expired'), { id: 'session-expired' });
+      drop();
+    };
+    window.addEventListener(UNAUTHORIZED_EVENT, expired);
+    return () => {
+      alive = false;
+      window.removeEventListener(UNAUTHORIZED_EVENT, expired);
+    };
+  }, [signedIn, setUser, t]);
+}
+
 export function AdminApp() {
-  return <main>Admin</main>;
+  const location = useLocation();
+  const [user, setUser] = useState<StoredAdmin | null>(currentSession);
+  useSessionCheck(user, setUser);
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return (
+    <AdminSessionProvider user={user}>
+      <AdminLayout>
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route index element={<DashboardPage />} />
+            <Route path="calendar" element={<CalendarPage />} />
+            <Route path="personnel" element={<PersonnelPage />} />
+            <Route path="users" element={<UsersPage />} />
+            <Route path="services" element={<ServicesPage />} />
+            <Route path="reports" element={<ReportsPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="*" element={<AdminNotFound />} />
+          </Routes>
+        </Suspense>
+      </AdminLayout>
+    </AdminSessionProvider>
+  );
 }

@@ -1,4 +1,14 @@
-/** HTTP handlers of the ratings feature. */
+/** HTTP handlers of the ratings feature: submit, the rating page's read, and the visits still to rate. */
 import type { Handlers } from '../../plugins/register-api';
+import { bookingForRating } from './access';
+import { pendingRatings, ratingState } from './state';
+import { submitRating } from './submit';
 
-export const ratingsHandlers: Handlers = {};
+export const ratingsHandlers: Handlers = {
+  ratingSubmit: ({ deps, body, principal }) => submitRating(deps, body, principal),
+  ratingState: async ({ deps, body, principal }) => {
+    const booking = await bookingForRating(deps, body, principal);
+    return ratingState(deps.db, booking.id);
+  },
+  ratingsPending: ({ deps, principal }) => pendingRatings(deps.db, principal?.kind === 'customer' ? principal.customerId : 0),
+};

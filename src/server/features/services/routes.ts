@@ -1,4 +1,31 @@
-/** HTTP handlers of the services feature. */
+/** HTTP handlers of the back office's services (multipart with an optional image). */
+import { withMessage } from '../../plugins/api-error';
 import type { Handlers } from '../../plugins/register-api';
+import { removeUpload, saveWithImage } from '../../plugins/uploads';
+import { allServices, assertCategory, deleteService, getService, insertService, listServices, serviceImage, updateService } from './service';
 
-export const servicesHandlers: Handlers = {};
+export const servicesHandlers: Handlers = {
+  servicesGet: async ({ deps, lang, body }) => listServices(deps.db, lang, body),
+  servicesAll: async ({ deps, lang }) => allServices(deps.db, lang),
+
+  servicesAdd: async ({ deps, lang, body, file }) => {
+    await assertCategory(deps.db, body.category_id);
+    const id = await saveWithImage(deps.config.dataDir, file, (url) => insertService(deps.db, body, url));
+    return withMessage(await getService(deps.db, lang, id), 'service_created');
+  },
+
+  servicesUpdate: async ({ deps, lang, body, file }) => {
+    await assertCategory(deps.db, body.category_id);
+    const previous = await serviceImage(deps.db, body.id);
+    await saveWithImage(deps.config.dataDir, file, (url) => updateService(deps.db, body, url));
+    if (file) await removeUpload(deps.config.dataDir, previous); // replaced: the old file goes
+    return withMessage(await getService(deps.db, lang, body.id), 'service_updated');
+  },
+
+  servicesDelete: async ({ deps, body }) => {
+    const result = await deleteService(deps.db, body.id);
+    if (!result.deactivated) await removeUpload(deps.config.dataDir, result.imageUrl);
+    const key = result.deactivated ? 'service_deactivated' : 'service_deleted';
+    return withMessage({ deactivated: result.deactivated }, key, { count: result.bookings });
+  },
+};

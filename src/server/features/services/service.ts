@@ -7,7 +7,7 @@
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Service, ServiceForm, ServicePage, ServiceUpdateForm } from '../../../shared/contract/catalogue';
 import type { PagedRequest } from '../../../shared/fields';
-import type { Db } from '../../db/connect';
+import { type Db, sqlState } from '../../db/connect';
 import { bookingServices, categories, services } from '../../db/schema';
 import { badRequest, notFound } from '../../plugins/api-error';
 import type { Lang } from '../../i18n/catalogue';
@@ -30,6 +30,9 @@ function toService(s: ServiceRow, c: CategoryRow | null, lang: Lang): Service {
     is_active: s.isActive,
   };
 }
+
+/** SQLSTATE of a foreign key violation. */
+const PG_FOREIGN_KEY_VIOLATION = '23503';
 
 const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -113,18 +116,24 @@ export async function updateService(db: Db, f: ServiceUpdateForm, imageUrl: stri
   if (updated.length === 0) throw notFound('service_not_found');
 }
 
+async function deactivate(db: Db, id: number, imageUrl: string | null) {
+  await db.update(services).set({ isActive: false }).where(eq(services.id, id));
+  const [used] = await db.select({ n: count() }).from(bookingServices).where(eq(bookingServices.serviceId, id));
+  return { deactivated: true, bookings: Number(used?.n ?? 0), imageUrl };
+}
+
 /** Deletes a service, or deactivates it when bookings name it; says which and how many bookings. */
 export async function deleteService(db: Db, id: number): Promise<{ deactivated: boolean; bookings: number; imageUrl: string | null }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(services).where(eq(services.id, id)).for('update');
-    if (!row) throw notFound('service_not_found');
-    const [used] = await tx.select({ n: count() }).from(bookingServices).where(eq(bookingServices.serviceId, id));
-    const n = Number(used?.n ?? 0);
-    if (n > 0) {
-      await tx.update(services).set({ isActive: false }).where(eq(services.id, id));
-      return { deactivated: true, bookings: n, imageUrl: row.imageUrl };
-    }
-    await tx.delete(services).where(eq(services.id, id));
+  const [row] = await db.select().from(services).where(eq(services.id, id));
+  if (!row) throw notFound('service_not_found');
+  const [used] = await db.select({ n: count() }).from(bookingServices).where(eq(bookingServices.serviceId, id));
+  if (Number(used?.n ?? 0) > 0) return deactivate(db, id, row.imageUrl);
+  try {
+    await db.delete(services).where(eq(services.id, id));
     return { deactivated: false, bookings: 0, imageUrl: row.imageUrl };
-  });
+  } catch (error) {
+    // a booking of it was written after the count: the foreign key refuses, so deactivate instead
+    if (sqlState(error) === PG_FOREIGN_KEY_VIOLATION) return deactivate(db, id, row.imageUrl);
+    throw error;
+  }
 }

@@ -1,4 +1,38 @@
-/** HTTP handlers of the stylists feature. */
+/** HTTP handlers of the back office's stylists (personnel) and their services and prices. */
+import { withMessage } from '../../plugins/api-error';
 import type { Handlers } from '../../plugins/register-api';
+import { removeUpload, saveWithImage } from '../../plugins/uploads';
+import { addLink, listLinks, removeLink, updateLink } from './links';
+import { getStylist, listStylists } from './read';
+import { removeStylist } from './remove';
+import { addStylist, updateStylist } from './save';
 
-export const stylistsHandlers: Handlers = {};
+export const stylistsHandlers: Handlers = {
+  stylistsGet: async ({ deps, lang, body }) => listStylists(deps.db, lang, body),
+
+  stylistsAdd: async ({ deps, lang, body, file }) => {
+    const id = await saveWithImage(deps.config.dataDir, file, (url) => addStylist(deps.db, body, url, deps.now()));
+    return withMessage(await getStylist(deps.db, id, lang), 'personnel_created');
+  },
+
+  stylistsUpdate: async ({ deps, lang, body, file }) => {
+    const previous = await saveWithImage(deps.config.dataDir, file, (url) => updateStylist(deps.db, body, url, deps.now()));
+    if (file) await removeUpload(deps.config.dataDir, previous); // replaced: the old photo goes
+    return withMessage(await getStylist(deps.db, body.id, lang), 'personnel_updated');
+  },
+
+  stylistsDelete: async ({ deps, body }) => {
+    const removal = await removeStylist(deps.db, body.id, deps.now());
+    if (removal.deactivated) return withMessage(null, 'personnel_deactivated');
+    await removeUpload(deps.config.dataDir, removal.photoUrl);
+    return withMessage(null, 'personnel_deleted');
+  },
+
+  stylistServices: async ({ deps, lang, body }) => listLinks(deps.db, body.stylist_id, lang),
+  stylistServiceAdd: async ({ deps, lang, body }) => withMessage(await addLink(deps.db, body, lang), 'personnel_service_added'),
+  stylistServiceUpdate: async ({ deps, lang, body }) => withMessage(await updateLink(deps.db, body, lang), 'personnel_service_updated'),
+  stylistServiceRemove: async ({ deps, body }) => {
+    await removeLink(deps.db, body);
+    return withMessage(null, 'personnel_service_removed');
+  },
+};

@@ -37,6 +37,7 @@ export const paymentMessages = {
     en: 'Your payment arrived after the held time ran out and the time was taken meanwhile. We will refund you in full.',
     zh: '您的付款在保留时间结束后才到达，且该时间已被预约。我们将全额退款。',
   },
+  payment_duplicate_refund: { en: 'This booking was already paid, so this second payment will be refunded in full.', zh: '该预约已付款，本次重复付款将全额退还。' },
   payment_cancelled: { en: 'This payment was cancelled', zh: '该笔支付已取消' },
 
   // ratings

@@ -1,0 +1,132 @@
+/**
+ * The admin header (spec section 2): Dashboard as the main link, the Menu dropdown with every other
+ * screen, View Site, the language menu and the account menu with the admin's name, email and
+ * sign-out. Every panel opens on tap, never on hover.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { LanguageMenu } from '../../../components/language-menu';
+import { useAdmin } from '../lib/admin-session';
+import {
+  CalendarIcon,
+  ChartIcon,
+  ChevronDown,
+  CogIcon,
+  ExternalIcon,
+  HomeIcon,
+  PeopleIcon,
+  ScissorsIcon,
+  SignOutIcon,
+  UserIcon,
+} from '../ui/icons';
+import styles from './admin-header.module.css';
+import { usePopover } from './use-popover';
+
+const MENU = [
+  { to: '/admin/calendar', key: 'calendar', icon: CalendarIcon },
+  { to: '/admin/personnel', key: 'personnel', icon: PeopleIcon },
+  { to: '/admin/users', key: 'users', icon: UserIcon },
+  { to: '/admin/services', key: 'services', icon: ScissorsIcon },
+  { to: '/admin/reports', key: 'reports', icon: ChartIcon },
+  { to: '/admin/settings', key: 'settings', icon: CogIcon },
+] as const;
+
+function MenuDropdown() {
+  const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
+  const { open, rootRef, buttonProps, panelId } = usePopover(pathname);
+  const current = MENU.find((m) => pathname.startsWith(m.to));
+  return (
+    <div className={styles.popRoot} ref={rootRef}>
+      <button type="button" className={`${styles.navButton} ${current ? styles.activeNav : ''}`} {...buttonProps}>
+        {t('nav.menu')}
+        {current ? <span className={styles.current}>· {t(`nav.${current.key}`)}</span> : null}
+        <ChevronDown />
+      </button>
+      {open ? (
+        <ul id={panelId} className={`${styles.panel} ${styles.menuPanel}`}>
+          {MENU.map(({ to, key, icon: Icon }) => (
+            <li key={key}>
+              <NavLink to={to} className={({ isActive }) => `${styles.menuItem} ${isActive ? styles.menuItemActive : ''}`}>
+                <Icon />
+                {t(`nav.${key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (parts.length > 1 ? `${parts[0]![0]}${parts[parts.length - 1]![0]}` : (parts[0] ?? '?').slice(0, 2)).toUpperCase();
+}
+
+function AccountMenu() {
+  const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
+  const { user, isSuper, signOut } = useAdmin();
+  const { open, rootRef, buttonProps, panelId } = usePopover(pathname);
+  return (
+    <div className={styles.popRoot} ref={rootRef}>
+      <button type="button" className={styles.account} aria-label={`${t('nav.account')}: ${user.full_name}`} {...buttonProps}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(user.full_name)}
+        </span>
+        <span className={styles.accountName}>{user.full_name}</span>
+        <ChevronDown />
+      </button>
+      {open ? (
+        <div id={panelId} className={`${styles.panel} ${styles.accountPanel}`}>
+          <p className={styles.who}>{user.full_name}</p>
+          <p className={styles.email}>{user.email}</p>
+          <p className={styles.role}>{isSuper ? t('nav.superAdmin') : t('nav.staff')}</p>
+          <a href="/" className={`${styles.menuItem} ${styles.onlyNarrow}`}>
+            <ExternalIcon />
+            {t('nav.viewSite')}
+          </a>
+          <button type="button" className={`${styles.menuItem} ${styles.signOut}`} onClick={() => void signOut()}>
+            <SignOutIcon />
+            {t('nav.signOut')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function AdminHeader() {
+  const { t } = useTranslation('admin');
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/admin" className={styles.brand} aria-label={`${t('brand.name')} ${t('brand.backOffice')}`}>
+          <span className={styles.logo} aria-hidden="true">
+            T
+          </span>
+          <span className={styles.brandText}>
+            {t('brand.name')}
+            <span className={styles.brandSub}>{t('brand.backOffice')}</span>
+          </span>
+        </Link>
+        <nav className={styles.nav} aria-label={t('nav.label')}>
+          <NavLink to="/admin" end className={({ isActive }) => `${styles.navButton} ${isActive ? styles.activeNav : ''}`}>
+            <HomeIcon />
+            <span>{t('nav.dashboard')}</span>
+          </NavLink>
+          <MenuDropdown />
+        </nav>
+        <div className={styles.tools}>
+          <a href="/" className={`${styles.viewSite} ${styles.onlyWide}`} target="_blank" rel="noopener">
+            {t('nav.viewSite')}
+            <ExternalIcon />
+          </a>
+          <LanguageMenu />
+          <AccountMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * The booking wizard's state as a pure reducer (spec section 4).
+ *
+ * Two orders of the same four steps: stylist first (services, personnel, datetime, checkout) and
+ * date-and-time first (services, datetime, personnel, checkout), where "Any stylist" comes first.
+ * Going back to a step clears what was chosen on the steps after it, and always the promo code and
+ * its discount; going back to services also drops the loaded stylist list. For the stylist-first
+ * order this is exactly the spec's rule: back to services clears stylist, date, time, promo,
+ * discount and the stylist list; back to personnel clears date, time and promo; back to datetime
+ * clears the promo and its discount. Next is enabled only when the current step is complete.
+ */
+
+export type StepId = 'services' | 'personnel' | 'datetime' | 'checkout';
+export type Flow = 'stylist' | 'time';
+
+/** `stylist_id` 0: the salon picks a free stylist who does every chosen service. */
+export const ANY_STYLIST = 0;
+
+export type ChosenStylist = {
+  id: number;
+  full_name: string;
+  photo_url: string | null;
+  /** This stylist's price per chosen service; empty for "Any stylist". */
+  prices: Record<number, number>;
+};
+
+export type ChosenSlot = { id: number; start_time: string; display_time: string };
+export type Contact = { full_name: string; email: string; phone_number: string };
+export type Promo = { code: string; percent: number };
+
+export type WizardState = {
+  step: number;
+  flow: Flow;
+  serviceIds: number[];
+  /** The category filter of the services list (0 = all); a view setting, never cleared. */
+  category: number;
+  stylist: ChosenStylist | null;
+  date: string | null;
+  slot: ChosenSlot | null;
+  promo: Promo | null;
+  /** Bumped whenever the stylist list is dropped, so it loads afresh on the next visit. */
+  stylistListEpoch: number;
+  contact: Contact;
+  paymentKeyword: string | null;
+  agreeTerms: boolean;
+  agreePrivacy: boolean;
+};
+
+export type WizardAction =
+  | { type: 'toggleService'; id: number }
+  | { type: 'setCategory'; id: number }
+  | { type: 'setFlow'; flow: Flow }
+  | { type: 'chooseStylist'; stylist: ChosenStylist }
+  | { type: 'chooseDate'; date: string }
+  | { type: 'chooseSlot'; slot: ChosenSlot }
+  | { type: 'next' }
+  | { type: 'goTo'; step: number }
+  | { type: 'applyPromo'; promo: Promo }
+  | { type: 'removePromo' }
+  | { type: 'setContact'; contact: Partial<Contact> }
+  | { type: 'setPaymentKeyword'; keyword: string | null }
+  | { type: 'setAgreement'; terms?: boolean; privacy?: boolean }
+  | { type: 'restore'; state: WizardState }
+  | { type: 'reset' };
+
+const ORDERS: Record<Flow, readonly StepId[]> = {
+  stylist: ['services', 'personnel', 'datetime', 'checkout'],
+  time: ['services', 'datetime', 'personnel', 'checkout'],
+};
+
+/** The steps in the order of a flow. */
+export function stepsOf(flow: Flow): readonly StepId[] {
+  return ORDERS[flow];
+}
+
+export function currentStep(state: WizardState): StepId {
+  return ORDERS[state.flow][state.step] ?? 'services';
+}
+
+export const initialWizardState: WizardState = {
+  step: 0,
+  flow: 'stylist',
+  serviceIds: [],
+  category: 0,
+  stylist: null,
+  date: null,
+  slot: null,
+  promo: null,
+  stylistListEpoch: 0,
+  contact: { full_name: '', email: '', phone_number: '' },
+  paymentKeyword: null,
+  agreeTerms: true,
+  agreePrivacy: true,
+};
+
+/** True when the step's choice is made, so Next (or Pay on checkout) may be used. */
+export function isStepComplete(state: WizardState, step: StepId = currentStep(state)): boolean {
+  switch (step) {
+    case 'services':
+      return state.serviceIds.length > 0;
+    case 'personnel':
+      return state.stylist !== null;
+    case 'datetime':
+      return state.date !== null && state.slot !== null;
+    case 'checkout':
+      return state.agreeTerms && state.agreePrivacy;
+  }
+}
+
+export const canGoNext = (state: WizardState): boolean =>
+  state.step < ORDERS[state.flow].length - 1 && isStepComplete(state);
+
+/** What going back to `target` (an index in the flow) leaves of the state. */
+export function clearAfter(state: WizardState, target: number): WizardState {
+  const later = ORDERS[state.flow].slice(target + 1);
+  const next: WizardState = { ...state, step: target, promo: null };
+  if (later.includes('personnel')) next.stylist = null;
+  if (later.includes('datetime')) {
+    next.date = null;
+    next.slot = null;
+  }
+  if (target === 0) next.stylistListEpoch = state.stylistListEpoch + 1;
+  return next;
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'toggleService': {
+      if (currentStep(state) !== 'services') return state;
+      const has = state.serviceIds.includes(action.id);
+      return { ...state, serviceIds: has ? state.serviceIds.filter((id) => id !== action.id) : [...state.serviceIds, action.id] };
+    }
+    case 'setCategory':
+      return { ...state, category: action.id };
+    case 'setFlow':
+      // only offered on the second step; what the other order had chosen there is dropped
+      if (state.flow === action.flow || state.step !== 1) return state;
+      return clearAfter({ ...state, flow: action.flow, stylist: null, date: null, slot: null }, 1);
+    case 'chooseStylist':
+      return { ...state, stylist: action.stylist, promo: null };
+    case 'chooseDate':
+      if (state.date === action.date) return state;
+      // in the time-first order the stylist list depends on the time, so a new time drops the stylist
+      return { ...state, date: action.date, slot: null, promo: null, stylist: state.flow === 'time' ? null : state.stylist };
+    case 'chooseSlot':
+      return { ...state, slot: action.slot, promo: null, stylist: state.flow === 'time' ? null : state.stylist };
+    case 'next':
+      return canGoNext(state) ? { ...state, step: state.step + 1 } : state;
+    case 'goTo':
+      if (action.step < 0 || action.step >= state.step) return state;
+      return clearAfter(state, action.step);
+    case 'applyPromo':
+      return { ...state, promo: action.promo };
+    case 'removePromo':
+      return { ...state, promo: null };
+    case 'setContact':
+      return { ...state, contact: { ...state.contact, ...action.contact } };
+    case 'setPaymentKeyword':
+      return { ...state, paymentKeyword: action.keyword };
+    case 'setAgreement':
+      return {
+        ...state,
+        agreeTerms: action.terms ?? state.agreeTerms,
+        agreePrivacy: action.privacy ?? state.agreePrivacy,
+      };
+    case 'restore':
+      return action.state;
+    case 'reset':
+      return { ...initialWizardState, stylistListEpoch: state.stylistListEpoch + 1, contact: state.contact };
+  }
+}

@@ -1,0 +1,91 @@
+/** The signed-in customer's avatar and name; opens a small panel with the full name and Log out. */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LogoutIcon, StarIcon } from '../../components/icons';
+import type { StoredCustomer } from '../../lib/session';
+import styles from './account-menu.module.css';
+
+export const initialsOf = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((p) => p.slice(0, 1).toUpperCase())
+    .join('') || '?';
+
+export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        trigger.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const firstName = customer.full_name.trim().split(/\s+/)[0] ?? customer.full_name;
+  return (
+    <div className={styles.wrap} ref={wrap}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('header.account', { name: customer.full_name })}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {customer.avatar_url ? <img src={customer.avatar_url} alt="" /> : initialsOf(customer.full_name)}
+        </span>
+        <span className={styles.firstName} aria-hidden="true">
+          {firstName}
+        </span>
+      </button>
+      {open ? (
+        <div id={panelId} className={styles.panel}>
+          <p className={styles.fullName}>{customer.full_name}</p>
+          <p className={styles.email}>{customer.email}</p>
+          <ul className={styles.items}>
+            <li>
+              <Link className={styles.item} to="/ratings" onClick={() => setOpen(false)}>
+                <StarIcon size={18} />
+                {t('header.visitsToRate')}
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={styles.item}
+                onClick={() => {
+                  setOpen(false);
+                  onSignOut();
+                }}
+              >
+                <LogoutIcon size={18} />
+                {t('header.logOut')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The customer header (spec section 2): salon name and tagline, phone (tap to call), address (opens
+ * a map), the language menu, and Log in or the signed-in customer's menu. Pure: the shell passes the
+ * salon profile and the customer in, so the same markup is prerendered at build time with
+ * placeholders where the salon's details will appear.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { SalonProfile } from '../../../shared/contract/back-office';
+import { langOf, localized } from '../../components/format';
+import { PhoneIcon, PinIcon, UserIcon } from '../../components/icons';
+import { LanguageMenu } from '../../components/language-menu';
+import { Skeleton } from '../../components/skeleton';
+import type { StoredCustomer } from '../../lib/session';
+import { AccountMenu } from './account-menu';
+import styles from './customer-header.module.css';
+
+type Props = {
+  salon: SalonProfile | undefined;
+  customer: StoredCustomer | null;
+  onSignIn: () => void;
+  onSignOut: () => void;
+};
+
+export const mapLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+export const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export function CustomerHeader({ salon, customer, onSignIn, onSignOut }: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = langOf(i18n.language);
+  const name = salon ? localized(lang, salon.name, salon.name_zh) : null;
+  const tagline = salon ? localized(lang, salon.tagline, salon.tagline_zh) : null;
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} aria-label={name ? t('header.homeLink', { name }) : t('header.home')}>
+          <span className={styles.mark} aria-hidden="true">
+            {(name ?? 'T').slice(0, 1)}
+          </span>
+          {name ? <span className={styles.name}>{name}</span> : <Skeleton width={140} height={22} onDark />}
+        </Link>
+        <div className={styles.actions}>
+          <LanguageMenu />
+          {customer ? (
+            <AccountMenu customer={customer} onSignOut={onSignOut} />
+          ) : (
+            <button type="button" className={styles.signIn} onClick={onSignIn}>
+              <UserIcon size={18} />
+              {t('header.logIn')}
+            </button>
+          )}
+        </div>
+      </div>
+      <div className={styles.info}>
+        {salon ? <p className={styles.tagline}>{tagline}</p> : <Skeleton width="70%" height={18} onDark />}
+        <div className={styles.contacts}>
+          {salon ? (
+            <>
+              <a className={styles.contact} href={telLink(salon.phone)} aria-label={t('header.call', { phone: salon.phone })}>
+                <PhoneIcon size={18} />
+                <span className={styles.contactText}>{salon.phone}</span>
+              </a>
+              <a
+                className={styles.contact}
+                href={mapLink(salon.address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('header.map', { address: salon.address })}
+              >
+                <PinIcon size={18} />
+                <span className={styles.contactText}>{salon.address}</span>
+              </a>
+            </>
+          ) : (
+            <>
+              <Skeleton width={150} height={44} radius={999} onDark />
+              <Skeleton width={190} height={44} radius={999} onDark />
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The frame of every customer page: the header, the page, and the sign-in dialog (loaded on first
+ * use). Provides the salon profile, the signed-in customer and "open sign-in" to the pages.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { CustomerContext } from '../../components/customer-context';
+import { PageLoader } from '../../components/page-loader';
+import type { AuthMode } from './auth-dialog';
+import { CustomerHeader } from './customer-header';
+import { logOut, restoreSession, useCustomer } from './customer-session';
+import { salonQuery } from './queries';
+
+const AuthDialog = lazy(() => import('./auth-dialog').then((m) => ({ default: m.AuthDialog })));
+
+export function CustomerLayout() {
+  const { t } = useTranslation();
+  const customer = useCustomer();
+  const salon = useQuery(salonQuery).data;
+  const [auth, setAuth] = useState<AuthMode | null>(null);
+
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+
+  const requestSignIn = useCallback((mode: AuthMode = 'login') => setAuth(mode), []);
+  const value = useMemo(() => ({ salon, customer, requestSignIn }), [salon, customer, requestSignIn]);
+  const signOut = useCallback(() => {
+    void logOut().then(() => toast.success(t('header.loggedOut')));
+  }, [t]);
+
+  return (
+    <CustomerContext.Provider value={value}>
+      <CustomerHeader salon={salon} customer={customer} onSignIn={() => setAuth('login')} onSignOut={signOut} />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+      {auth ? (
+        <Suspense fallback={null}>
+          <AuthDialog mode={auth} onModeChange={setAuth} onClose={() => setAuth(null)} />
+        </Suspense>
+      ) : null}
+    </CustomerContext.Provider>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Checkout: starts a payment for a booking that waits for one. The amount is the booking's
+ * server-side total; a client amount that differs is refused. A booking may be checked out again
+ * (after a failed or abandoned attempt) as long as its hold lasts; each checkout is a new order.
+ */
+import { eq } from 'drizzle-orm';
+import type { CheckoutRequest, CheckoutResponse } from '../../../shared/contract/payments';
+import { formatMoney, toCents } from '../../../shared/domain/money';
+import type { OnlineMethod } from '../../config';
+import { bookings, payments } from '../../db/schema';
+import type { Deps } from '../../deps';
+import type { Lang } from '../../i18n/catalogue';
+import { releaseLapsedHolds } from '../../jobs/holds';
+import { createPaymentProvider } from '../../payments/create-provider';
+import { newOrderId } from '../../payments/orders';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../plugins/api-error';
+import type { Principal } from '../../plugins/auth';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The signed-in owner, any staff member, or whoever knows the booking's email may pay for it. */
+function mayPay(booking: BookingRow, principal: Principal | null, email: string | undefined): boolean {
+  if (principal?.kind === 'admin') return true;
+  if (principal?.kind === 'customer' && booking.customerId === principal.customerId) return true;
+  return !!email && !!booking.customerEmail && email.trim().toLowerCase() === booking.customerEmail.trim().toLowerCase();
+}
+
+/** Refuses a booking that cannot take a payment now, with the reason. */
+async function assertPayable(deps: Deps, booking: BookingRow, now: Date): Promise<void> {
+  if (booking.paymentState === 'paid' || booking.paymentState === 'refund_due') throw conflict('payment_already_paid');
+  if (booking.paymentState === 'not_required') throw conflict('payment_not_required');
+  const lapsed = !!booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime();
+  if (booking.status === 'cancelled') throw conflict(lapsed ? 'payment_hold_expired' : 'payment_booking_cancelled');
+  if (booking.status === 'completed') throw conflict('payment_booking_closed');
+  if (booking.status === 'pending' && lapsed) {
+    await releaseLapsedHolds(deps.db, now, booking.stylistId);
+    throw conflict('payment_hold_expired');
+  }
+}
+
+export async function checkout(deps: Deps, body: CheckoutRequest, principal: Principal | null, lang: Lang): Promise<CheckoutResponse> {
+  const bookingId = Number(body.order_reference_id);
+  if (!Number.isSafeInteger(bookingId) || bookingId <= 0) throw notFound('booking_not_found');
+  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!booking) throw notFound('booking_not_found');
+  if (!mayPay(booking, principal, body.email)) throw forbidden('payment_not_yours');
+  const now = deps.now();
+  await assertPayable(deps, booking, now);
+  const total = Number(booking.totalAmount);
+  if (toCents(body.amount) !== toCents(total)) {
+    throw new ApiError(400, 'validation', 'payment_amount_mismatch', { amount: formatMoney(total) });
+  }
+  const method = body.online_payment_type as OnlineMethod;
+  if (!deps.config.paymentMethods.includes(method)) throw badRequest('unknown_payment_method');
+
+  const provider = createPaymentProvider(deps);
+  const orderId = newOrderId(booking.id);
+  await deps.db.insert(payments).values({
+    bookingId: booking.id,
+    orderId,
+    provider: provider.name,
+    method,
+    amount: total,
+    state: 'pending',
+    createdAt: now,
+  });
+  const session = await provider.createCheckout({
+    orderId,
+    bookingId: booking.id,
+    amount: total,
+    method,
+    email: booking.customerEmail,
+    lang,
+  });
+  return { pay_url: session.payUrl, order_id: orderId, amount: total };
+}

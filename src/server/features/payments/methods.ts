@@ -1,0 +1,18 @@
+/** The payment methods offered: the configured online methods, and paying at the salon when allowed. */
+import type { PaymentMethod } from '../../../shared/contract/payments';
+import { readSalonProfile } from '../../db/salon-settings';
+import type { Deps } from '../../deps';
+import { type Lang, translate } from '../../i18n/catalogue';
+
+/** The keyword of paying at the salon: the booking is confirmed without an online payment. */
+export const PAY_AT_SALON = 'salon';
+
+export async function paymentMethods(deps: Deps, lang: Lang): Promise<PaymentMethod[]> {
+  const keywords: string[] = [...deps.config.paymentMethods];
+  if ((await readSalonProfile(deps.db)).allow_pay_at_salon) keywords.push(PAY_AT_SALON);
+  return keywords.map((k) => ({
+    payment_keyword: k,
+    name: translate(lang, `method_${k}_name`),
+    description: translate(lang, `method_${k}_description`),
+  }));
+}

@@ -1,0 +1,78 @@
+/**
+ * The provider's return (`/payment/status`). The signature is verified before anything else is
+ * read; a return that is not authentic, names an unknown order or a different amount changes
+ * nothing and is refused. An authentic one is recorded once (settle.ts) and answered from the
+ * records, so a replay gets the same answer.
+ */
+import type { PaymentStatusRequest, PaymentStatusResponse } from '../../../shared/contract/payments';
+import { formatMoney, toCents } from '../../../shared/domain/money';
+import type { Deps } from '../../deps';
+import type { Lang } from '../../i18n/catalogue';
+import { loadBookingRecord } from '../../jobs/booking-record';
+import { createPaymentProvider } from '../../payments/create-provider';
+import { findOrder } from '../../payments/orders';
+import { ApiError, notFound, type WithMessage, withMessage } from '../../plugins/api-error';
+import { settlePayment } from './settle';
+
+const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
+
+export async function paymentStatus(deps: Deps, body: PaymentStatusRequest, lang: Lang): Promise<WithMessage<PaymentStatusResponse>> {
+  const verified = await createPaymentProvider(deps).verifyReturn({
+    resultCode: body.result_code,
+    resultDesc: body.result_description,
+    mchtId: body.mcht_id,
+    accessOrderId: body.access_order_id,
+    orderId: body.order_id,
+    cardNo: body.card_no,
+    cardOrgn: body.card_orgn,
+    amount: body.amount,
+    signature: body.signature,
+  });
+  if (!verified) throw new ApiError(400, 'invalid_signature', 'payment_signature_invalid');
+  const order = await findOrder(deps.db, verified.orderId);
+  if (!order) throw notFound('payment_order_unknown');
+  const expected = Number(order.payment.amount);
+  if (!AMOUNT.test(verified.amount) || toCents(verified.amount) !== toCents(expected)) {
+    throw new ApiError(400, 'validation', 'payment_amount_mismatch', { amount: formatMoney(expected) });
+  }
+  await settlePayment(deps, order.payment.id, verified, lang);
+  return statusView(deps, verified.orderId);
+}
+
+/** The recorded result of an order, with the message to show. */
+export async function statusView(deps: Deps, orderId: string): Promise<WithMessage<PaymentStatusResponse>> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order) throw notFound('payment_order_unknown');
+  const rec = await loadBookingRecord(deps.db, order.booking.id);
+  if (!rec) throw notFound('booking_not_found');
+  const { payment, booking } = order;
+  const paid = payment.state === 'paid' && !payment.refundDue;
+  const data: PaymentStatusResponse = {
+    booking_id: booking.id,
+    order_id: payment.orderId,
+    paid,
+    refund_due: payment.refundDue,
+    status: booking.status as PaymentStatusResponse['status'],
+    payment_state: booking.paymentState as PaymentStatusResponse['payment_state'],
+    stylist_name: rec.stylist.fullName,
+    appointment_date: booking.bookingDate,
+    appointment_start_time: rec.startTime,
+    appointment_services: rec.services.map((s) => ({
+      name: s.name,
+      description: s.description,
+      duration_minutes: s.durationMinutes,
+      price: s.price,
+    })),
+    total_amount: Number(booking.totalAmount),
+    result_description: payment.resultDescription ?? '',
+    payment_Info: { payment_reference_no: payment.referenceNo },
+  };
+  if (paid) return withMessage(data, 'payment_confirmed');
+  if (payment.refundDue) {
+    return withMessage(data, booking.paymentState === 'refund_due' ? 'payment_refund_due' : 'payment_duplicate_refund');
+  }
+  if (payment.state === 'cancelled') return withMessage(data, 'payment_cancelled');
+  return payment.resultDescription
+    ? withMessage(data, 'payment_declined', { reason: payment.resultDescription })
+    : withMessage(data, 'payment_declined_default');
+}

@@ -1,0 +1,27 @@
+/**
+ * Who may see and rate a visit: whoever holds the signed link for that booking and customer
+ * (`t`, see jobs/rating-links.ts), or the signed-in customer who owns the booking. Anyone else is
+ * refused the same way whether the booking exists or not.
+ */
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { verifyRatingToken } from '../../jobs/rating-links';
+import { forbidden, notFound } from '../../plugins/api-error';
+import type { Principal } from '../../plugins/auth';
+
+export type RatingAccessRequest = { booking_id: number; customer_id: number; t?: string | undefined };
+export type BookingRow = typeof bookings.$inferSelect;
+
+export async function bookingForRating(deps: Deps, req: RatingAccessRequest, principal: Principal | null): Promise<BookingRow> {
+  const linked = verifyRatingToken(deps.secrets.rating, req.booking_id, req.customer_id, req.t);
+  if (!linked && principal?.kind !== 'customer') throw forbidden('rating_link_invalid');
+  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, req.booking_id)).limit(1);
+  if (linked) {
+    if (!booking) throw notFound('booking_not_found');
+    if ((booking.customerId ?? 0) !== req.customer_id) throw forbidden('rating_link_invalid');
+    return booking;
+  }
+  if (!booking || principal?.kind !== 'customer' || booking.customerId !== principal.customerId) throw forbidden('rating_link_invalid');
+  return booking;
+}

@@ -1,0 +1,43 @@
+/** A visit as the rating page shows it, and the signed-in customer's visits still to rate. */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { RatingState } from '../../../shared/contract/ratings';
+import type { Db } from '../../db/connect';
+import { bookings, ratings } from '../../db/schema';
+import { loadBookingRecord } from '../../jobs/booking-record';
+import { notFound } from '../../plugins/api-error';
+
+const PENDING_LIMIT = 50;
+
+export async function ratingState(db: Db, bookingId: number): Promise<RatingState> {
+  const rec = await loadBookingRecord(db, bookingId);
+  if (!rec) throw notFound('booking_not_found');
+  const [rating] = await db.select().from(ratings).where(eq(ratings.bookingId, bookingId)).limit(1);
+  return {
+    booking_id: rec.booking.id,
+    customer_id: rec.booking.customerId ?? 0,
+    stylist_id: rec.stylist.id,
+    stylist_name: rec.stylist.fullName,
+    stylist_photo_url: rec.stylist.photoUrl,
+    appointment_date: rec.booking.bookingDate,
+    appointment_start_time: rec.startTime,
+    services: rec.services.map((s) => ({ service_id: s.serviceId, name: s.name })),
+    completed: rec.booking.status === 'completed',
+    rated: !!rating,
+    rating: rating?.rating ?? null,
+    comment: rating ? rating.comment : null,
+  };
+}
+
+/** Completed visits of a customer without a rating, the latest first. */
+export async function pendingRatings(db: Db, customerId: number): Promise<RatingState[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .leftJoin(ratings, eq(ratings.bookingId, bookings.id))
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'completed'), isNull(ratings.id)))
+    .orderBy(desc(bookings.startsAt))
+    .limit(PENDING_LIMIT);
+  const out: RatingState[] = [];
+  for (const r of rows) out.push(await ratingState(db, r.id));
+  return out;
+}

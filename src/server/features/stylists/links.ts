@@ -1,0 +1,61 @@
+/**
+ * The stylist-service calls one at a time (the spec's get / add / update price / remove): a
+ * stylist's own price for a service overrides the service's price in the customer's total.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { StylistService } from '../../../shared/contract/stylists';
+import type { Db } from '../../db/connect';
+import { services, stylistServices, stylists } from '../../db/schema';
+import { conflict, notFound } from '../../plugins/api-error';
+import type { Lang } from '../../i18n/catalogue';
+import { servicesOf } from './read';
+
+type Link = { stylist_id: number; service_id: number };
+const cents = (n: number) => Math.round(n * 100) / 100;
+const linkWhere = (l: Link) => and(eq(stylistServices.stylistId, l.stylist_id), eq(stylistServices.serviceId, l.service_id));
+
+async function assertStylist(db: Db, id: number): Promise<void> {
+  const [row] = await db.select({ id: stylists.id }).from(stylists).where(eq(stylists.id, id));
+  if (!row) throw notFound('personnel_not_found');
+}
+
+export async function listLinks(db: Db, stylistId: number, lang: Lang): Promise<StylistService[]> {
+  await assertStylist(db, stylistId);
+  return (await servicesOf(db, [stylistId], lang)).get(stylistId) ?? [];
+}
+
+async function readLink(db: Db, l: Link, lang: Lang): Promise<StylistService> {
+  const found = (await listLinks(db, l.stylist_id, lang)).find((s) => s.service_id === l.service_id);
+  if (!found) throw notFound('personnel_service_missing');
+  return found;
+}
+
+export async function addLink(db: Db, l: Link & { price: number }, lang: Lang): Promise<StylistService> {
+  await assertStylist(db, l.stylist_id);
+  const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, l.service_id));
+  if (!service) throw notFound('service_not_found');
+  const added = await db
+    .insert(stylistServices)
+    .values({ stylistId: l.stylist_id, serviceId: l.service_id, price: cents(l.price) })
+    .onConflictDoNothing()
+    .returning();
+  if (added.length === 0) throw conflict('personnel_service_exists');
+  return readLink(db, l, lang);
+}
+
+export async function updateLink(db: Db, l: Link & { price: number }, lang: Lang): Promise<StylistService> {
+  const updated = await db.update(stylistServices).set({ price: cents(l.price) }).where(linkWhere(l)).returning();
+  if (updated.length === 0) {
+    await assertStylist(db, l.stylist_id);
+    throw notFound('personnel_service_missing');
+  }
+  return readLink(db, l, lang);
+}
+
+export async function removeLink(db: Db, l: Link): Promise<void> {
+  const removed = await db.delete(stylistServices).where(linkWhere(l)).returning();
+  if (removed.length === 0) {
+    await assertStylist(db, l.stylist_id);
+    throw notFound('personnel_service_missing');
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Reading stylists as the back office shows them: the record, the services they do at their own
+ * prices, their seven days of weekly hours, and their rating computed from real ratings (null and 0
+ * when nobody has rated them yet; the client shows the spec's placeholder then).
+ */
+import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Service } from '../../../shared/contract/catalogue';
+import type { Stylist, StylistPage, StylistService } from '../../../shared/contract/stylists';
+import type { PagedRequest } from '../../../shared/fields';
+import type { Db, Tx } from '../../db/connect';
+import { categories, services, stylistServices, stylists, weeklyHours } from '../../db/schema';
+import { ratingSummaries } from '../../db/stylist-ratings';
+import { notFound } from '../../plugins/api-error';
+import type { Lang } from '../../i18n/catalogue';
+import { toWorkingHours } from './hours';
+
+type StylistRow = typeof stylists.$inferSelect;
+type ServiceRow = typeof services.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
+
+function toService(s: ServiceRow, c: CategoryRow | null, lang: Lang): Service {
+  return {
+    id: s.id,
+    name: s.name,
+    name_zh: s.nameZh,
+    description: s.description,
+    description_zh: s.descriptionZh,
+    duration_minutes: s.durationMinutes,
+    price: Number(s.price),
+    image_url: s.imageUrl,
+    category_id: s.categoryId,
+    category_name: c ? (lang === 'zh' ? c.nameZh : c.nameEn) : '',
+    is_active: s.isActive,
+  };
+}
+
+/** "Colour, Balayage, Cuts" -> ["Colour", "Balayage", "Cuts"] */
+const specialtiesOf = (speciality: string) =>
+  speciality
+    .split(/[,，;/]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The services of these stylists with their prices, by stylist id. */
+export async function servicesOf(db: Db | Tx, stylistIds: readonly number[], lang: Lang): Promise<Map<number, StylistService[]>> {
+  const out = new Map<number, StylistService[]>(stylistIds.map((id) => [id, []]));
+  if (stylistIds.length === 0) return out;
+  const rows = await db
+    .select({ link: stylistServices, s: services, c: categories })
+    .from(stylistServices)
+    .innerJoin(services, eq(services.id, stylistServices.serviceId))
+    .leftJoin(categories, eq(categories.id, services.categoryId))
+    .where(inArray(stylistServices.stylistId, [...stylistIds]))
+    .orderBy(asc(services.name));
+  for (const r of rows) out.get(r.link.stylistId)?.push({ service_id: r.s.id, price: Number(r.link.price), service: toService(r.s, r.c, lang) });
+  return out;
+}
+
+async function toStylists(db: Db | Tx, rows: readonly StylistRow[], lang: Lang): Promise<Stylist[]> {
+  const ids = rows.map((r) => r.id);
+  const [linked, ratings, hours] = await Promise.all([
+    servicesOf(db, ids, lang),
+    ratingSummaries(db, ids),
+    ids.length ? db.select().from(weeklyHours).where(inArray(weeklyHours.stylistId, ids)).orderBy(asc(weeklyHours.weekday)) : [],
+  ]);
+  return rows.map((s) => ({
+    id: s.id,
+    full_name: s.fullName,
+    name: s.fullName,
+    email: s.email,
+    phone_number: s.phoneNumber,
+    speciality: s.speciality,
+    specialties: specialtiesOf(s.speciality),
+    experience_years: s.experienceYears,
+    profile_image: s.photoUrl,
+    photo_url: s.photoUrl,
+    is_active: s.isActive,
+    shift_start_slot_id: s.shiftStartSlotId,
+    shift_end_slot_id: s.shiftEndSlotId,
+    ratings: ratings.get(s.id)?.ratings ?? null,
+    reviews_count: ratings.get(s.id)?.reviews_count ?? 0,
+    services: linked.get(s.id) ?? [],
+    working_hours: hours.filter((h) => h.stylistId === s.id).map(toWorkingHours),
+  }));
+}
+
+export async function getStylist(db: Db | Tx, id: number, lang: Lang): Promise<Stylist> {
+  const rows = await db.select().from(stylists).where(eq(stylists.id, id));
+  if (rows.length === 0) throw notFound('personnel_not_found');
+  return (await toStylists(db, rows, lang))[0]!;
+}
+
+const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Stylists matching the search (name, email, phone, speciality), a page at a time. */
+export async function listStylists(db: Db, lang: Lang, q: PagedRequest): Promise<StylistPage> {
+  const p = likeAny(q.search_text);
+  const where = q.search_text
+    ? or(ilike(stylists.fullName, p), ilike(stylists.email, p), ilike(stylists.phoneNumber, p), ilike(stylists.speciality, p))
+    : undefined;
+  const [total] = await db.select({ n: count() }).from(stylists).where(where);
+  const rows = await db
+    .select()
+    .from(stylists)
+    .where(where)
+    .orderBy(asc(stylists.fullName), asc(stylists.id))
+    .limit(q.page_size)
+    .offset((q.page_number - 1) * q.page_size);
+  const totalRecords = Number(total?.n ?? 0);
+  return {
+    stylists: await toStylists(db, rows, lang),
+    total_records: totalRecords,
+    total_page_count: Math.ceil(totalRecords / q.page_size),
+    page_number: q.page_number,
+    page_size: q.page_size,
+  };
+}

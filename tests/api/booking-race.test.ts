@@ -1,0 +1,69 @@
+/**
+ * Races for one stylist's time. On PostgreSQL the requests really run at once on separate
+ * connections, so this proves the database, not the application, refuses the double booking.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guest, SERVICE, slotId, STYLIST, weekday } from '../support/demo';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const attempt = (stylist: number, date: string, time: string, n: number) =>
+  server.call('book', {
+    ...guest,
+    full_name: `Racer ${n}`,
+    selected_service_ids: [SERVICE.womensCut],
+    stylist_id: stylist,
+    booking_date: date,
+    start_slot_id: slotId(time),
+    payment_keyword: 'card',
+  });
+
+async function activeBookings(stylist: number, date: string): Promise<number> {
+  const res = (await server.deps.db.execute(
+    `select count(*)::int as n from bookings where stylist_id = ${stylist} and booking_date = '${date}' and status <> 'cancelled'` as never,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(res.rows[0]!.n);
+}
+
+describe('a race for one slot', () => {
+  it('lets exactly one of 25 simultaneous bookings of the same slot succeed; the rest get 409', async () => {
+    const date = weekday(2);
+    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => attempt(STYLIST.mei, date, '10:00', i)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(24);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'slot_taken')).toBe(true);
+    expect(await activeBookings(STYLIST.mei, date)).toBe(1);
+  });
+
+  it('lets exactly one of 25 simultaneous overlapping bookings at different start times succeed', async () => {
+    const date = weekday(3);
+    // a 60-minute cut at 10:00, 10:30 or 11:00: every pair of these overlaps 10:30-11:00 or more
+    const times = ['10:00', '10:30', '10:00', '10:30', '10:30'];
+    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => attempt(STYLIST.kenji, date, times[i % times.length]!, i)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.some((s) => s >= 500)).toBe(false);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(24);
+    expect(await activeBookings(STYLIST.kenji, date)).toBe(1);
+  });
+
+  it('spreads 25 simultaneous any-stylist bookings over the free stylists, never twice on one', async () => {
+    const date = weekday(4);
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        server.call('book', { ...guest, selected_service_ids: [SERVICE.mensCut], stylist_id: 0, booking_date: date, start_slot_id: slotId('14:00'), payment_keyword: 'card', full_name: `Any ${i}` }),
+      ),
+    );
+    const ok = results.filter((r) => r.status === 200);
+    expect(results.some((r) => r.status >= 500)).toBe(false);
+    // men's cut: Mei, Daniel and Kenji do it, so three can be served at 14:00
+    expect(ok).toHaveLength(3);
+    expect(new Set(ok.map((r) => r.body.data!.stylist_id)).size).toBe(3);
+  });
+});

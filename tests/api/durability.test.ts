@@ -1,0 +1,89 @@
+/**
+ * The embedded database under SIGKILL: book under load, kill the server at random moments, restart
+ * it on the same DATA_DIR. It must open every time, and every booking answered with success must
+ * still be there. Always runs on PGlite, whatever DATABASE_URL says.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/connect';
+import { guest, SERVICE, slotId, STYLIST, weekday } from '../support/demo';
+import { TMP_ROOT } from '../support/paths';
+import { startServerProcess } from '../support/server-process';
+
+const CYCLES = 20;
+const dataDir = mkdtempSync(join(TMP_ROOT, 'durability-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Every free 30-minute booking the demo salon can take: stylist, service, date, slot. */
+function* bookingPlan() {
+  const pairs = [
+    [STYLIST.mei, SERVICE.mensCut], [STYLIST.daniel, SERVICE.mensCut], [STYLIST.kenji, SERVICE.mensCut],
+    [STYLIST.aisha, SERVICE.brows], [STYLIST.sofia, SERVICE.brows], [STYLIST.priya, SERVICE.brows],
+  ] as const;
+  for (let day = 1; day <= 8; day++) {
+    for (let minutes = 9 * 60; minutes < 17 * 60; minutes += 30) {
+      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+      for (const [stylist, service] of pairs) yield { stylist, service, date: weekday(day), slot: slotId(time) };
+    }
+  }
+}
+
+describe('durability of the embedded database', () => {
+  it(`keeps every acknowledged booking through ${CYCLES} SIGKILLs`, { timeout: 240_000 }, async () => {
+    const plan = bookingPlan();
+    const acknowledged: number[] = [];
+    for (let cycle = 0; cycle < CYCLES; cycle++) {
+      const server = await startServerProcess(dataDir);
+      let stop = false;
+      const worker = async () => {
+        while (!stop) {
+          const next = plan.next();
+          if (next.done) return;
+          const b = next.value;
+          try {
+            const res = await fetch(`${server.url}/api/appointments/book`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ ...guest, selected_service_ids: [b.service], stylist_id: b.stylist, booking_date: b.date, start_slot_id: b.slot, payment_keyword: 'card' }),
+            });
+            const body = (await res.json()) as { success: boolean; data: { id: number } | null };
+            if (res.status === 200 && body.success) acknowledged.push(body.data!.id);
+          } catch {
+            return; // the server was killed mid-request: that booking was never acknowledged
+          }
+        }
+      };
+      const workers = [worker(), worker(), worker(), worker()];
+      await new Promise((r) => setTimeout(r, 150 + Math.random() * 600));
+      server.child.kill('SIGKILL');
+      stop = true;
+      await server.exited;
+      await Promise.all(workers);
+    }
+    expect(acknowledged.length).toBeGreaterThan(CYCLES);
+
+    const last = await startServerProcess(dataDir); // it opens once more after the last kill
+    last.child.kill('SIGTERM');
+    expect(await last.exited).toBe(0);
+
+    const database = await openDatabase({ dataDir, databaseUrl: null });
+    const rows = (await database.db.execute('select id from bookings' as never)) as unknown as { rows: { id: number }[] };
+    await database.close();
+    const stored = new Set(rows.rows.map((r) => Number(r.id)));
+    const lost = acknowledged.filter((id) => !stored.has(id));
+    expect(lost).toEqual([]);
+  });
+
+  it('refuses a second server on the same data folder with a clear message', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(TMP_ROOT, 'lock-'));
+    const first = await startServerProcess(dir);
+    try {
+      await expect(startServerProcess(dir)).rejects.toThrow(/in use by another Tress server/);
+    } finally {
+      first.child.kill('SIGTERM');
+      await first.exited;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
