@@ -601,6 +601,10 @@ const serviceDefs = [
     [0.4, '#ffffff', 0.15],
     [1, '#ffffff', 0],
   ], { x1: 0, y1: 0, x2: 1, y2: 0 }),
+  radial('lidShine', [
+    [0, '#ffffff', 0.28],
+    [1, '#ffffff', 0],
+  ], { cx: 0.32, cy: 0.28, r: 0.6 }),
   radial('tableLight', [
     [0, '#f7f0ea'],
     [1, '#e9ddd2'],
@@ -619,7 +623,8 @@ function surface(shapes = '') {
 
 const scene = (body, shapes = '', extraDefs = '') => svgDoc(800, 600, surface(shapes) + body, serviceDefs + extraDefs);
 
-const at = (x, y, rot, inner, extra = {}) => g({ transform: `translate(${x} ${y}) rotate(${rot})`, ...extra }, inner);
+const at = (x, y, rot, inner, { scale = 1, ...extra } = {}) =>
+  g({ transform: `translate(${x} ${y}) rotate(${rot})${scale === 1 ? '' : ` scale(${scale})`}`, ...extra }, inner);
 
 /* ---- reusable flat-lay objects (local coordinates, placed with `at`) ---- */
 
@@ -772,19 +777,32 @@ function tube(body = C.cream, band = C.plum) {
   ].join(''));
 }
 
-/** Hair-colour swatch strand from the origin along +x, root colour to tip colour. */
-function swatch(id, root, tip, len = 230, wid = 28) {
+/** Feathered hair ends: the tip outline of a lock of width `w` ending around x = `len`. */
+const featherEnd = (len, w) =>
+  `L${len - 14},${-w * 0.5} L${len + 4},${-w * 0.36} L${len - 10},${-w * 0.2} L${len + 10},${-w * 0.02} ` +
+  `L${len - 8},${w * 0.16} L${len + 6},${w * 0.32} L${len - 12},${w * 0.5}`;
+
+/** Hair-colour swatch from the origin along +x: dark root melting into hand-painted lighter ends. */
+function swatch(id, root, tip, len = 330, wid = 44) {
+  const streaks = [];
+  for (let i = -2; i <= 2; i++) {
+    const y = i * (wid / 6);
+    streaks.push(`M${len * (0.32 + Math.abs(i) * 0.05)},${y} C${len * 0.6},${y * 1.05} ${len * 0.8},${y * 1.08} ${len - 8},${y * 1.1}`);
+  }
   return [
     `<defs>${linear(id, [
       [0, root],
-      [0.35, root],
+      [0.3, root],
+      [0.75, tip],
       [1, tip],
     ], { x1: 0, y1: 0, x2: 1, y2: 0 })}</defs>`,
-    p(`M0,${-wid / 2} C${len * 0.5},${-wid / 2} ${len * 0.85},${-wid * 0.35} ${len},${-2} L${len},2 C${len * 0.85},${wid * 0.35} ${len * 0.5},${wid / 2} 0,${wid / 2}Z`, {
+    p(`M0,${-wid / 2} C${len * 0.4},${-wid / 2} ${len * 0.7},${-wid * 0.52} ${len - 14},${-wid * 0.5} ${featherEnd(len, wid)} C${len * 0.7},${wid * 0.52} ${len * 0.4},${wid / 2} 0,${wid / 2}Z`, {
       fill: `url(#${id})`,
     }),
-    strands([`M6,-4 C${len * 0.5},-6 ${len * 0.8},-4 ${len - 10},-1`, `M6,5 C${len * 0.5},5 ${len * 0.8},3 ${len - 14},1`], '#fff3dc', 1.5, 0.45),
-    rect(-6, -wid / 2 - 2, 22, wid + 4, { rx: 3, fill: 'url(#gold)' }),
+    strands(streaks, '#fbeccc', 3, 0.5),
+    strands([`M10,-8 L${len * 0.45},-9`, `M10,6 L${len * 0.4},7`], '#2a1812', 1.4, 0.4),
+    rect(-8, -wid / 2 - 3, 26, wid + 6, { rx: 4, fill: 'url(#gold)' }),
+    rect(-4, -wid / 2, 6, wid, { rx: 3, fill: '#ffffff', opacity: 0.35 }),
   ].join('');
 }
 
@@ -818,34 +836,46 @@ function flatIron() {
 }
 
 /** Pump bottle lying along +x: pump head at +x. */
-function pumpBottle(body = C.blush, label = C.plum) {
+function pumpBottle(body = '#f8f1ec', label = C.plum) {
   return g({ filter: 'url(#sh)' }, [
-    rect(0, -46, 210, 92, { rx: 26, fill: body }),
-    rect(0, -46, 210, 92, { rx: 26, fill: 'url(#glass)', opacity: 0.5, transform: 'rotate(90 105 0)' }),
-    rect(8, -38, 190, 16, { rx: 8, fill: '#ffffff', opacity: 0.35 }),
-    rect(50, -30, 110, 60, { rx: 6, fill: C.cream }),
-    rect(66, -10, 78, 6, { rx: 3, fill: label }),
-    rect(78, 4, 54, 4, { rx: 2, fill: label, opacity: 0.5 }),
-    rect(208, -22, 26, 44, { rx: 5, fill: C.ink }),
-    rect(232, -6, 40, 12, { fill: '#4b3a42' }),
-    rect(266, -18, 30, 36, { rx: 7, fill: C.ink }),
-    p('M292,-12 L326,-30 L330,-22 L298,-4Z', { fill: C.ink }),
+    rect(0, -48, 220, 96, { rx: 28, fill: body }),
+    rect(0, -48, 220, 96, { rx: 28, fill: 'none', stroke: '#e6d8cc', 'stroke-width': 2 }),
+    rect(12, -38, 196, 14, { rx: 7, fill: '#ffffff', opacity: 0.9 }),
+    rect(10, 26, 200, 14, { rx: 7, fill: C.sand, opacity: 0.7 }),
+    rect(56, -30, 112, 60, { rx: 4, fill: label }),
+    rect(72, -10, 80, 6, { rx: 3, fill: C.cream }),
+    rect(84, 4, 56, 4, { rx: 2, fill: C.cream, opacity: 0.6 }),
+    rect(218, -24, 24, 48, { rx: 4, fill: 'url(#gold)' }),
+    rect(240, -7, 30, 14, { fill: C.ink }),
+    rect(266, -20, 34, 40, { rx: 8, fill: C.ink }),
+    rect(270, -16, 26, 8, { rx: 4, fill: '#ffffff', opacity: 0.18 }),
+    p('M296,-14 L332,-26 C338,-27 340,-20 336,-17 L300,-2Z', { fill: C.ink }),
   ].join(''));
 }
 
-/** Straight, glossy lock of hair along +x. */
-function sleekLock(id, color = '#5a3626') {
+/** Smooth, glossy lock of hair flowing along +x in a gentle wave, tied at the root. */
+function sleekLock(id, color = '#6b4330') {
+  const centre = 'M8,0 C110,-16 200,20 290,6 C320,2 350,-6 380,-4';
   return g({ filter: 'url(#shs)' }, [
     `<defs>${linear(`${id}-sl`, [
-      [0, '#2e1b14'],
-      [0.35, color],
-      [0.5, '#a5714b'],
-      [0.65, color],
-      [1, '#3a2219'],
-    ])}</defs>`,
-    p('M0,-22 C120,-24 260,-20 380,-6 L384,6 C260,20 120,24 0,22Z', { fill: `url(#${id}-sl)` }),
-    strands(['M10,-10 L370,-3', 'M10,-2 L376,0', 'M10,8 L360,4'], '#f2d2a8', 1.4, 0.5),
-    rect(-10, -25, 20, 50, { rx: 6, fill: C.plum }),
+      [0, '#3e2519'],
+      [0.5, color],
+      [1, '#8a5a3c'],
+    ], { x1: 0, y1: 0, x2: 1, y2: 0 })}${blur(`${id}-gl`, 3)}</defs>`,
+    p(
+      'M0,-30 C110,-48 200,-10 290,-22 C330,-27 360,-34 392,-30 L378,-18 L396,-10 L380,-2 L394,8 ' +
+        'C360,12 330,22 290,34 C200,50 110,16 0,30Z',
+      { fill: `url(#${id}-sl)` },
+    ),
+    p(centre, { fill: 'none', stroke: '#e9bf8e', 'stroke-width': 12, opacity: 0.55, filter: `url(#${id}-gl)`, transform: 'translate(0 -6)' }),
+    strands(
+      ['M12,-18 C110,-34 200,2 290,-10 C330,-15 356,-20 384,-20', 'M12,16 C110,4 200,36 290,22 C330,16 356,8 384,2', 'M12,-4 C110,-20 200,16 290,2 C330,-2 356,-8 388,-8'],
+      '#f6dab3',
+      1.4,
+      0.5,
+    ),
+    rect(-12, -34, 26, 68, { rx: 8, fill: C.plum }),
+    rect(-7, -30, 6, 60, { rx: 3, fill: '#ffffff', opacity: 0.2 }),
   ].join(''));
 }
 
@@ -982,10 +1012,23 @@ function creamJar(r = 96, jar = C.cream, cream = '#fff9f4') {
     circle(0, 0, r, { fill: 'none', stroke: C.sand, 'stroke-width': 6 }),
     circle(0, 0, r * 0.84, { fill: '#efe2d8' }),
     circle(3, 4, r * 0.8, { fill: cream }),
-    p(`M${-r * 0.55},${r * 0.1} C${-r * 0.5},${-r * 0.45} ${r * 0.2},${-r * 0.6} ${r * 0.45},${-r * 0.2} C${r * 0.62},${r * 0.12} ${r * 0.3},${r * 0.45} ${0},${r * 0.38} C${-r * 0.28},${r * 0.3} ${-r * 0.3},${-r * 0.05} ${-r * 0.05},${-r * 0.12} C${r * 0.14},${-r * 0.16} ${r * 0.18},${r * 0.08} ${r * 0.04},${r * 0.12}`, {
+    p(`M${-r * 0.5},${r * 0.3} C${-r * 0.3},${-r * 0.1} ${r * 0.1},${-r * 0.05} ${r * 0.2},${-r * 0.3}`, {
       fill: 'none',
       stroke: '#eadad0',
-      'stroke-width': 7,
+      'stroke-width': 6,
+      'stroke-linecap': 'round',
+    }),
+    p(`M${-r * 0.3},${r * 0.45} C${-r * 0.05},${r * 0.2} ${r * 0.3},${r * 0.25} ${r * 0.45},${-r * 0.05}`, {
+      fill: 'none',
+      stroke: '#eadad0',
+      'stroke-width': 5,
+      'stroke-linecap': 'round',
+      opacity: 0.8,
+    }),
+    p(`M${-r * 0.46},${r * 0.24} C${-r * 0.28},${-r * 0.14} ${r * 0.08},${-r * 0.1} ${r * 0.18},${-r * 0.36}`, {
+      fill: 'none',
+      stroke: '#ffffff',
+      'stroke-width': 4,
       'stroke-linecap': 'round',
     }),
     p(`M${-r * 0.6},${-r * 0.2} C${-r * 0.45},${-r * 0.55} ${-r * 0.1},${-r * 0.7} ${r * 0.2},${-r * 0.68}`, { fill: 'none', stroke: '#ffffff', 'stroke-width': 5, 'stroke-linecap': 'round' }),
@@ -996,7 +1039,7 @@ function creamJar(r = 96, jar = C.cream, cream = '#fff9f4') {
 function jarLid(r = 92, fill = C.plum) {
   return g({ filter: 'url(#sh)' }, [
     circle(0, 0, r, { fill }),
-    circle(0, 0, r, { fill: 'url(#glass)', opacity: 0.35 }),
+    circle(0, 0, r, { fill: 'url(#lidShine)' }),
     circle(0, 0, r - 10, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.3 }),
     circle(0, 0, r * 0.42, { fill: 'none', stroke: C.goldLight, 'stroke-width': 2.5, opacity: 0.9 }),
     p(`M${-r * 0.16},${-r * 0.18} L${r * 0.16},${-r * 0.18} M0,${-r * 0.18} L0,${r * 0.2}`, { stroke: C.goldLight, 'stroke-width': 4, 'stroke-linecap': 'round' }),
@@ -1026,7 +1069,6 @@ function faceRoller() {
 function dropperBottle(glass = C.plum, liquid = '#c77b97') {
   return g({ filter: 'url(#sh)' }, [
     rect(-80, -48, 150, 96, { rx: 20, fill: glass }),
-    rect(-80, -48, 150, 96, { rx: 20, fill: 'url(#glass)', opacity: 0.55, transform: 'rotate(90 -5 0)' }),
     rect(-70, -38, 130, 14, { rx: 7, fill: '#ffffff', opacity: 0.35 }),
     rect(-44, -26, 76, 52, { rx: 6, fill: C.cream }),
     rect(-32, -8, 52, 6, { rx: 3, fill: glass }),
@@ -1092,26 +1134,47 @@ function browPencil(body = C.plum) {
 /** Spoolie brush along +x. */
 function spoolie(handle = C.ink) {
   const bristles = [];
-  for (let x = 150; x < 216; x += 4) {
-    const t = (x - 150) / 66;
-    const h = 16 * Math.sin(Math.PI * Math.min(1, t * 1.15 + 0.05)) + 4;
-    bristles.push(`M${x},${-h} L${x + 6},${h}`);
+  for (let x = 148; x < 222; x += 4.5) {
+    bristles.push(`M${x},-12 L${x + 7},12`);
   }
   return g({ filter: 'url(#shs)' }, [
     rect(0, -7, 130, 14, { rx: 7, fill: handle }),
-    rect(126, -5, 16, 10, { rx: 2, fill: 'url(#gold)' }),
-    p('M140,0 L218,0', { stroke: '#6a5a5a', 'stroke-width': 2 }),
-    p(bristles.join(' '), { stroke: C.ink, 'stroke-width': 2, 'stroke-linecap': 'round' }),
+    rect(4, -5, 120, 4, { rx: 2, fill: '#ffffff', opacity: 0.2 }),
+    rect(126, -5, 18, 10, { rx: 2, fill: 'url(#gold)' }),
+    p('M144,0 L150,0', { stroke: '#6a5a5a', 'stroke-width': 2 }),
+    p('M146,-8 C160,-15 206,-16 220,-10 C228,-6 228,6 220,10 C206,16 160,15 146,8 C142,4 142,-4 146,-8Z', { fill: '#2a1d22' }),
+    p(bristles.join(' '), { stroke: '#6b5a60', 'stroke-width': 1.6, 'stroke-linecap': 'round', opacity: 0.9 }),
   ].join(''));
 }
 
-/** Slanted tweezers along +x. */
+/** Slanted tweezers along +x: two arms joined at the origin, slanted tips at +x. */
 function tweezers(fill = 'url(#gold)') {
   return g({ filter: 'url(#shs)' }, [
-    p('M0,-6 C-6,-6 -6,6 0,6 L176,14 L170,2 L4,-1 L170,-2 L188,-15 Z', { fill }),
-    p('M0,-7 L186,-16 L178,-4Z', { fill, opacity: 0.9 }),
-    p('M0,7 L176,15 L170,4Z', { fill: '#a98243', opacity: 0.9 }),
-    p('M20,-6 L150,-12', { stroke: '#fff4d6', 'stroke-width': 2, opacity: 0.7 }),
+    p('M0,-6 C-8,-6 -8,6 0,6 L6,2 L178,-5 L196,-15 L194,-20 L176,-15Z', { fill }),
+    p('M6,2 L0,6 L176,19 L188,14 L178,7Z', { fill: '#b38c4c' }),
+    p('M14,-4 L170,-13', { stroke: '#fff4d6', 'stroke-width': 2, opacity: 0.7, 'stroke-linecap': 'round' }),
+    p('M70,-8 L120,-10.5', { stroke: '#a98243', 'stroke-width': 6, opacity: 0.35, 'stroke-linecap': 'round' }),
+  ].join(''));
+}
+
+/** Aloe leaf along +x, tapering to a point. */
+function aloeLeaf(len = 300, w = 46) {
+  const teeth = [];
+  for (let x = 30; x < len - 30; x += 22) {
+    const t = x / len;
+    const hw = w * (1 - t) * 0.5 + 3;
+    teeth.push(`M${x},${-hw} l5,-6 l3,6Z M${x + 11},${hw} l5,6 l3,-6Z`);
+  }
+  return g({ filter: 'url(#shs)' }, [
+    `<defs>${linear('aloe', [
+      [0, '#7f9a72'],
+      [0.5, '#b3c6a4'],
+      [1, '#7f9a72'],
+    ])}</defs>`,
+    p(teeth.join(' '), { fill: '#7f9a72' }),
+    p(`M0,${-w / 2} C${len * 0.4},${-w / 2} ${len * 0.8},${-w * 0.2} ${len},0 C${len * 0.8},${w * 0.2} ${len * 0.4},${w / 2} 0,${w / 2}Z`, { fill: 'url(#aloe)' }),
+    p(`M6,-4 C${len * 0.4},-6 ${len * 0.7},-3 ${len * 0.95},0`, { fill: 'none', stroke: '#e8f0dc', 'stroke-width': 3, opacity: 0.6, 'stroke-linecap': 'round' }),
+    ellipse(0, 0, 5, w / 2, { fill: '#dbe6cc' }),
   ].join(''));
 }
 
@@ -1231,16 +1294,13 @@ function mascara(body = C.plum) {
 
 function mascaraWand(cap = 'url(#gold)') {
   const bristles = [];
-  for (let x = 126; x < 196; x += 4) {
-    const t = (x - 126) / 70;
-    const h = 15 * Math.sin(Math.PI * (0.12 + t * 0.8));
-    bristles.push(`M${x},${-h} L${x + 3},${h}`);
-  }
+  for (let x = 128; x < 198; x += 4.5) bristles.push(`M${x},-14 L${x + 6},14`);
   return g({ filter: 'url(#sh)' }, [
     rect(0, -20, 84, 40, { rx: 8, fill: cap }),
     rect(4, -16, 76, 8, { rx: 4, fill: '#ffffff', opacity: 0.35 }),
-    p('M84,0 L200,0', { stroke: '#5a4a4a', 'stroke-width': 4, 'stroke-linecap': 'round' }),
-    p(bristles.join(' '), { stroke: '#1e1418', 'stroke-width': 2.4, 'stroke-linecap': 'round' }),
+    p('M84,0 L130,0', { stroke: '#5a4a4a', 'stroke-width': 4, 'stroke-linecap': 'round' }),
+    p('M126,-9 C140,-17 186,-18 200,-11 C208,-6 208,6 200,11 C186,18 140,17 126,9 C122,5 122,-5 126,-9Z', { fill: '#1e1418' }),
+    p(bristles.join(' '), { stroke: '#5e4c54', 'stroke-width': 1.6, 'stroke-linecap': 'round' }),
   ].join(''));
 }
 
@@ -1354,23 +1414,25 @@ const services = {
         at(150, 140, -8, foils()),
         at(90, 470, -24, sprig(200)),
         at(400, 300, 0, bowl(118, C.plum, ['#c0628a', '#7a2e4d'], 'col')),
-        at(430, 282, -32, tintBrush('#9b3c63')),
+        at(420, 290, -32, tintBrush('#9b3c63'), { scale: 1.3 }),
         at(520, 500, -8, tube()),
       ].join(''),
       blushDisc(400, 300, 220),
     ),
 
   balayage: () => {
-    const tips = ['#e9cf9f', '#dcb57f', '#f0dcb4', '#c99a66', '#e4c48f', '#f4e4c4', '#d2a873'];
-    const fan = tips.map((tip, i) => at(0, 0, -78 + i * 10, swatch(`bal-${i}`, '#4a2c20', tip))).join('');
+    const tips = ['#e6c48e', '#f1dcb2', '#d4a673', '#ecd0a0', '#f6e7c9'];
+    const swatches = tips
+      .map((tip, i) => at(100 + i * 52, 64 + Math.abs(i - 2) * 6, 86 - (i - 2) * 6, swatch(`bal-${i}`, '#4a2c20', tip, 360, 44)))
+      .join('');
     return scene(
       [
-        at(130, 510, 0, g({ filter: 'url(#sh)' }, fan + circle(0, 0, 18, { fill: 'url(#gold)' }) + circle(0, 0, 8, { fill: '#a98243' }))),
+        g({ filter: 'url(#sh)' }, swatches),
         at(560, 250, 14, paddle()),
-        at(520, 226, -24, tintBrush('#f1e2c4')),
-        at(640, 490, 0, bowl(74, C.plum, ['#fbf4e6', '#e8d6b8'], 'bal', '#ffffff')),
+        at(520, 240, -24, tintBrush('#f1e2c4'), { scale: 1.05 }),
+        at(650, 490, 0, bowl(74, C.plum, ['#fbf4e6', '#e8d6b8'], 'bal', '#ffffff')),
       ].join(''),
-      blushDisc(520, 300, 210),
+      blushDisc(500, 300, 210),
     );
   },
 
@@ -1379,8 +1441,10 @@ const services = {
       [
         at(600, 50, 28, sprig(190)),
         at(220, 150, 6, flatIron()),
-        at(150, 320, 3, sleekLock('ker')),
-        at(330, 470, -7, pumpBottle(C.blush, C.plum)),
+        at(140, 322, 3, sleekLock('ker')),
+        at(330, 476, -7, pumpBottle()),
+        at(70, 520, -28, sectionClip()),
+        at(104, 540, -22, sectionClip(C.taupe)),
       ].join(''),
       blushDisc(420, 300, 220),
     ),
@@ -1470,16 +1534,19 @@ const services = {
   'hydrating-facial': () =>
     scene(
       [
-        at(150, 470, 0, cottonPads(3, 48)),
-        at(640, 140, 0, cucumber(48)),
-        at(710, 230, 0, cucumber(40)),
-        at(330, 270, -24, dropperBottle(C.plum)),
-        drop(500, 360, 14),
-        drop(540, 410, 9),
-        drop(470, 430, 7),
-        drop(580, 340, 6),
-        drop(620, 440, 12, '#e9e4f0'),
-        drop(250, 420, 8, '#e9e4f0'),
+        at(40, 110, 14, aloeLeaf(300, 50)),
+        at(60, 200, 4, aloeLeaf(220, 40)),
+        at(140, 480, 0, cottonPads(3, 54)),
+        at(650, 130, 0, cucumber(54)),
+        at(720, 230, 0, cucumber(44)),
+        at(350, 300, -24, dropperBottle(C.plum), { scale: 1.35 }),
+        drop(520, 380, 20),
+        drop(572, 430, 12),
+        drop(486, 452, 9),
+        drop(606, 360, 8),
+        drop(640, 470, 16, '#f4eef2'),
+        drop(300, 470, 11, '#f4eef2'),
+        drop(690, 360, 7, '#f4eef2'),
       ].join(''),
       blushDisc(410, 300, 215),
     ),
@@ -1487,11 +1554,11 @@ const services = {
   brows: () =>
     scene(
       [
-        at(130, 180, 12, browPencil()),
-        at(170, 330, 12, spoolie()),
-        at(230, 460, -8, tweezers()),
-        at(600, 250, 0, pot(56)),
-        at(490, 470, -22, makeupBrush('angled', C.ink, 240)),
+        at(90, 150, 14, browPencil(), { scale: 1.3 }),
+        at(120, 320, 10, spoolie(), { scale: 1.35 }),
+        at(170, 470, -8, tweezers(), { scale: 1.35 }),
+        at(610, 220, 0, pot(66)),
+        at(470, 500, -26, makeupBrush('angled', C.ink, 260), { scale: 1.15 }),
       ].join(''),
       blushDisc(420, 300, 210),
     ),
@@ -1499,8 +1566,8 @@ const services = {
   'lash-lift': () =>
     scene(
       [
-        at(90, 500, -16, sprig(180)),
-        at(230, 360, -14, lashCurler()),
+        at(600, 40, 24, sprig(170)),
+        at(230, 350, -14, lashCurler(), { scale: 1.15 }),
         at(400, 140, 8, mascara()),
         at(400, 232, 8, mascaraWand()),
         paper(560, 420, 220, 150, 6, C.cream),
@@ -1517,14 +1584,150 @@ const services = {
         at(50, 250, 12, makeupBrush('angled', C.ink, 280)),
         at(70, 360, 8, makeupBrush('flat', '#c99d77', 270)),
         at(560, 200, 8, palette(['#f3d9cf', '#e2b2a5', '#c98b7e', '#8a4d52', '#ecd3b0', '#d7a86e', '#a8466c', '#5a2a3a'])),
-        at(380, 470, -14, lipstick()),
-        at(410, 560, -14, lipstickCap()),
+        at(350, 452, -14, lipstick()),
+        at(380, 540, -14, lipstickCap()),
         at(660, 450, 0, compact(72)),
       ].join(''),
       blushDisc(460, 300, 215),
     ),
 };
 
+
+/* ------------------------------------------------------------------------------------------------
+ * Brand mark, app icons and logo.
+ *
+ * The mark is a calligraphic "T" whose stem ends in a curl, like a strand of hair. Strokes are
+ * built as tapered outlines along cubic Bézier chains so the SVG needs no fonts.
+ * ---------------------------------------------------------------------------------------------- */
+
+function bezierPoint(p0, p1, p2, p3, t) {
+  const u = 1 - t;
+  const a = u * u * u;
+  const b = 3 * u * u * t;
+  const c = 3 * u * t * t;
+  const d = t * t * t;
+  return [a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0], a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1]];
+}
+
+/**
+ * Filled outline of a stroke along a Bézier chain ("x,y x,y x,y x,y ..." = start point followed by
+ * control/control/end triples) whose width follows `profile(t)` for t in 0..1.
+ */
+function taper(chain, width, profile = (t) => Math.sin(Math.PI * t) ** 0.5, steps = 36) {
+  const pts = chain
+    .trim()
+    .split(/\s+/)
+    .map((s) => s.split(',').map(Number));
+  const samples = [];
+  for (let i = 0; i + 3 < pts.length; i += 3) {
+    for (let k = i === 0 ? 0 : 1; k <= steps; k++) samples.push(bezierPoint(pts[i], pts[i + 1], pts[i + 2], pts[i + 3], k / steps));
+  }
+  const left = [];
+  const right = [];
+  samples.forEach((pt, i) => {
+    const a = samples[Math.max(0, i - 1)];
+    const b = samples[Math.min(samples.length - 1, i + 1)];
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    const nx = -(b[1] - a[1]) / len;
+    const ny = (b[0] - a[0]) / len;
+    const w = (width * profile(i / (samples.length - 1))) / 2 + 0.3;
+    left.push([pt[0] + nx * w, pt[1] + ny * w]);
+    right.push([pt[0] - nx * w, pt[1] - ny * w]);
+  });
+  const f = ([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`;
+  return `M${left.map(f).join('L')}L${right.reverse().map(f).join('L')}Z`;
+}
+
+/** The mark in a 100 x 100 box (visual bounds roughly x 16..88, y 17..93); `weight` thickens it for tiny sizes. */
+const markPath = (weight = 1) =>
+  [
+    taper('16,29 33,21 50,30 66,30 74,30 82,26 88,18', 10 * weight, (t) => Math.sin(Math.PI * t) ** 0.6),
+    taper('50,28 50,50 55,62 51,76 47,88 32,93 27,83 23,72 34,66 41,73', 10.5 * weight, (t) => 1 - 0.78 * t),
+  ].join('');
+
+/** Mark centred on (cx, cy) with its 100-unit box scaled to `size`. Optical centre is (52, 56). */
+const markAt = (cx, cy, size, fill, weight = 1) =>
+  `<path transform="translate(${cx - (52 * size) / 100} ${cy - (56 * size) / 100}) scale(${size / 100})" d="${markPath(weight)}" fill="${fill}"/>`;
+
+// A vertical gradient keeps every row a single colour, so the PNGs stay small.
+const iconDefs = (id) =>
+  linear(id, [
+    [0, '#8e3c5f'],
+    [1, '#6a2542'],
+  ]);
+
+/** Square icon. `shape`: 'rounded' (transparent corners), 'full' (full bleed). */
+function appIcon(size, { shape = 'rounded', markScale = 0.66, weight = 1 } = {}) {
+  const id = `bg${size}${shape}`;
+  const bgShape =
+    shape === 'rounded'
+      ? rect(0, 0, size, size, { rx: size * 0.22, fill: `url(#${id})` })
+      : rect(0, 0, size, size, { fill: `url(#${id})` });
+  return svgDoc(size, size, bgShape + markAt(size / 2, size / 2, size * markScale, BACKGROUND, weight), iconDefs(id));
+}
+
+/** Wordmark "Tress": a plum badge with the mark knocked out, then monoline lettering. */
+function logoSvg() {
+  const stroke = {
+    fill: 'none',
+    stroke: THEME,
+    'stroke-width': 9,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+  };
+  const s = (x) =>
+    `M${x + 33},58 C${x + 29},53 ${x + 23},51 ${x + 17},51 C${x + 8},51 ${x + 2},56 ${x + 2},62.5 ` +
+    `C${x + 2},70 ${x + 9},72.5 ${x + 17.5},74.5 C${x + 27},76.5 ${x + 34},79.5 ${x + 34},88 ` +
+    `C${x + 34},95 ${x + 27},100 ${x + 17},100 C${x + 9},100 ${x + 3},97 ${x},92`;
+  const letters = [
+    p('M112,32 L164,32 M138,32 L138,100', stroke),
+    p('M182,54 L182,100 M182,72 C182,60 191,53 205,53', stroke),
+    p('M216.5,76 L259.5,76 A21.5,21.5 0 1 0 252.5,91.5', stroke),
+    p(s(274), stroke),
+    p(s(320), stroke),
+  ].join('');
+  const badge =
+    `<mask id="logo-knock"><rect x="0" y="0" width="100" height="132" fill="#fff"/>${markAt(48, 66, 62, '#000')}</mask>` +
+    circle(48, 66, 46, { fill: THEME, mask: 'url(#logo-knock)' });
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="360" height="132" viewBox="0 0 360 132" role="img" aria-label="Tress">' +
+    `<title>Tress</title>${badge}${letters}</svg>\n`
+  );
+}
+
+/** Vector favicon: the rounded plum tile with the cream mark. */
+function faviconSvg() {
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">' +
+    `<defs>${iconDefs('fav')}</defs>` +
+    rect(0, 0, 64, 64, { rx: 14, fill: 'url(#fav)' }) +
+    markAt(32, 32, 48, BACKGROUND, 1.25) +
+    '</svg>\n'
+  );
+}
+
+const icons = [
+  { file: 'public/icons/icon-192.png', width: 192, height: 192, type: 'png', transparent: true, svg: () => appIcon(192) },
+  { file: 'public/icons/icon-512.png', width: 512, height: 512, type: 'png', transparent: true, svg: () => appIcon(512) },
+  {
+    // maskable: full-bleed background, mark well inside the central 80 % safe circle
+    file: 'public/icons/maskable-512.png',
+    width: 512,
+    height: 512,
+    type: 'png',
+    svg: () => appIcon(512, { shape: 'full', markScale: 0.5 }),
+  },
+  {
+    file: 'public/icons/apple-touch-icon.png',
+    width: 180,
+    height: 180,
+    type: 'png',
+    svg: () => appIcon(180, { shape: 'full', markScale: 0.62 }),
+  },
+  { file: 'public/icons/favicon-32.png', width: 32, height: 32, type: 'png', transparent: true, svg: () => appIcon(32, { markScale: 0.8, weight: 1.45 }) },
+  { file: 'public/icons/favicon.svg', type: 'svg', svg: faviconSvg },
+  { file: 'public/logo.svg', type: 'svg', svg: logoSvg },
+];
 
 /* ------------------------------------------------------------------------------------------------
  * Job list + rendering
@@ -1537,6 +1740,7 @@ for (const [slug, make] of Object.entries(portraits)) {
 for (const [slug, make] of Object.entries(services)) {
   jobs.push({ file: `public/demo/services/${slug}.jpg`, width: 800, height: 600, type: 'jpeg', svg: make });
 }
+jobs.push(...icons);
 
 async function main() {
   const filters = process.argv.slice(2);

@@ -2,9 +2,14 @@
 import { eq } from 'drizzle-orm';
 import type { SalonProfile } from '../../shared/contract/back-office';
 import type { Db, Tx } from './connect';
+import { cachedRead } from './read-cache';
 import { salonSettings } from './schema';
 
-export async function readSalonProfile(db: Db | Tx): Promise<SalonProfile> {
+export function readSalonProfile(db: Db | Tx): Promise<SalonProfile> {
+  return cachedRead(db, 'salon-profile', () => loadSalonProfile(db));
+}
+
+async function loadSalonProfile(db: Db | Tx): Promise<SalonProfile> {
   const [s] = await db.select().from(salonSettings).where(eq(salonSettings.id, 1));
   if (!s) throw new Error('salon settings are missing (seedBase did not run)');
   return {

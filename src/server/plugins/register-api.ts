@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { type Api, api, type DataOf, type RouteDef, type RouteName } from '../../shared/contract/routes';
 import { ROLE_SUPER_ADMIN } from '../../shared/enums';
 import type { Envelope } from '../../shared/envelope';
+import { invalidateReads } from '../db/read-cache';
 import type { Deps } from '../deps';
 import { type Lang, langOf, translate } from '../i18n/catalogue';
 import { ApiError, WithMessage } from './api-error';
@@ -62,6 +63,8 @@ export function registerApi(app: FastifyInstance, deps: Deps, handlers: Handlers
           throw new ApiError(400, 'validation', 'validation_failed', {}, errors);
         }
         const result = await handler({ body: parsed.data as never, principal, lang, req, reply, file, deps });
+        // a back-office write may change what the customer side reads: drop cached reads now
+        if (def.access === 'staff' || def.access === 'super') invalidateReads(deps.db);
         const data = result instanceof WithMessage ? result.data : result;
         if (opts.checkResponses) {
           const check = def.data.safeParse(data);

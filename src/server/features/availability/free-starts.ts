@@ -7,6 +7,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { slotsNeeded, timeToMinutes } from '../../../shared/domain/slots';
 import { salonInstant } from '../../../shared/domain/window';
 import type { Db, Tx } from '../../db/connect';
+import { cachedRead } from '../../db/read-cache';
 import { bookings, stylistSlots } from '../../db/schema';
 import type { GridCell } from './working-cells';
 
@@ -19,6 +20,23 @@ function isHeld(b: { paymentState: string; status: string; holdExpiresAt: Date |
   return true;
 }
 
+/** Every stylist's published cells on a date; published slots change only through the back office. */
+function publishedOn(db: Db | Tx, date: string): Promise<Map<number, Set<number>>> {
+  return cachedRead(db, `published:${date}`, async () => {
+    const rows = await db
+      .select({ stylistId: stylistSlots.stylistId, cell: stylistSlots.timeSlotId })
+      .from(stylistSlots)
+      .where(eq(stylistSlots.slotDate, date));
+    const byStylist = new Map<number, Set<number>>();
+    for (const r of rows) {
+      const set = byStylist.get(r.stylistId) ?? new Set<number>();
+      set.add(r.cell);
+      byStylist.set(r.stylistId, set);
+    }
+    return byStylist;
+  });
+}
+
 /** Free start cells per stylist on `date` for a booking of `durationMinutes`. */
 export async function freeStartsByStylist(
   db: Db | Tx,
@@ -27,10 +45,7 @@ export async function freeStartsByStylist(
   const out = new Map<number, Set<number>>();
   if (opts.stylistIds.length === 0) return out;
   const ids = [...opts.stylistIds];
-  const published = await db
-    .select({ stylistId: stylistSlots.stylistId, cell: stylistSlots.timeSlotId })
-    .from(stylistSlots)
-    .where(and(inArray(stylistSlots.stylistId, ids), eq(stylistSlots.slotDate, opts.date)));
+  const published = await publishedOn(db, opts.date);
   const booked = await db
     .select({
       stylistId: bookings.stylistId,
@@ -46,7 +61,7 @@ export async function freeStartsByStylist(
   const need = slotsNeeded(opts.durationMinutes);
   const dayStart = salonInstant(opts.date, '00:00', opts.timeZone).getTime();
   for (const id of ids) {
-    const cells = new Set(published.filter((p) => p.stylistId === id).map((p) => p.cell));
+    const cells = published.get(id) ?? new Set<number>();
     const busy: Range[] = booked
       .filter((b) => b.stylistId === id && isHeld(b, opts.now))
       .map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime() }));

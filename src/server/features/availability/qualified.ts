@@ -4,6 +4,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
+import { cachedRead } from '../../db/read-cache';
 import { services, stylistServices, stylists } from '../../db/schema';
 import { badRequest } from '../../plugins/api-error';
 
@@ -14,13 +15,19 @@ export type Qualified = { stylist: StylistRow; prices: Map<number, number> };
 /** The chosen services in the order chosen; 400 when one is unknown or inactive. */
 export async function loadChosenServices(db: Db | Tx, ids: readonly number[]): Promise<ServiceRow[]> {
   const unique = [...new Set(ids)];
-  const rows = await db.select().from(services).where(and(inArray(services.id, unique), eq(services.isActive, true)));
+  const rows = await cachedRead(db, `chosen:${[...unique].sort().join(',')}`, () =>
+    db.select().from(services).where(and(inArray(services.id, unique), eq(services.isActive, true))),
+  );
   if (rows.length !== unique.length) throw badRequest('unknown_services');
   return unique.map((id) => rows.find((r) => r.id === id)!);
 }
 
-export async function qualifiedStylists(db: Db | Tx, serviceIds: readonly number[], onlyStylistId?: number): Promise<Qualified[]> {
-  const unique = [...new Set(serviceIds)];
+export function qualifiedStylists(db: Db | Tx, serviceIds: readonly number[], onlyStylistId?: number): Promise<Qualified[]> {
+  const unique = [...new Set(serviceIds)].sort((a, b) => a - b);
+  return cachedRead(db, `qualified:${unique.join(',')}:${onlyStylistId ?? 0}`, () => loadQualified(db, unique, onlyStylistId));
+}
+
+async function loadQualified(db: Db | Tx, unique: number[], onlyStylistId?: number): Promise<Qualified[]> {
   const links = await db
     .select({ stylist: stylists, serviceId: stylistServices.serviceId, price: stylistServices.price })
     .from(stylistServices)

@@ -5,13 +5,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { parseISO } from 'date-fns';
 import type { Db, Tx } from '../../db/connect';
+import { cachedRead } from '../../db/read-cache';
 import { shifts, timeSlots, weeklyHours } from '../../db/schema';
 
 export type GridCell = { id: number; startTime: string; endTime: string; displayTime: string };
 
-export async function loadGrid(db: Db | Tx): Promise<GridCell[]> {
-  const rows = await db.select().from(timeSlots).where(eq(timeSlots.isActive, true)).orderBy(timeSlots.startTime);
-  return rows.map((r) => ({ id: r.id, startTime: r.startTime, endTime: r.endTime, displayTime: r.displayTime }));
+export function loadGrid(db: Db | Tx): Promise<GridCell[]> {
+  return cachedRead(db, 'grid', async () => {
+    const rows = await db.select().from(timeSlots).where(eq(timeSlots.isActive, true)).orderBy(timeSlots.startTime);
+    return rows.map((r) => ({ id: r.id, startTime: r.startTime, endTime: r.endTime, displayTime: r.displayTime }));
+  });
 }
 
 export type DayHours = { startSlotId: number | null; endSlotId: number | null; off: boolean };

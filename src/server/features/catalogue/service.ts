@@ -2,6 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Category, Service } from '../../../shared/contract/catalogue';
 import type { Db, Tx } from '../../db/connect';
+import { cachedRead } from '../../db/read-cache';
 import { categories, services } from '../../db/schema';
 import type { Lang } from '../../i18n/catalogue';
 
@@ -29,11 +30,15 @@ export function toService(s: ServiceRow, category: CategoryRow | undefined, lang
 }
 
 export async function listCategories(db: Db, lang: Lang): Promise<Category[]> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder));
+  const rows = await cachedRead(db, 'categories', () => db.select().from(categories).orderBy(asc(categories.sortOrder)));
   return rows.map((c) => ({ id: c.id, name: categoryName(c, lang), name_en: c.nameEn, name_zh: c.nameZh }));
 }
 
-export async function listActiveServices(db: Db | Tx, lang: Lang, categoryId = 0): Promise<Service[]> {
+export function listActiveServices(db: Db | Tx, lang: Lang, categoryId = 0): Promise<Service[]> {
+  return cachedRead(db, `services:${lang}:${categoryId}`, () => loadActiveServices(db, lang, categoryId));
+}
+
+async function loadActiveServices(db: Db | Tx, lang: Lang, categoryId: number): Promise<Service[]> {
   const rows = await db
     .select({ s: services, c: categories })
     .from(services)

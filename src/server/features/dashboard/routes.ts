@@ -1,4 +1,7 @@
-/** HTTP handlers of the dashboard feature. */
+/** HTTP handlers of the dashboard. */
 import type { Handlers } from '../../plugins/register-api';
+import { dashboardSummary } from './service';
 
-export const dashboardHandlers: Handlers = {};
+export const dashboardHandlers: Handlers = {
+  dashboard: async ({ deps }) => dashboardSummary(deps.db, deps.now()),
+};

@@ -1,4 +1,7 @@
-/** HTTP handlers of the reports feature. */
+/** HTTP handlers of the appointment report. */
 import type { Handlers } from '../../plugins/register-api';
+import { appointmentReport } from './service';
 
-export const reportsHandlers: Handlers = {};
+export const reportsHandlers: Handlers = {
+  reports: async ({ deps, body }) => appointmentReport(deps.db, body),
+};

@@ -1,4 +1,10 @@
-/** HTTP handlers of the settings feature. */
+/** HTTP handlers of the salon profile. */
+import { readSalonProfile } from '../../db/salon-settings';
+import { withMessage } from '../../plugins/api-error';
 import type { Handlers } from '../../plugins/register-api';
+import { saveSalonProfile } from './service';
 
-export const settingsHandlers: Handlers = {};
+export const settingsHandlers: Handlers = {
+  settings: async ({ deps }) => readSalonProfile(deps.db),
+  settingsUpdate: async ({ deps, body }) => withMessage(await saveSalonProfile(deps.db, body), 'settings_saved'),
+};

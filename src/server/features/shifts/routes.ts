@@ -1,4 +1,15 @@
-/** HTTP handlers of the shifts feature. */
+/** HTTP handlers of the grid, per-date shifts and slot generation. */
+import { withMessage } from '../../plugins/api-error';
 import type { Handlers } from '../../plugins/register-api';
+import { activeSlots, generateSlots, readShifts, saveShifts } from './service';
 
-export const shiftsHandlers: Handlers = {};
+export const shiftsHandlers: Handlers = {
+  timeslotsActive: async ({ deps }) => activeSlots(deps.db),
+  saveShifts: async ({ deps, body }) => withMessage(await saveShifts(deps.db, body, deps.now()), 'shifts_saved'),
+  shifts: async ({ deps, body }) => readShifts(deps.db, body.stylist_id, body.from_date, deps.now()),
+  generateSlots: async ({ deps, body }) => {
+    const { ranged, ...result } = await generateSlots(deps.db, body, deps.now());
+    // the calendar's Add Time Slots sends a range; the personnel page's Generate Slots sends weeks
+    return withMessage(result, ranged ? 'slots_added' : 'slots_generated');
+  },
+};

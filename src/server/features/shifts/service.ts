@@ -5,7 +5,7 @@
  * same transaction. A change that would strand a booking is refused with the booking named.
  */
 import { addDays, format, isValid, parseISO } from 'date-fns';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { GenerateSlotsRequest, GenerateSlotsResult, SaveShiftsRequest, ShiftEntry, StylistShiftDay, TimeSlot } from '../../../shared/contract/availability';
 import { salonToday } from '../../../shared/domain/window';
 import type { Db, Tx } from '../../db/connect';
@@ -111,9 +111,9 @@ export async function readShifts(db: Db, stylistId: number, from: string | undef
 
 /** The dates to publish: `weeks` from today (4 by default), or the from/to range, both checked. */
 async function generationRange(db: Db, body: GenerateSlotsRequest, now: Date): Promise<{ from: string; to: string; ranged: boolean }> {
-  const from = body.from_date || undefined;
-  const to = body.to_date || undefined;
-  if (!from && !to) {
+  // no dates at all: the personnel page's 4 weeks; dates sent (even empty ones): the calendar's range
+  const { from_date: from, to_date: to } = body;
+  if (from === undefined && to === undefined) {
     const start = await today(db, now);
     return { from: start, to: plusDays(start, (body.weeks ?? 4) * 7 - 1), ranged: false };
   }
@@ -130,5 +130,3 @@ export async function generateSlots(db: Db, body: GenerateSlotsRequest, now: Dat
   const created = await db.transaction((tx) => publishSlots(tx, body.stylist_id, from, to));
   return { created, from_date: from, to_date: to, ranged };
 }
-
-export { inArray as _unused };

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:api`: requests per second and p99 latency of the catalogue, slot look-up and
+ * booking calls at 50 connections (slot look-ups also at 4), each next to a bare node:http server
+ * answering the same JSON from memory, on PGlite and, when DATABASE_URL is set, on PostgreSQL.
+ * The salon has 20 stylists with 4 weeks of published slots. Figures, not a pass/fail test.
+ */
+import autocannon from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/connect';
+import { seedBase, seedDemo } from '../src/server/db/seed';
+import { addBenchStylists } from './bench-salon';
+import { startServerProcess } from '../tests/support/server-process';
+import { guest, SERVICE, slotId, weekday } from '../tests/support/demo';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+type Figures = { rps: number; p99: number; non2xx: number };
+
+async function load(url: string, connections: number, body: string | (() => string)): Promise<Figures> {
+  const dynamic = typeof body === 'function';
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections,
+    duration: SECONDS,
+    headers: { 'content-type': 'application/json' },
+    ...(dynamic ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: body() }) }] } : { body }),
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+/** A bare node:http server answering `json` for every request. */
+async function bare(json: string): Promise<{ url: string; close: () => void }> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(json));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const addr = server.address();
+  return { url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`, close: () => server.close() };
+}
+
+async function post(url: string, body: string): Promise<string> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  return res.text();
+}
+
+function row(name: string, f: Figures, b: Figures) {
+  const ratio = (f.rps / b.rps).toFixed(2);
+  console.log(`${name.padEnd(38)} ${f.rps.toFixed(0).padStart(7)} req/s  p99 ${String(f.p99).padStart(4)} ms   bare ${b.rps.toFixed(0).padStart(6)} req/s  ratio ${ratio}${f.non2xx ? `  (${f.non2xx} non-2xx)` : ''}`);
+}
+
+async function prepare(kind: 'pglite' | 'postgres'): Promise<{ dataDir: string; env: Record<string, string>; cleanup: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tress-bench-'));
+  let databaseUrl: string | null = null;
+  let drop = async () => {};
+  if (kind === 'postgres') {
+    const base = process.env.DATABASE_URL!;
+    const name = `tress_bench_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    drop = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({}, { dataDir, databaseUrl });
+  const database = await openDatabase(config);
+  await seedBase(database.db, config);
+  await seedDemo(database.db, config);
+  await addBenchStylists(database.db, config, 20);
+  await database.close();
+  return {
+    dataDir,
+    env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+    cleanup: async () => {
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function run(kind: 'pglite' | 'postgres') {
+  const { dataDir, env, cleanup } = await prepare(kind);
+  const server = await startServerProcess(dataDir, { ...env, LOG_LEVEL: 'error' });
+  try {
+    console.log(`\n${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: 20 stylists, 4 weeks of slots, ${SECONDS} s per figure`);
+    const servicesBody = JSON.stringify({ category_id: 0 });
+    const slotsBody = JSON.stringify({ booking_date: weekday(2), selected_service_ids: [SERVICE.mensCut], stylist_id: 0 });
+
+    for (const [name, path, body, connections] of [
+      ['/services/list @50', '/api/services/list', servicesBody, 50],
+      ['/timeslots/listbystylist @50 (any)', '/api/timeslots/listbystylist', slotsBody, 50],
+      ['/timeslots/listbystylist @4 (any)', '/api/timeslots/listbystylist', slotsBody, 4],
+    ] as const) {
+      const json = await post(server.url + path, body);
+      const b = await bare(json);
+      const bareFigures = await load(b.url, connections, body);
+      b.close();
+      row(name, await load(server.url + path, connections, body), bareFigures);
+    }
+
+    // booking: every request books a different free 30-minute slot of one of the 20 stylists
+    const plan: string[] = [];
+    for (let day = 1; day <= 9; day++)
+      for (let m = 9 * 60; m < 17 * 60; m += 30)
+        for (let stylist = 1; stylist <= 20; stylist++)
+          plan.push(JSON.stringify({ ...guest, selected_service_ids: [SERVICE.mensCut], stylist_id: stylist, booking_date: weekday(day), start_slot_id: slotId(`${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 ? '30' : '00'}`), payment_keyword: 'card' }));
+    let next = 0;
+    const sample = await post(server.url + '/api/appointments/book', plan[next++]!);
+    const b = await bare(sample);
+    const bareFigures = await load(b.url, 50, plan[0]!);
+    b.close();
+    row('/appointments/book @50', await load(server.url + '/api/appointments/book', 50, () => plan[next++ % plan.length]!), bareFigures);
+    if (next > plan.length) console.log(`  (the ${plan.length} free slots ran out: later requests were 409s)`);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await cleanup();
+  }
+}
+
+await run('pglite');
+if (process.env.DATABASE_URL) await run('postgres');
+else console.log('\nSet DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to measure PostgreSQL too.');

@@ -1,0 +1,123 @@
+/**
+ * The grid both views draw: a time column and one column per stylist (day view) or per date (week
+ * view), rows of half-hour cells. Bookings span the cells they cover ('span'), or, in the week view
+ * with all personnel, sit in their start cell with a count when several start together ('chips').
+ * The now-line crosses the columns of today.
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarBooking } from '../../../../shared/contract/back-office';
+import { displayTime } from '../../../../shared/domain/slots';
+import { BookingBlock, STATUS_SYMBOL } from './booking-block';
+import { byStartCell, CELLS, type CellWindow, placeBookings } from './calendar-grid';
+import styles from './calendar.module.css';
+
+export type GridColumn = { key: string; label: string; header: ReactNode; bookings: CalendarBooking[]; today: boolean };
+
+type Props = {
+  columns: GridColumn[];
+  win: CellWindow;
+  mode: 'span' | 'chips';
+  now: number | null;
+  showStylist: boolean;
+  onOpen: (id: number) => void;
+  onMore?: (columnKey: string, cell: number) => void;
+};
+
+/** 24-hour times read best in Chinese; English gets the grid's display time (9:30 AM). */
+export function timeLabel(time: string, lang: string): string {
+  return lang.startsWith('zh') ? time : displayTime(time);
+}
+
+function Chips({ column, win, onOpen, onMore }: { column: GridColumn; win: CellWindow } & Pick<Props, 'onOpen' | 'onMore'>) {
+  const { t } = useTranslation('admin');
+  const cells = byStartCell(column.bookings);
+  return (
+    <>
+      {[...cells.entries()]
+        .filter(([i]) => i >= win.start && i < win.end)
+        .map(([i, list]) => {
+          const style: CSSProperties = { gridRow: `${i - win.start + 1} / span 1` };
+          if (list.length === 1) return <BookingBlock key={list[0]!.id} booking={list[0]!} onOpen={onOpen} compact showStylist style={style} />;
+          return (
+            <button key={`more-${i}`} type="button" className={styles.more} style={style} onClick={() => onMore?.(column.key, i)}>
+              <span className={styles.blockName}>{t('calendar.bookingCount', { count: list.length })}</span>
+              <span className={styles.moreSymbols} aria-hidden="true">
+                {list.map((b) => (
+                  <span key={b.id} className={styles[`sym_${b.status}`]}>
+                    {STATUS_SYMBOL[b.status]}
+                  </span>
+                ))}
+              </span>
+            </button>
+          );
+        })}
+    </>
+  );
+}
+
+function Spans({ column, win, onOpen, showStylist }: { column: GridColumn; win: CellWindow } & Pick<Props, 'onOpen' | 'showStylist'>) {
+  return (
+    <>
+      {placeBookings(column.bookings, win).map((p) => (
+        <BookingBlock
+          key={p.item.id}
+          booking={p.item}
+          onOpen={onOpen}
+          span={p.span}
+          continuesBefore={p.continuesBefore}
+          continuesAfter={p.continuesAfter}
+          showStylist={showStylist}
+          style={{
+            gridRow: `${p.row} / span ${p.span}`,
+            marginLeft: `calc(100% * ${p.lane} / ${p.lanes})`,
+            width: `calc(100% / ${p.lanes})`,
+          }}
+        />
+      ))}
+    </>
+  );
+}
+
+export function TimeGrid({ columns, win, mode, now, showStylist, onOpen, onMore }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const cells = CELLS.slice(win.start, win.end);
+  const vars = { '--cols': columns.length, '--rows': cells.length } as CSSProperties;
+  const nowStyle = now === null ? undefined : ({ top: `calc(var(--cell-h) * ${now})` } as CSSProperties);
+  return (
+    <div className={styles.grid} style={vars}>
+      <div className={styles.headRow}>
+        <div className={styles.corner}>{t('calendar.time')}</div>
+        {columns.map((c) => (
+          <div key={c.key} className={`${styles.colHead} ${c.today ? styles.colHeadToday : ''}`}>
+            {c.header}
+          </div>
+        ))}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.timeCol} aria-hidden="true">
+          {cells.map((time) => (
+            <div key={time} className={styles.timeCell}>
+              {timeLabel(time, i18n.language)}
+            </div>
+          ))}
+          {nowStyle && columns.some((c) => c.today) ? (
+            <span className={styles.nowTag} style={nowStyle}>
+              {t('calendar.now')}
+            </span>
+          ) : null}
+        </div>
+        {columns.map((c) => (
+          <section key={c.key} className={`${styles.col} ${c.today ? styles.colToday : ''}`} aria-label={c.label}>
+            {mode === 'chips' ? (
+              <Chips column={c} win={win} onOpen={onOpen} onMore={onMore} />
+            ) : (
+              <Spans column={c} win={win} onOpen={onOpen} showStylist={showStylist} />
+            )}
+            {c.today && nowStyle ? <div className={styles.nowLine} style={nowStyle} aria-hidden="true" /> : null}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

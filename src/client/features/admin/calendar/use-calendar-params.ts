@@ -1,0 +1,34 @@
+/**
+ * The calendar's place lives in the URL (date, view, personnel, and addSlots to open the Add Time
+ * Slots modal), so the dashboard's quick actions can link into it and a reload keeps it. Changes
+ * replace the history entry: swiping through days does not fill the back button.
+ */
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isValidIsoDate } from '../lib/dates';
+import type { CalendarView } from './calendar-grid';
+
+export function useCalendarParams(today: string) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('date') ?? '';
+  const date = isValidIsoDate(raw) ? raw : today;
+  const view: CalendarView = params.get('view') === 'week' ? 'week' : 'day';
+  const personnelId = Math.max(0, Number(params.get('personnel')) || 0);
+  const addSlots = params.get('addSlots') === '1';
+  const update = useCallback(
+    (patch: Record<string, string | null>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(patch)) {
+            if (v === null) next.delete(k);
+            else next.set(k, v);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { date, view, personnelId, addSlots, update };
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { CELLS, type CellWindow } from './calendar-grid';
+import { timeLabel } from './time-grid';
+import styles from './calendar.module.css';
+
+/** With all personnel the day view shows 8 cells at a time: Earlier / Later, or all times at once. */
+export function WindowPager({
+  page,
+  pages,
+  onPage,
+  showAll,
+  onShowAll,
+  win,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  showAll: boolean;
+  onShowAll: (v: boolean) => void;
+  win: CellWindow;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const from = timeLabel(CELLS[win.start]!, i18n.language);
+  const to = timeLabel(CELLS[win.end - 1]!, i18n.language);
+  return (
+    <div className={styles.windowPager}>
+      {showAll ? null : (
+        <div className={styles.windowNav}>
+          <Button variant="secondary" onClick={() => onPage(page - 1)} disabled={page <= 0}>
+            ↑ {t('calendar.earlier')}
+          </Button>
+          <span className={styles.windowLabel} aria-live="polite">
+            {t('calendar.showingTimes', { from, to })}
+          </span>
+          <Button variant="secondary" onClick={() => onPage(page + 1)} disabled={page >= pages - 1}>
+            ↓ {t('calendar.later')}
+          </Button>
+        </div>
+      )}
+      <Button variant="ghost" onClick={() => onShowAll(!showAll)} aria-pressed={showAll}>
+        {showAll ? t('calendar.showFewerTimes') : t('calendar.showAllTimes')}
+      </Button>
+    </div>
+  );
+}

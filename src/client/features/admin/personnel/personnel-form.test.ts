@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { TimeSlot } from '../../../../shared/contract/availability';
+import { gridTimes } from '../../../../shared/domain/slots';
+import { clampPrice, clampYears, initialValues, personnelFormData, validatePersonnel } from './personnel-form';
+
+const slots: TimeSlot[] = gridTimes().map((t, i) => ({ id: i + 1, start_time: t, end_time: t, display_time: t }));
+const m = { required: 'req', invalidFormat: 'fmt', phoneMin: 'phone', invalidSlots: 'slots' };
+
+describe('personnel form', () => {
+  it('starts a new stylist active, with 0 years and the default weekly hours', () => {
+    const v = initialValues(null, slots);
+    expect(v).toMatchObject({ is_active: true, experience_years: '0' });
+    expect(v.hours).toHaveLength(7);
+  });
+
+  it('requires name, email, phone, speciality and experience', () => {
+    const e = validatePersonnel({ ...initialValues(null, slots), experience_years: '' }, slots, m);
+    expect(e).toEqual({ full_name: 'req', email: 'req', phone_number: 'req', speciality: 'req', experience_years: 'req' });
+  });
+
+  it('checks the email form, 8 phone digits and the hours', () => {
+    const v = { ...initialValues(null, slots), full_name: 'A', email: 'a@', phone_number: '1234', speciality: 'Cuts' };
+    v.hours = v.hours.map((h) => (h.weekday === 1 ? { ...h, end_slot_id: h.start_slot_id } : h));
+    expect(validatePersonnel(v, slots, m)).toEqual({ email: 'fmt', phone_number: 'phone', hours: 'slots' });
+  });
+
+  it('clamps experience to whole years of 0 or more and prices to 0 or more', () => {
+    expect(clampYears('3.7')).toBe(3);
+    expect(clampYears('-2')).toBe(0);
+    expect(clampYears('abc')).toBe(0);
+    expect(clampPrice('12.345')).toBe(12.35);
+    expect(clampPrice('x')).toBe(0);
+    expect(clampPrice('-1')).toBe(0);
+  });
+
+  it('sends services as repeated ids, prices and all seven days as JSON', () => {
+    const v = { ...initialValues(null, slots), full_name: 'Ann', email: 'a@b.co', phone_number: '8123 4567', speciality: 'Cuts' };
+    v.prices = new Map([
+      [3, '50'],
+      [5, '12.5'],
+    ]);
+    const fd = personnelFormData(v, 9);
+    expect(fd.get('id')).toBe('9');
+    expect(fd.get('phone_number')).toBe('81234567');
+    expect(fd.getAll('services')).toEqual(['3', '5']);
+    expect(JSON.parse(String(fd.get('service_prices')))).toEqual([
+      { service_id: 3, price: 50 },
+      { service_id: 5, price: 12.5 },
+    ]);
+    expect(JSON.parse(String(fd.get('working_hours')))).toHaveLength(7);
+    expect(fd.get('shift_start_slot_id')).toBe('1');
+    expect(fd.get('shift_end_slot_id')).toBe('17');
+  });
+});

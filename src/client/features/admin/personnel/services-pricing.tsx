@@ -1,0 +1,60 @@
+/**
+ * The services-and-pricing checklist: tick a service to offer it; a ticked service shows its price
+ * for this stylist (step 0.01, min 0) beside the service's default price.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Service } from '../../../../shared/contract/catalogue';
+import { useSalon } from '../lib/use-salon';
+import styles from './personnel.module.css';
+
+type Props = { services: readonly Service[]; prices: Map<number, string>; onChange: (prices: Map<number, string>) => void };
+
+export function ServicesPricing({ services, prices, onChange }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const { money } = useSalon();
+  const toggle = (s: Service, on: boolean) => {
+    const next = new Map(prices);
+    if (on) next.set(s.id, s.price.toFixed(2));
+    else next.delete(s.id);
+    onChange(next);
+  };
+  const name = (s: Service) => (i18n.language.startsWith('zh') && s.name_zh ? s.name_zh : s.name);
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionTitle}>{t('personnel.form.servicesTitle')}</legend>
+      <p className={styles.sectionHint}>{t('personnel.form.servicesHint')}</p>
+      {services.length === 0 ? <p className={styles.sectionHint}>{t('personnel.form.noServices')}</p> : null}
+      <ul className={styles.serviceList}>
+        {services.map((s) => {
+          const checked = prices.has(s.id);
+          return (
+            <li key={s.id} className={`${styles.serviceRow} ${checked ? styles.serviceOn : ''}`}>
+              <label className={styles.serviceCheck}>
+                <input type="checkbox" checked={checked} onChange={(e) => toggle(s, e.target.checked)} />
+                <span className={styles.serviceName}>
+                  {name(s)}
+                  <span className={styles.serviceMeta}>
+                    {t('personnel.form.defaultPrice', { price: money(s.price) })} · {t('common.mins', { count: s.duration_minutes })}
+                    {s.is_active ? '' : ` · ${t('common.inactive')}`}
+                  </span>
+                </span>
+              </label>
+              {checked ? (
+                <input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.01}
+                  className={styles.priceInput}
+                  aria-label={t('personnel.form.price', { service: name(s) })}
+                  value={prices.get(s.id) ?? ''}
+                  onChange={(e) => onChange(new Map(prices).set(s.id, e.target.value))}
+                />
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,83 @@
+/** The weekly working hours of the personnel form: all seven days, each working (with start and end) or off. */
+import { useTranslation } from 'react-i18next';
+import type { TimeSlot } from '../../../../shared/contract/availability';
+import type { WorkingHours } from '../../../../shared/contract/stylists';
+import { timeLabel } from '../calendar/time-grid';
+import styles from './personnel.module.css';
+
+type Props = { hours: WorkingHours[]; slots: readonly TimeSlot[]; onChange: (hours: WorkingHours[]) => void; invalid: boolean };
+
+export function WorkingHoursEditor({ hours, slots, onChange, invalid }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const set = (weekday: number, patch: Partial<WorkingHours>) => onChange(hours.map((h) => (h.weekday === weekday ? { ...h, ...patch } : h)));
+  const bad = (h: WorkingHours) => {
+    if (!h.available) return false;
+    const a = slots.findIndex((s) => s.id === h.start_slot_id);
+    const b = slots.findIndex((s) => s.id === h.end_slot_id);
+    return a < 0 || b < 0 || b <= a;
+  };
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionTitle}>{t('personnel.form.hoursTitle')}</legend>
+      <p className={styles.sectionHint}>{t('personnel.form.hoursHint')}</p>
+      <div className={styles.hours} role="list">
+        {hours.map((h) => {
+          const day = t(`personnel.weekday.${h.weekday}` as 'personnel.weekday.0');
+          const wrong = invalid && bad(h);
+          return (
+            <div key={h.weekday} role="listitem" className={`${styles.hourRow} ${wrong ? styles.hourRowBad : ''}`}>
+              <span className={styles.hourDay}>{day}</span>
+              <label className={styles.toggle}>
+                <input
+                  type="checkbox"
+                  checked={h.available}
+                  onChange={(e) => set(h.weekday, { available: e.target.checked })}
+                  aria-label={`${day}: ${t('personnel.form.available')}`}
+                />
+                <span>{h.available ? t('personnel.form.available') : t('personnel.form.dayOff')}</span>
+              </label>
+              {h.available ? (
+                <span className={styles.hourTimes}>
+                  <select
+                    aria-label={`${day}: ${t('personnel.form.start')}`}
+                    value={h.start_slot_id ?? ''}
+                    aria-invalid={wrong || undefined}
+                    onChange={(e) => set(h.weekday, { start_slot_id: e.target.value ? Number(e.target.value) : null })}
+                  >
+                    <option value="">{t('personnel.shifts.selectTime')}</option>
+                    {slots.map((s) => (
+                      <option key={s.id} value={s.id}>
+                        {timeLabel(s.start_time.slice(0, 5), i18n.language)}
+                      </option>
+                    ))}
+                  </select>
+                  <span aria-hidden="true">–</span>
+                  <select
+                    aria-label={`${day}: ${t('personnel.form.end')}`}
+                    value={h.end_slot_id ?? ''}
+                    aria-invalid={wrong || undefined}
+                    onChange={(e) => set(h.weekday, { end_slot_id: e.target.value ? Number(e.target.value) : null })}
+                  >
+                    <option value="">{t('personnel.shifts.selectTime')}</option>
+                    {slots.map((s) => (
+                      <option key={s.id} value={s.id}>
+                        {timeLabel(s.start_time.slice(0, 5), i18n.language)}
+                      </option>
+                    ))}
+                  </select>
+                </span>
+              ) : (
+                <span className={styles.offText}>—</span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {invalid ? (
+        <p className={styles.fieldError} role="alert">
+          {t('personnel.form.invalidSlots')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

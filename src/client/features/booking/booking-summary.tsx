@@ -1,0 +1,92 @@
+/**
+ * The booking summary (spec section 2): services, stylist, date, time, promo code, subtotal,
+ * discount and total. Shown in the side panel on wide screens and in a bottom sheet on phones.
+ */
+import { useTranslation } from 'react-i18next';
+import { clockTime, langOf, localized, longDate, money } from '../../components/format';
+import { CalendarIcon, ClockIcon, UserIcon } from '../../components/icons';
+import { useDuration } from './use-duration';
+import styles from './booking-summary.module.css';
+import type { SummaryLine, Totals } from './pricing';
+import { ANY_STYLIST, type ChosenSlot, type ChosenStylist } from './wizard-state';
+
+type Props = {
+  lines: SummaryLine[];
+  totals: Totals;
+  stylist: ChosenStylist | null;
+  date: string | null;
+  slot: ChosenSlot | null;
+  currency?: string;
+};
+
+export function BookingSummary({ lines, totals, stylist, date, slot, currency }: Props) {
+  const { t, i18n } = useTranslation('booking');
+  const lang = langOf(i18n.language);
+  const duration = useDuration();
+  if (lines.length === 0) return <p className={styles.empty}>{t('summary.empty')}</p>;
+  const anyStylist = stylist?.id === ANY_STYLIST;
+  return (
+    <div className={styles.summary}>
+      <ul className={styles.group} aria-label={t('summary.services')}>
+        {lines.map((l) => (
+          <li key={l.id} className={styles.line}>
+            <span className={styles.lineName}>
+              {localized(lang, l.service.name, l.service.name_zh)}
+              <span className={styles.lineMeta}>{duration(l.service.duration_minutes)}</span>
+            </span>
+            <span className={styles.amount}>{money(l.price, currency)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>
+            <UserIcon size={18} />
+            <span className="visually-hidden">{t('summary.stylist')}</span>
+          </dt>
+          <dd>{stylist ? (anyStylist ? t('summary.anyStylist') : stylist.full_name) : <span className={styles.pending}>{t('summary.noStylist')}</span>}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>
+            <CalendarIcon size={18} />
+            <span className="visually-hidden">{t('summary.date')}</span>
+          </dt>
+          <dd>{date ? longDate(lang, date) : <span className={styles.pending}>{t('summary.noDate')}</span>}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>
+            <ClockIcon size={18} />
+            <span className="visually-hidden">{t('summary.time')}</span>
+          </dt>
+          <dd>
+            {slot ? clockTime(lang, slot.start_time) : <span className={styles.pending}>{t('summary.noTime')}</span>}
+            <span className={styles.factLabel}>{t('summary.duration', { duration: duration(totals.duration) })}</span>
+          </dd>
+        </div>
+      </dl>
+      <dl className={styles.totals}>
+        {totals.promo_code ? (
+          <div className={styles.totalRow}>
+            <dt>{t('summary.promo')}</dt>
+            <dd>{totals.promo_code}</dd>
+          </div>
+        ) : null}
+        <div className={styles.totalRow}>
+          <dt>{t('summary.subtotal')}</dt>
+          <dd>{money(totals.subtotal, currency)}</dd>
+        </div>
+        {totals.discount_amount > 0 ? (
+          <div className={`${styles.totalRow} ${styles.discount}`}>
+            <dt>{t('summary.discount', { percent: totals.percent })}</dt>
+            <dd>−{money(totals.discount_amount, currency)}</dd>
+          </div>
+        ) : null}
+        <div className={`${styles.totalRow} ${styles.grand}`}>
+          <dt>{t('summary.total')}</dt>
+          <dd>{money(totals.total_amount, currency)}</dd>
+        </div>
+      </dl>
+      {anyStylist ? <p className={styles.note}>{t('summary.anyStylistNote')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * The date and time step: a strip of the next 14 days with their weekdays (today first, in the
+ * salon's time zone), then the free start times of the chosen day grouped Morning / Afternoon /
+ * Evening. For the chosen stylist, or for any stylist in the date-and-time-first order.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { type Dispatch, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupByDayPart } from '../../../shared/domain/slots';
+import { bookableDates, DEFAULT_SALON_TZ } from '../../../shared/domain/window';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { clockTime, dayOfMonth, langOf, longDate, monthShort, weekdayShort } from '../../components/format';
+import { CalendarIcon } from '../../components/icons';
+import { Skeleton } from '../../components/skeleton';
+import styles from './datetime-step.module.css';
+import { slotsQuery } from './queries';
+import { ANY_STYLIST, type WizardAction, type WizardState } from './wizard-state';
+
+type Props = { state: WizardState; dispatch: Dispatch<WizardAction>; timeZone?: string };
+
+export function DateTimeStep({ state, dispatch, timeZone }: Props) {
+  const { t, i18n } = useTranslation('booking');
+  const lang = langOf(i18n.language);
+  const dates = useMemo(() => bookableDates(timeZone ?? DEFAULT_SALON_TZ), [timeZone]);
+  const strip = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!state.date || !dates.includes(state.date)) dispatch({ type: 'chooseDate', date: dates[0]! });
+  }, [state.date, dates, dispatch]);
+
+  useEffect(() => {
+    strip.current?.querySelector<HTMLElement>('[data-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, []);
+
+  const dayLabel = (iso: string, i: number) => (i === 0 ? t('datetime.today') : i === 1 ? t('datetime.tomorrow') : weekdayShort(lang, iso));
+
+  return (
+    <>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('datetime.dateLegend')}</legend>
+        <div className={styles.dates} ref={strip}>
+          {dates.map((iso, i) => {
+            const selected = state.date === iso;
+            return (
+              <label key={iso} className={`${styles.date} ${selected ? styles.dateSelected : ''}`} data-selected={selected}>
+                <input
+                  type="radio"
+                  name="booking-date"
+                  className="visually-hidden"
+                  value={iso}
+                  checked={selected}
+                  onChange={() => dispatch({ type: 'chooseDate', date: iso })}
+                  aria-label={longDate(lang, iso)}
+                />
+                <span className={styles.weekday} aria-hidden="true">
+                  {dayLabel(iso, i)}
+                </span>
+                <span className={styles.day} aria-hidden="true">
+                  {dayOfMonth(iso)}
+                </span>
+                <span className={styles.month} aria-hidden="true">
+                  {monthShort(lang, iso)}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {state.date ? <Slots state={state} dispatch={dispatch} dates={dates} /> : null}
+    </>
+  );
+}
+
+function Slots({ state, dispatch, dates }: { state: WizardState; dispatch: Dispatch<WizardAction>; dates: string[] }) {
+  const { t, i18n } = useTranslation('booking');
+  const lang = langOf(i18n.language);
+  const date = state.date!;
+  const stylistId = state.flow === 'stylist' ? (state.stylist?.id ?? ANY_STYLIST) : ANY_STYLIST;
+  const query = useQuery(slotsQuery(date, stylistId, state.serviceIds));
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {t('datetime.loading')}
+        </p>
+        <Skeleton width={90} height={16} />
+        <div className={styles.skeletonSlots} aria-hidden="true">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} height={48} radius={999} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+
+  const free = query.data.filter((s) => s.available);
+  if (free.length === 0) {
+    const next = dates[dates.indexOf(date) + 1];
+    return (
+      <EmptyState
+        icon={<CalendarIcon size={40} />}
+        title={t('datetime.noneTitle')}
+        text={t('datetime.noneText', { date: longDate(lang, date) })}
+        action={
+          next ? (
+            <Button variant="secondary" onClick={() => dispatch({ type: 'chooseDate', date: next })}>
+              {t('datetime.nextDay')}
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+  return (
+    <div>
+      {groupByDayPart(free).map((group) => (
+        <fieldset key={group.part} className={styles.part}>
+          <legend className={styles.partLegend}>
+            {t(`datetime.parts.${group.part}`)}
+            <span className={styles.partCount}>· {t('datetime.slotCount', { count: group.slots.length })}</span>
+          </legend>
+          <div className={styles.slots}>
+            {group.slots.map((slot) => {
+              const selected = state.slot?.id === slot.id;
+              return (
+                <label key={slot.id} className={`${styles.slot} ${selected ? styles.slotSelected : ''}`}>
+                  <input
+                    type="radio"
+                    name="booking-time"
+                    className="visually-hidden"
+                    value={slot.id}
+                    checked={selected}
+                    onChange={() => dispatch({ type: 'chooseSlot', slot: { id: slot.id, start_time: slot.start_time, display_time: slot.display_time } })}
+                  />
+                  {clockTime(lang, slot.start_time)}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}

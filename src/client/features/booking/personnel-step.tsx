@@ -1,0 +1,195 @@
+/**
+ * The personnel step: stylists who do every chosen service, with photo, specialties, rating (4.9
+ * from 127 reviews when they have none yet, spec section 9) and their price for the chosen
+ * services. In the date-and-time-first order it lists "Any stylist" first, then the stylists free
+ * at the chosen time. No stylist: the no-stylists state with Change services.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { type Dispatch, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StylistOption } from '../../../shared/contract/stylists';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { money } from '../../components/format';
+import { StarIcon, UsersIcon } from '../../components/icons';
+import { Skeleton } from '../../components/skeleton';
+import styles from './personnel-step.module.css';
+import { availableStylistsQuery, stylistsQuery } from './queries';
+import { useDuration } from './use-duration';
+import { ANY_STYLIST, type ChosenStylist, type WizardAction, type WizardState } from './wizard-state';
+
+/** Shown when a stylist has no rating yet (spec section 9). */
+export const DEFAULT_RATING = 4.9;
+export const DEFAULT_REVIEWS = 127;
+
+export const ratingOf = (s: Pick<StylistOption, 'ratings' | 'reviews_count'>) =>
+  s.ratings == null ? { value: DEFAULT_RATING, count: DEFAULT_REVIEWS } : { value: s.ratings, count: s.reviews_count };
+
+export function chosenFrom(s: StylistOption): ChosenStylist {
+  return { id: s.id, full_name: s.full_name, photo_url: s.photo_url, prices: Object.fromEntries(s.services.map((x) => [x.service_id, x.price])) };
+}
+
+type Props = { state: WizardState; dispatch: Dispatch<WizardAction>; currency?: string; onChangeServices: () => void; onChangeTime: () => void };
+
+export function PersonnelStep(props: Props) {
+  return props.state.flow === 'time' ? <AvailableStylists {...props} /> : <AllStylists {...props} />;
+}
+
+function AllStylists({ state, dispatch, currency, onChangeServices }: Props) {
+  const { t } = useTranslation('booking');
+  const query = useQuery(stylistsQuery(state.serviceIds, state.stylistListEpoch));
+  if (query.isPending) return <StylistsSkeleton />;
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<UsersIcon size={40} />}
+        title={t('personnel.noneTitle')}
+        text={t('personnel.noneText')}
+        action={<Button onClick={onChangeServices}>{t('personnel.changeServices')}</Button>}
+      />
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label={t('personnel.listLabel')}>
+      {query.data.map((s) => (
+        <StylistCard key={s.id} stylist={s} currency={currency} selected={state.stylist?.id === s.id} onSelect={() => dispatch({ type: 'chooseStylist', stylist: chosenFrom(s) })} />
+      ))}
+    </ul>
+  );
+}
+
+function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
+  const { t } = useTranslation('booking');
+  const duration = useDuration();
+  const id = useId();
+  const query = useQuery(availableStylistsQuery(state.date ?? '', state.slot?.id ?? 0, state.serviceIds));
+  if (query.isPending) return <StylistsSkeleton />;
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<UsersIcon size={40} />}
+        title={t('personnel.noneFreeTitle')}
+        text={t('personnel.noneFreeText')}
+        action={<Button onClick={onChangeTime}>{t('personnel.changeTime')}</Button>}
+      />
+    );
+  }
+  const lowest = Math.min(...query.data.map((s) => s.price));
+  const anySelected = state.stylist?.id === ANY_STYLIST;
+  return (
+    <>
+      <p className={styles.lead}>{t('personnel.freeLead', { count: query.data.length })}</p>
+      <ul className={styles.list} aria-label={t('personnel.listLabel')}>
+        <li>
+          <label className={`${styles.card} ${styles.any} ${anySelected ? styles.selected : ''}`}>
+            <input
+              type="radio"
+              name="stylist"
+              className="visually-hidden"
+              checked={anySelected}
+              onChange={() => dispatch({ type: 'chooseStylist', stylist: { id: ANY_STYLIST, full_name: '', photo_url: null, prices: {} } })}
+              aria-labelledby={`${id}-any`}
+              aria-describedby={`${id}-any-text`}
+            />
+            <span className={styles.photo} aria-hidden="true">
+              <UsersIcon size={28} />
+            </span>
+            <span className={styles.body}>
+              <span id={`${id}-any`} className={styles.name}>
+                {t('personnel.anyTitle')}
+              </span>
+              <span id={`${id}-any-text`} className={styles.rating}>
+                {t('personnel.anyText')}
+              </span>
+            </span>
+            <span className={styles.priceBox}>
+              <span className={styles.price}>{t('personnel.from', { price: money(lowest, currency) })}</span>
+              <span className={styles.priceNote}>{duration(query.data[0]?.duration_minutes ?? 0)}</span>
+            </span>
+          </label>
+        </li>
+        {query.data.map((s) => (
+          <StylistCard key={s.id} stylist={s} currency={currency} selected={state.stylist?.id === s.id} onSelect={() => dispatch({ type: 'chooseStylist', stylist: chosenFrom(s) })} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function StylistCard({ stylist, selected, onSelect, currency }: { stylist: StylistOption; selected: boolean; onSelect: () => void; currency?: string }) {
+  const { t } = useTranslation('booking');
+  const duration = useDuration();
+  const id = useId();
+  const rating = ratingOf(stylist);
+  const tags = stylist.specialties.length ? stylist.specialties.slice(0, 3) : stylist.speciality ? [stylist.speciality] : [];
+  return (
+    <li>
+      <label className={`${styles.card} ${selected ? styles.selected : ''}`}>
+        <input
+          type="radio"
+          name="stylist"
+          className="visually-hidden"
+          checked={selected}
+          onChange={onSelect}
+          aria-labelledby={`${id}-name`}
+          aria-describedby={`${id}-details ${id}-price`}
+        />
+        <span className={styles.photo}>
+          {stylist.photo_url ? <img src={stylist.photo_url} alt="" width={64} height={64} loading="lazy" decoding="async" /> : <span aria-hidden="true">{stylist.full_name.slice(0, 1)}</span>}
+        </span>
+        <span className={styles.body}>
+          <span id={`${id}-name`} className={styles.name}>
+            {stylist.full_name}
+          </span>
+          <span id={`${id}-details`}>
+            {tags.length ? (
+              <span className={styles.tags}>
+                {tags.map((tag) => (
+                  <span key={tag} className={styles.tag}>
+                    {tag}
+                  </span>
+                ))}
+              </span>
+            ) : null}
+            <span className={styles.rating}>
+              <StarIcon size={15} filled className={styles.star} />
+              <span className={styles.ratingValue}>{rating.value.toFixed(1)}</span>
+              <span>{t('personnel.reviews', { count: rating.count })}</span>
+              {stylist.experience_years > 0 ? <span>· {t('personnel.years', { count: stylist.experience_years })}</span> : null}
+            </span>
+          </span>
+        </span>
+        <span id={`${id}-price`} className={styles.priceBox}>
+          <span className={styles.price}>{money(stylist.price, currency)}</span>
+          <span className={styles.priceNote}>{duration(stylist.duration_minutes)}</span>
+        </span>
+      </label>
+    </li>
+  );
+}
+
+export function StylistsSkeleton() {
+  const { t } = useTranslation('booking');
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t('personnel.loading')}
+      </p>
+      <ul className={styles.list} aria-hidden="true">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className={styles.skeletonCard}>
+            <Skeleton width={64} height={64} radius="50%" />
+            <span className={styles.skeletonLines}>
+              <Skeleton width="50%" height={18} />
+              <Skeleton width="70%" height={14} />
+              <Skeleton width="35%" height={14} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Step 1: services as a list with a category filter (all, Hair, Nails, Skincare, Beauty, ...).
+ * Each service is a checkbox card: tapping selects or deselects it; the running cart is in the
+ * bottom bar.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { type Dispatch, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category, Service } from '../../../shared/contract/catalogue';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { langOf, localized, money } from '../../components/format';
+import { CheckIcon, ClockIcon, PlusIcon } from '../../components/icons';
+import { Skeleton } from '../../components/skeleton';
+import { categoriesQuery, servicesQuery } from './queries';
+import { ServiceVisual } from './service-visual';
+import styles from './services-step.module.css';
+import { useDuration } from './use-duration';
+import type { WizardAction, WizardState } from './wizard-state';
+
+/** What the services step looks like while it loads (also the prerendered first paint). */
+export function ServicesSkeleton() {
+  const { t } = useTranslation('booking');
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t('services.loading')}
+      </p>
+      <div className={styles.chips} aria-hidden="true">
+        {[56, 64, 68, 88, 76].map((w) => (
+          <Skeleton key={w} width={w} height={44} radius={999} style={{ flex: 'none' }} />
+        ))}
+      </div>
+      <ul className={styles.list} aria-hidden="true">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <li key={i} className={styles.skeletonCard}>
+            <Skeleton width={72} height={72} />
+            <span className={styles.skeletonLines}>
+              <Skeleton width="60%" height={18} />
+              <Skeleton width="90%" height={14} />
+              <Skeleton width="40%" height={14} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ServiceCard({ service, category, selected, onToggle, currency }: { service: Service; category: Category | undefined; selected: boolean; onToggle: () => void; currency?: string }) {
+  const { i18n } = useTranslation('booking');
+  const lang = langOf(i18n.language);
+  const duration = useDuration();
+  const id = useId();
+  return (
+    <li>
+      <label className={`${styles.card} ${selected ? styles.selected : ''}`}>
+        <input
+          type="checkbox"
+          className="visually-hidden"
+          checked={selected}
+          onChange={onToggle}
+          aria-labelledby={`${id}-name`}
+          aria-describedby={`${id}-meta ${id}-desc`}
+        />
+        <ServiceVisual service={service} categoryName={category?.name_en ?? service.category_name} />
+        <span className={styles.body}>
+          <span id={`${id}-name`} className={styles.name}>
+            {localized(lang, service.name, service.name_zh)}
+          </span>
+          <span id={`${id}-desc`} className={styles.desc}>
+            {localized(lang, service.description, service.description_zh)}
+          </span>
+          <span id={`${id}-meta`} className={styles.meta}>
+            <ClockIcon size={15} />
+            {duration(service.duration_minutes)}
+            <span aria-hidden="true">·</span>
+            <span className={styles.price}>{money(service.price, currency)}</span>
+          </span>
+        </span>
+        <span className={styles.tick} aria-hidden="true">
+          {selected ? <CheckIcon size={18} /> : <PlusIcon size={18} />}
+        </span>
+      </label>
+    </li>
+  );
+}
+
+export function ServicesStep({ state, dispatch, currency }: { state: WizardState; dispatch: Dispatch<WizardAction>; currency?: string }) {
+  const { t, i18n } = useTranslation('booking');
+  const lang = langOf(i18n.language);
+  const services = useQuery(servicesQuery);
+  const categories = useQuery(categoriesQuery);
+  if (services.isPending) return <ServicesSkeleton />;
+  if (services.isError) {
+    return <ErrorState message={services.error.message} onRetry={() => void services.refetch()} retrying={services.isFetching} />;
+  }
+  const byId = new Map((categories.data ?? []).map((c) => [c.id, c]));
+  const used = (categories.data ?? []).filter((c) => services.data.some((s) => s.category_id === c.id));
+  const shown = state.category ? services.data.filter((s) => s.category_id === state.category) : services.data;
+  return (
+    <div>
+      {used.length > 1 ? (
+        <div className={styles.chips} role="group" aria-label={t('services.categories')}>
+          <button type="button" className={styles.chip} aria-pressed={state.category === 0} onClick={() => dispatch({ type: 'setCategory', id: 0 })}>
+            {t('services.all')}
+          </button>
+          {used.map((c) => (
+            <button key={c.id} type="button" className={styles.chip} aria-pressed={state.category === c.id} onClick={() => dispatch({ type: 'setCategory', id: c.id })}>
+              {localized(lang, c.name_en, c.name_zh)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {shown.length === 0 ? (
+        <EmptyState title={t('services.emptyTitle')} text={t('services.emptyText')} />
+      ) : (
+        <ul className={styles.list} aria-label={t('services.listLabel')}>
+          {shown.map((s) => (
+            <ServiceCard
+              key={s.id}
+              service={s}
+              category={byId.get(s.category_id)}
+              selected={state.serviceIds.includes(s.id)}
+              currency={currency}
+              onToggle={() => dispatch({ type: 'toggleService', id: s.id })}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The wizard's presentational frame: the step indicator, each step's heading (focused when the
+ * step changes), the phone's sticky bottom bar with the running cart and the one main action, and
+ * the wide screen's side panel. Pure, so the prerendered home page uses the very same markup.
+ */
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from '../../components/icons';
+import type { StepId } from './wizard-state';
+import styles from './wizard.module.css';
+
+export function Stepper({ steps, current, onGoTo }: { steps: readonly StepId[]; current: number; onGoTo?: (index: number) => void }) {
+  const { t } = useTranslation('booking');
+  return (
+    <ol className={styles.stepper} aria-label={t('wizard.progress')}>
+      {steps.map((id, i) => {
+        const state = i < current ? styles.done : i === current ? styles.current : '';
+        const label = (
+          <>
+            <span className={styles.stepBar} aria-hidden="true" />
+            <span className={styles.stepText}>
+              <span className={styles.stepNumber}>{i + 1}. </span>
+              {t(`wizard.steps.${id}`)}
+            </span>
+          </>
+        );
+        return (
+          <li key={id} className={`${styles.stepItem} ${state}`} aria-current={i === current ? 'step' : undefined}>
+            {i < current && onGoTo ? (
+              <button type="button" className={styles.stepButton} onClick={() => onGoTo(i)} aria-label={t('wizard.backTo', { step: t(`wizard.steps.${id}`) })}>
+                {label}
+              </button>
+            ) : (
+              <span className={styles.stepLabel}>{label}</span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The step's title; takes focus when the customer moves to this step (not on first load). */
+export function StepHeading({ step, index, total, focus }: { step: StepId; index: number; total: number; focus?: boolean }) {
+  const { t } = useTranslation('booking');
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <>
+      <p className={styles.eyebrow}>{t('wizard.stepOf', { step: index + 1, total })}</p>
+      <h2 ref={ref} tabIndex={-1} className={styles.heading} id={`step-${step}`}>
+        {t(`wizard.headings.${step}`)}
+      </h2>
+    </>
+  );
+}
+
+type BarProps = {
+  main: ReactNode;
+  sub?: ReactNode;
+  onSummary?: () => void;
+  onBack?: () => void;
+  action: ReactNode;
+  actionDisabled?: boolean;
+  busy?: boolean;
+  onAction?: () => void;
+};
+
+/** The phone's bottom bar: back, the running cart (opens the summary sheet) and the main action. */
+export function ActionBar({ main, sub, onSummary, onBack, action, actionDisabled, busy, onAction }: BarProps) {
+  const { t } = useTranslation('booking');
+  return (
+    <div className={styles.bar}>
+      <div className={styles.barInner}>
+        {onBack ? (
+          <button type="button" className={styles.iconButton} onClick={onBack} aria-label={t('wizard.back')}>
+            <ChevronLeftIcon size={22} />
+          </button>
+        ) : null}
+        <button type="button" className={styles.cart} onClick={onSummary} disabled={!onSummary} aria-haspopup="dialog">
+          <span className={styles.cartMain}>{main}</span>
+          {sub ? (
+            <span className={styles.cartSub}>
+              {sub}
+              {onSummary ? <ChevronUpIcon size={14} /> : null}
+            </span>
+          ) : null}
+        </button>
+        <Button className={styles.nextButton} size="lg" disabled={actionDisabled} busy={busy} onClick={onAction}>
+          {action}
+          {busy ? null : <ChevronRightIcon size={18} />}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The wide screen's summary panel with the main action under the total. */
+export function SidePanel({ children, action, actionDisabled, busy, onAction, onBack }: {
+  children: ReactNode;
+  action: ReactNode;
+  actionDisabled?: boolean;
+  busy?: boolean;
+  onAction?: () => void;
+  onBack?: () => void;
+}) {
+  const { t } = useTranslation('booking');
+  return (
+    <aside className={styles.aside} aria-labelledby="summary-title">
+      <div className={styles.panel}>
+        <h2 id="summary-title" className={styles.panelTitle}>
+          {t('summary.title')}
+        </h2>
+        {children}
+        <div className={styles.panelActions}>
+          <Button size="lg" block disabled={actionDisabled} busy={busy} onClick={onAction}>
+            {action}
+          </Button>
+          {onBack ? (
+            <Button variant="ghost" block onClick={onBack} icon={<ChevronLeftIcon size={18} />}>
+              {t('wizard.back')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * A short-lived cache for reads that change only through the back office (the catalogue, the grid,
+ * the salon profile, who does which service). Any successful back-office write empties it at once
+ * in this process; the TTL bounds how stale another process's copy can be when several servers
+ * share one PostgreSQL.
+ */
+const TTL_MS = 5_000;
+type Entry = { expires: number; value: Promise<unknown> };
+const caches = new WeakMap<object, Map<string, Entry>>();
+
+function cacheOf(db: object): Map<string, Entry> {
+  let c = caches.get(db);
+  if (!c) caches.set(db, (c = new Map()));
+  return c;
+}
+
+/** `load()`'s result for `key`, shared for a few seconds by every caller on the same database handle. */
+export function cachedRead<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(db);
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(key, { expires: now + TTL_MS, value });
+  value.catch(() => cache.delete(key)); // never keep a failure
+  return value;
+}
+
+/** Empties the cache; called after every successful back-office write. */
+export function invalidateReads(db: object): void {
+  cacheOf(db).clear();
+}

@@ -1,0 +1,98 @@
+/**
+ * The booking calendar: a day's bookings (all stylists or one), and staff setting a booking's
+ * status. Any of the four statuses may follow any other (the spec enforces no order); who changed
+ * it and when are recorded. Cancelling frees the time (the overlap constraint ignores cancelled
+ * bookings); restoring a cancelled booking is refused with 409 when its time was taken meanwhile,
+ * which the database decides (SQLSTATE 23P01), not a read-then-write check.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CalendarBooking, CalendarRequest } from '../../../shared/contract/back-office';
+import { minutesToTime, timeToMinutes } from '../../../shared/domain/slots';
+import type { BookingStatus, PaymentState } from '../../../shared/enums';
+import { type Db, PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
+import { bookingServices, bookings, stylists, timeSlots } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { bookingCompleted, bookingConfirmed } from '../../jobs/booking-events';
+import { releaseLapsedHolds } from '../../jobs/holds';
+import { conflict, notFound } from '../../plugins/api-error';
+
+const calendarColumns = { b: bookings, personnelName: stylists.fullName, startTime: timeSlots.startTime };
+type Row = { b: typeof bookings.$inferSelect; personnelName: string; startTime: string };
+
+function query(db: Db | Tx) {
+  return db
+    .select(calendarColumns)
+    .from(bookings)
+    .innerJoin(stylists, eq(stylists.id, bookings.stylistId))
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId));
+}
+
+async function toCalendar(db: Db | Tx, rows: readonly Row[]): Promise<CalendarBooking[]> {
+  const ids = rows.map((r) => r.b.id);
+  const items = ids.length
+    ? await db.select().from(bookingServices).where(inArray(bookingServices.bookingId, ids)).orderBy(asc(bookingServices.position))
+    : [];
+  return rows.map(({ b, personnelName, startTime }) => ({
+    id: b.id,
+    date: b.bookingDate,
+    time: startTime,
+    end_time: minutesToTime(timeToMinutes(startTime) + b.durationMinutes),
+    start_slot_id: b.startSlotId,
+    duration_minutes: b.durationMinutes,
+    personnel_id: b.stylistId,
+    personnel_name: personnelName,
+    customer_name: b.customerName,
+    customer_email: b.customerEmail,
+    customer_phone: b.customerPhone,
+    services: items.filter((i) => i.bookingId === b.id).map((i) => i.name),
+    total_amount: Number(b.totalAmount),
+    status: b.status as BookingStatus,
+    payment_state: b.paymentState as PaymentState,
+    status_changed_by: b.statusChangedBy,
+    status_changed_at: b.statusChangedAt ? b.statusChangedAt.toISOString() : null,
+  }));
+}
+
+/**
+ * A day's bookings, every status, by start time; an active booking comes before a cancelled one at
+ * the same time, so a cell shows the booking that holds it.
+ */
+export async function dayBookings(db: Db, q: CalendarRequest): Promise<CalendarBooking[]> {
+  const rows = await query(db)
+    .where(and(eq(bookings.bookingDate, q.date), q.personnel_id ? eq(bookings.stylistId, q.personnel_id) : undefined))
+    .orderBy(asc(bookings.startsAt), sql`${bookings.status} = 'cancelled'`, asc(stylists.fullName), asc(bookings.id));
+  return toCalendar(db, rows);
+}
+
+export async function oneBooking(db: Db | Tx, id: number): Promise<CalendarBooking> {
+  const rows = await query(db).where(eq(bookings.id, id));
+  if (rows.length === 0) throw notFound('booking_not_found');
+  return (await toCalendar(db, rows))[0]!;
+}
+
+/**
+ * Sets a booking's status as `actor` (the admin's full name). A staff decision ends any payment
+ * hold, so the hold job never cancels a booking staff put back or confirmed. Confirming queues the
+ * confirmation, completing queues the rating invitation (both once per booking).
+ */
+export async function setStatus(deps: Deps, actor: string, id: number, status: BookingStatus): Promise<CalendarBooking> {
+  const now = deps.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      if (!b) throw notFound('booking_not_found');
+      if (b.status === status) return oneBooking(tx, id);
+      if (b.status === 'cancelled') await releaseLapsedHolds(tx, now, b.stylistId);
+      await tx
+        .update(bookings)
+        .set({ status, statusChangedBy: actor, statusChangedAt: now, updatedAt: now, ...(status === 'cancelled' ? {} : { holdExpiresAt: null }) })
+        .where(eq(bookings.id, id));
+      if (status === 'confirmed') await bookingConfirmed(tx, deps, id, { paid: b.paymentState === 'paid' });
+      if (status === 'completed') await bookingCompleted(tx, deps, id);
+      return oneBooking(tx, id);
+    });
+  } catch (error) {
+    if (sqlState(error) === PG_EXCLUSION_VIOLATION) throw conflict('booking_time_taken');
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The dashboard's figures, in the salon's time zone (the salon profile's). Bookings counted are the
+ * ones not cancelled, by appointment date. Revenue is the total of bookings that are paid or
+ * completed (a completed visit was paid at the salon at the latest), never of cancelled ones.
+ * Pending counts every booking still waiting for a decision, leaving out unpaid holds that have
+ * already lapsed (the hold job is about to cancel them).
+ */
+import { addDays, format, lastDayOfMonth, parseISO } from 'date-fns';
+import { and, count, desc, eq, gte, lte, ne, not, or, sql } from 'drizzle-orm';
+import type { DashboardSummary } from '../../../shared/contract/back-office';
+import type { BookingStatus } from '../../../shared/enums';
+import { salonToday } from '../../../shared/domain/window';
+import type { Db } from '../../db/connect';
+import { readSalonProfile } from '../../db/salon-settings';
+import { bookings, timeSlots } from '../../db/schema';
+
+/** How many recent bookings the call returns (the page shows 5, then View All). */
+const RECENT = 10;
+
+const earns = or(eq(bookings.paymentState, 'paid'), eq(bookings.status, 'completed'));
+
+/** Bookings and revenue (in cents) per appointment date of the month. */
+async function monthByDay(db: Db, first: string, last: string) {
+  const rows = await db
+    .select({
+      date: bookings.bookingDate,
+      n: count(),
+      revenue: sql<string>`coalesce(sum(case when ${earns} then ${bookings.totalAmount} else 0 end), 0)`,
+    })
+    .from(bookings)
+    .where(and(gte(bookings.bookingDate, first), lte(bookings.bookingDate, last), ne(bookings.status, 'cancelled')))
+    .groupBy(bookings.bookingDate);
+  return new Map(rows.map((r) => [r.date, { n: Number(r.n), cents: Math.round(Number(r.revenue) * 100) }]));
+}
+
+async function pendingCount(db: Db, now: Date): Promise<number> {
+  const lapsed = and(sql`${bookings.paymentState} in ('unpaid', 'failed')`, lte(bookings.holdExpiresAt, now));
+  const [row] = await db.select({ n: count() }).from(bookings).where(and(eq(bookings.status, 'pending'), not(sql`coalesce(${lapsed}, false)`)));
+  return Number(row?.n ?? 0);
+}
+
+async function recentBookings(db: Db): Promise<DashboardSummary['recent_bookings']> {
+  const rows = await db
+    .select({ b: bookings, startTime: timeSlots.startTime })
+    .from(bookings)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(RECENT);
+  return rows.map(({ b, startTime }) => ({
+    id: b.id,
+    customer_name: b.customerName,
+    appointment_date: b.bookingDate,
+    appointment_time: startTime,
+    total_amount: Number(b.totalAmount),
+    status: b.status as BookingStatus,
+  }));
+}
+
+export async function dashboardSummary(db: Db, now: Date): Promise<DashboardSummary> {
+  const { time_zone } = await readSalonProfile(db);
+  const today = salonToday(time_zone, now);
+  const first = `${today.slice(0, 7)}-01`;
+  const last = format(lastDayOfMonth(parseISO(first)), 'yyyy-MM-dd');
+  const days = await monthByDay(db, first, last);
+  const daily: DashboardSummary['daily_bookings'] = [];
+  for (let d = parseISO(first); format(d, 'yyyy-MM-dd') <= last; d = addDays(d, 1)) {
+    const date = format(d, 'yyyy-MM-dd');
+    daily.push({ date, count: days.get(date)?.n ?? 0 });
+  }
+  const month = [...days.values()].reduce((m, d) => ({ n: m.n + d.n, cents: m.cents + d.cents }), { n: 0, cents: 0 });
+  return {
+    summary: {
+      todays_bookings: days.get(today)?.n ?? 0,
+      todays_revenue: (days.get(today)?.cents ?? 0) / 100,
+      month_bookings: month.n,
+      month_revenue: month.cents / 100,
+      pending_count: await pendingCount(db, now),
+    },
+    recent_bookings: await recentBookings(db),
+    daily_bookings: daily,
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The payment hold: an unpaid booking holds its time for the configured minutes; then the job
+ * cancels it and frees the time. A payment arriving after that re-activates the booking when the
+ * time is still free, and is recorded for refund (never double-booked) when it was taken.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, payments } from '../../src/server/db/schema';
+import { releaseLapsedHolds } from '../../src/server/jobs/holds';
+import { guest, SERVICE, STYLIST, weekday } from '../support/demo';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { book, bookAndPay, checkout, waitFor } from './payments-support';
+
+const bookingRow = async (server: TestServer, id: number) => (await server.deps.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const someoneElse = { ...guest, full_name: 'Another Guest', email: 'another@example.com' };
+
+describe('a short configured hold, worked by the job', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ holdMinutesOverride: 0.02, runJobs: true, jobIntervalMs: 100 });
+  });
+  afterAll(() => server.close());
+
+  it('expires an unpaid booking and makes its time bookable again', async () => {
+    const slot = { stylist: STYLIST.mei, service: SERVICE.mensCut, date: weekday(5), time: '10:00' };
+    const held = await book(server, slot);
+    expect(Date.parse(held.hold_expires_at!) - Date.now()).toBeLessThan(2_000);
+    // while held, the time is taken
+    const taken = await server.call('book', { ...someoneElse, selected_service_ids: [slot.service], stylist_id: slot.stylist, booking_date: slot.date, start_slot_id: 3, payment_keyword: 'card' } as never);
+    expect(taken.status).toBe(409);
+    await waitFor(async () => (await bookingRow(server, held.id)).status === 'cancelled', 10_000, 'the hold to lapse');
+    expect(await bookingRow(server, held.id)).toMatchObject({ status: 'cancelled', paymentState: 'unpaid', statusChangedBy: 'system' });
+    const again = await book(server, { ...slot, customer: someoneElse });
+    expect(again.status).toBe('pending');
+  });
+
+  it('never expires a paid booking', async () => {
+    const { booking, ret } = await bookAndPay(server, { stylist: STYLIST.daniel, date: weekday(5), time: '10:00' });
+    await server.call('paymentStatus', ret);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await bookingRow(server, booking.id)).toMatchObject({ status: 'confirmed', paymentState: 'paid' });
+  });
+});
+
+describe('payments that arrive after the hold lapsed (moved clock)', () => {
+  let server: TestServer;
+  let offsetMs = 0;
+  const later = (minutes: number) => {
+    offsetMs += minutes * 60_000;
+  };
+  beforeAll(async () => {
+    server = await startTestServer({}, { now: () => new Date(Date.now() + offsetMs) });
+  });
+  afterAll(() => server.close());
+
+  it('refuses a checkout once the hold has lapsed', async () => {
+    const held = await book(server, { stylist: STYLIST.kenji, date: weekday(6), time: '10:00' });
+    later(16);
+    const res = await checkout(server, held.id, held.total_amount);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('The time held for this booking has run out. Please book again.');
+    expect((await bookingRow(server, held.id)).status).toBe('cancelled');
+  });
+
+  it('re-activates the booking when the time is still free', async () => {
+    const { booking, ret } = await bookAndPay(server, { stylist: STYLIST.sofia, service: SERVICE.brows, date: weekday(6), time: '10:00' });
+    later(16);
+    expect(await releaseLapsedHolds(server.deps.db, server.deps.now())).toContain(booking.id);
+    const res = await server.call('paymentStatus', ret);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ paid: true, refund_due: false, status: 'confirmed', payment_state: 'paid' });
+    expect(await bookingRow(server, booking.id)).toMatchObject({ status: 'confirmed', paymentState: 'paid', holdExpiresAt: null });
+  });
+
+  it('records the payment for refund when the time was taken meanwhile, and never double-books', async () => {
+    const slot = { stylist: STYLIST.priya, service: SERVICE.brows, date: weekday(6), time: '10:00' };
+    const { booking, ret } = await bookAndPay(server, slot);
+    later(16);
+    const taker = await book(server, { ...slot, customer: someoneElse }); // releases the lapsed hold and takes the time
+    expect((await bookingRow(server, booking.id)).status).toBe('cancelled');
+
+    const res = await server.call('paymentStatus', ret);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ paid: false, refund_due: true, status: 'cancelled', payment_state: 'refund_due' });
+    expect(res.body.message).toBe('Your payment arrived after the held time ran out and the time was taken meanwhile. We will refund you in full.');
+    const [payment] = await server.deps.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(payment).toMatchObject({ state: 'paid', refundDue: true });
+    expect(await bookingRow(server, taker.id)).toMatchObject({ status: 'pending' });
+    // the replay answers the same and still books nothing
+    const replay = await server.call('paymentStatus', ret);
+    expect(replay.body).toEqual(res.body);
+  });
+
+  it('keeps a booking the customer cancelled cancelled, even if a payment still arrives', async () => {
+    const booked = await book(server, { stylist: STYLIST.aisha, service: SERVICE.brows, date: weekday(6), time: '10:00' });
+    const first = await bookAndPay(server, { stylist: STYLIST.aisha, service: SERVICE.brows, date: weekday(6), time: '11:00' });
+    await server.deps.db.update(bookings).set({ status: 'cancelled', statusChangedBy: 'frontdesk' }).where(eq(bookings.id, first.booking.id));
+    const res = await server.call('paymentStatus', first.ret);
+    expect(res.body.data).toMatchObject({ paid: false, refund_due: true, status: 'cancelled' });
+    expect(booked.status).toBe('pending');
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * Helpers for the payment, outbox and rating tests: book and pay through the sandbox page the way
+ * a browser does, sign provider returns, and receive webhooks on a small local HTTP server.
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PaymentStatusRequest } from '../../src/shared/contract/payments';
+import { signReturn } from '../../src/server/payments/sandbox';
+import type { ProviderReturn } from '../../src/server/payments/provider';
+import { guest, SERVICE, slotId, STYLIST, weekday } from '../support/demo';
+import type { TestServer } from '../support/test-server';
+
+export type BookOptions = {
+  stylist?: number;
+  service?: number;
+  date?: string;
+  time?: string;
+  keyword?: string;
+  token?: string;
+  customer?: Record<string, unknown>;
+};
+
+/** Books as a guest (by default Mei, a men's cut, the first weekday, 10:00, by card). */
+export async function book(server: TestServer, o: BookOptions = {}) {
+  const res = await server.call(
+    'book',
+    {
+      ...(o.customer ?? guest),
+      selected_service_ids: [o.service ?? SERVICE.mensCut],
+      stylist_id: o.stylist ?? STYLIST.mei,
+      booking_date: o.date ?? weekday(1),
+      start_slot_id: slotId(o.time ?? '10:00'),
+      payment_keyword: o.keyword ?? 'card',
+    } as never,
+    { token: o.token },
+  );
+  if (res.status !== 200 || !res.body.data) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+export async function checkout(server: TestServer, bookingId: number, amount: number, method: 'card' | 'ewallet' = 'card', email = guest.email) {
+  return server.call('checkout', { order_reference_id: String(bookingId), online_payment_type: method, amount, email });
+}
+
+export type SandboxForm = { action: string; fields: Record<string, string>; buttons: { name: string; value: string }[] };
+
+/** Reads the form of the sandbox page: its action, its named inputs (with their values) and its submit buttons. */
+export function parseForm(html: string): SandboxForm {
+  const form = /<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+  if (!form) throw new Error('no form on the page');
+  const fields: Record<string, string> = {};
+  for (const m of form[2]!.matchAll(/<input\b([^>]*)>/g)) {
+    const name = /name="([^"]*)"/.exec(m[1]!)?.[1];
+    const type = /type="([^"]*)"/.exec(m[1]!)?.[1] ?? 'text';
+    if (!name || type === 'checkbox') continue;
+    fields[name] = /value="([^"]*)"/.exec(m[1]!)?.[1] ?? '';
+  }
+  const selects = form[2]!.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g);
+  for (const m of selects) fields[m[1]!] = /<option value="([^"]*)"/.exec(m[2]!)?.[1] ?? '';
+  const buttons = [...form[2]!.matchAll(/<button\b([^>]*)>/g)].map((m) => ({
+    name: /name="([^"]*)"/.exec(m[1]!)?.[1] ?? '',
+    value: /value="([^"]*)"/.exec(m[1]!)?.[1] ?? '',
+  }));
+  return { action: form[1]!.replace(/&amp;/g, '&'), fields, buttons };
+}
+
+export const CARD_OK = { card_number: '4242 4242 4242 4242', card_name: 'Test Guest', expiry: '12/39', cvc: '123' };
+export const CARD_DECLINED = { ...CARD_OK, card_number: '4000 0000 0000 0002' };
+
+/**
+ * Opens the pay page, fills the form and presses a button as a browser would; returns the
+ * response (redirects are not followed) and, for a redirect, its location.
+ */
+export async function submitSandbox(server: TestServer, payUrl: string, input: Record<string, string>, button: 'pay' | 'cancel' = 'pay') {
+  const page = await fetch(new URL(payUrl, server.url));
+  if (page.status !== 200) throw new Error(`pay page answered ${page.status}`);
+  const form = parseForm(await page.text());
+  const pressed = form.buttons.find((b) => b.value === button);
+  if (!pressed) throw new Error(`no ${button} button`);
+  const body = new URLSearchParams({ ...form.fields, ...input, [pressed.name]: pressed.value });
+  const res = await fetch(new URL(form.action, server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+    redirect: 'manual',
+  });
+  return { status: res.status, location: res.headers.get('location'), text: await res.text() };
+}
+
+/** The status request the payment-redirect page sends for the provider's query string. */
+export function statusRequest(location: string): PaymentStatusRequest {
+  const q = new URL(location, 'http://x').searchParams;
+  return {
+    result_code: q.get('resultCode') ?? '',
+    result_description: q.get('resultDesc') ?? '',
+    mcht_id: q.get('mchtId') ?? '',
+    access_order_id: q.get('accessOrderId') ?? '',
+    order_id: q.get('orderId') ?? '',
+    card_no: q.get('cardNo') ?? '',
+    card_orgn: q.get('cardOrgn') ?? '',
+    amount: q.get('amount') ?? '',
+    signature: q.get('signature') ?? '',
+  };
+}
+
+/** Books, checks out and pays on the sandbox page; returns the booking and the signed return (not yet sent). */
+export async function bookAndPay(server: TestServer, o: BookOptions & { card?: Record<string, string> } = {}) {
+  const booking = await book(server, o);
+  const co = await checkout(server, booking.id, booking.total_amount);
+  if (co.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(co.body)}`);
+  const paid = await submitSandbox(server, co.body.data!.pay_url, o.card ?? CARD_OK);
+  if (paid.status !== 303 || !paid.location) throw new Error(`sandbox answered ${paid.status}: ${paid.text}`);
+  return { booking, orderId: co.body.data!.order_id, ret: statusRequest(paid.location) };
+}
+
+/** A provider return signed with the server's own secret, as the sandbox would sign it. */
+export function signedStatus(server: TestServer, r: Omit<ProviderReturn, 'signature'>): PaymentStatusRequest {
+  const s = signReturn(server.deps.secrets.payment, r);
+  return {
+    result_code: s.resultCode,
+    result_description: s.resultDesc,
+    mcht_id: s.mchtId,
+    access_order_id: s.accessOrderId,
+    order_id: s.orderId,
+    card_no: s.cardNo,
+    card_orgn: s.cardOrgn,
+    amount: s.amount,
+    signature: s.signature,
+  };
+}
+
+export type Received = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
+
+export type Receiver = { url: string; requests: Received[]; close: () => Promise<void> };
+
+/**
+ * A webhook endpoint on 127.0.0.1. `answer` decides each response by the request's number
+ * (0-based): a status code, or 'hang' to never answer.
+ */
+export async function startReceiver(answer: (n: number) => number | 'hang' = () => 200): Promise<Receiver> {
+  const requests: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const n = requests.length;
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const a = answer(n);
+      if (a === 'hang') return;
+      res.writeHead(a, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/tress`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Polls until `check` returns a value (not undefined/false) or the time runs out. */
+export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000, what = 'condition'): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await check();
+    if (v !== undefined && v !== null && v !== false) return v as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
