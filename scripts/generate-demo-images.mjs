@@ -1634,7 +1634,7 @@ function taper(chain, width, profile = (t) => Math.sin(Math.PI * t) ** 0.5, step
     left.push([pt[0] + nx * w, pt[1] + ny * w]);
     right.push([pt[0] - nx * w, pt[1] - ny * w]);
   });
-  const f = ([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`;
+  const f = ([x, y]) => `${+x.toFixed(1)},${+y.toFixed(1)}`;
   return `M${left.map(f).join('L')}L${right.reverse().map(f).join('L')}Z`;
 }
 
@@ -1647,7 +1647,8 @@ const markPath = (weight = 1) =>
 
 /** Mark centred on (cx, cy) with its 100-unit box scaled to `size`. Optical centre is (52, 56). */
 const markAt = (cx, cy, size, fill, weight = 1) =>
-  `<path transform="translate(${cx - (52 * size) / 100} ${cy - (56 * size) / 100}) scale(${size / 100})" d="${markPath(weight)}" fill="${fill}"/>`;
+  `<path transform="translate(${+(cx - (52 * size) / 100).toFixed(2)} ${+(cy - (56 * size) / 100).toFixed(2)}) scale(${size / 100})" ` +
+  `d="${markPath(weight)}" fill="${fill}"/>`;
 
 // A vertical gradient keeps every row a single colour, so the PNGs stay small.
 const iconDefs = (id) =>
@@ -1681,16 +1682,16 @@ function logoSvg() {
     `C${x + 34},95 ${x + 27},100 ${x + 17},100 C${x + 9},100 ${x + 3},97 ${x},92`;
   const letters = [
     p('M112,32 L164,32 M138,32 L138,100', stroke),
-    p('M182,54 L182,100 M182,72 C182,60 191,53 205,53', stroke),
-    p('M216.5,76 L259.5,76 A21.5,21.5 0 1 0 252.5,91.5', stroke),
-    p(s(274), stroke),
-    p(s(320), stroke),
+    p('M174,54 L174,100 M174,72 C174,60 183,53 197,53', stroke),
+    p('M207.5,76 L250.5,76 A21.5,21.5 0 1 0 243.5,91.5', stroke),
+    p(s(264), stroke),
+    p(s(309), stroke),
   ].join('');
   const badge =
-    `<mask id="logo-knock"><rect x="0" y="0" width="100" height="132" fill="#fff"/>${markAt(48, 66, 62, '#000')}</mask>` +
+    `<mask id="logo-knock"><rect x="0" y="0" width="100" height="132" fill="#fff"/>${markAt(48, 66, 70, '#000', 1.1)}</mask>` +
     circle(48, 66, 46, { fill: THEME, mask: 'url(#logo-knock)' });
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" width="360" height="132" viewBox="0 0 360 132" role="img" aria-label="Tress">' +
+    '<svg xmlns="http://www.w3.org/2000/svg" width="352" height="98" viewBox="0 17 352 98" role="img" aria-label="Tress">' +
     `<title>Tress</title>${badge}${letters}</svg>\n`
   );
 }
@@ -1715,7 +1716,7 @@ const icons = [
     width: 512,
     height: 512,
     type: 'png',
-    svg: () => appIcon(512, { shape: 'full', markScale: 0.5 }),
+    svg: () => appIcon(512, { shape: 'full', markScale: 0.56 }),
   },
   {
     file: 'public/icons/apple-touch-icon.png',

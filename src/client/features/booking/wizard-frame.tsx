@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from '../../components/icons';
+import { Skeleton } from '../../components/skeleton';
 import type { StepId } from './wizard-state';
 import styles from './wizard.module.css';
 
@@ -127,5 +128,20 @@ export function SidePanel({ children, action, actionDisabled, busy, onAction, on
         </div>
       </div>
     </aside>
+  );
+}
+
+/** A neutral placeholder while a later step's code arrives. */
+export function StepSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" style={{ display: 'grid', gap: 'var(--space-3)' }}>
+      <p className="visually-hidden" role="status">
+        {t('app.loading')}
+      </p>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={96} radius="var(--radius-md)" />
+      ))}
+    </div>
   );
 }

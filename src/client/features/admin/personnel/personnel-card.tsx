@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { Stylist } from '../../../../shared/contract/stylists';
+import { Button } from '../../../components/button';
+import styles from './personnel.module.css';
+
+type Props = {
+  stylist: Stylist;
+  generating: boolean;
+  onEdit: () => void;
+  onShifts: () => void;
+  onGenerate: () => void;
+  onDelete: () => void;
+};
+
+/** A stylist's card: photo or placeholder, name, email, Active badge, specialties and the four actions. */
+export function PersonnelCard({ stylist: s, generating, onEdit, onShifts, onGenerate, onDelete }: Props) {
+  const { t } = useTranslation('admin');
+  const specialties = s.specialties.length ? s.specialties : s.speciality.split(',').map((x) => x.trim()).filter(Boolean);
+  return (
+    <article className={styles.card} aria-labelledby={`stylist-${s.id}`}>
+      <div className={styles.cardTop}>
+        {s.photo_url ? (
+          <img src={s.photo_url} alt={t('personnel.photoOf', { name: s.full_name })} className={styles.photo} loading="lazy" />
+        ) : (
+          <span className={styles.photoPlaceholder} aria-hidden="true">
+            {s.full_name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div className={styles.cardWho}>
+          <h2 id={`stylist-${s.id}`} className={styles.cardName}>
+            {s.full_name}
+          </h2>
+          <p className={styles.cardEmail}>{s.email}</p>
+          <span className={s.is_active ? styles.badgeActive : styles.badgeInactive}>
+            <span aria-hidden="true">{s.is_active ? '●' : '○'}</span> {s.is_active ? t('common.active') : t('common.inactive')}
+          </span>
+        </div>
+      </div>
+      <div className={styles.cardBody}>
+        <p className={styles.cardLabel}>{t('personnel.specialties')}</p>
+        <ul className={styles.chips}>
+          {specialties.map((sp) => (
+            <li key={sp}>{sp}</li>
+          ))}
+        </ul>
+        <p className={styles.cardMeta}>
+          {t('personnel.experience', { count: s.experience_years })} · {t('personnel.services', { count: s.services.length })}
+        </p>
+      </div>
+      <div className={styles.cardActions}>
+        <Button variant="secondary" onClick={onEdit}>
+          {t('common.edit')}
+        </Button>
+        <Button variant="secondary" onClick={onShifts}>
+          {t('personnel.manageShifts')}
+        </Button>
+        <Button variant="secondary" onClick={onGenerate} busy={generating}>
+          {generating ? t('personnel.generating') : t('personnel.generateSlots')}
+        </Button>
+        <Button variant="ghost" className={styles.deleteButton} onClick={onDelete}>
+          {t('common.delete')}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Add / edit personnel (spec section 2): details, profile image with preview, services and their
+ * prices for this stylist, Active, and the weekly working hours of all seven days.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { Stylist } from '../../../../shared/contract/stylists';
+import { Button } from '../../../components/button';
+import { Checkbox, TextField } from '../../../components/field';
+import { Modal } from '../../../components/modal';
+import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
+import { ImagePicker } from '../ui/image-picker';
+import { LoadState } from '../ui/load-state';
+import { initialValues, type PersonnelErrors, type PersonnelValues, personnelFormData, validatePersonnel } from './personnel-form';
+import styles from './personnel.module.css';
+import { ServicesPricing } from './services-pricing';
+import { useTimeslots } from './use-timeslots';
+import { WorkingHoursEditor } from './working-hours-editor';
+
+type Props = { open: boolean; stylist: Stylist | null; onClose: () => void };
+
+export function PersonnelFormModal({ open, stylist, onClose }: Props) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const slots = useTimeslots(open);
+  const services = useQuery({ queryKey: adminKeys.servicesAll, queryFn: () => adminCall('servicesAll'), enabled: open });
+  const own = useQuery({
+    queryKey: adminKeys.stylistServices(stylist?.id ?? 0),
+    queryFn: () => adminCall('stylistServices', { stylist_id: stylist!.id }),
+    enabled: open && !!stylist,
+  });
+  const [values, setValues] = useState<PersonnelValues | null>(null);
+  const [errors, setErrors] = useState<PersonnelErrors>({});
+  const ready = slots.isSuccess && services.isSuccess && (!stylist || own.isSuccess);
+  useEffect(() => {
+    if (!open) {
+      setValues(null);
+      setErrors({});
+    } else if (ready && values === null) {
+      const base = stylist ? { ...stylist, services: own.data ?? stylist.services } : null;
+      setValues(initialValues(base, slots.data));
+    }
+  }, [open, ready, values, stylist, own.data, slots.data]);
+
+  const mutation = useMutation({
+    mutationFn: (fd: FormData) => (stylist ? adminCallWithMessage('stylistsUpdate', fd) : adminCallWithMessage('stylistsAdd', fd)),
+    onSuccess: async () => {
+      toast.success(stylist ? t('personnel.form.updated') : t('personnel.form.created'));
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'stylists'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'stylist-services'] });
+      onClose();
+    },
+    onError: (e) => toast.error(errorText(e, t('personnel.form.saveFailed'))),
+  });
+
+  const loadError = slots.error
+    ? errorText(slots.error, t('personnel.timeslotsFailed'))
+    : services.error || own.error
+      ? errorText(services.error ?? own.error, t('personnel.loadFailed'))
+      : null;
+  const set = <K extends keyof PersonnelValues>(key: K, value: PersonnelValues[K]) => setValues((v) => (v ? { ...v, [key]: value } : v));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!values || !slots.data) return;
+    const found = validatePersonnel(values, slots.data, {
+      required: t('common.required'),
+      invalidFormat: t('common.invalidFormat'),
+      phoneMin: t('common.phoneMin'),
+      invalidSlots: t('personnel.form.invalidSlots'),
+    });
+    setErrors(found);
+    if (found.hours) toast.error(found.hours);
+    if (Object.keys(found).length) return;
+    mutation.mutate(personnelFormData(values, stylist?.id ?? null));
+  };
+
+  return (
+    <Modal
+      open={open}
+      size="xl"
+      title={stylist ? t('personnel.form.editTitle') : t('personnel.form.addTitle')}
+      subtitle={stylist?.full_name}
+      onClose={mutation.isPending ? () => {} : onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="personnel-form" busy={mutation.isPending} disabled={!values}>
+            {stylist ? t('personnel.form.update') : t('personnel.form.create')}
+          </Button>
+        </>
+      }
+    >
+      {!values ? (
+        <LoadState loading={!loadError} error={loadError} onRetry={() => void Promise.all([slots.refetch(), services.refetch(), own.refetch()])} />
+      ) : (
+        <form id="personnel-form" className={styles.form} onSubmit={submit} noValidate>
+          <div className={styles.formTop}>
+            <fieldset className={styles.section}>
+              <legend className={styles.sectionTitle}>{t('personnel.form.details')}</legend>
+              <TextField label={t('personnel.form.name')} value={values.full_name} onChange={(e) => set('full_name', e.target.value)} error={errors.full_name} required autoComplete="off" />
+              <div className={styles.pair}>
+                <TextField label={t('personnel.form.email')} type="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} required autoComplete="off" />
+                <TextField
+                  label={t('personnel.form.phone')}
+                  type="tel"
+                  inputMode="tel"
+                  value={values.phone_number}
+                  onChange={(e) => set('phone_number', e.target.value)}
+                  error={errors.phone_number}
+                  required
+                  autoComplete="off"
+                />
+              </div>
+              <div className={styles.pair}>
+                <TextField
+                  label={t('personnel.form.speciality')}
+                  hint={t('personnel.form.specialityHint')}
+                  value={values.speciality}
+                  onChange={(e) => set('speciality', e.target.value)}
+                  error={errors.speciality}
+                  required
+                />
+                <TextField
+                  label={t('personnel.form.experience')}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  value={values.experience_years}
+                  onChange={(e) => set('experience_years', e.target.value)}
+                  error={errors.experience_years}
+                  required
+                />
+              </div>
+              <ImagePicker label={t('personnel.form.photo')} shape="round" currentUrl={stylist?.photo_url ?? null} file={values.photo} onFile={(f) => set('photo', f)} />
+              <Checkbox label={t('personnel.form.active')} checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+              <p className={styles.sectionHint}>{t('personnel.form.activeHint')}</p>
+            </fieldset>
+            <ServicesPricing services={services.data ?? []} prices={values.prices} onChange={(p) => set('prices', p)} />
+          </div>
+          <WorkingHoursEditor hours={values.hours} slots={slots.data ?? []} onChange={(h) => set('hours', h)} invalid={!!errors.hours} />
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Personnel (spec section 2): the stylists as cards with Edit, Manage Shifts, Generate Slots and
+ * Delete; Add Personnel. The list is the first page of 50, as the spec says.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { Stylist } from '../../../../shared/contract/stylists';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
+import { shortDate } from '../lib/dates';
+import { useDocTitle } from '../lib/use-doc-title';
+import { PlusIcon } from '../ui/icons';
+import { LoadState } from '../ui/load-state';
+import { PageHeader } from '../ui/page-header';
+import pageStyles from '../ui/page.module.css';
+import { PersonnelCard } from './personnel-card';
+import { PersonnelFormModal } from './personnel-form-modal';
+import styles from './personnel.module.css';
+import { ShiftsModal } from './shifts-modal';
+
+export function PersonnelPage() {
+  const { t } = useTranslation('admin');
+  useDocTitle(t('personnel.title'));
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: adminKeys.stylists(50),
+    queryFn: () => adminCall('stylistsGet', { search_text: '', page_number: 1, page_size: 50 }),
+  });
+  const [form, setForm] = useState<{ stylist: Stylist | null } | null>(null);
+  const [shifts, setShifts] = useState<Stylist | null>(null);
+  const [toDelete, setToDelete] = useState<Stylist | null>(null);
+
+  const generate = useMutation({
+    mutationFn: (s: Stylist) => adminCall('generateSlots', { stylist_id: s.id, weeks: 4 }),
+    onSuccess: (r) => toast.success(t('personnel.generatedCount', { count: r.created, from: shortDate(r.from_date), to: shortDate(r.to_date) })),
+    onError: (e) => toast.error(errorText(e, t('personnel.generateFailed'))),
+  });
+  const remove = useMutation({
+    mutationFn: (s: Stylist) => adminCallWithMessage('stylistsDelete', { id: s.id }),
+    onSuccess: async () => {
+      toast.success(t('personnel.delete.done'));
+      setToDelete(null);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'stylists'] });
+    },
+    onError: (e) => toast.error(errorText(e, t('personnel.delete.failed'))),
+  });
+
+  const stylists = list.data?.stylists ?? [];
+  return (
+    <div className={pageStyles.page}>
+      <PageHeader
+        title={t('personnel.title')}
+        subtitle={t('personnel.subtitle')}
+        actions={
+          <Button icon={<PlusIcon />} onClick={() => setForm({ stylist: null })}>
+            {t('personnel.add')}
+          </Button>
+        }
+      />
+      <LoadState loading={list.isPending} error={list.isError ? errorText(list.error, t('personnel.loadFailed')) : null} onRetry={() => void list.refetch()} />
+      {list.isSuccess && stylists.length === 0 ? <EmptyState icon="✂︎" title={t('personnel.empty')} text={t('personnel.emptyText')} /> : null}
+      <div className={styles.grid}>
+        {stylists.map((s) => (
+          <PersonnelCard
+            key={s.id}
+            stylist={s}
+            generating={generate.isPending && generate.variables?.id === s.id}
+            onEdit={() => setForm({ stylist: s })}
+            onShifts={() => setShifts(s)}
+            onGenerate={() => generate.mutate(s)}
+            onDelete={() => setToDelete(s)}
+          />
+        ))}
+      </div>
+      <PersonnelFormModal open={form !== null} stylist={form?.stylist ?? null} onClose={() => setForm(null)} />
+      <ShiftsModal stylist={shifts} onClose={() => setShifts(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('personnel.delete.title')}
+        text={t('personnel.delete.text')}
+        confirmLabel={t('common.delete')}
+        busyLabel={t('common.deleting')}
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

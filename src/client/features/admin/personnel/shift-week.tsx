@@ -1,0 +1,111 @@
+/** One weekly block of the shifts modal: seven days, each with Day Off and From / To. */
+import { useTranslation } from 'react-i18next';
+import type { TimeSlot } from '../../../../shared/contract/availability';
+import { timeLabel } from '../calendar/time-grid';
+import { dayHeader, shortDate } from '../lib/dates';
+import styles from './personnel.module.css';
+import { dayProblem, type ShiftDay } from './shift-editor';
+
+type Props = {
+  index: number;
+  days: ShiftDay[];
+  slots: readonly TimeSlot[];
+  onDayOff: (date: string, off: boolean) => void;
+  onTime: (date: string, which: 'start' | 'end', id: number | null) => void;
+};
+
+function TimeSelect({ label, short, value, slots, disabled, invalid, onChange }: {
+  label: string;
+  short: string;
+  value: number | null;
+  slots: readonly TimeSlot[];
+  disabled: boolean;
+  invalid: boolean;
+  onChange: (id: number | null) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <label className={styles.shiftField}>
+      <span aria-hidden="true">{short}</span>
+      <select
+      aria-label={label}
+      className={styles.shiftSelect}
+      value={value ?? ''}
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+    >
+      <option value="">{t('personnel.shifts.selectTime')}</option>
+      {slots.map((s) => (
+        <option key={s.id} value={s.id}>
+          {timeLabel(s.start_time.slice(0, 5), i18n.language)}
+        </option>
+      ))}
+      </select>
+    </label>
+  );
+}
+
+export function ShiftWeek({ index, days, slots, onDayOff, onTime }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const first = days[0]?.date ?? '';
+  const last = days[days.length - 1]?.date ?? '';
+  return (
+    <section className={styles.shiftWeek} aria-label={t('personnel.shifts.week', { n: index })}>
+      <h3 className={styles.shiftWeekTitle}>
+        {t('personnel.shifts.week', { n: index })}
+        <span className={styles.shiftWeekRange}>{t('personnel.shifts.weekRange', { from: shortDate(first), to: shortDate(last) })}</span>
+      </h3>
+      <div className={styles.shiftDays}>
+        {days.map((d) => {
+          const head = dayHeader(d.date, i18n.language);
+          const problem = dayProblem(d, slots);
+          return (
+            <div
+              key={d.date}
+              className={`${styles.shiftDay} ${d.modified ? styles.shiftDayChanged : ''} ${d.locked ? styles.shiftDayLocked : ''} ${d.dayOff ? styles.shiftDayOff : ''}`}
+              data-date={d.date}
+            >
+              <p className={styles.shiftDayHead}>
+                {head}
+                {d.locked ? <span className={styles.pastTag}>{t('personnel.shifts.past')}</span> : null}
+                {d.modified ? <span className={styles.changedDot} aria-hidden="true" /> : null}
+              </p>
+              <label className={styles.dayOff}>
+                <input type="checkbox" checked={d.dayOff} disabled={d.locked} onChange={(e) => onDayOff(d.date, e.target.checked)} />
+                <span>{t('personnel.shifts.dayOff')}</span>
+              </label>
+              {d.dayOff ? null : (
+                <>
+                  <TimeSelect
+                    label={`${head}: ${t('personnel.shifts.from')}`}
+                    short={t('personnel.shifts.from')}
+                    value={d.start}
+                    slots={slots}
+                    disabled={d.locked}
+                    invalid={problem !== null}
+                    onChange={(id) => onTime(d.date, 'start', id)}
+                  />
+                  <TimeSelect
+                    label={`${head}: ${t('personnel.shifts.to')}`}
+                    short={t('personnel.shifts.to')}
+                    value={d.end}
+                    slots={slots}
+                    disabled={d.locked}
+                    invalid={problem !== null}
+                    onChange={(id) => onTime(d.date, 'end', id)}
+                  />
+                </>
+              )}
+              {problem ? (
+                <p className={styles.shiftProblem} role="alert">
+                  {problem === 'missing' ? t('personnel.shifts.missingTime') : t('personnel.shifts.badOrder')}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

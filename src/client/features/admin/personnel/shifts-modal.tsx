@@ -1,0 +1,119 @@
+/**
+ * 'Stylist Shifts Management' (spec section 2): the stylist's photo, name and speciality, then 4
+ * weekly blocks of 7 days; each day has Day Off and, when working, From and To ('Select time').
+ * Update Schedule sends only the days that were changed and stays disabled while saving, without a
+ * stylist, or while nothing valid was changed. Footer: 'Managing shifts for {stylist}'.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { Stylist } from '../../../../shared/contract/stylists';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
+import { mondayOf } from '../lib/dates';
+import { useSalonClock } from '../lib/use-salon';
+import { LoadState } from '../ui/load-state';
+import styles from './personnel.module.css';
+import { canSaveShifts, changedShifts, initialDays, type ShiftDay, setDayOff, setShiftTime, shiftWeeks } from './shift-editor';
+import { ShiftWeek } from './shift-week';
+import { useTimeslots } from './use-timeslots';
+
+type Props = { stylist: Stylist | null; onClose: () => void };
+
+export function ShiftsModal({ stylist, onClose }: Props) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const { today } = useSalonClock(60_000);
+  const open = stylist !== null;
+  const weeks = useMemo(() => shiftWeeks(today), [today]);
+  const from = mondayOf(today);
+  const slots = useTimeslots(open);
+  const saved = useQuery({
+    queryKey: adminKeys.shifts(stylist?.id ?? 0, from),
+    queryFn: () => adminCall('shifts', { stylist_id: stylist!.id, from_date: from }),
+    enabled: open,
+  });
+  const [days, setDays] = useState<ShiftDay[] | null>(null);
+  useEffect(() => {
+    if (!open) setDays(null);
+    else if (days === null && saved.isSuccess) setDays(initialDays(weeks.flat(), saved.data, today));
+  }, [open, days, saved.isSuccess, saved.data, weeks, today]);
+
+  const mutation = useMutation({
+    mutationFn: (shifts: ReturnType<typeof changedShifts>) => adminCallWithMessage('saveShifts', { stylist_id: stylist!.id, shifts }),
+    onSuccess: async ({ message }) => {
+      toast.success(message || t('personnel.shifts.saved'));
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'shifts'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'calendar'] });
+      onClose();
+    },
+    onError: (e) => toast.error(errorText(e, t('personnel.shifts.saveFailed'))),
+  });
+
+  const slotList = slots.data ?? [];
+  const update = (date: string, change: (d: ShiftDay) => ShiftDay) => setDays((all) => all?.map((d) => (d.date === date ? change(d) : d)) ?? all);
+  const changed = days?.filter((d) => d.modified && !d.locked).length ?? 0;
+  const canSave = !!days && canSaveShifts(days, slotList, stylist?.id ?? null, mutation.isPending);
+  const save = () => {
+    if (!stylist) return toast.error(t('personnel.shifts.needStylist'));
+    if (days) mutation.mutate(changedShifts(days));
+  };
+  const loadError = slots.error ?? saved.error;
+  return (
+    <Modal
+      open={open}
+      size="xl"
+      title={t('personnel.shifts.title')}
+      subtitle={t('personnel.shifts.subtitle')}
+      onClose={mutation.isPending ? () => {} : onClose}
+      footer={
+        <>
+          <span className={styles.footerNote}>{stylist ? t('personnel.shifts.footer', { stylist: stylist.full_name }) : t('personnel.shifts.needStylist')}</span>
+          <span className={styles.changedNote}>{changed ? t('personnel.shifts.changed', { count: changed }) : t('personnel.shifts.noChanges')}</span>
+          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={save} busy={mutation.isPending} disabled={!canSave}>
+            {mutation.isPending ? t('personnel.shifts.saving') : t('personnel.shifts.submit')}
+          </Button>
+        </>
+      }
+    >
+      {stylist ? (
+        <div className={styles.shiftStylist}>
+          {stylist.photo_url ? (
+            <img src={stylist.photo_url} alt={t('personnel.photoOf', { name: stylist.full_name })} className={styles.shiftPhoto} />
+          ) : (
+            <span className={styles.shiftPhotoPlaceholder} aria-hidden="true">
+              {stylist.full_name.slice(0, 1)}
+            </span>
+          )}
+          <div>
+            <p className={styles.shiftName}>{stylist.full_name}</p>
+            <p className={styles.shiftSpec}>{stylist.speciality}</p>
+          </div>
+        </div>
+      ) : null}
+      {!days ? (
+        <LoadState
+          loading={!loadError}
+          error={loadError ? errorText(loadError, t('personnel.shifts.loadFailed')) : null}
+          onRetry={() => void Promise.all([slots.refetch(), saved.refetch()])}
+        />
+      ) : (
+        weeks.map((week, i) => (
+          <ShiftWeek
+            key={week[0]}
+            index={i + 1}
+            days={days.filter((d) => week.includes(d.date))}
+            slots={slotList}
+            onDayOff={(date, off) => update(date, (d) => setDayOff(d, off, slotList))}
+            onTime={(date, which, id) => update(date, (d) => setShiftTime(d, which, id))}
+          />
+        ))
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,18 @@
+/** `/`: the public home and booking page. */
+import { useTranslation } from 'react-i18next';
+import { useCustomerContext } from '../../components/customer-context';
+import { langOf, localized } from '../../components/format';
+import { Wizard } from './wizard';
+
+export function HomePage() {
+  const { t, i18n } = useTranslation('booking');
+  const { salon } = useCustomerContext();
+  const name = salon ? localized(langOf(i18n.language), salon.name, salon.name_zh) : null;
+  return (
+    <main id="main" tabIndex={-1}>
+      <title>{name ? t('wizard.pageTitle', { name }) : t('wizard.title')}</title>
+      <h1 className="visually-hidden">{t('wizard.title')}</h1>
+      <Wizard />
+    </main>
+  );
+}

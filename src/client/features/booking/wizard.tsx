@@ -1,0 +1,212 @@
+/**
+ * The four-step booking wizard (spec sections 2 and 4; DESIGN.md section 6). State lives in the
+ * pure reducer of wizard-state.ts; this component wires it to the steps, the running cart in the
+ * phone's bottom bar (or the wide screen's side panel), the summary sheet, focus and motion, and
+ * the submission.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useCustomerContext } from '../../components/customer-context';
+import { money } from '../../components/format';
+import { CalendarIcon, UserIcon } from '../../components/icons';
+import { Modal } from '../../components/modal';
+import { ApiCallError } from '../../lib/api';
+import { BookingSummary } from './booking-summary';
+import { CONTACT_FIELDS, type ContactErrors, validateContact } from './contact-rules';
+import { draftToRestore, type PendingBooking, updatePendingBooking } from './pending-booking';
+import { summaryLines, totalsOf } from './pricing';
+import { servicesQuery } from './queries';
+import { ServicesStep } from './services-step';
+import { StepMotion } from './step-motion';
+import { submitBooking } from './submit-booking';
+import { useDuration } from './use-duration';
+import { ActionBar, SidePanel, StepHeading, StepSkeleton, Stepper } from './wizard-frame';
+import styles from './wizard.module.css';
+import { canGoNext, currentStep, type Flow, initialWizardState, isStepComplete, stepsOf, type WizardState, wizardReducer } from './wizard-state';
+
+const PersonnelStep = lazy(() => import('./personnel-step').then((m) => ({ default: m.PersonnelStep })));
+const DateTimeStep = lazy(() => import('./datetime-step').then((m) => ({ default: m.DateTimeStep })));
+const CheckoutStep = lazy(() => import('./checkout-step').then((m) => ({ default: m.CheckoutStep })));
+
+function initState(returned: PendingBooking | null): WizardState {
+  if (!returned) return initialWizardState;
+  const draft = returned.draft;
+  return { ...draft, step: stepsOf(draft.flow).indexOf('checkout'), agreeTerms: true, agreePrivacy: true };
+}
+
+const ONLINE = new Set(['card', 'ewallet']);
+
+export function Wizard() {
+  const { t } = useTranslation('booking');
+  const { salon, customer, requestSignIn } = useCustomerContext();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const duration = useDuration();
+  const [returned] = useState(() => draftToRestore());
+  const [state, dispatch] = useReducer(wizardReducer, returned, initState);
+  const services = useQuery(servicesQuery);
+  const steps = stepsOf(state.flow);
+  const step = currentStep(state);
+  const lines = useMemo(() => summaryLines(services.data, state.serviceIds, state.stylist), [services.data, state.serviceIds, state.stylist]);
+  const totals = useMemo(() => totalsOf(lines, state.promo), [lines, state.promo]);
+  const [direction, setDirection] = useState(1);
+  const [moved, setMoved] = useState(false);
+  const [sheet, setSheet] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [triedSubmit, setTriedSubmit] = useState(false);
+  const [contactErrors, setContactErrors] = useState<ContactErrors>({});
+  const top = useRef<HTMLDivElement>(null);
+  const currency = salon?.currency;
+
+  useEffect(() => {
+    if (returned) updatePendingBooking({ restoreAtCheckout: false });
+  }, [returned]);
+
+  useEffect(() => {
+    if (triedSubmit && !customer) setContactErrors(validateContact(state.contact));
+  }, [state.contact, triedSubmit, customer]);
+
+  // the later steps arrive while the customer is still choosing services
+  useEffect(() => {
+    const id = window.setTimeout(() => {
+      void import('./personnel-step');
+      void import('./datetime-step');
+      void import('./checkout-step');
+    }, 1200);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  const moveTo = useCallback((dir: number) => {
+    setDirection(dir);
+    setMoved(true);
+    const y = top.current ? top.current.getBoundingClientRect().top + window.scrollY - 8 : 0;
+    if (window.scrollY > y) window.scrollTo({ top: y });
+  }, []);
+
+  const goNext = () => {
+    if (!canGoNext(state)) return;
+    moveTo(1);
+    dispatch({ type: 'next' });
+  };
+  const goTo = (index: number) => {
+    moveTo(-1);
+    dispatch({ type: 'goTo', step: index });
+  };
+  const setFlow = (flow: Flow) => {
+    if (flow === state.flow) return;
+    moveTo(flow === 'time' ? 1 : -1);
+    dispatch({ type: 'setFlow', flow });
+  };
+
+  async function submit() {
+    if (!isStepComplete(state)) return;
+    if (!customer) {
+      const found = validateContact(state.contact);
+      setTriedSubmit(true);
+      setContactErrors(found);
+      const first = CONTACT_FIELDS.find((f) => found[f]);
+      if (first) {
+        setSheet(false);
+        document.getElementById(`contact-${first}`)?.focus();
+        return;
+      }
+    }
+    setBusy(true);
+    try {
+      const result = await submitBooking(state, customer);
+      if (result.kind === 'confirmed') navigate('/booking-success');
+      else window.location.assign(result.url);
+    } catch (e) {
+      setBusy(false);
+      const err = e instanceof ApiCallError ? e : null;
+      if (err?.code === 'slot_taken') {
+        toast.error(err.message);
+        void queryClient.invalidateQueries({ queryKey: ['slots'] });
+        void queryClient.invalidateQueries({ queryKey: ['stylists-available'] });
+        goTo(steps.indexOf('datetime'));
+        return;
+      }
+      toast.error(err?.message && err.message !== 'API request failed' ? err.message : t('errors.bookFailed'));
+    }
+  }
+
+  const count = lines.length;
+  const isCheckout = step === 'checkout';
+  const pays = isCheckout && state.paymentKeyword !== null && ONLINE.has(state.paymentKeyword);
+  const actionLabel = isCheckout ? (pays ? t('wizard.pay', { amount: money(totals.total_amount, currency) }) : t('wizard.confirm')) : t('wizard.next');
+  const actionDisabled = isCheckout ? !isStepComplete(state) || count === 0 : !canGoNext(state);
+  const onAction = isCheckout ? () => void submit() : goNext;
+  const onBack = state.step > 0 ? () => goTo(state.step - 1) : undefined;
+  const summary = <BookingSummary lines={lines} totals={totals} stylist={state.stylist} date={state.date} slot={state.slot} currency={currency} />;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.layout}>
+        <div className={styles.content} ref={top}>
+          <Stepper steps={steps} current={state.step} onGoTo={busy ? undefined : goTo} />
+          <StepMotion stepKey={step} direction={direction}>
+            <StepHeading step={step} index={state.step} total={steps.length} focus={moved} />
+            {state.step === 1 ? <FlowSwitch flow={state.flow} onChange={setFlow} /> : null}
+            <div className={styles.stepBody}>
+              <Suspense fallback={<StepSkeleton />}>
+                {step === 'services' ? <ServicesStep state={state} dispatch={dispatch} currency={currency} /> : null}
+                {step === 'personnel' ? (
+                  <PersonnelStep state={state} dispatch={dispatch} currency={currency} onChangeServices={() => goTo(0)} onChangeTime={() => goTo(steps.indexOf('datetime'))} />
+                ) : null}
+                {step === 'datetime' ? <DateTimeStep state={state} dispatch={dispatch} timeZone={salon?.time_zone} /> : null}
+                {isCheckout ? (
+                  <CheckoutStep
+                    state={state}
+                    dispatch={dispatch}
+                    customer={customer}
+                    salon={salon}
+                    lines={lines}
+                    totals={totals}
+                    contactErrors={customer ? {} : contactErrors}
+                    onSignIn={() => requestSignIn('login')}
+                    returned={returned !== null}
+                  />
+                ) : null}
+              </Suspense>
+            </div>
+          </StepMotion>
+        </div>
+        <SidePanel action={actionLabel} actionDisabled={actionDisabled} busy={busy} onAction={onAction} onBack={onBack}>
+          {summary}
+        </SidePanel>
+      </div>
+      <ActionBar
+        main={count ? money(totals.total_amount, currency) : t('cart.empty')}
+        sub={count ? t('cart.sub', { count, duration: duration(totals.duration) }) : undefined}
+        onSummary={count ? () => setSheet(true) : undefined}
+        onBack={onBack}
+        action={actionLabel}
+        actionDisabled={actionDisabled}
+        busy={busy}
+        onAction={onAction}
+      />
+      <Modal open={sheet} title={t('summary.title')} onClose={() => setSheet(false)}>
+        {summary}
+      </Modal>
+    </div>
+  );
+}
+
+function FlowSwitch({ flow, onChange }: { flow: Flow; onChange: (flow: Flow) => void }) {
+  const { t } = useTranslation('booking');
+  return (
+    <div className={styles.flow} role="group" aria-label={t('wizard.flowLabel')}>
+      <button type="button" className={styles.flowButton} aria-pressed={flow === 'stylist'} onClick={() => onChange('stylist')}>
+        <UserIcon size={18} />
+        {t('wizard.flowStylist')}
+      </button>
+      <button type="button" className={styles.flowButton} aria-pressed={flow === 'time'} onClick={() => onChange('time')}>
+        <CalendarIcon size={18} />
+        {t('wizard.flowTime')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../../shared/contract/routes';
+import { langOf, messages, translate } from './catalogue';
+
+describe('server messages', () => {
+  it('has every message in English and Chinese', () => {
+    for (const [key, m] of Object.entries(messages)) {
+      expect(m.en.trim(), key).not.toBe('');
+      expect(m.zh.trim(), key).not.toBe('');
+      expect(m.zh, key).not.toBe(m.en);
+    }
+  });
+
+  it("has a message for every call's default error", () => {
+    for (const def of Object.values(api)) expect(messages[def.fails], def.path).toBeDefined();
+  });
+
+  it('speaks Chinese to zh callers and English to everyone else', () => {
+    expect(langOf('zh-CN,zh;q=0.9')).toBe('zh');
+    expect(langOf('zh-TW')).toBe('zh');
+    expect(langOf('en-GB')).toBe('en');
+    expect(langOf(undefined)).toBe('en');
+    expect(translate('zh', 'invalid_promo')).toBe('优惠码无效');
+  });
+
+  it('fills placeholders', () => {
+    expect(translate('en', 'promo_applied', { percent: 20 })).toBe('Promo code applied: 20% off');
+  });
+});
