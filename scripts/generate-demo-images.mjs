@@ -56,7 +56,6 @@ const radial = (id, stops, { cx = 0.5, cy = 0.5, r = 0.5, fx, fy } = {}) =>
 const blur = (id, sd) =>
   `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`;
 
-
 /* ------------------------------------------------------------------------------------------------
  * Stylist portraits (480 x 480)
  *
@@ -68,7 +67,8 @@ const blur = (id, sd) =>
 const CX = 240;
 const INK = '#2a1c1f';
 
-const mirror = (d) => d.replace(/(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/g, (_, x, y) => `${2 * CX - Number(x)},${y}`);
+const mirror = (d) =>
+  d.replace(/(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/g, (_, x, y) => `${2 * CX - Number(x)},${y}`);
 
 const SHOULDERS =
   'M24,480 C28,428 54,402 104,390 C150,379 194,368 208,344 L272,344 C286,368 330,379 376,390 ' +
@@ -90,12 +90,15 @@ function torso(id, fill, shade, extra = '') {
   return [
     `<clipPath id="${id}-torso"><path d="${SHOULDERS}"/></clipPath>`,
     p(SHOULDERS, { fill }),
-    g({ 'clip-path': `url(#${id}-torso)` }, [
-      ellipse(470, 470, 90, 130, { fill: shade, opacity: 0.55, filter: `url(#${id}-b14)` }),
-      ellipse(10, 470, 60, 110, { fill: shade, opacity: 0.3, filter: `url(#${id}-b14)` }),
-      ellipse(CX, 356, 70, 22, { fill: shade, opacity: 0.45, filter: `url(#${id}-b8)` }),
-      extra,
-    ].join('')),
+    g(
+      { 'clip-path': `url(#${id}-torso)` },
+      [
+        ellipse(470, 470, 90, 130, { fill: shade, opacity: 0.55, filter: `url(#${id}-b14)` }),
+        ellipse(10, 470, 60, 110, { fill: shade, opacity: 0.3, filter: `url(#${id}-b14)` }),
+        ellipse(CX, 356, 70, 22, { fill: shade, opacity: 0.45, filter: `url(#${id}-b8)` }),
+        extra,
+      ].join(''),
+    ),
   ].join('');
 }
 
@@ -105,10 +108,14 @@ function portrait(o) {
   const w = face.w ?? 74;
   const top = face.top ?? 104;
   const defs = [
-    radial(`${id}-bg`, [
-      [0, bg2],
-      [1, bg],
-    ], { cx: 0.5, cy: 0.36, r: 0.72 }),
+    radial(
+      `${id}-bg`,
+      [
+        [0, bg2],
+        [1, bg],
+      ],
+      { cx: 0.5, cy: 0.36, r: 0.72 },
+    ),
     `<clipPath id="${id}-face"><path d="${fp}"/></clipPath>`,
     `<clipPath id="${id}-neck"><path d="M${CX - 31},230 L${CX + 31},230 L${CX + 36},372 L${CX - 36},372Z"/></clipPath>`,
     blur(`${id}-b3`, 3),
@@ -138,22 +145,37 @@ function portrait(o) {
     p('M92,480 L92,206 A148,148 0 0 1 388,206 L388,480Z', { fill: '#ffffff', opacity: 0.3 }),
     ellipse(CX + 14, 480, 230, 46, { fill: INK, opacity: 0.12, filter: `url(#${id}-b14)` }),
     o.backHair ?? '',
-    p(`M${CX - 29},240 L${CX + 29},240 C${CX + 29},300 ${CX + 32},330 ${CX + 38},360 L${CX - 38},360 C${CX - 32},330 ${CX - 29},300 ${CX - 29},240Z`, { fill: skin }),
-    g({ 'clip-path': `url(#${id}-neck)` }, ellipse(CX + 6, (face.chin ?? 306) + 6, 50, 32, {
-      fill: skinShade,
-      opacity: 0.9,
-      filter: `url(#${id}-b5)`,
-    })),
+    p(
+      `M${CX - 29},240 L${CX + 29},240 C${CX + 29},300 ${CX + 32},330 ${CX + 38},360 L${CX - 38},360 C${CX - 32},330 ${CX - 29},300 ${CX - 29},240Z`,
+      { fill: skin },
+    ),
+    g(
+      { 'clip-path': `url(#${id}-neck)` },
+      ellipse(CX + 6, (face.chin ?? 306) + 6, 50, 32, {
+        fill: skinShade,
+        opacity: 0.9,
+        filter: `url(#${id}-b5)`,
+      }),
+    ),
     o.clothes ?? '',
     o.behindFace ?? '',
     o.hideEars ? '' : ear(-1) + ear(1),
     p(fp, { fill: skin }),
-    g({ 'clip-path': `url(#${id}-face)` }, [
-      ellipse(CX + w + 10, 236, 34, 120, { fill: skinShade, opacity: 0.55, filter: `url(#${id}-b14)` }),
-      ellipse(CX, (face.chin ?? 306) + 10, 60, 16, { fill: skinShade, opacity: 0.35, filter: `url(#${id}-b8)` }),
-      o.hairShadow ? g({ transform: 'translate(3,8)', filter: `url(#${id}-b5)`, opacity: 0.55 }, o.hairShadow) : '',
-      o.faceDetail ?? '',
-    ].join('')),
+    g(
+      { 'clip-path': `url(#${id}-face)` },
+      [
+        ellipse(CX + w + 10, 236, 34, 120, { fill: skinShade, opacity: 0.55, filter: `url(#${id}-b14)` }),
+        ellipse(CX, (face.chin ?? 306) + 10, 60, 16, {
+          fill: skinShade,
+          opacity: 0.35,
+          filter: `url(#${id}-b8)`,
+        }),
+        o.hairShadow
+          ? g({ transform: 'translate(3,8)', filter: `url(#${id}-b5)`, opacity: 0.55 }, o.hairShadow)
+          : '',
+        o.faceDetail ?? '',
+      ].join(''),
+    ),
     features(o),
     o.frontHair ?? '',
     o.extras ?? '',
@@ -168,11 +190,13 @@ function features(o) {
   const dx = o.eyeDx ?? 31;
   const out = [];
   for (const s of [-1, 1]) {
-    out.push(ellipse(CX + s * 44, ey + 34, 17, 10, {
-      fill: blush,
-      opacity: o.blushOpacity ?? 0.5,
-      filter: `url(#${id}-b5)`,
-    }));
+    out.push(
+      ellipse(CX + s * 44, ey + 34, 17, 10, {
+        fill: blush,
+        opacity: o.blushOpacity ?? 0.5,
+        filter: `url(#${id}-b5)`,
+      }),
+    );
   }
   for (const s of [-1, 1]) {
     const x = CX + s * dx;
@@ -192,13 +216,16 @@ function features(o) {
     out.push(circle(x - 2.2, ey - 3.2, 2.2, { fill: '#fff', opacity: 0.92 }));
     if (lashes) {
       out.push(
-        p(`M${x - s * 9},${ey - 3} Q${x},${ey - 12.5} ${x + s * 10},${ey - 4} L${x + s * 14},${ey - 8}`, {
-          fill: 'none',
-          stroke: INK,
-          'stroke-width': 2.6,
-          'stroke-linecap': 'round',
-          'stroke-linejoin': 'round',
-        }),
+        p(
+          `M${x - s * 9},${ey - 3} Q${x},${ey - 12.5} ${x + s * 10},${ey - 4} L${x + s * (o.wing ? 18 : 14)},${ey - (o.wing ? 10 : 8)}`,
+          {
+            fill: 'none',
+            stroke: INK,
+            'stroke-width': 2.6,
+            'stroke-linecap': 'round',
+            'stroke-linejoin': 'round',
+          },
+        ),
       );
     }
   }
@@ -212,18 +239,27 @@ function features(o) {
   );
   const my = ey + 56;
   if (mouth === 'open') {
-    out.push(p(`M${CX - 20},${my} Q${CX},${my + 3} ${CX + 20},${my} Q${CX},${my + 26} ${CX - 20},${my}Z`, { fill: '#6e2433' }));
     out.push(
-      p(`M${CX - 16},${my + 2} Q${CX},${my + 5} ${CX + 16},${my + 2} L${CX + 13},${my + 7} Q${CX},${my + 9} ${CX - 13},${my + 7}Z`, {
-        fill: '#fff',
+      p(`M${CX - 20},${my} Q${CX},${my + 3} ${CX + 20},${my} Q${CX},${my + 26} ${CX - 20},${my}Z`, {
+        fill: '#6e2433',
       }),
     );
-    out.push(p(`M${CX - 21},${my - 1} Q${CX},${my + 29} ${CX + 21},${my - 1}`, {
-      fill: 'none',
-      stroke: lip,
-      'stroke-width': 2.5,
-      'stroke-linecap': 'round',
-    }));
+    out.push(
+      p(
+        `M${CX - 16},${my + 2} Q${CX},${my + 5} ${CX + 16},${my + 2} L${CX + 13},${my + 7} Q${CX},${my + 9} ${CX - 13},${my + 7}Z`,
+        {
+          fill: '#fff',
+        },
+      ),
+    );
+    out.push(
+      p(`M${CX - 21},${my - 1} Q${CX},${my + 29} ${CX + 21},${my - 1}`, {
+        fill: 'none',
+        stroke: lip,
+        'stroke-width': 2.5,
+        'stroke-linecap': 'round',
+      }),
+    );
   } else {
     out.push(
       p(`M${CX - 18},${my + 1} Q${CX},${my + 15} ${CX + 18},${my + 1}`, {
@@ -236,20 +272,57 @@ function features(o) {
   }
   if (o.glasses) {
     const fr = o.glasses;
-    const lens = (x) => circle(x, ey + 1, 20, { fill: '#ffffff', 'fill-opacity': 0.16, stroke: fr, 'stroke-width': 3.5 });
+    const lens = (x) =>
+      circle(x, ey + 1, 20, { fill: '#ffffff', 'fill-opacity': 0.16, stroke: fr, 'stroke-width': 3.5 });
     out.push(lens(CX - dx), lens(CX + dx));
-    out.push(p(`M${CX - dx + 20},${ey - 2} Q${CX},${ey - 9} ${CX + dx - 20},${ey - 2}`, { fill: 'none', stroke: fr, 'stroke-width': 3.5 }));
-    out.push(p(`M${CX - dx - 20},${ey - 2} L${CX - 73},${ey - 6}`, { stroke: fr, 'stroke-width': 3.5, 'stroke-linecap': 'round' }));
-    out.push(p(`M${CX + dx + 20},${ey - 2} L${CX + 73},${ey - 6}`, { stroke: fr, 'stroke-width': 3.5, 'stroke-linecap': 'round' }));
-    out.push(p(`M${CX - dx - 11},${ey - 10} L${CX - dx - 4},${ey - 15}`, { stroke: '#fff', 'stroke-width': 2.5, 'stroke-linecap': 'round', opacity: 0.7 }));
-    out.push(p(`M${CX + dx - 11},${ey - 10} L${CX + dx - 4},${ey - 15}`, { stroke: '#fff', 'stroke-width': 2.5, 'stroke-linecap': 'round', opacity: 0.7 }));
+    out.push(
+      p(`M${CX - dx + 20},${ey - 2} Q${CX},${ey - 9} ${CX + dx - 20},${ey - 2}`, {
+        fill: 'none',
+        stroke: fr,
+        'stroke-width': 3.5,
+      }),
+    );
+    out.push(
+      p(`M${CX - dx - 20},${ey - 2} L${CX - 73},${ey - 6}`, {
+        stroke: fr,
+        'stroke-width': 3.5,
+        'stroke-linecap': 'round',
+      }),
+    );
+    out.push(
+      p(`M${CX + dx + 20},${ey - 2} L${CX + 73},${ey - 6}`, {
+        stroke: fr,
+        'stroke-width': 3.5,
+        'stroke-linecap': 'round',
+      }),
+    );
+    out.push(
+      p(`M${CX - dx - 11},${ey - 10} L${CX - dx - 4},${ey - 15}`, {
+        stroke: '#fff',
+        'stroke-width': 2.5,
+        'stroke-linecap': 'round',
+        opacity: 0.7,
+      }),
+    );
+    out.push(
+      p(`M${CX + dx - 11},${ey - 10} L${CX + dx - 4},${ey - 15}`, {
+        stroke: '#fff',
+        'stroke-width': 2.5,
+        'stroke-linecap': 'round',
+        opacity: 0.7,
+      }),
+    );
   }
   return out.join('');
 }
 
 /** Light strands drawn over a hair shape. */
 const strands = (ds, color, width = 3.5, opacity = 0.5) =>
-  ds.map((d) => p(d, { fill: 'none', stroke: color, 'stroke-width': width, 'stroke-linecap': 'round', opacity })).join('');
+  ds
+    .map((d) =>
+      p(d, { fill: 'none', stroke: color, 'stroke-width': width, 'stroke-linecap': 'round', opacity }),
+    )
+    .join('');
 
 const portraits = {
   mei: () => {
@@ -274,22 +347,26 @@ const portraits = {
         'M240,78 C322,76 348,140 346,206 C344,266 354,314 360,344 C322,362 158,362 120,344 C128,314 138,266 136,206 C134,140 158,80 240,78Z',
         { fill: 'url(#mei-hair)' },
       ),
-      clothes: torso('mei', '#7a2e4d', '#4e1a30', p('M206,344 Q240,392 274,344', { fill: '#f5d4bb' }) +
-        p('M206,344 Q240,392 274,344', { fill: 'none', stroke: '#5e2039', 'stroke-width': 7 })),
+      clothes: torso(
+        'mei',
+        '#7a2e4d',
+        '#4e1a30',
+        p('M206,344 Q240,392 274,344', { fill: '#f5d4bb' }) +
+          p('M206,344 Q240,392 274,344', { fill: 'none', stroke: '#5e2039', 'stroke-width': 7 }),
+      ),
       hairShadow: p(front, { fill: '#b9876a' }),
       frontHair:
         p(front, { fill: 'url(#mei-hair)' }) +
         strands(
           [
             'M222,98 C266,98 302,120 314,168',
-            'M320,214 C322,260 322,300 330,330',
-            'M152,214 C150,262 150,300 142,330',
+            'M324,250 C326,280 330,306 336,328',
+            'M150,250 C148,280 146,306 140,328',
           ],
           '#a0557a',
           4,
           0.45,
         ),
-      extras: circle(170, 262, 4.5, { fill: '#e9c46a', opacity: 0 }),
     });
   },
 
@@ -338,7 +415,11 @@ const portraits = {
             rect(298, 158, 34, 70, { fill: '#e8b792', opacity: 0.3, filter: 'url(#daniel-b5)' }),
         ) +
         strands(
-          ['M190,118 C210,92 250,78 300,80', 'M214,130 C236,110 268,100 312,104', 'M182,146 C190,124 206,108 230,98'],
+          [
+            'M190,118 C210,92 250,78 300,80',
+            'M214,130 C236,110 268,100 312,104',
+            'M182,146 C190,124 206,108 230,98',
+          ],
           '#6a5853',
           4,
           0.75,
@@ -372,10 +453,23 @@ const portraits = {
           'M158,318 C150,360 120,392 96,420 C110,450 140,470 160,480 L320,480 C340,470 370,450 384,420 C360,392 330,360 322,318Z',
           { fill: 'url(#aisha-scarf)' },
         ) +
-        strands(['M170,360 C190,400 200,440 206,480', 'M312,360 C296,400 284,440 278,480', 'M140,410 C160,430 170,456 176,480'], '#a25f6a', 4, 0.6),
+        strands(
+          [
+            'M170,360 C190,400 200,440 206,480',
+            'M312,360 C296,400 284,440 278,480',
+            'M140,410 C160,430 170,456 176,480',
+          ],
+          '#a25f6a',
+          4,
+          0.6,
+        ),
       behindFace:
         p(outer, { fill: 'url(#aisha-scarf)' }) +
-        p('M196,300 C214,320 266,320 284,300 C276,328 204,328 196,300Z', { fill: '#93525d', opacity: 0.45, filter: 'url(#aisha-b5)' }) +
+        p('M196,300 C214,320 266,320 284,300 C276,328 204,328 196,300Z', {
+          fill: '#93525d',
+          opacity: 0.45,
+          filter: 'url(#aisha-b5)',
+        }) +
         strands(['M214,334 C228,344 252,344 266,334'], '#a9646f', 3.5, 0.6),
       hairShadow: p(`${outer}${opening}`, { fill: '#9a5c3c', 'fill-rule': 'evenodd' }),
       frontHair:
@@ -476,7 +570,12 @@ const portraits = {
         strands(['M226,60 C232,50 246,48 254,54'], '#7d6a60', 3.5, 0.8) +
         rect(226, 86, 28, 9, { rx: 4.5, fill: '#7a2e4d' }) +
         p(cap, { fill: 'url(#kenji-hair)' }) +
-        strands(['M196,150 C198,126 214,110 232,103', 'M286,150 C284,126 268,110 250,103'], '#8a766b', 3.5, 0.6),
+        strands(
+          ['M196,150 C198,126 214,110 232,103', 'M286,150 C284,126 268,110 250,103'],
+          '#8a766b',
+          3.5,
+          0.6,
+        ),
     });
   },
 
@@ -499,7 +598,12 @@ const portraits = {
         const ox = x + s * w * 0.42;
         const oy = y + (s > 0 ? 9 : 0);
         braid.push(
-          ellipse(ox, oy, w * 0.62, 10, { fill: 'url(#priya-hair)', stroke: '#120d12', 'stroke-width': 1.5, transform: `rotate(${s * -32} ${ox} ${oy})` }),
+          ellipse(ox, oy, w * 0.62, 10, {
+            fill: 'url(#priya-hair)',
+            stroke: '#120d12',
+            'stroke-width': 1.5,
+            transform: `rotate(${s * -32} ${ox} ${oy})`,
+          }),
         );
         braid.push(
           p(`M${ox - w * 0.3},${oy - 2} Q${ox},${oy - 6} ${ox + w * 0.3},${oy - 2}`, {
@@ -523,15 +627,19 @@ const portraits = {
       skinShade: '#8c5638',
       brow: '#1e1414',
       lip: '#8e2f4b',
+      wing: true,
       blush: '#d0625a',
       blushOpacity: 0.35,
       defs: linear('priya-hair', [
         [0, '#2c2226'],
         [1, '#17111a'],
       ]),
-      backHair: p('M240,82 C318,80 344,140 340,210 C338,260 332,296 322,316 C300,322 270,310 240,306 C210,304 186,300 170,282 C150,256 140,232 140,210 C138,140 164,84 240,82Z', {
-        fill: 'url(#priya-hair)',
-      }),
+      backHair: p(
+        'M240,82 C318,80 344,140 340,210 C338,260 332,296 322,316 C300,322 270,310 240,306 C210,304 186,300 170,282 C150,256 140,232 140,210 C138,140 164,84 240,82Z',
+        {
+          fill: 'url(#priya-hair)',
+        },
+      ),
       clothes: torso('priya', '#2f6e6b', '#1a4745', p('M200,344 Q240,400 280,344', { fill: '#b0744f' })),
       hairShadow: p(cap, { fill: '#6a3c24' }),
       frontHair:
@@ -596,19 +704,31 @@ const serviceDefs = [
     [0, '#ddb48e'],
     [1, C.woodDark],
   ]),
-  linear('glass', [
-    [0, '#ffffff', 0.75],
-    [0.4, '#ffffff', 0.15],
-    [1, '#ffffff', 0],
-  ], { x1: 0, y1: 0, x2: 1, y2: 0 }),
-  radial('lidShine', [
-    [0, '#ffffff', 0.28],
-    [1, '#ffffff', 0],
-  ], { cx: 0.32, cy: 0.28, r: 0.6 }),
-  radial('tableLight', [
-    [0, '#f7f0ea'],
-    [1, '#e9ddd2'],
-  ], { cx: 0.25, cy: 0.2, r: 0.95 }),
+  linear(
+    'glass',
+    [
+      [0, '#ffffff', 0.75],
+      [0.4, '#ffffff', 0.15],
+      [1, '#ffffff', 0],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 0 },
+  ),
+  radial(
+    'lidShine',
+    [
+      [0, '#ffffff', 0.28],
+      [1, '#ffffff', 0],
+    ],
+    { cx: 0.32, cy: 0.28, r: 0.6 },
+  ),
+  radial(
+    'tableLight',
+    [
+      [0, '#f7f0ea'],
+      [1, '#e9ddd2'],
+    ],
+    { cx: 0.25, cy: 0.2, r: 0.95 },
+  ),
   '<filter id="sh" x="-30%" y="-30%" width="160%" height="160%"><feDropShadow dx="7" dy="11" stdDeviation="8" flood-color="#5b3a3a" flood-opacity="0.22"/></filter>',
   '<filter id="shs" x="-30%" y="-30%" width="160%" height="160%"><feDropShadow dx="3" dy="5" stdDeviation="3.5" flood-color="#5b3a3a" flood-opacity="0.24"/></filter>',
   blur('sb2', 2),
@@ -621,16 +741,27 @@ function surface(shapes = '') {
   return rect(0, 0, 800, 600, { fill: 'url(#tableLight)' }) + shapes;
 }
 
-const scene = (body, shapes = '', extraDefs = '') => svgDoc(800, 600, surface(shapes) + body, serviceDefs + extraDefs);
+const scene = (body, shapes = '', extraDefs = '') =>
+  svgDoc(800, 600, surface(shapes) + body, serviceDefs + extraDefs);
 
 const at = (x, y, rot, inner, { scale = 1, ...extra } = {}) =>
-  g({ transform: `translate(${x} ${y}) rotate(${rot})${scale === 1 ? '' : ` scale(${scale})`}`, ...extra }, inner);
+  g(
+    { transform: `translate(${x} ${y}) rotate(${rot})${scale === 1 ? '' : ` scale(${scale})`}`, ...extra },
+    inner,
+  );
 
 /* ---- reusable flat-lay objects (local coordinates, placed with `at`) ---- */
 
 /** Eucalyptus sprig along +x. */
 function sprig(len = 220, leaf = C.sage, dark = C.sageDark) {
-  const out = [p(`M0,0 C${len * 0.3},-10 ${len * 0.7},8 ${len},0`, { fill: 'none', stroke: dark, 'stroke-width': 3, 'stroke-linecap': 'round' })];
+  const out = [
+    p(`M0,0 C${len * 0.3},-10 ${len * 0.7},8 ${len},0`, {
+      fill: 'none',
+      stroke: dark,
+      'stroke-width': 3,
+      'stroke-linecap': 'round',
+    }),
+  ];
   const n = 7;
   for (let i = 0; i < n; i++) {
     const t = (i + 0.5) / (n + 0.2);
@@ -638,38 +769,74 @@ function sprig(len = 220, leaf = C.sage, dark = C.sageDark) {
     const y = Math.sin(t * Math.PI * 2) * -4;
     const r = 22 - i * 2;
     const s = i % 2 ? 1 : -1;
-    out.push(ellipse(x, y + s * r * 0.9, r, r * 0.86, { fill: i % 2 ? leaf : '#b5c3ac', stroke: dark, 'stroke-width': 1.2, 'stroke-opacity': 0.5 }));
-    out.push(p(`M${x},${y} L${x + 2},${y + s * r * 1.4}`, { stroke: dark, 'stroke-width': 1.2, opacity: 0.5 }));
+    out.push(
+      ellipse(x, y + s * r * 0.9, r, r * 0.86, {
+        fill: i % 2 ? leaf : '#b5c3ac',
+        stroke: dark,
+        'stroke-width': 1.2,
+        'stroke-opacity': 0.5,
+      }),
+    );
+    out.push(
+      p(`M${x},${y} L${x + 2},${y + s * r * 1.4}`, { stroke: dark, 'stroke-width': 1.2, opacity: 0.5 }),
+    );
   }
   return g({ filter: 'url(#shs)' }, out.join(''));
 }
 
 /** Folded towel seen from above. */
 function towel(w, h, fill = C.cream, edge = C.sand) {
-  return g({ filter: 'url(#sh)' }, [
-    rect(0, 0, w, h, { rx: 14, fill }),
-    rect(0, h * 0.62, w, h * 0.38, { rx: 14, fill: edge, opacity: 0.55 }),
-    p(`M10,${h * 0.62} L${w - 10},${h * 0.62}`, { stroke: '#ffffff', 'stroke-width': 3, opacity: 0.8 }),
-    rect(0, h * 0.78, w, 10, { fill: edge, opacity: 0.7 }),
-    rect(0, h * 0.84, w, 3, { fill: '#ffffff', opacity: 0.6 }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      rect(0, 0, w, h, { rx: 14, fill }),
+      rect(0, h * 0.62, w, h * 0.38, { rx: 14, fill: edge, opacity: 0.55 }),
+      p(`M10,${h * 0.62} L${w - 10},${h * 0.62}`, { stroke: '#ffffff', 'stroke-width': 3, opacity: 0.8 }),
+      rect(0, h * 0.78, w, 10, { fill: edge, opacity: 0.7 }),
+      rect(0, h * 0.84, w, 3, { fill: '#ffffff', opacity: 0.6 }),
+    ].join(''),
+  );
 }
 
 /** Professional hair shears, pivot at origin, blades along +x, `open` degrees apart. */
 function shears(open = 16, ring = C.plum) {
   const half = (sgn) => {
     const rot = (sgn * open) / 2;
-    return g({ transform: `rotate(${rot}) scale(1 ${sgn})` }, [
-      p('M-16,-10 C40,-12 140,-8 236,-1 C240,0 240,2 236,3 C150,7 60,10 -16,10Z', { fill: 'url(#steel)' }),
-      p('M-10,-3 C60,-4 150,-2 234,1', { stroke: '#ffffff', 'stroke-width': 2, opacity: 0.85, fill: 'none' }),
-      p('M-10,7 C60,6 150,4 234,2', { stroke: '#8f8888', 'stroke-width': 1.2, opacity: 0.6, fill: 'none' }),
-      p('M-10,-6 C-40,-10 -70,-18 -92,-26 L-88,-12 C-66,-6 -40,2 -10,6Z', { fill: 'url(#steel)' }),
-      circle(-112, -30, 22, { fill: 'none', stroke: ring, 'stroke-width': 10 }),
-      circle(-112, -30, 22, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.35, 'stroke-dasharray': '30 200' }),
-      sgn < 0 ? p('M-128,-48 C-150,-60 -166,-58 -172,-52', { fill: 'none', stroke: ring, 'stroke-width': 7, 'stroke-linecap': 'round' }) : '',
-    ].join(''));
+    return g(
+      { transform: `rotate(${rot}) scale(1 ${sgn})` },
+      [
+        p('M-16,-10 C40,-12 140,-8 236,-1 C240,0 240,2 236,3 C150,7 60,10 -16,10Z', { fill: 'url(#steel)' }),
+        p('M-10,-3 C60,-4 150,-2 234,1', {
+          stroke: '#ffffff',
+          'stroke-width': 2,
+          opacity: 0.85,
+          fill: 'none',
+        }),
+        p('M-10,7 C60,6 150,4 234,2', { stroke: '#8f8888', 'stroke-width': 1.2, opacity: 0.6, fill: 'none' }),
+        p('M-10,-6 C-40,-10 -70,-18 -92,-26 L-88,-12 C-66,-6 -40,2 -10,6Z', { fill: 'url(#steel)' }),
+        circle(-112, -30, 22, { fill: 'none', stroke: ring, 'stroke-width': 10 }),
+        circle(-112, -30, 22, {
+          fill: 'none',
+          stroke: '#ffffff',
+          'stroke-width': 2,
+          opacity: 0.35,
+          'stroke-dasharray': '30 200',
+        }),
+        sgn < 0
+          ? p('M-128,-48 C-150,-60 -166,-58 -172,-52', {
+              fill: 'none',
+              stroke: ring,
+              'stroke-width': 7,
+              'stroke-linecap': 'round',
+            })
+          : '',
+      ].join(''),
+    );
   };
-  return g({ filter: 'url(#sh)' }, half(1) + half(-1) + circle(0, 0, 8, { fill: 'url(#gold)' }) + circle(0, 0, 3, { fill: '#8a6a3a' }));
+  return g(
+    { filter: 'url(#sh)' },
+    half(1) + half(-1) + circle(0, 0, 8, { fill: 'url(#gold)' }) + circle(0, 0, 3, { fill: '#8a6a3a' }),
+  );
 }
 
 /** Cutting comb along +x with teeth hanging down. */
@@ -693,88 +860,134 @@ function hairLock(id, root = '#4e2e22', tip = '#b9845a') {
     'M4,4 C50,-10 96,-6 132,8 C170,22 206,18 246,2',
     'M4,-11 C48,-26 92,-26 130,-10 C168,6 208,2 254,-16',
   ];
-  return g({ filter: 'url(#shs)' }, [
-    `<defs>${linear(`${id}-lock`, [
-      [0, root],
-      [0.55, '#8a5a3c'],
-      [1, tip],
-    ], { x1: 0, y1: 0, x2: 1, y2: 0 })}</defs>`,
-    p(lock, { fill: `url(#${id}-lock)` }),
-    strands(lines, '#f0cfa4', 2, 0.45),
-    strands(['M10,10 C56,-2 100,4 136,16'], '#3e241a', 2, 0.35),
-    rect(-9, -17, 18, 34, { rx: 6, fill: C.plum }),
-    p('M-6,-14 C-34,-44 -50,-12 -22,-3Z M-6,14 C-38,34 -46,2 -20,2Z', { fill: C.plumLight }),
-    circle(0, 0, 5, { fill: C.plumDark }),
-  ].join(''));
+  return g(
+    { filter: 'url(#shs)' },
+    [
+      `<defs>${linear(
+        `${id}-lock`,
+        [
+          [0, root],
+          [0.55, '#8a5a3c'],
+          [1, tip],
+        ],
+        { x1: 0, y1: 0, x2: 1, y2: 0 },
+      )}</defs>`,
+      p(lock, { fill: `url(#${id}-lock)` }),
+      strands(lines, '#f0cfa4', 2, 0.45),
+      strands(['M10,10 C56,-2 100,4 136,16'], '#3e241a', 2, 0.35),
+      rect(-9, -17, 18, 34, { rx: 6, fill: C.plum }),
+      p('M-6,-14 C-34,-44 -50,-12 -22,-3Z M-6,14 C-38,34 -46,2 -20,2Z', { fill: C.plumLight }),
+      circle(0, 0, 5, { fill: C.plumDark }),
+    ].join(''),
+  );
 }
 
 /** Duck-bill sectioning clip along +x. */
 function sectionClip(fill = C.blushDeep) {
-  return g({ filter: 'url(#shs)' }, [
-    p('M0,-9 L130,-5 C138,-4 138,4 130,5 L0,9 C-8,8 -8,-8 0,-9Z', { fill }),
-    p('M4,-4 L128,-1', { stroke: '#ffffff', 'stroke-width': 2, opacity: 0.5 }),
-    rect(18, -12, 26, 24, { rx: 6, fill: '#c98d90' }),
-  ].join(''));
+  return g(
+    { filter: 'url(#shs)' },
+    [
+      p('M0,-9 L130,-5 C138,-4 138,4 130,5 L0,9 C-8,8 -8,-8 0,-9Z', { fill }),
+      p('M4,-4 L128,-1', { stroke: '#ffffff', 'stroke-width': 2, opacity: 0.5 }),
+      rect(18, -12, 26, 24, { rx: 6, fill: '#c98d90' }),
+    ].join(''),
+  );
 }
-
 
 /** Closed tint bowl / pomade style round container seen from above. */
 function bowl(r, rim, inner, id, swirl = '#ffffff') {
-  return g({ filter: 'url(#sh)' }, [
-    `<defs>${radial(`${id}-in`, [
-      [0, inner[0]],
-      [1, inner[1]],
-    ], { cx: 0.4, cy: 0.35, r: 0.7 })}</defs>`,
-    circle(0, 0, r, { fill: rim }),
-    circle(0, 0, r, { fill: 'none', stroke: '#ffffff', 'stroke-width': 3, opacity: 0.35, 'stroke-dasharray': `${r * 1.6} ${r * 8}`, transform: 'rotate(180)' }),
-    circle(0, 0, r * 0.84, { fill: `url(#${id}-in)` }),
-    circle(0, 0, r * 0.84, { fill: 'none', stroke: '#000000', 'stroke-width': 3, opacity: 0.12 }),
-    p(`M${-r * 0.5},${-r * 0.1} C${-r * 0.4},${-r * 0.5} ${r * 0.3},${-r * 0.55} ${r * 0.42},${-r * 0.1} C${r * 0.5},${r * 0.25} ${r * 0.1},${r * 0.4} ${-r * 0.1},${r * 0.2}`, {
-      fill: 'none',
-      stroke: swirl,
-      'stroke-width': r * 0.06,
-      'stroke-linecap': 'round',
-      opacity: 0.45,
-    }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      `<defs>${radial(
+        `${id}-in`,
+        [
+          [0, inner[0]],
+          [1, inner[1]],
+        ],
+        { cx: 0.4, cy: 0.35, r: 0.7 },
+      )}</defs>`,
+      circle(0, 0, r, { fill: rim }),
+      circle(0, 0, r, {
+        fill: 'none',
+        stroke: '#ffffff',
+        'stroke-width': 3,
+        opacity: 0.35,
+        'stroke-dasharray': `${r * 1.6} ${r * 8}`,
+        transform: 'rotate(180)',
+      }),
+      circle(0, 0, r * 0.84, { fill: `url(#${id}-in)` }),
+      circle(0, 0, r * 0.84, { fill: 'none', stroke: '#000000', 'stroke-width': 3, opacity: 0.12 }),
+      p(
+        `M${-r * 0.5},${-r * 0.1} C${-r * 0.4},${-r * 0.5} ${r * 0.3},${-r * 0.55} ${r * 0.42},${-r * 0.1} C${r * 0.5},${r * 0.25} ${r * 0.1},${r * 0.4} ${-r * 0.1},${r * 0.2}`,
+        {
+          fill: 'none',
+          stroke: swirl,
+          'stroke-width': r * 0.06,
+          'stroke-linecap': 'round',
+          opacity: 0.45,
+        },
+      ),
+    ].join(''),
+  );
 }
 
 /** Tint brush along +x: flat bristle head at the origin end, pointed tail at +x. */
 function tintBrush(dye = C.berry, handle = C.ink) {
-  return g({ filter: 'url(#shs)' }, [
-    p('M40,-9 L250,-3 C262,-2 262,2 250,3 L40,9Z', { fill: handle }),
-    p('M44,-5 L248,-1', { stroke: '#ffffff', 'stroke-width': 2, opacity: 0.25 }),
-    rect(26, -16, 20, 32, { rx: 4, fill: handle }),
-    p('M28,-17 L-36,-22 C-44,-20 -46,20 -36,22 L28,17Z', { fill: '#3e3236' }),
-    p('M-10,-20 L-36,-22 C-44,-20 -46,20 -36,22 L-10,20 C-2,10 -2,-10 -10,-20Z', { fill: dye }),
-    p('M-30,-14 L-4,-12 M-32,0 L-2,0 M-30,13 L-4,12', { stroke: '#ffffff', 'stroke-width': 1.6, opacity: 0.3 }),
-  ].join(''));
+  return g(
+    { filter: 'url(#shs)' },
+    [
+      p('M40,-9 L250,-3 C262,-2 262,2 250,3 L40,9Z', { fill: handle }),
+      p('M44,-5 L248,-1', { stroke: '#ffffff', 'stroke-width': 2, opacity: 0.25 }),
+      rect(26, -16, 20, 32, { rx: 4, fill: handle }),
+      p('M28,-17 L-36,-22 C-44,-20 -46,20 -36,22 L28,17Z', { fill: '#3e3236' }),
+      p('M-10,-20 L-36,-22 C-44,-20 -46,20 -36,22 L-10,20 C-2,10 -2,-10 -10,-20Z', { fill: dye }),
+      p('M-30,-14 L-4,-12 M-32,0 L-2,0 M-30,13 L-4,12', {
+        stroke: '#ffffff',
+        'stroke-width': 1.6,
+        opacity: 0.3,
+      }),
+    ].join(''),
+  );
 }
 
 /** Sheets of foil, slightly fanned. */
 function foils(n = 4) {
   const out = [];
   for (let i = 0; i < n; i++) {
-    out.push(g({ transform: `rotate(${i * 7 - 10})` }, [
-      rect(-90, -60, 180, 120, { rx: 3, fill: 'url(#steel)', stroke: '#ffffff', 'stroke-width': 1 }),
-      p('M-80,-30 L-20,-44 L40,-20 L84,-36 M-84,20 L-30,6 L30,30 L86,12', { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.55 }),
-    ].join('')));
+    out.push(
+      g(
+        { transform: `rotate(${i * 7 - 10})` },
+        [
+          rect(-90, -60, 180, 120, { rx: 3, fill: 'url(#steel)', stroke: '#ffffff', 'stroke-width': 1 }),
+          p('M-80,-30 L-20,-44 L40,-20 L84,-36 M-84,20 L-30,6 L30,30 L86,12', {
+            fill: 'none',
+            stroke: '#ffffff',
+            'stroke-width': 2,
+            opacity: 0.55,
+          }),
+        ].join(''),
+      ),
+    );
   }
   return g({ filter: 'url(#shs)' }, out.join(''));
 }
 
 /** Squeeze tube of colour along +x, cap at the origin. */
 function tube(body = C.cream, band = C.plum) {
-  return g({ filter: 'url(#shs)' }, [
-    rect(-34, -20, 40, 40, { rx: 6, fill: band }),
-    p('M4,-26 C60,-30 140,-38 200,-44 L206,44 C140,38 60,30 4,26Z', { fill: body }),
-    p('M4,-26 C60,-30 140,-38 200,-44 L206,44 C140,38 60,30 4,26Z', { fill: 'url(#glass)', opacity: 0.6 }),
-    rect(198, -48, 16, 96, { rx: 2, fill: '#ded2c6' }),
-    p('M202,-40 L202,40 M208,-40 L208,40', { stroke: '#c2b3a5', 'stroke-width': 1.5 }),
-    p('M60,-30 C100,-33 130,-36 150,-38 L150,38 C130,36 100,33 60,30Z', { fill: band }),
-    rect(76, -8, 56, 5, { rx: 2.5, fill: '#ffffff', opacity: 0.8 }),
-    rect(76, 4, 36, 4, { rx: 2, fill: '#ffffff', opacity: 0.55 }),
-  ].join(''));
+  return g(
+    { filter: 'url(#shs)' },
+    [
+      rect(-34, -20, 40, 40, { rx: 6, fill: band }),
+      p('M4,-26 C60,-30 140,-38 200,-44 L206,44 C140,38 60,30 4,26Z', { fill: body }),
+      p('M4,-26 C60,-30 140,-38 200,-44 L206,44 C140,38 60,30 4,26Z', { fill: 'url(#glass)', opacity: 0.6 }),
+      rect(198, -48, 16, 96, { rx: 2, fill: '#ded2c6' }),
+      p('M202,-40 L202,40 M208,-40 L208,40', { stroke: '#c2b3a5', 'stroke-width': 1.5 }),
+      p('M60,-30 C100,-33 130,-36 150,-38 L150,38 C130,36 100,33 60,30Z', { fill: band }),
+      rect(76, -8, 56, 5, { rx: 2.5, fill: '#ffffff', opacity: 0.8 }),
+      rect(76, 4, 36, 4, { rx: 2, fill: '#ffffff', opacity: 0.55 }),
+    ].join(''),
+  );
 }
 
 /** Feathered hair ends: the tip outline of a lock of width `w` ending around x = `len`. */
@@ -787,18 +1000,27 @@ function swatch(id, root, tip, len = 330, wid = 44) {
   const streaks = [];
   for (let i = -2; i <= 2; i++) {
     const y = i * (wid / 6);
-    streaks.push(`M${len * (0.32 + Math.abs(i) * 0.05)},${y} C${len * 0.6},${y * 1.05} ${len * 0.8},${y * 1.08} ${len - 8},${y * 1.1}`);
+    streaks.push(
+      `M${len * (0.32 + Math.abs(i) * 0.05)},${y} C${len * 0.6},${y * 1.05} ${len * 0.8},${y * 1.08} ${len - 8},${y * 1.1}`,
+    );
   }
   return [
-    `<defs>${linear(id, [
-      [0, root],
-      [0.3, root],
-      [0.75, tip],
-      [1, tip],
-    ], { x1: 0, y1: 0, x2: 1, y2: 0 })}</defs>`,
-    p(`M0,${-wid / 2} C${len * 0.4},${-wid / 2} ${len * 0.7},${-wid * 0.52} ${len - 14},${-wid * 0.5} ${featherEnd(len, wid)} C${len * 0.7},${wid * 0.52} ${len * 0.4},${wid / 2} 0,${wid / 2}Z`, {
-      fill: `url(#${id})`,
-    }),
+    `<defs>${linear(
+      id,
+      [
+        [0, root],
+        [0.3, root],
+        [0.75, tip],
+        [1, tip],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    )}</defs>`,
+    p(
+      `M0,${-wid / 2} C${len * 0.4},${-wid / 2} ${len * 0.7},${-wid * 0.52} ${len - 14},${-wid * 0.5} ${featherEnd(len, wid)} C${len * 0.7},${wid * 0.52} ${len * 0.4},${wid / 2} 0,${wid / 2}Z`,
+      {
+        fill: `url(#${id})`,
+      },
+    ),
     strands(streaks, '#fbeccc', 3, 0.5),
     strands([`M10,-8 L${len * 0.45},-9`, `M10,6 L${len * 0.4},7`], '#2a1812', 1.4, 0.4),
     rect(-8, -wid / 2 - 3, 26, wid + 6, { rx: 4, fill: 'url(#gold)' }),
@@ -808,112 +1030,167 @@ function swatch(id, root, tip, len = 330, wid = 44) {
 
 /** Balayage paddle board. */
 function paddle() {
-  return g({ filter: 'url(#sh)' }, [
-    p('M-120,-70 C-120,-96 -100,-104 -40,-104 L90,-100 C124,-98 132,-80 132,-40 L132,40 C132,80 124,98 90,100 L-40,104 C-100,104 -120,96 -120,70Z', {
-      fill: C.cream,
-    }),
-    p('M132,-18 L230,-14 C240,-14 240,14 230,14 L132,18Z', { fill: C.cream }),
-    circle(218, 0, 7, { fill: '#e7dcd2' }),
-    p('M-96,-60 C-40,-80 60,-84 110,-70', { fill: 'none', stroke: '#ffffff', 'stroke-width': 4, opacity: 0.7 }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      p(
+        'M-120,-70 C-120,-96 -100,-104 -40,-104 L90,-100 C124,-98 132,-80 132,-40 L132,40 C132,80 124,98 90,100 L-40,104 C-100,104 -120,96 -120,70Z',
+        {
+          fill: C.cream,
+        },
+      ),
+      p('M132,-18 L230,-14 C240,-14 240,14 230,14 L132,18Z', { fill: C.cream }),
+      circle(218, 0, 7, { fill: '#e7dcd2' }),
+      p('M-96,-60 C-40,-80 60,-84 110,-70', {
+        fill: 'none',
+        stroke: '#ffffff',
+        'stroke-width': 4,
+        opacity: 0.7,
+      }),
+    ].join(''),
+  );
 }
 
 /** Closed flat iron along +x: hinge/cord at the origin, plates towards +x. */
 function flatIron() {
-  return g({ filter: 'url(#sh)' }, [
-    p('M-60,0 C-100,10 -110,60 -160,70 C-200,78 -230,60 -250,80', { fill: 'none', stroke: C.ink, 'stroke-width': 9, 'stroke-linecap': 'round' }),
-    rect(-64, -12, 30, 24, { rx: 8, fill: '#4a3a40' }),
-    p('M-40,-30 C-40,-38 -34,-40 -26,-40 L300,-36 C318,-36 326,-30 326,-20 L326,20 C326,30 318,36 300,36 L-26,40 C-34,40 -40,38 -40,30Z', { fill: 'url(#plumGrad)' }),
-    p('M-30,-30 L300,-28', { stroke: '#ffffff', 'stroke-width': 3, opacity: 0.25 }),
-    rect(170, -28, 150, 56, { rx: 10, fill: '#3b2530', opacity: 0.35 }),
-    rect(180, -22, 132, 44, { rx: 8, fill: C.sand }),
-    rect(180, -22, 132, 14, { rx: 7, fill: '#ffffff', opacity: 0.45 }),
-    rect(40, -8, 60, 16, { rx: 8, fill: C.plumDark }),
-    circle(56, 0, 3, { fill: C.goldLight }),
-    circle(70, 0, 3, { fill: C.goldLight }),
-    circle(84, 0, 3, { fill: C.goldLight, opacity: 0.4 }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      p('M-60,0 C-100,10 -110,60 -160,70 C-200,78 -230,60 -250,80', {
+        fill: 'none',
+        stroke: C.ink,
+        'stroke-width': 9,
+        'stroke-linecap': 'round',
+      }),
+      rect(-64, -12, 30, 24, { rx: 8, fill: '#4a3a40' }),
+      p(
+        'M-40,-30 C-40,-38 -34,-40 -26,-40 L300,-36 C318,-36 326,-30 326,-20 L326,20 C326,30 318,36 300,36 L-26,40 C-34,40 -40,38 -40,30Z',
+        { fill: 'url(#plumGrad)' },
+      ),
+      p('M-30,-30 L300,-28', { stroke: '#ffffff', 'stroke-width': 3, opacity: 0.25 }),
+      rect(170, -28, 150, 56, { rx: 10, fill: '#3b2530', opacity: 0.35 }),
+      rect(180, -22, 132, 44, { rx: 8, fill: C.sand }),
+      rect(180, -22, 132, 14, { rx: 7, fill: '#ffffff', opacity: 0.45 }),
+      rect(40, -8, 60, 16, { rx: 8, fill: C.plumDark }),
+      circle(56, 0, 3, { fill: C.goldLight }),
+      circle(70, 0, 3, { fill: C.goldLight }),
+      circle(84, 0, 3, { fill: C.goldLight, opacity: 0.4 }),
+    ].join(''),
+  );
 }
 
 /** Pump bottle lying along +x: pump head at +x. */
 function pumpBottle(body = '#f8f1ec', label = C.plum) {
-  return g({ filter: 'url(#sh)' }, [
-    rect(0, -48, 220, 96, { rx: 28, fill: body }),
-    rect(0, -48, 220, 96, { rx: 28, fill: 'none', stroke: '#e6d8cc', 'stroke-width': 2 }),
-    rect(12, -38, 196, 14, { rx: 7, fill: '#ffffff', opacity: 0.9 }),
-    rect(10, 26, 200, 14, { rx: 7, fill: C.sand, opacity: 0.7 }),
-    rect(56, -30, 112, 60, { rx: 4, fill: label }),
-    rect(72, -10, 80, 6, { rx: 3, fill: C.cream }),
-    rect(84, 4, 56, 4, { rx: 2, fill: C.cream, opacity: 0.6 }),
-    rect(218, -24, 24, 48, { rx: 4, fill: 'url(#gold)' }),
-    rect(240, -7, 30, 14, { fill: C.ink }),
-    rect(266, -20, 34, 40, { rx: 8, fill: C.ink }),
-    rect(270, -16, 26, 8, { rx: 4, fill: '#ffffff', opacity: 0.18 }),
-    p('M296,-14 L332,-26 C338,-27 340,-20 336,-17 L300,-2Z', { fill: C.ink }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      rect(0, -48, 220, 96, { rx: 28, fill: body }),
+      rect(0, -48, 220, 96, { rx: 28, fill: 'none', stroke: '#e6d8cc', 'stroke-width': 2 }),
+      rect(12, -38, 196, 14, { rx: 7, fill: '#ffffff', opacity: 0.9 }),
+      rect(10, 26, 200, 14, { rx: 7, fill: C.sand, opacity: 0.7 }),
+      rect(56, -30, 112, 60, { rx: 4, fill: label }),
+      rect(72, -10, 80, 6, { rx: 3, fill: C.cream }),
+      rect(84, 4, 56, 4, { rx: 2, fill: C.cream, opacity: 0.6 }),
+      rect(218, -24, 24, 48, { rx: 4, fill: 'url(#gold)' }),
+      rect(240, -7, 30, 14, { fill: C.ink }),
+      rect(266, -20, 34, 40, { rx: 8, fill: C.ink }),
+      rect(270, -16, 26, 8, { rx: 4, fill: '#ffffff', opacity: 0.18 }),
+      p('M296,-14 L332,-26 C338,-27 340,-20 336,-17 L300,-2Z', { fill: C.ink }),
+    ].join(''),
+  );
 }
 
 /** Smooth, glossy lock of hair flowing along +x in a gentle wave, tied at the root. */
 function sleekLock(id, color = '#6b4330') {
   const centre = 'M8,0 C110,-16 200,20 290,6 C320,2 350,-6 380,-4';
-  return g({ filter: 'url(#shs)' }, [
-    `<defs>${linear(`${id}-sl`, [
-      [0, '#3e2519'],
-      [0.5, color],
-      [1, '#8a5a3c'],
-    ], { x1: 0, y1: 0, x2: 1, y2: 0 })}${blur(`${id}-gl`, 3)}</defs>`,
-    p(
-      'M0,-30 C110,-48 200,-10 290,-22 C330,-27 360,-34 392,-30 L378,-18 L396,-10 L380,-2 L394,8 ' +
-        'C360,12 330,22 290,34 C200,50 110,16 0,30Z',
-      { fill: `url(#${id}-sl)` },
-    ),
-    p(centre, { fill: 'none', stroke: '#e9bf8e', 'stroke-width': 12, opacity: 0.55, filter: `url(#${id}-gl)`, transform: 'translate(0 -6)' }),
-    strands(
-      ['M12,-18 C110,-34 200,2 290,-10 C330,-15 356,-20 384,-20', 'M12,16 C110,4 200,36 290,22 C330,16 356,8 384,2', 'M12,-4 C110,-20 200,16 290,2 C330,-2 356,-8 388,-8'],
-      '#f6dab3',
-      1.4,
-      0.5,
-    ),
-    rect(-12, -34, 26, 68, { rx: 8, fill: C.plum }),
-    rect(-7, -30, 6, 60, { rx: 3, fill: '#ffffff', opacity: 0.2 }),
-  ].join(''));
+  return g(
+    { filter: 'url(#shs)' },
+    [
+      `<defs>${linear(
+        `${id}-sl`,
+        [
+          [0, '#3e2519'],
+          [0.5, color],
+          [1, '#8a5a3c'],
+        ],
+        { x1: 0, y1: 0, x2: 1, y2: 0 },
+      )}${blur(`${id}-gl`, 3)}</defs>`,
+      p(
+        'M0,-30 C110,-48 200,-10 290,-22 C330,-27 360,-34 392,-30 L378,-18 L396,-10 L380,-2 L394,8 ' +
+          'C360,12 330,22 290,34 C200,50 110,16 0,30Z',
+        { fill: `url(#${id}-sl)` },
+      ),
+      p(centre, {
+        fill: 'none',
+        stroke: '#e9bf8e',
+        'stroke-width': 12,
+        opacity: 0.55,
+        filter: `url(#${id}-gl)`,
+        transform: 'translate(0 -6)',
+      }),
+      strands(
+        [
+          'M12,-18 C110,-34 200,2 290,-10 C330,-15 356,-20 384,-20',
+          'M12,16 C110,4 200,36 290,22 C330,16 356,8 384,2',
+          'M12,-4 C110,-20 200,16 290,2 C330,-2 356,-8 388,-8',
+        ],
+        '#f6dab3',
+        1.4,
+        0.5,
+      ),
+      rect(-12, -34, 26, 68, { rx: 8, fill: C.plum }),
+      rect(-7, -30, 6, 60, { rx: 3, fill: '#ffffff', opacity: 0.2 }),
+    ].join(''),
+  );
 }
 
 /** Nail polish bottle lying on its side: glass body at the origin, cap along +x. */
 function polish(color, cap = C.ink, capLen = 104) {
-  return g({ filter: 'url(#sh)' }, [
-    rect(-46, -44, 92, 88, { rx: 22, fill: color }),
-    rect(-46, -44, 92, 88, { rx: 22, fill: 'none', stroke: '#ffffff', 'stroke-width': 5, opacity: 0.5 }),
-    rect(-36, -34, 30, 60, { rx: 12, fill: '#ffffff', opacity: 0.3 }),
-    rect(-30, -30, 10, 40, { rx: 5, fill: '#ffffff', opacity: 0.55 }),
-    rect(44, -16, 14, 32, { rx: 3, fill: color }),
-    rect(44, -16, 14, 32, { rx: 3, fill: '#ffffff', opacity: 0.35 }),
-    rect(56, -19, capLen, 38, { rx: 9, fill: cap }),
-    rect(60, -15, capLen - 8, 8, { rx: 4, fill: '#ffffff', opacity: 0.22 }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      rect(-46, -44, 92, 88, { rx: 22, fill: color }),
+      rect(-46, -44, 92, 88, { rx: 22, fill: 'none', stroke: '#ffffff', 'stroke-width': 5, opacity: 0.5 }),
+      rect(-36, -34, 30, 60, { rx: 12, fill: '#ffffff', opacity: 0.3 }),
+      rect(-30, -30, 10, 40, { rx: 5, fill: '#ffffff', opacity: 0.55 }),
+      rect(44, -16, 14, 32, { rx: 3, fill: color }),
+      rect(44, -16, 14, 32, { rx: 3, fill: '#ffffff', opacity: 0.35 }),
+      rect(56, -19, capLen, 38, { rx: 9, fill: cap }),
+      rect(60, -15, capLen - 8, 8, { rx: 4, fill: '#ffffff', opacity: 0.22 }),
+    ].join(''),
+  );
 }
 
 /** Two-tone emery board along +x. */
 function nailFile(a = C.blushDeep, b = C.plum) {
-  return g({ filter: 'url(#shs)' }, [
-    rect(0, -15, 270, 30, { rx: 15, fill: a }),
-    p('M135,-15 L255,-15 A15,15 0 0 1 255,15 L135,15Z', { fill: b }),
-    p('M15,-6 L255,-6', { stroke: '#ffffff', 'stroke-width': 2, opacity: 0.3 }),
-  ].join(''));
+  return g(
+    { filter: 'url(#shs)' },
+    [
+      rect(0, -15, 270, 30, { rx: 15, fill: a }),
+      p('M135,-15 L255,-15 A15,15 0 0 1 255,15 L135,15Z', { fill: b }),
+      p('M15,-6 L255,-6', { stroke: '#ffffff', 'stroke-width': 2, opacity: 0.3 }),
+    ].join(''),
+  );
 }
 
 /** Cuticle pusher along +x. */
 function pusher() {
-  return g({ filter: 'url(#shs)' }, [
-    rect(0, -6, 200, 12, { rx: 6, fill: 'url(#steel)' }),
-    p('M200,-4 L222,-10 C236,-10 236,10 222,10 L200,4Z', { fill: 'url(#steel)' }),
-    p('M0,-4 L-18,-8 C-26,-6 -26,6 -18,8 L0,4Z', { fill: 'url(#steel)' }),
-    rect(60, -7, 80, 14, { rx: 7, fill: '#b8b0b0' }),
-    p('M64,-7 L64,7 M72,-7 L72,7 M80,-7 L80,7 M88,-7 L88,7 M96,-7 L96,7 M104,-7 L104,7 M112,-7 L112,7 M120,-7 L120,7 M128,-7 L128,7', {
-      stroke: '#8f8888',
-      'stroke-width': 1.5,
-    }),
-  ].join(''));
+  return g(
+    { filter: 'url(#shs)' },
+    [
+      rect(0, -6, 200, 12, { rx: 6, fill: 'url(#steel)' }),
+      p('M200,-4 L222,-10 C236,-10 236,10 222,10 L200,4Z', { fill: 'url(#steel)' }),
+      p('M0,-4 L-18,-8 C-26,-6 -26,6 -18,8 L0,4Z', { fill: 'url(#steel)' }),
+      rect(60, -7, 80, 14, { rx: 7, fill: '#b8b0b0' }),
+      p(
+        'M64,-7 L64,7 M72,-7 L72,7 M80,-7 L80,7 M88,-7 L88,7 M96,-7 L96,7 M104,-7 L104,7 M112,-7 L112,7 M120,-7 L120,7 M128,-7 L128,7',
+        {
+          stroke: '#8f8888',
+          'stroke-width': 1.5,
+        },
+      ),
+    ].join(''),
+  );
 }
 
 /** Frangipani flower. */
@@ -936,23 +1213,41 @@ function flower(r = 40, petal = '#fbf3ee', centre = '#f0c46d') {
 
 /** A loose petal. */
 const petal = (x, y, rot, fill = C.rose, s = 1) =>
-  at(x, y, rot, p('M0,0 C10,-14 30,-14 36,0 C30,12 10,12 0,0Z', { fill, transform: `scale(${s})`, filter: 'url(#shs)' }));
+  at(
+    x,
+    y,
+    rot,
+    p('M0,0 C10,-14 30,-14 36,0 C30,12 10,12 0,0Z', { fill, transform: `scale(${s})`, filter: 'url(#shs)' }),
+  );
 
 /** Rolled towel lying along +x. */
 function rolledTowel(len = 220, d = 84, fill = C.cream, stripe = C.blushDeep) {
-  return g({ filter: 'url(#sh)' }, [
-    rect(0, -d / 2, len, d, { rx: d / 2.4, fill }),
-    rect(0, -d / 2, len, d * 0.35, { rx: d / 3, fill: '#ffffff', opacity: 0.5 }),
-    rect(0, d * 0.22, len, d * 0.28, { rx: d / 4, fill: C.sand, opacity: 0.6 }),
-    rect(len * 0.12, -d / 2, 10, d, { fill: stripe, opacity: 0.8 }),
-    rect(len * 0.12 + 16, -d / 2, 5, d, { fill: stripe, opacity: 0.8 }),
-    p(`M${len * 0.7},${-d / 2} C${len * 0.74},0 ${len * 0.7},${d * 0.3} ${len * 0.74},${d / 2}`, { fill: 'none', stroke: C.sand, 'stroke-width': 3 }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      rect(0, -d / 2, len, d, { rx: d / 2.4, fill }),
+      rect(0, -d / 2, len, d * 0.35, { rx: d / 3, fill: '#ffffff', opacity: 0.5 }),
+      rect(0, d * 0.22, len, d * 0.28, { rx: d / 4, fill: C.sand, opacity: 0.6 }),
+      rect(len * 0.12, -d / 2, 10, d, { fill: stripe, opacity: 0.8 }),
+      rect(len * 0.12 + 16, -d / 2, 5, d, { fill: stripe, opacity: 0.8 }),
+      p(`M${len * 0.7},${-d / 2} C${len * 0.74},0 ${len * 0.7},${d * 0.3} ${len * 0.74},${d / 2}`, {
+        fill: 'none',
+        stroke: C.sand,
+        'stroke-width': 3,
+      }),
+    ].join(''),
+  );
 }
 
 /** Smooth pebble. */
 const pebble = (x, y, rx, ry, rot, fill = '#cbbfb5') =>
-  at(x, y, rot, ellipse(0, 0, rx, ry, { fill, filter: 'url(#shs)' }) + ellipse(-rx * 0.3, -ry * 0.35, rx * 0.45, ry * 0.3, { fill: '#ffffff', opacity: 0.35 }));
+  at(
+    x,
+    y,
+    rot,
+    ellipse(0, 0, rx, ry, { fill, filter: 'url(#shs)' }) +
+      ellipse(-rx * 0.3, -ry * 0.35, rx * 0.45, ry * 0.3, { fill: '#ffffff', opacity: 0.35 }),
+  );
 
 /** Nail tip (almond) with a design; origin at the nail centre. */
 function nailTip(design, k) {
@@ -970,143 +1265,214 @@ function nailTip(design, k) {
     dots: C.plum,
     gold: C.cream,
   }[design];
-  const deco = {
-    french: p('M-20,-16 C-8,-6 8,-6 20,-16 L20,-60 L-20,-60Z', { fill: C.plum }),
-    moon: p('M-20,34 C-12,18 12,18 20,34 L20,50 L-20,50Z', { fill: C.cream }),
-    stripe: p('M-30,10 L30,-20 M-30,26 L30,-4', { stroke: C.plum, 'stroke-width': 5 }) + p('M-30,18 L30,-12', { stroke: C.gold, 'stroke-width': 2 }),
-    heart: p('M0,8 C-14,-2 -12,-18 -2,-16 L0,-13 L2,-16 C12,-18 14,-2 0,8Z', { fill: C.berry }),
-    dots: [circle(-8, -20, 3.5), circle(8, -8, 3.5), circle(-6, 6, 3.5), circle(8, 20, 3.5), circle(-8, 30, 3.5)].join('').replaceAll('/>', ` fill="${C.goldLight}"/>`),
-    gold: p('M-20,-10 C-6,0 6,0 20,-10', { fill: 'none', stroke: C.gold, 'stroke-width': 4 }) + circle(0, -24, 5, { fill: C.gold }),
-  }[design] ?? '';
+  const deco =
+    {
+      french: p('M-20,-16 C-8,-6 8,-6 20,-16 L20,-60 L-20,-60Z', { fill: C.plum }),
+      moon: p('M-20,34 C-12,18 12,18 20,34 L20,50 L-20,50Z', { fill: C.cream }),
+      stripe:
+        p('M-30,10 L30,-20 M-30,26 L30,-4', { stroke: C.plum, 'stroke-width': 5 }) +
+        p('M-30,18 L30,-12', { stroke: C.gold, 'stroke-width': 2 }),
+      heart: p('M0,8 C-14,-2 -12,-18 -2,-16 L0,-13 L2,-16 C12,-18 14,-2 0,8Z', { fill: C.berry }),
+      dots: [
+        circle(-8, -20, 3.5),
+        circle(8, -8, 3.5),
+        circle(-6, 6, 3.5),
+        circle(8, 20, 3.5),
+        circle(-8, 30, 3.5),
+      ]
+        .join('')
+        .replaceAll('/>', ` fill="${C.goldLight}"/>`),
+      gold:
+        p('M-20,-10 C-6,0 6,0 20,-10', { fill: 'none', stroke: C.gold, 'stroke-width': 4 }) +
+        circle(0, -24, 5, { fill: C.gold }),
+    }[design] ?? '';
   return [
     `<clipPath id="${clip}"><path d="${shape}"/></clipPath>`,
     p(shape, { fill: base }),
     g({ 'clip-path': `url(#${clip})` }, deco),
-    p('M-12,-30 C-12,-40 -6,-44 -2,-44', { fill: 'none', stroke: '#ffffff', 'stroke-width': 3.5, 'stroke-linecap': 'round', opacity: 0.6 }),
+    p('M-12,-30 C-12,-40 -6,-44 -2,-44', {
+      fill: 'none',
+      stroke: '#ffffff',
+      'stroke-width': 3.5,
+      'stroke-linecap': 'round',
+      opacity: 0.6,
+    }),
     p(shape, { fill: 'none', stroke: '#000000', 'stroke-opacity': 0.06, 'stroke-width': 1.5 }),
   ].join('');
 }
 
 /** Thin art brush / dotting tool along +x. */
 function linerBrush(handle = C.plum) {
-  return g({ filter: 'url(#shs)' }, [
-    p('M0,-5 L170,-3 L170,3 L0,5 C-6,4 -6,-4 0,-5Z', { fill: handle }),
-    rect(170, -4.5, 30, 9, { rx: 2, fill: 'url(#gold)' }),
-    p('M200,-3.5 C220,-3 240,-1 256,0 C240,1 220,3 200,3.5Z', { fill: C.ink }),
-  ].join(''));
+  return g(
+    { filter: 'url(#shs)' },
+    [
+      p('M0,-5 L170,-3 L170,3 L0,5 C-6,4 -6,-4 0,-5Z', { fill: handle }),
+      rect(170, -4.5, 30, 9, { rx: 2, fill: 'url(#gold)' }),
+      p('M200,-3.5 C220,-3 240,-1 256,0 C240,1 220,3 200,3.5Z', { fill: C.ink }),
+    ].join(''),
+  );
 }
 
 function dottingTool() {
-  return g({ filter: 'url(#shs)' }, [
-    rect(0, -5, 200, 10, { rx: 5, fill: C.blushDeep }),
-    p('M0,-2 L-26,-1 L-26,1 L0,2Z M200,-2 L226,-1 L226,1 L200,2Z', { fill: 'url(#steel)' }),
-    circle(-28, 0, 5, { fill: 'url(#steel)' }),
-    circle(228, 0, 3.5, { fill: 'url(#steel)' }),
-  ].join(''));
+  return g(
+    { filter: 'url(#shs)' },
+    [
+      rect(0, -5, 200, 10, { rx: 5, fill: C.blushDeep }),
+      p('M0,-2 L-26,-1 L-26,1 L0,2Z M200,-2 L226,-1 L226,1 L200,2Z', { fill: 'url(#steel)' }),
+      circle(-28, 0, 5, { fill: 'url(#steel)' }),
+      circle(228, 0, 3.5, { fill: 'url(#steel)' }),
+    ].join(''),
+  );
 }
 
 /** Open cream jar seen from above. */
 function creamJar(r = 96, jar = C.cream, cream = '#fff9f4') {
-  return g({ filter: 'url(#sh)' }, [
-    circle(0, 0, r, { fill: jar }),
-    circle(0, 0, r, { fill: 'none', stroke: C.sand, 'stroke-width': 6 }),
-    circle(0, 0, r * 0.84, { fill: '#efe2d8' }),
-    circle(3, 4, r * 0.8, { fill: cream }),
-    p(`M${-r * 0.5},${r * 0.3} C${-r * 0.3},${-r * 0.1} ${r * 0.1},${-r * 0.05} ${r * 0.2},${-r * 0.3}`, {
-      fill: 'none',
-      stroke: '#eadad0',
-      'stroke-width': 6,
-      'stroke-linecap': 'round',
-    }),
-    p(`M${-r * 0.3},${r * 0.45} C${-r * 0.05},${r * 0.2} ${r * 0.3},${r * 0.25} ${r * 0.45},${-r * 0.05}`, {
-      fill: 'none',
-      stroke: '#eadad0',
-      'stroke-width': 5,
-      'stroke-linecap': 'round',
-      opacity: 0.8,
-    }),
-    p(`M${-r * 0.46},${r * 0.24} C${-r * 0.28},${-r * 0.14} ${r * 0.08},${-r * 0.1} ${r * 0.18},${-r * 0.36}`, {
-      fill: 'none',
-      stroke: '#ffffff',
-      'stroke-width': 4,
-      'stroke-linecap': 'round',
-    }),
-    p(`M${-r * 0.6},${-r * 0.2} C${-r * 0.45},${-r * 0.55} ${-r * 0.1},${-r * 0.7} ${r * 0.2},${-r * 0.68}`, { fill: 'none', stroke: '#ffffff', 'stroke-width': 5, 'stroke-linecap': 'round' }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      circle(0, 0, r, { fill: jar }),
+      circle(0, 0, r, { fill: 'none', stroke: C.sand, 'stroke-width': 6 }),
+      circle(0, 0, r * 0.84, { fill: '#efe2d8' }),
+      circle(3, 4, r * 0.8, { fill: cream }),
+      p(`M${-r * 0.5},${r * 0.3} C${-r * 0.3},${-r * 0.1} ${r * 0.1},${-r * 0.05} ${r * 0.2},${-r * 0.3}`, {
+        fill: 'none',
+        stroke: '#eadad0',
+        'stroke-width': 6,
+        'stroke-linecap': 'round',
+      }),
+      p(`M${-r * 0.3},${r * 0.45} C${-r * 0.05},${r * 0.2} ${r * 0.3},${r * 0.25} ${r * 0.45},${-r * 0.05}`, {
+        fill: 'none',
+        stroke: '#eadad0',
+        'stroke-width': 5,
+        'stroke-linecap': 'round',
+        opacity: 0.8,
+      }),
+      p(
+        `M${-r * 0.46},${r * 0.24} C${-r * 0.28},${-r * 0.14} ${r * 0.08},${-r * 0.1} ${r * 0.18},${-r * 0.36}`,
+        {
+          fill: 'none',
+          stroke: '#ffffff',
+          'stroke-width': 4,
+          'stroke-linecap': 'round',
+        },
+      ),
+      p(
+        `M${-r * 0.6},${-r * 0.2} C${-r * 0.45},${-r * 0.55} ${-r * 0.1},${-r * 0.7} ${r * 0.2},${-r * 0.68}`,
+        { fill: 'none', stroke: '#ffffff', 'stroke-width': 5, 'stroke-linecap': 'round' },
+      ),
+    ].join(''),
+  );
 }
 
 /** Jar lid seen from above. */
 function jarLid(r = 92, fill = C.plum) {
-  return g({ filter: 'url(#sh)' }, [
-    circle(0, 0, r, { fill }),
-    circle(0, 0, r, { fill: 'url(#lidShine)' }),
-    circle(0, 0, r - 10, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.3 }),
-    circle(0, 0, r * 0.42, { fill: 'none', stroke: C.goldLight, 'stroke-width': 2.5, opacity: 0.9 }),
-    p(`M${-r * 0.16},${-r * 0.18} L${r * 0.16},${-r * 0.18} M0,${-r * 0.18} L0,${r * 0.2}`, { stroke: C.goldLight, 'stroke-width': 4, 'stroke-linecap': 'round' }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      circle(0, 0, r, { fill }),
+      circle(0, 0, r, { fill: 'url(#lidShine)' }),
+      circle(0, 0, r - 10, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.3 }),
+      circle(0, 0, r * 0.42, { fill: 'none', stroke: C.goldLight, 'stroke-width': 2.5, opacity: 0.9 }),
+      p(`M${-r * 0.16},${-r * 0.18} L${r * 0.16},${-r * 0.18} M0,${-r * 0.18} L0,${r * 0.2}`, {
+        stroke: C.goldLight,
+        'stroke-width': 4,
+        'stroke-linecap': 'round',
+      }),
+    ].join(''),
+  );
 }
 
 /** Rose-quartz face roller along +x. */
 function faceRoller() {
-  return g({ filter: 'url(#sh)' }, [
-    `<defs>${linear('quartz', [
-      [0, '#fbe3e3'],
-      [0.4, '#f1c3c6'],
-      [1, '#d79aa2'],
-    ])}</defs>`,
-    rect(0, -11, 170, 22, { rx: 11, fill: 'url(#quartz)' }),
-    p('M170,0 L196,0 M196,-46 L196,46', { stroke: 'url(#gold)', 'stroke-width': 5, 'stroke-linecap': 'round' }),
-    p('M196,-46 L214,-46 M196,46 L214,46', { stroke: C.gold, 'stroke-width': 5, 'stroke-linecap': 'round' }),
-    rect(200, -40, 38, 80, { rx: 16, fill: 'url(#quartz)' }),
-    rect(206, -34, 10, 68, { rx: 5, fill: '#ffffff', opacity: 0.5 }),
-    p('M0,0 L-24,0 M-24,-24 L-24,24', { stroke: C.gold, 'stroke-width': 4, 'stroke-linecap': 'round' }),
-    rect(-50, -22, 24, 44, { rx: 10, fill: 'url(#quartz)' }),
-    rect(6, -7, 150, 5, { rx: 2.5, fill: '#ffffff', opacity: 0.45 }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      `<defs>${linear('quartz', [
+        [0, '#fbe3e3'],
+        [0.4, '#f1c3c6'],
+        [1, '#d79aa2'],
+      ])}</defs>`,
+      rect(0, -11, 170, 22, { rx: 11, fill: 'url(#quartz)' }),
+      p('M170,0 L196,0 M196,-46 L196,46', {
+        stroke: 'url(#gold)',
+        'stroke-width': 5,
+        'stroke-linecap': 'round',
+      }),
+      p('M196,-46 L214,-46 M196,46 L214,46', {
+        stroke: C.gold,
+        'stroke-width': 5,
+        'stroke-linecap': 'round',
+      }),
+      rect(200, -40, 38, 80, { rx: 16, fill: 'url(#quartz)' }),
+      rect(206, -34, 10, 68, { rx: 5, fill: '#ffffff', opacity: 0.5 }),
+      p('M0,0 L-24,0 M-24,-24 L-24,24', { stroke: C.gold, 'stroke-width': 4, 'stroke-linecap': 'round' }),
+      rect(-50, -22, 24, 44, { rx: 10, fill: 'url(#quartz)' }),
+      rect(6, -7, 150, 5, { rx: 2.5, fill: '#ffffff', opacity: 0.45 }),
+    ].join(''),
+  );
 }
 
 /** Dropper bottle lying along +x: glass at the origin, dropper bulb at +x. */
-function dropperBottle(glass = C.plum, liquid = '#c77b97') {
-  return g({ filter: 'url(#sh)' }, [
-    rect(-80, -48, 150, 96, { rx: 20, fill: glass }),
-    rect(-70, -38, 130, 14, { rx: 7, fill: '#ffffff', opacity: 0.35 }),
-    rect(-44, -26, 76, 52, { rx: 6, fill: C.cream }),
-    rect(-32, -8, 52, 6, { rx: 3, fill: glass }),
-    rect(-32, 4, 36, 4, { rx: 2, fill: glass, opacity: 0.5 }),
-    rect(68, -22, 12, 44, { fill: glass }),
-    rect(78, -26, 36, 52, { rx: 5, fill: 'url(#gold)' }),
-    p('M112,-22 L150,-22 C176,-22 190,-12 190,0 C190,12 176,22 150,22 L112,22Z', { fill: C.cream }),
-    p('M120,-14 L160,-14', { stroke: '#ffffff', 'stroke-width': 5, 'stroke-linecap': 'round' }),
-    p('M124,-22 L124,22 M134,-22 L134,22', { stroke: '#e2d5ca', 'stroke-width': 2 }),
-    circle(-50, 34, 0, { fill: liquid }),
-  ].join(''));
+function dropperBottle(glass = C.plum) {
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      rect(-80, -48, 150, 96, { rx: 20, fill: glass }),
+      rect(-70, -38, 130, 14, { rx: 7, fill: '#ffffff', opacity: 0.35 }),
+      rect(-44, -26, 76, 52, { rx: 6, fill: C.cream }),
+      rect(-32, -8, 52, 6, { rx: 3, fill: glass }),
+      rect(-32, 4, 36, 4, { rx: 2, fill: glass, opacity: 0.5 }),
+      rect(68, -22, 12, 44, { fill: glass }),
+      rect(78, -26, 36, 52, { rx: 5, fill: 'url(#gold)' }),
+      p('M112,-22 L150,-22 C176,-22 190,-12 190,0 C190,12 176,22 150,22 L112,22Z', { fill: C.cream }),
+      p('M120,-14 L160,-14', { stroke: '#ffffff', 'stroke-width': 5, 'stroke-linecap': 'round' }),
+      p('M124,-22 L124,22 M134,-22 L134,22', { stroke: '#e2d5ca', 'stroke-width': 2 }),
+    ].join(''),
+  );
 }
 
 /** Glossy drop of liquid. */
 const drop = (x, y, r, fill = '#d8a6b4') =>
-  g({}, [
-    ellipse(x + r * 0.25, y + r * 0.35, r, r * 0.9, { fill: '#5b3a3a', opacity: 0.15, filter: 'url(#sb2)' }),
-    circle(x, y, r, { fill, opacity: 0.85 }),
-    circle(x - r * 0.3, y - r * 0.3, r * 0.28, { fill: '#ffffff', opacity: 0.8 }),
-    p(`M${x + r * 0.6},${y + r * 0.1} A${r * 0.6},${r * 0.6} 0 0 1 ${x + r * 0.05},${y + r * 0.65}`, { fill: 'none', stroke: '#ffffff', 'stroke-width': r * 0.12, opacity: 0.5 }),
-  ].join(''));
+  g(
+    {},
+    [
+      ellipse(x + r * 0.25, y + r * 0.35, r, r * 0.9, {
+        fill: '#5b3a3a',
+        opacity: 0.15,
+        filter: 'url(#sb2)',
+      }),
+      circle(x, y, r, { fill, opacity: 0.85 }),
+      circle(x - r * 0.3, y - r * 0.3, r * 0.28, { fill: '#ffffff', opacity: 0.8 }),
+      p(`M${x + r * 0.6},${y + r * 0.1} A${r * 0.6},${r * 0.6} 0 0 1 ${x + r * 0.05},${y + r * 0.65}`, {
+        fill: 'none',
+        stroke: '#ffffff',
+        'stroke-width': r * 0.12,
+        opacity: 0.5,
+      }),
+    ].join(''),
+  );
 
 /** Cucumber slice. */
 function cucumber(r = 46) {
   const seeds = [];
   for (let i = 0; i < 8; i++) {
     const a = (i / 8) * Math.PI * 2;
-    seeds.push(ellipse(Math.cos(a) * r * 0.42, Math.sin(a) * r * 0.42, r * 0.08, r * 0.14, {
-      fill: '#e9efd8',
-      transform: `rotate(${(a * 180) / Math.PI + 90} ${Math.cos(a) * r * 0.42} ${Math.sin(a) * r * 0.42})`,
-    }));
+    seeds.push(
+      ellipse(Math.cos(a) * r * 0.42, Math.sin(a) * r * 0.42, r * 0.08, r * 0.14, {
+        fill: '#e9efd8',
+        transform: `rotate(${(a * 180) / Math.PI + 90} ${Math.cos(a) * r * 0.42} ${Math.sin(a) * r * 0.42})`,
+      }),
+    );
   }
-  return g({ filter: 'url(#shs)' }, [
-    circle(0, 0, r, { fill: '#6f8a60' }),
-    circle(0, 0, r * 0.9, { fill: '#d6e2bf' }),
-    circle(0, 0, r * 0.62, { fill: '#c4d4a8' }),
-    ...seeds,
-  ].join(''));
+  return g(
+    { filter: 'url(#shs)' },
+    [
+      circle(0, 0, r, { fill: '#6f8a60' }),
+      circle(0, 0, r * 0.9, { fill: '#d6e2bf' }),
+      circle(0, 0, r * 0.62, { fill: '#c4d4a8' }),
+      ...seeds,
+    ].join(''),
+  );
 }
 
 /** Stack of cotton pads. */
@@ -1115,20 +1481,25 @@ function cottonPads(n = 3, r = 44) {
   for (let i = n - 1; i >= 0; i--) {
     out.push(circle(i * 6, i * 8, r, { fill: '#fffdfb', stroke: '#eadfd6', 'stroke-width': 1.5 }));
   }
-  out.push(circle(0, 0, r * 0.75, { fill: 'none', stroke: '#efe6df', 'stroke-width': 2, 'stroke-dasharray': '2 6' }));
+  out.push(
+    circle(0, 0, r * 0.75, { fill: 'none', stroke: '#efe6df', 'stroke-width': 2, 'stroke-dasharray': '2 6' }),
+  );
   return g({ filter: 'url(#shs)' }, out.join(''));
 }
 
 /** Wood-cased brow pencil along +x, tip at +x. */
 function browPencil(body = C.plum) {
-  return g({ filter: 'url(#shs)' }, [
-    rect(0, -11, 230, 22, { rx: 3, fill: body }),
-    rect(0, -11, 230, 7, { rx: 3, fill: '#ffffff', opacity: 0.18 }),
-    rect(0, -11, 26, 22, { rx: 3, fill: 'url(#gold)' }),
-    p('M230,-11 L278,-3 L278,3 L230,11Z', { fill: '#e3c09a' }),
-    p('M268,-4.6 L290,0 L268,4.6Z', { fill: '#4a3027' }),
-    p('M28,-4 L220,-4', { stroke: C.goldLight, 'stroke-width': 1.5, opacity: 0.6 }),
-  ].join(''));
+  return g(
+    { filter: 'url(#shs)' },
+    [
+      rect(0, -11, 230, 22, { rx: 3, fill: body }),
+      rect(0, -11, 230, 7, { rx: 3, fill: '#ffffff', opacity: 0.18 }),
+      rect(0, -11, 26, 22, { rx: 3, fill: 'url(#gold)' }),
+      p('M230,-11 L278,-3 L278,3 L230,11Z', { fill: '#e3c09a' }),
+      p('M268,-4.6 L290,0 L268,4.6Z', { fill: '#4a3027' }),
+      p('M28,-4 L220,-4', { stroke: C.goldLight, 'stroke-width': 1.5, opacity: 0.6 }),
+    ].join(''),
+  );
 }
 
 /** Spoolie brush along +x. */
@@ -1137,24 +1508,42 @@ function spoolie(handle = C.ink) {
   for (let x = 148; x < 222; x += 4.5) {
     bristles.push(`M${x},-12 L${x + 7},12`);
   }
-  return g({ filter: 'url(#shs)' }, [
-    rect(0, -7, 130, 14, { rx: 7, fill: handle }),
-    rect(4, -5, 120, 4, { rx: 2, fill: '#ffffff', opacity: 0.2 }),
-    rect(126, -5, 18, 10, { rx: 2, fill: 'url(#gold)' }),
-    p('M144,0 L150,0', { stroke: '#6a5a5a', 'stroke-width': 2 }),
-    p('M146,-8 C160,-15 206,-16 220,-10 C228,-6 228,6 220,10 C206,16 160,15 146,8 C142,4 142,-4 146,-8Z', { fill: '#2a1d22' }),
-    p(bristles.join(' '), { stroke: '#6b5a60', 'stroke-width': 1.6, 'stroke-linecap': 'round', opacity: 0.9 }),
-  ].join(''));
+  return g(
+    { filter: 'url(#shs)' },
+    [
+      rect(0, -7, 130, 14, { rx: 7, fill: handle }),
+      rect(4, -5, 120, 4, { rx: 2, fill: '#ffffff', opacity: 0.2 }),
+      rect(126, -5, 18, 10, { rx: 2, fill: 'url(#gold)' }),
+      p('M144,0 L150,0', { stroke: '#6a5a5a', 'stroke-width': 2 }),
+      p('M146,-8 C160,-15 206,-16 220,-10 C228,-6 228,6 220,10 C206,16 160,15 146,8 C142,4 142,-4 146,-8Z', {
+        fill: '#2a1d22',
+      }),
+      p(bristles.join(' '), {
+        stroke: '#6b5a60',
+        'stroke-width': 1.6,
+        'stroke-linecap': 'round',
+        opacity: 0.9,
+      }),
+    ].join(''),
+  );
 }
 
 /** Slanted tweezers along +x: two arms joined at the origin, slanted tips at +x. */
 function tweezers(fill = 'url(#gold)') {
-  return g({ filter: 'url(#shs)' }, [
-    p('M0,-6 C-8,-6 -8,6 0,6 L6,2 L178,-5 L196,-15 L194,-20 L176,-15Z', { fill }),
-    p('M6,2 L0,6 L176,19 L188,14 L178,7Z', { fill: '#b38c4c' }),
-    p('M14,-4 L170,-13', { stroke: '#fff4d6', 'stroke-width': 2, opacity: 0.7, 'stroke-linecap': 'round' }),
-    p('M70,-8 L120,-10.5', { stroke: '#a98243', 'stroke-width': 6, opacity: 0.35, 'stroke-linecap': 'round' }),
-  ].join(''));
+  return g(
+    { filter: 'url(#shs)' },
+    [
+      p('M0,-6 C-8,-6 -8,6 0,6 L6,2 L178,-5 L196,-15 L194,-20 L176,-15Z', { fill }),
+      p('M6,2 L0,6 L176,19 L188,14 L178,7Z', { fill: '#b38c4c' }),
+      p('M14,-4 L170,-13', { stroke: '#fff4d6', 'stroke-width': 2, opacity: 0.7, 'stroke-linecap': 'round' }),
+      p('M70,-8 L120,-10.5', {
+        stroke: '#a98243',
+        'stroke-width': 6,
+        opacity: 0.35,
+        'stroke-linecap': 'round',
+      }),
+    ].join(''),
+  );
 }
 
 /** Aloe leaf along +x, tapering to a point. */
@@ -1165,32 +1554,47 @@ function aloeLeaf(len = 300, w = 46) {
     const hw = w * (1 - t) * 0.5 + 3;
     teeth.push(`M${x},${-hw} l5,-6 l3,6Z M${x + 11},${hw} l5,6 l3,-6Z`);
   }
-  return g({ filter: 'url(#shs)' }, [
-    `<defs>${linear('aloe', [
-      [0, '#7f9a72'],
-      [0.5, '#b3c6a4'],
-      [1, '#7f9a72'],
-    ])}</defs>`,
-    p(teeth.join(' '), { fill: '#7f9a72' }),
-    p(`M0,${-w / 2} C${len * 0.4},${-w / 2} ${len * 0.8},${-w * 0.2} ${len},0 C${len * 0.8},${w * 0.2} ${len * 0.4},${w / 2} 0,${w / 2}Z`, { fill: 'url(#aloe)' }),
-    p(`M6,-4 C${len * 0.4},-6 ${len * 0.7},-3 ${len * 0.95},0`, { fill: 'none', stroke: '#e8f0dc', 'stroke-width': 3, opacity: 0.6, 'stroke-linecap': 'round' }),
-    ellipse(0, 0, 5, w / 2, { fill: '#dbe6cc' }),
-  ].join(''));
+  return g(
+    { filter: 'url(#shs)' },
+    [
+      `<defs>${linear('aloe', [
+        [0, '#7f9a72'],
+        [0.5, '#b3c6a4'],
+        [1, '#7f9a72'],
+      ])}</defs>`,
+      p(teeth.join(' '), { fill: '#7f9a72' }),
+      p(
+        `M0,${-w / 2} C${len * 0.4},${-w / 2} ${len * 0.8},${-w * 0.2} ${len},0 C${len * 0.8},${w * 0.2} ${len * 0.4},${w / 2} 0,${w / 2}Z`,
+        { fill: 'url(#aloe)' },
+      ),
+      p(`M6,-4 C${len * 0.4},-6 ${len * 0.7},-3 ${len * 0.95},0`, {
+        fill: 'none',
+        stroke: '#e8f0dc',
+        'stroke-width': 3,
+        opacity: 0.6,
+        'stroke-linecap': 'round',
+      }),
+      ellipse(0, 0, 5, w / 2, { fill: '#dbe6cc' }),
+    ].join(''),
+  );
 }
 
 /** Small brow pomade pot seen from above. */
 function pot(r = 42, product = '#6b4a3c', rim = C.ink) {
-  return g({ filter: 'url(#sh)' }, [
-    circle(0, 0, r, { fill: rim }),
-    circle(0, 0, r * 0.78, { fill: product }),
-    p(`M${-r * 0.5},${-r * 0.2} C${-r * 0.3},${-r * 0.5} ${r * 0.2},${-r * 0.55} ${r * 0.4},${-r * 0.35}`, {
-      fill: 'none',
-      stroke: '#ffffff',
-      'stroke-width': 3,
-      opacity: 0.35,
-      'stroke-linecap': 'round',
-    }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      circle(0, 0, r, { fill: rim }),
+      circle(0, 0, r * 0.78, { fill: product }),
+      p(`M${-r * 0.5},${-r * 0.2} C${-r * 0.3},${-r * 0.5} ${r * 0.2},${-r * 0.55} ${r * 0.4},${-r * 0.35}`, {
+        fill: 'none',
+        stroke: '#ffffff',
+        'stroke-width': 3,
+        opacity: 0.35,
+        'stroke-linecap': 'round',
+      }),
+    ].join(''),
+  );
 }
 
 /** Makeup brush along +x: handle at the origin, bristles at +x. kind: fluffy | angled | flat. */
@@ -1203,105 +1607,170 @@ function makeupBrush(kind = 'fluffy', handle = C.plum, len = 300) {
     flat: `M${h + f - 4},-10 C${h + f + 20},-16 ${len - 6},-16 ${len},-6 C${len + 4},0 ${len + 4},4 ${len},8 C${len - 6},16 ${h + f + 20},16 ${h + f - 4},10Z`,
   }[kind];
   const w = kind === 'fluffy' ? 11 : 8;
-  return g({ filter: 'url(#sh)' }, [
-    `<defs>${linear(`mb-${kind}`, [
-      [0, '#3a2a2e'],
-      [0.35, '#8a6a5e'],
-      [1, '#d8bba6'],
-    ], { x1: 0, y1: 0, x2: 1, y2: 0 })}</defs>`,
-    p(`M0,${-w * 0.5} C${h * 0.3},${-w * 0.7} ${h * 0.7},${-w} ${h},${-w} L${h},${w} C${h * 0.7},${w} ${h * 0.3},${w * 0.7} 0,${w * 0.5} C-6,${w * 0.4} -6,${-w * 0.4} 0,${-w * 0.5}Z`, { fill: handle }),
-    p(`M4,${-w * 0.2} C${h * 0.4},${-w * 0.5} ${h * 0.7},${-w * 0.6} ${h - 4},${-w * 0.6}`, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.25 }),
-    p(`M${h},${-w} L${h + f},${-w - 3} L${h + f},${w + 3} L${h},${w}Z`, { fill: 'url(#gold)' }),
-    p(head, { fill: `url(#mb-${kind})` }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      `<defs>${linear(
+        `mb-${kind}`,
+        [
+          [0, '#3a2a2e'],
+          [0.35, '#8a6a5e'],
+          [1, '#d8bba6'],
+        ],
+        { x1: 0, y1: 0, x2: 1, y2: 0 },
+      )}</defs>`,
+      p(
+        `M0,${-w * 0.5} C${h * 0.3},${-w * 0.7} ${h * 0.7},${-w} ${h},${-w} L${h},${w} C${h * 0.7},${w} ${h * 0.3},${w * 0.7} 0,${w * 0.5} C-6,${w * 0.4} -6,${-w * 0.4} 0,${-w * 0.5}Z`,
+        { fill: handle },
+      ),
+      p(`M4,${-w * 0.2} C${h * 0.4},${-w * 0.5} ${h * 0.7},${-w * 0.6} ${h - 4},${-w * 0.6}`, {
+        fill: 'none',
+        stroke: '#ffffff',
+        'stroke-width': 2,
+        opacity: 0.25,
+      }),
+      p(`M${h},${-w} L${h + f},${-w - 3} L${h + f},${w + 3} L${h},${w}Z`, { fill: 'url(#gold)' }),
+      p(head, { fill: `url(#mb-${kind})` }),
+    ].join(''),
+  );
 }
 
 /** Eyeshadow palette, open. */
 function palette(shades) {
-  const out = [rect(-130, -86, 260, 172, { rx: 16, fill: C.ink }), rect(-122, -78, 244, 156, { rx: 11, fill: '#4a3540' })];
+  const out = [
+    rect(-130, -86, 260, 172, { rx: 16, fill: C.ink }),
+    rect(-122, -78, 244, 156, { rx: 11, fill: '#4a3540' }),
+  ];
   shades.forEach((c, i) => {
     const x = -88 + (i % 4) * 58.7;
     const y = -36 + Math.floor(i / 4) * 72;
     out.push(circle(x, y, 25, { fill: '#2f2227' }));
     out.push(circle(x, y, 22, { fill: c }));
-    out.push(p(`M${x - 12},${y - 9} C${x - 6},${y - 16} ${x + 6},${y - 17} ${x + 12},${y - 12}`, { fill: 'none', stroke: '#ffffff', 'stroke-width': 3, opacity: 0.35, 'stroke-linecap': 'round' }));
+    out.push(
+      p(`M${x - 12},${y - 9} C${x - 6},${y - 16} ${x + 6},${y - 17} ${x + 12},${y - 12}`, {
+        fill: 'none',
+        stroke: '#ffffff',
+        'stroke-width': 3,
+        opacity: 0.35,
+        'stroke-linecap': 'round',
+      }),
+    );
   });
   return g({ filter: 'url(#sh)' }, out.join(''));
 }
 
 /** Lipstick lying along +x with its bullet exposed; cap is a separate object. */
 function lipstick(color = C.berry) {
-  return g({ filter: 'url(#sh)' }, [
-    rect(0, -22, 110, 44, { rx: 6, fill: 'url(#gold)' }),
-    rect(0, -22, 110, 10, { rx: 5, fill: '#ffffff', opacity: 0.3 }),
-    rect(108, -17, 40, 34, { rx: 3, fill: '#d9b978' }),
-    p('M146,-15 L196,-15 L222,8 C224,12 220,15 214,15 L146,15Z', { fill: color }),
-    p('M150,-9 L196,-9', { stroke: '#ffffff', 'stroke-width': 3, opacity: 0.35, 'stroke-linecap': 'round' }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      rect(0, -22, 110, 44, { rx: 6, fill: 'url(#gold)' }),
+      rect(0, -22, 110, 10, { rx: 5, fill: '#ffffff', opacity: 0.3 }),
+      rect(108, -17, 40, 34, { rx: 3, fill: '#d9b978' }),
+      p('M146,-15 L196,-15 L222,8 C224,12 220,15 214,15 L146,15Z', { fill: color }),
+      p('M150,-9 L196,-9', {
+        stroke: '#ffffff',
+        'stroke-width': 3,
+        opacity: 0.35,
+        'stroke-linecap': 'round',
+      }),
+    ].join(''),
+  );
 }
 
 function lipstickCap(fill = C.plum) {
-  return g({ filter: 'url(#sh)' }, [
-    rect(0, -23, 120, 46, { rx: 8, fill }),
-    rect(0, -23, 120, 12, { rx: 6, fill: '#ffffff', opacity: 0.2 }),
-    rect(0, -23, 12, 46, { fill: 'url(#gold)' }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      rect(0, -23, 120, 46, { rx: 8, fill }),
+      rect(0, -23, 120, 12, { rx: 6, fill: '#ffffff', opacity: 0.2 }),
+      rect(0, -23, 12, 46, { fill: 'url(#gold)' }),
+    ].join(''),
+  );
 }
 
 /** Round compact (blush) seen from above. */
 function compact(r = 70, product = C.blushDeep) {
   const rings = [];
-  for (let i = 1; i <= 4; i++) rings.push(circle(0, 0, r * 0.16 * i, { fill: 'none', stroke: '#ffffff', 'stroke-width': 1.5, opacity: 0.25 }));
-  return g({ filter: 'url(#sh)' }, [
-    circle(0, 0, r, { fill: 'url(#gold)' }),
-    circle(0, 0, r * 0.86, { fill: '#5a3a40' }),
-    circle(0, 0, r * 0.8, { fill: product }),
-    ...rings,
-    p(`M${-r * 0.5},${-r * 0.3} C${-r * 0.3},${-r * 0.6} ${r * 0.1},${-r * 0.65} ${r * 0.3},${-r * 0.55}`, {
-      fill: 'none',
-      stroke: '#ffffff',
-      'stroke-width': 5,
-      opacity: 0.35,
-      'stroke-linecap': 'round',
-    }),
-  ].join(''));
+  for (let i = 1; i <= 4; i++)
+    rings.push(
+      circle(0, 0, r * 0.16 * i, { fill: 'none', stroke: '#ffffff', 'stroke-width': 1.5, opacity: 0.25 }),
+    );
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      circle(0, 0, r, { fill: 'url(#gold)' }),
+      circle(0, 0, r * 0.86, { fill: '#5a3a40' }),
+      circle(0, 0, r * 0.8, { fill: product }),
+      ...rings,
+      p(`M${-r * 0.5},${-r * 0.3} C${-r * 0.3},${-r * 0.6} ${r * 0.1},${-r * 0.65} ${r * 0.3},${-r * 0.55}`, {
+        fill: 'none',
+        stroke: '#ffffff',
+        'stroke-width': 5,
+        opacity: 0.35,
+        'stroke-linecap': 'round',
+      }),
+    ].join(''),
+  );
 }
 
 /** Eyelash curler lying flat, clamp at the top. */
 function lashCurler() {
-  const steel = { fill: 'none', stroke: 'url(#steel)', 'stroke-width': 9, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
-  return g({ filter: 'url(#sh)' }, [
-    p('M-62,-150 Q0,-196 62,-150', { ...steel, 'stroke-width': 12 }),
-    p('M-54,-146 Q0,-184 54,-146', { fill: 'none', stroke: C.rose, 'stroke-width': 6, 'stroke-linecap': 'round' }),
-    p('M-62,-150 L-14,-40 M62,-150 L14,-40', steel),
-    circle(0, -36, 11, { fill: 'url(#steel)' }),
-    circle(0, -36, 4, { fill: '#8f8888' }),
-    p('M-8,-30 C-20,10 -34,40 -46,62 M8,-30 C20,10 34,40 46,62', steel),
-    circle(-56, 88, 26, { fill: 'none', stroke: C.plum, 'stroke-width': 10 }),
-    circle(56, 88, 26, { fill: 'none', stroke: C.plum, 'stroke-width': 10 }),
-  ].join(''));
+  const steel = {
+    fill: 'none',
+    stroke: 'url(#steel)',
+    'stroke-width': 9,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+  };
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      p('M-62,-150 Q0,-196 62,-150', { ...steel, 'stroke-width': 12 }),
+      p('M-54,-146 Q0,-184 54,-146', {
+        fill: 'none',
+        stroke: C.rose,
+        'stroke-width': 6,
+        'stroke-linecap': 'round',
+      }),
+      p('M-62,-150 L-14,-40 M62,-150 L14,-40', steel),
+      circle(0, -36, 11, { fill: 'url(#steel)' }),
+      circle(0, -36, 4, { fill: '#8f8888' }),
+      p('M-8,-30 C-20,10 -34,40 -46,62 M8,-30 C20,10 34,40 46,62', steel),
+      circle(-56, 88, 26, { fill: 'none', stroke: C.plum, 'stroke-width': 10 }),
+      circle(56, 88, 26, { fill: 'none', stroke: C.plum, 'stroke-width': 10 }),
+    ].join(''),
+  );
 }
 
 /** Mascara tube and wand along +x. */
 function mascara(body = C.plum) {
-  return g({ filter: 'url(#sh)' }, [
-    rect(0, -22, 170, 44, { rx: 12, fill: body }),
-    rect(6, -18, 158, 10, { rx: 5, fill: '#ffffff', opacity: 0.22 }),
-    rect(150, -22, 20, 44, { fill: 'url(#gold)' }),
-    rect(22, -3, 90, 6, { rx: 3, fill: C.goldLight, opacity: 0.85 }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      rect(0, -22, 170, 44, { rx: 12, fill: body }),
+      rect(6, -18, 158, 10, { rx: 5, fill: '#ffffff', opacity: 0.22 }),
+      rect(150, -22, 20, 44, { fill: 'url(#gold)' }),
+      rect(22, -3, 90, 6, { rx: 3, fill: C.goldLight, opacity: 0.85 }),
+    ].join(''),
+  );
 }
 
 function mascaraWand(cap = 'url(#gold)') {
   const bristles = [];
   for (let x = 128; x < 198; x += 4.5) bristles.push(`M${x},-14 L${x + 6},14`);
-  return g({ filter: 'url(#sh)' }, [
-    rect(0, -20, 84, 40, { rx: 8, fill: cap }),
-    rect(4, -16, 76, 8, { rx: 4, fill: '#ffffff', opacity: 0.35 }),
-    p('M84,0 L130,0', { stroke: '#5a4a4a', 'stroke-width': 4, 'stroke-linecap': 'round' }),
-    p('M126,-9 C140,-17 186,-18 200,-11 C208,-6 208,6 200,11 C186,18 140,17 126,9 C122,5 122,-5 126,-9Z', { fill: '#1e1418' }),
-    p(bristles.join(' '), { stroke: '#5e4c54', 'stroke-width': 1.6, 'stroke-linecap': 'round' }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      rect(0, -20, 84, 40, { rx: 8, fill: cap }),
+      rect(4, -16, 76, 8, { rx: 4, fill: '#ffffff', opacity: 0.35 }),
+      p('M84,0 L130,0', { stroke: '#5a4a4a', 'stroke-width': 4, 'stroke-linecap': 'round' }),
+      p('M126,-9 C140,-17 186,-18 200,-11 C208,-6 208,6 200,11 C186,18 140,17 126,9 C122,5 122,-5 126,-9Z', {
+        fill: '#1e1418',
+      }),
+      p(bristles.join(' '), { stroke: '#5e4c54', 'stroke-width': 1.6, 'stroke-linecap': 'round' }),
+    ].join(''),
+  );
 }
 
 /** A strip of false lashes, band along an arc, hairs sweeping up and out. */
@@ -1316,62 +1785,109 @@ function lashStrip(w = 150) {
     const lean = (t - 0.35) * 36;
     hairs.push(`M${x},${y} Q${x + lean * 0.3},${y - len * 0.7} ${x + lean},${y - len}`);
   }
-  return g({ filter: 'url(#shs)' }, [
-    p(hairs.join(' '), { fill: 'none', stroke: '#1e1418', 'stroke-width': 1.6, 'stroke-linecap': 'round' }),
-    p(`M${-w / 2},0 Q0,-36 ${w / 2},0`, { fill: 'none', stroke: '#1e1418', 'stroke-width': 4, 'stroke-linecap': 'round' }),
-  ].join(''));
+  return g(
+    { filter: 'url(#shs)' },
+    [
+      p(hairs.join(' '), { fill: 'none', stroke: '#1e1418', 'stroke-width': 1.6, 'stroke-linecap': 'round' }),
+      p(`M${-w / 2},0 Q0,-36 ${w / 2},0`, {
+        fill: 'none',
+        stroke: '#1e1418',
+        'stroke-width': 4,
+        'stroke-linecap': 'round',
+      }),
+    ].join(''),
+  );
 }
 
 /** Barber clippers seen from above, blade at +x. */
 function clippers() {
   const teeth = [];
   for (let y = -34; y <= 34; y += 5) teeth.push(rect(272, y - 1.6, 14, 3.2, { rx: 1.4, fill: '#9a9292' }));
-  return g({ filter: 'url(#sh)' }, [
-    p('M0,0 C-40,0 -50,60 -110,64 C-160,68 -190,40 -240,60', { fill: 'none', stroke: C.ink, 'stroke-width': 9, 'stroke-linecap': 'round' }),
-    rect(-10, -12, 24, 24, { rx: 6, fill: '#4a3a40' }),
-    p('M10,-28 C10,-36 16,-38 24,-38 L240,-44 C256,-44 262,-38 262,-30 L262,30 C262,38 256,44 240,44 L24,38 C16,38 10,36 10,28Z', { fill: C.ink }),
-    p('M30,-26 L240,-32', { stroke: '#ffffff', 'stroke-width': 3, opacity: 0.16, 'stroke-linecap': 'round' }),
-    rect(70, -12, 90, 24, { rx: 12, fill: 'url(#plumGrad)' }),
-    rect(100, -6, 28, 12, { rx: 6, fill: 'url(#gold)' }),
-    rect(180, -44, 6, 88, { fill: 'url(#gold)' }),
-    rect(258, -40, 22, 80, { rx: 4, fill: 'url(#steel)' }),
-    ...teeth,
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      p('M0,0 C-40,0 -50,60 -110,64 C-160,68 -190,40 -240,60', {
+        fill: 'none',
+        stroke: C.ink,
+        'stroke-width': 9,
+        'stroke-linecap': 'round',
+      }),
+      rect(-10, -12, 24, 24, { rx: 6, fill: '#4a3a40' }),
+      p(
+        'M10,-28 C10,-36 16,-38 24,-38 L240,-44 C256,-44 262,-38 262,-30 L262,30 C262,38 256,44 240,44 L24,38 C16,38 10,36 10,28Z',
+        { fill: C.ink },
+      ),
+      p('M30,-26 L240,-32', {
+        stroke: '#ffffff',
+        'stroke-width': 3,
+        opacity: 0.16,
+        'stroke-linecap': 'round',
+      }),
+      rect(70, -12, 90, 24, { rx: 12, fill: 'url(#plumGrad)' }),
+      rect(100, -6, 28, 12, { rx: 6, fill: 'url(#gold)' }),
+      rect(180, -44, 6, 88, { fill: 'url(#gold)' }),
+      rect(258, -40, 22, 80, { rx: 4, fill: 'url(#steel)' }),
+      ...teeth,
+    ].join(''),
+  );
 }
 
 /** Tin of pomade seen from above. */
 function pomadeTin(r = 68, open = false) {
   if (open) {
-    return g({ filter: 'url(#sh)' }, [
-      circle(0, 0, r, { fill: 'url(#steel)' }),
-      circle(0, 0, r * 0.9, { fill: '#c9b49a' }),
-      p(`M${-r * 0.5},${r * 0.1} C${-r * 0.4},${-r * 0.5} ${r * 0.4},${-r * 0.5} ${r * 0.45},${r * 0.05} C${r * 0.5},${r * 0.45} ${-r * 0.1},${r * 0.5} ${-r * 0.15},${r * 0.1}`, {
-        fill: 'none',
-        stroke: '#e2d2bf',
-        'stroke-width': 6,
-        'stroke-linecap': 'round',
-      }),
-      p(`M${-r * 0.6},${-r * 0.25} C${-r * 0.45},${-r * 0.6} ${-r * 0.1},${-r * 0.72} ${r * 0.2},${-r * 0.7}`, { fill: 'none', stroke: '#ffffff', 'stroke-width': 3, opacity: 0.5 }),
-    ].join(''));
+    return g(
+      { filter: 'url(#sh)' },
+      [
+        circle(0, 0, r, { fill: 'url(#steel)' }),
+        circle(0, 0, r * 0.9, { fill: '#c9b49a' }),
+        p(
+          `M${-r * 0.5},${r * 0.1} C${-r * 0.4},${-r * 0.5} ${r * 0.4},${-r * 0.5} ${r * 0.45},${r * 0.05} C${r * 0.5},${r * 0.45} ${-r * 0.1},${r * 0.5} ${-r * 0.15},${r * 0.1}`,
+          {
+            fill: 'none',
+            stroke: '#e2d2bf',
+            'stroke-width': 6,
+            'stroke-linecap': 'round',
+          },
+        ),
+        p(
+          `M${-r * 0.6},${-r * 0.25} C${-r * 0.45},${-r * 0.6} ${-r * 0.1},${-r * 0.72} ${r * 0.2},${-r * 0.7}`,
+          { fill: 'none', stroke: '#ffffff', 'stroke-width': 3, opacity: 0.5 },
+        ),
+      ].join(''),
+    );
   }
-  return g({ filter: 'url(#sh)' }, [
-    circle(0, 0, r, { fill: 'url(#plumGrad)' }),
-    circle(0, 0, r - 6, { fill: 'none', stroke: '#ffffff', 'stroke-width': 1.5, opacity: 0.3 }),
-    circle(0, 0, r * 0.6, { fill: C.cream }),
-    circle(0, 0, r * 0.6 - 5, { fill: 'none', stroke: C.plum, 'stroke-width': 1.5 }),
-    rect(-r * 0.32, -6, r * 0.64, 5, { rx: 2.5, fill: C.plum }),
-    rect(-r * 0.22, 5, r * 0.44, 4, { rx: 2, fill: C.plum, opacity: 0.5 }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      circle(0, 0, r, { fill: 'url(#plumGrad)' }),
+      circle(0, 0, r - 6, { fill: 'none', stroke: '#ffffff', 'stroke-width': 1.5, opacity: 0.3 }),
+      circle(0, 0, r * 0.6, { fill: C.cream }),
+      circle(0, 0, r * 0.6 - 5, { fill: 'none', stroke: C.plum, 'stroke-width': 1.5 }),
+      rect(-r * 0.32, -6, r * 0.64, 5, { rx: 2.5, fill: C.plum }),
+      rect(-r * 0.22, 5, r * 0.44, 4, { rx: 2, fill: C.plum, opacity: 0.5 }),
+    ].join(''),
+  );
 }
 
 /** Neck duster: wooden handle and a soft fan of bristles, along +x. */
 function neckDuster() {
-  return g({ filter: 'url(#sh)' }, [
-    p('M0,-12 C40,-14 90,-16 120,-22 L120,22 C90,16 40,14 0,12 C-8,10 -8,-10 0,-12Z', { fill: 'url(#woodGrad)' }),
-    rect(116, -24, 16, 48, { rx: 3, fill: 'url(#gold)' }),
-    p('M130,-24 C170,-60 230,-70 252,-40 C264,-20 264,20 252,40 C230,70 170,60 130,24Z', { fill: '#e9ddd0' }),
-    p('M140,-10 C180,-30 220,-34 250,-24 M140,0 L254,0 M140,10 C180,30 220,34 250,24', { fill: 'none', stroke: '#cdbba8', 'stroke-width': 2 }),
-  ].join(''));
+  return g(
+    { filter: 'url(#sh)' },
+    [
+      p('M0,-12 C40,-14 90,-16 120,-22 L120,22 C90,16 40,14 0,12 C-8,10 -8,-10 0,-12Z', {
+        fill: 'url(#woodGrad)',
+      }),
+      rect(116, -24, 16, 48, { rx: 3, fill: 'url(#gold)' }),
+      p('M130,-24 C170,-60 230,-70 252,-40 C264,-20 264,20 252,40 C230,70 170,60 130,24Z', {
+        fill: '#e9ddd0',
+      }),
+      p('M140,-10 C180,-30 220,-34 250,-24 M140,0 L254,0 M140,10 C180,30 220,34 250,24', {
+        fill: 'none',
+        stroke: '#cdbba8',
+        'stroke-width': 2,
+      }),
+    ].join(''),
+  );
 }
 
 /** A soft blush card / paper behind arrangements. */
@@ -1379,7 +1895,8 @@ const paper = (x, y, w, h, rot, fill = C.blush) =>
   at(x, y, rot, rect(-w / 2, -h / 2, w, h, { rx: 10, fill }), { filter: 'url(#shs)' });
 
 const blushDisc = (x, y, r, fill = C.blush) =>
-  circle(x, y, r, { fill }) + circle(x, y, r, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.5 });
+  circle(x, y, r, { fill }) +
+  circle(x, y, r, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.5 });
 
 const services = {
   'womens-cut': () =>
@@ -1423,7 +1940,14 @@ const services = {
   balayage: () => {
     const tips = ['#e6c48e', '#f1dcb2', '#d4a673', '#ecd0a0', '#f6e7c9'];
     const swatches = tips
-      .map((tip, i) => at(100 + i * 52, 64 + Math.abs(i - 2) * 6, 86 - (i - 2) * 6, swatch(`bal-${i}`, '#4a2c20', tip, 360, 44)))
+      .map((tip, i) =>
+        at(
+          104 + i * 52,
+          96 + Math.abs(i - 2) * 6,
+          86 - (i - 2) * 6,
+          swatch(`bal-${i}`, '#4a2c20', tip, 340, 44),
+        ),
+      )
       .join('');
     return scene(
       [
@@ -1474,15 +1998,29 @@ const services = {
     ].join('');
     return scene(
       [
-        at(320, 290, 0, g({ filter: 'url(#sh)' }, [
-          circle(0, 0, 214, { fill: '#fffaf6' }),
-          circle(0, 0, 214, { fill: 'none', stroke: C.sand, 'stroke-width': 3 }),
-          circle(0, 0, 184, { fill: '#efe0da' }),
-          circle(4, 6, 178, { fill: 'url(#milk)' }),
-          circle(-20, -10, 120, { fill: 'none', stroke: '#ffffff', 'stroke-width': 3, opacity: 0.55 }),
-          circle(-20, -10, 150, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.35 }),
-          p('M-150,-60 C-120,-130 -40,-170 40,-168', { fill: 'none', stroke: '#ffffff', 'stroke-width': 6, 'stroke-linecap': 'round', opacity: 0.8 }),
-        ].join(''))),
+        at(
+          320,
+          290,
+          0,
+          g(
+            { filter: 'url(#sh)' },
+            [
+              circle(0, 0, 214, { fill: '#fffaf6' }),
+              circle(0, 0, 214, { fill: 'none', stroke: C.sand, 'stroke-width': 3 }),
+              circle(0, 0, 184, { fill: '#efe0da' }),
+              circle(4, 6, 178, { fill: 'url(#milk)' }),
+              circle(-20, -10, 120, { fill: 'none', stroke: '#ffffff', 'stroke-width': 3, opacity: 0.55 }),
+              circle(-20, -10, 150, { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.35 }),
+              p('M-150,-60 C-120,-130 -40,-170 40,-168', {
+                fill: 'none',
+                stroke: '#ffffff',
+                'stroke-width': 6,
+                'stroke-linecap': 'round',
+                opacity: 0.8,
+              }),
+            ].join(''),
+          ),
+        ),
         inner,
         at(560, 470, -8, rolledTowel(210, 86)),
         pebble(640, 160, 34, 24, 20),
@@ -1492,11 +2030,15 @@ const services = {
         petal(90, 520, -20, C.plumLight),
       ].join(''),
       '',
-      radial('milk', [
-        [0, '#fffaf7'],
-        [0.7, '#f7e6e2'],
-        [1, '#eed3cf'],
-      ], { cx: 0.4, cy: 0.35, r: 0.7 }),
+      radial(
+        'milk',
+        [
+          [0, '#fffaf7'],
+          [0.7, '#f7e6e2'],
+          [1, '#eed3cf'],
+        ],
+        { cx: 0.4, cy: 0.35, r: 0.7 },
+      ),
     );
   },
 
@@ -1510,7 +2052,13 @@ const services = {
       })
       .join('');
     return scene(
-      [paper(344, 296, 440, 330, -3, C.cream), tips, at(600, 80, 96, linerBrush()), at(676, 70, 92, dottingTool()), at(690, 500, 0, flower(36))].join(''),
+      [
+        paper(344, 296, 440, 330, -3, C.cream),
+        tips,
+        at(600, 80, 96, linerBrush()),
+        at(676, 70, 92, dottingTool()),
+        at(690, 500, 0, flower(36)),
+      ].join(''),
       blushDisc(380, 300, 230),
       linear('nt-ombre', [
         [0, C.berry],
@@ -1583,7 +2131,12 @@ const services = {
         at(60, 130, 16, makeupBrush('fluffy', C.plum)),
         at(50, 250, 12, makeupBrush('angled', C.ink, 280)),
         at(70, 360, 8, makeupBrush('flat', '#c99d77', 270)),
-        at(560, 200, 8, palette(['#f3d9cf', '#e2b2a5', '#c98b7e', '#8a4d52', '#ecd3b0', '#d7a86e', '#a8466c', '#5a2a3a'])),
+        at(
+          560,
+          200,
+          8,
+          palette(['#f3d9cf', '#e2b2a5', '#c98b7e', '#8a4d52', '#ecd3b0', '#d7a86e', '#a8466c', '#5a2a3a']),
+        ),
         at(350, 452, -14, lipstick()),
         at(380, 540, -14, lipstickCap()),
         at(660, 450, 0, compact(72)),
@@ -1591,7 +2144,6 @@ const services = {
       blushDisc(460, 300, 215),
     ),
 };
-
 
 /* ------------------------------------------------------------------------------------------------
  * Brand mark, app icons and logo.
@@ -1620,7 +2172,8 @@ function taper(chain, width, profile = (t) => Math.sin(Math.PI * t) ** 0.5, step
     .map((s) => s.split(',').map(Number));
   const samples = [];
   for (let i = 0; i + 3 < pts.length; i += 3) {
-    for (let k = i === 0 ? 0 : 1; k <= steps; k++) samples.push(bezierPoint(pts[i], pts[i + 1], pts[i + 2], pts[i + 3], k / steps));
+    for (let k = i === 0 ? 0 : 1; k <= steps; k++)
+      samples.push(bezierPoint(pts[i], pts[i + 1], pts[i + 2], pts[i + 3], k / steps));
   }
   const left = [];
   const right = [];
@@ -1664,7 +2217,12 @@ function appIcon(size, { shape = 'rounded', markScale = 0.66, weight = 1 } = {})
     shape === 'rounded'
       ? rect(0, 0, size, size, { rx: size * 0.22, fill: `url(#${id})` })
       : rect(0, 0, size, size, { fill: `url(#${id})` });
-  return svgDoc(size, size, bgShape + markAt(size / 2, size / 2, size * markScale, BACKGROUND, weight), iconDefs(id));
+  return svgDoc(
+    size,
+    size,
+    bgShape + markAt(size / 2, size / 2, size * markScale, BACKGROUND, weight),
+    iconDefs(id),
+  );
 }
 
 /** Wordmark "Tress": a plum badge with the mark knocked out, then monoline lettering. */
@@ -1708,8 +2266,22 @@ function faviconSvg() {
 }
 
 const icons = [
-  { file: 'public/icons/icon-192.png', width: 192, height: 192, type: 'png', transparent: true, svg: () => appIcon(192) },
-  { file: 'public/icons/icon-512.png', width: 512, height: 512, type: 'png', transparent: true, svg: () => appIcon(512) },
+  {
+    file: 'public/icons/icon-192.png',
+    width: 192,
+    height: 192,
+    type: 'png',
+    transparent: true,
+    svg: () => appIcon(192),
+  },
+  {
+    file: 'public/icons/icon-512.png',
+    width: 512,
+    height: 512,
+    type: 'png',
+    transparent: true,
+    svg: () => appIcon(512),
+  },
   {
     // maskable: full-bleed background, mark well inside the central 80 % safe circle
     file: 'public/icons/maskable-512.png',
@@ -1725,7 +2297,14 @@ const icons = [
     type: 'png',
     svg: () => appIcon(180, { shape: 'full', markScale: 0.62 }),
   },
-  { file: 'public/icons/favicon-32.png', width: 32, height: 32, type: 'png', transparent: true, svg: () => appIcon(32, { markScale: 0.8, weight: 1.45 }) },
+  {
+    file: 'public/icons/favicon-32.png',
+    width: 32,
+    height: 32,
+    type: 'png',
+    transparent: true,
+    svg: () => appIcon(32, { markScale: 0.8, weight: 1.45 }),
+  },
   { file: 'public/icons/favicon.svg', type: 'svg', svg: faviconSvg },
   { file: 'public/logo.svg', type: 'svg', svg: logoSvg },
 ];
@@ -1778,7 +2357,11 @@ async function main() {
         job.type === 'jpeg'
           ? { type: 'jpeg', quality: job.quality ?? 82 }
           : { type: 'png', omitBackground: Boolean(job.transparent) };
-      await page.screenshot({ path: out, clip: { x: 0, y: 0, width: job.width, height: job.height }, ...shot });
+      await page.screenshot({
+        path: out,
+        clip: { x: 0, y: 0, width: job.width, height: job.height },
+        ...shot,
+      });
       console.log(`${job.file}`);
     }
   } finally {

@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateReads } from '../../src/server/db/read-cache';
 import { bookings, payments, salonSettings } from '../../src/server/db/schema';
 import { guest, SERVICE, STYLIST, weekday } from '../support/demo';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -43,10 +44,12 @@ describe('payment methods', () => {
     expect(res.body.data![0]).toMatchObject({ name: 'Credit / debit card' });
 
     await server.deps.db.update(salonSettings).set({ allowPayAtSalon: true });
+    invalidateReads(server.deps.db);
     const zh = await server.call('paymentMethods', {}, { lang: 'zh' });
     expect(zh.body.data!.map((m) => m.payment_keyword)).toEqual(['card', 'ewallet', 'salon']);
     expect(zh.body.data![2]!.name).toBe('到店付款');
     await server.deps.db.update(salonSettings).set({ allowPayAtSalon: false });
+    invalidateReads(server.deps.db);
   });
 });
 

@@ -66,7 +66,7 @@ export async function dayBookings(db: Db, q: CalendarRequest): Promise<CalendarB
 
 export async function oneBooking(db: Db | Tx, id: number): Promise<CalendarBooking> {
   const rows = await query(db).where(eq(bookings.id, id));
-  if (rows.length === 0) throw notFound('booking_not_found');
+  if (rows.length === 0) throw notFound('admin_booking_not_found');
   return (await toCalendar(db, rows))[0]!;
 }
 
@@ -80,7 +80,7 @@ export async function setStatus(deps: Deps, actor: string, id: number, status: B
   try {
     return await deps.db.transaction(async (tx) => {
       const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
-      if (!b) throw notFound('booking_not_found');
+      if (!b) throw notFound('admin_booking_not_found');
       if (b.status === status) return oneBooking(tx, id);
       if (b.status === 'cancelled') await releaseLapsedHolds(tx, now, b.stylistId);
       await tx

@@ -1,0 +1,119 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '../../../../shared/contract/users';
+import type { RoleId } from '../../../../shared/enums';
+import { Button } from '../../../components/button';
+import { Checkbox, SelectField, TextField } from '../../../components/field';
+import { Modal } from '../../../components/modal';
+import { adminCall, errorText } from '../lib/admin-api';
+import { useAdmin } from '../lib/admin-session';
+import styles from './users.module.css';
+import { type UserErrors, type UserValues, userBody, userValues, validateUser } from './user-form';
+
+/** Add / edit a back-office user (Super Admin only). */
+export function UserFormModal({ open, user, onClose }: { open: boolean; user: AdminUser | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const { user: me } = useAdmin();
+  const queryClient = useQueryClient();
+  const [v, setV] = useState<UserValues>(() => userValues(user));
+  const [errors, setErrors] = useState<UserErrors>({});
+  useEffect(() => {
+    if (open) {
+      setV(userValues(user));
+      setErrors({});
+    }
+  }, [open, user]);
+  const creating = user === null;
+  const self = user?.id === me.user_id;
+  const mutation = useMutation({
+    mutationFn: () => {
+      const body = userBody(v, user?.id ?? null);
+      return 'id' in body ? adminCall('usersUpdate', body) : adminCall('usersAdd', body);
+    },
+    onSuccess: async () => {
+      toast.success(creating ? t('users.created') : t('users.updated'));
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+      onClose();
+    },
+    onError: (e) => toast.error(errorText(e, t('users.saveFailed'))),
+  });
+  const set = <K extends keyof UserValues>(k: K, value: UserValues[K]) => setV((old) => ({ ...old, [k]: value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateUser(v, creating, {
+      required: t('common.required'),
+      invalidFormat: t('common.invalidFormat'),
+      phoneMin: t('common.phoneMin'),
+      passwordMin: t('common.passwordMin'),
+    });
+    setErrors(found);
+    if (Object.keys(found).length === 0) mutation.mutate();
+  };
+  return (
+    <Modal
+      open={open}
+      title={creating ? t('users.form.addTitle') : t('users.form.editTitle')}
+      subtitle={user?.username}
+      onClose={mutation.isPending ? () => {} : onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="user-form" busy={mutation.isPending}>
+            {creating ? t('common.create') : t('common.update')}
+          </Button>
+        </>
+      }
+    >
+      <form id="user-form" onSubmit={submit} noValidate>
+        <TextField label={t('users.form.fullName')} value={v.full_name} onChange={(e) => set('full_name', e.target.value)} error={errors.full_name} required autoComplete="off" />
+        <div className={styles.pair}>
+          <TextField
+            label={t('users.form.username')}
+            value={v.username}
+            onChange={(e) => set('username', e.target.value)}
+            error={errors.username}
+            required
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          {creating ? (
+            <TextField
+              label={t('users.form.password')}
+              type="password"
+              value={v.password}
+              onChange={(e) => set('password', e.target.value)}
+              error={errors.password}
+              hint={t('users.form.passwordHint')}
+              required
+              autoComplete="new-password"
+            />
+          ) : null}
+        </div>
+        <div className={styles.pair}>
+          <TextField label={t('users.form.email')} type="email" value={v.email} onChange={(e) => set('email', e.target.value)} error={errors.email} required autoComplete="off" />
+          <TextField
+            label={t('users.form.phone')}
+            type="tel"
+            inputMode="tel"
+            value={v.phone_number}
+            onChange={(e) => set('phone_number', e.target.value)}
+            error={errors.phone_number}
+            hint={t('users.form.phoneHint')}
+            autoComplete="off"
+          />
+        </div>
+        <SelectField label={t('users.form.role')} value={v.role_id} disabled={self} onChange={(e) => set('role_id', Number(e.target.value) as RoleId)}>
+          <option value={1}>1 · {t('users.roles.1')}</option>
+          <option value={2}>2 · {t('users.roles.2')}</option>
+        </SelectField>
+        <Checkbox label={t('users.form.active')} checked={v.is_active} disabled={self} onChange={(e) => set('is_active', e.target.checked)} />
+        {self ? <p className={styles.hint}>{t('users.form.selfHint')}</p> : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * Users (spec section 2): search, Add User, the table (Name, Username, Email, Phone, Role, Active,
+ * Edit / Delete), paging shown only when there is more than one page. Staff see the list without
+ * add, edit or delete (the server refuses them too).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '../../../../shared/contract/users';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { adminCall, adminKeys, errorText } from '../lib/admin-api';
+import { useAdmin } from '../lib/admin-session';
+import { useDebounced } from '../lib/use-debounced';
+import { useDocTitle } from '../lib/use-doc-title';
+import { PlusIcon } from '../ui/icons';
+import { LoadState } from '../ui/load-state';
+import { PageHeader } from '../ui/page-header';
+import pageStyles from '../ui/page.module.css';
+import { Pager } from '../ui/pager';
+import { SearchBox } from '../ui/search-box';
+import tableStyles from '../ui/table.module.css';
+import { YesNo } from '../ui/yes-no';
+import { UserFormModal } from './user-form-modal';
+import styles from './users.module.css';
+
+const PAGE_SIZE = 10;
+
+export function UsersPage() {
+  const { t } = useTranslation('admin');
+  useDocTitle(t('users.title'));
+  const { isSuper, user: me } = useAdmin();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(search.trim());
+  useEffect(() => setPage(1), [q]);
+  const list = useQuery({
+    queryKey: adminKeys.users(q, page),
+    queryFn: () => adminCall('usersList', { search_text: q, page_number: page, page_size: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const [form, setForm] = useState<{ user: AdminUser | null } | null>(null);
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const remove = useMutation({
+    mutationFn: (u: AdminUser) => adminCall('usersDelete', { id: u.id }),
+    onSuccess: async () => {
+      toast.success(t('users.delete.done'));
+      setToDelete(null);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+    },
+    onError: (e) => toast.error(errorText(e, t('users.delete.failed'))),
+  });
+  const data = list.data;
+  useEffect(() => {
+    if (data && data.total_page_count > 0 && page > data.total_page_count) setPage(data.total_page_count);
+  }, [data, page]);
+  const users = data?.users ?? [];
+
+  return (
+    <div className={pageStyles.page}>
+      <PageHeader
+        title={t('users.title')}
+        subtitle={t('users.subtitle')}
+        actions={
+          isSuper ? (
+            <Button icon={<PlusIcon />} onClick={() => setForm({ user: null })}>
+              {t('users.add')}
+            </Button>
+          ) : null
+        }
+      />
+      {isSuper ? null : (
+        <p className={pageStyles.note}>
+          <span aria-hidden="true">ⓘ</span> {t('users.staffNote')}
+        </p>
+      )}
+      <div className={pageStyles.toolbar}>
+        <div className={pageStyles.grow}>
+          <SearchBox value={search} onChange={setSearch} label={t('common.search')} placeholder={t('users.searchPlaceholder')} clearLabel={t('common.clearSearch')} />
+        </div>
+        {data ? <span className={pageStyles.muted}>{t('users.total', { count: data.total_records })}</span> : null}
+      </div>
+      <section className={pageStyles.card} aria-label={t('users.title')}>
+        <LoadState loading={list.isPending} error={list.isError ? errorText(list.error, t('users.loadFailed')) : null} onRetry={() => void list.refetch()} />
+        {data ? (
+          <div className={tableStyles.wrap}>
+            <table className={tableStyles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('users.name')}</th>
+                  <th scope="col">{t('users.username')}</th>
+                  <th scope="col">{t('users.email')}</th>
+                  <th scope="col">{t('users.phone')}</th>
+                  <th scope="col">{t('users.role')}</th>
+                  <th scope="col">{t('users.active')}</th>
+                  {isSuper ? (
+                    <th scope="col" className={tableStyles.num}>
+                      {t('common.actions')}
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((u) => (
+                  <tr key={u.id}>
+                    <td className={tableStyles.strong}>
+                      {u.full_name}
+                      {u.id === me.user_id ? <span className={styles.you}>{t('users.you')}</span> : null}
+                    </td>
+                    <td>{u.username}</td>
+                    <td>{u.email}</td>
+                    <td className={tableStyles.nowrap}>{u.phone_number || '—'}</td>
+                    <td className={tableStyles.nowrap}>
+                      <span className={styles.role}>{u.role_id}</span> {t(`users.roles.${u.role_id}`)}
+                    </td>
+                    <td>
+                      <YesNo value={u.is_active} yes={t('common.yes')} no={t('common.no')} />
+                    </td>
+                    {isSuper ? (
+                      <td>
+                        <div className={tableStyles.rowActions}>
+                          <Button variant="secondary" onClick={() => setForm({ user: u })} aria-label={`${t('common.edit')} ${u.full_name}`}>
+                            {t('common.edit')}
+                          </Button>
+                          {u.id === me.user_id ? null : (
+                            <Button variant="ghost" className={styles.danger} onClick={() => setToDelete(u)} aria-label={`${t('common.delete')} ${u.full_name}`}>
+                              {t('common.delete')}
+                            </Button>
+                          )}
+                        </div>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {users.length === 0 ? <p className={styles.empty}>{t('users.empty')}</p> : null}
+          </div>
+        ) : null}
+        {data && data.total_page_count > 1 ? (
+          <Pager label={t('users.title')} page={data.page_number} pages={data.total_page_count} total={t('users.total', { count: data.total_records })} onPage={setPage} />
+        ) : null}
+      </section>
+      {isSuper ? (
+        <>
+          <UserFormModal open={form !== null} user={form?.user ?? null} onClose={() => setForm(null)} />
+          <ConfirmDialog
+            open={toDelete !== null}
+            title={t('users.delete.title')}
+            text={t('users.delete.text')}
+            confirmLabel={t('common.delete')}
+            busyLabel={t('common.deleting')}
+            busy={remove.isPending}
+            onConfirm={() => toDelete && remove.mutate(toDelete)}
+            onCancel={() => setToDelete(null)}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

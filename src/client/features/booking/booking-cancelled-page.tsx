@@ -1,0 +1,39 @@
+/** `/booking-cancelled`: the provider's Cancel lands here; nothing was paid. Return to booking reopens checkout. */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/button';
+import { CloseIcon } from '../../components/icons';
+import { loadPendingBooking, updatePendingBooking } from './pending-booking';
+import styles from './result.module.css';
+
+export function BookingCancelledPage() {
+  const { t } = useTranslation('booking');
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <main id="main" className={styles.page}>
+      <title>{t('cancelled.title')}</title>
+      <div className={styles.hero}>
+        <span className={`${styles.badge} ${styles.neutral}`} aria-hidden="true">
+          <CloseIcon size={36} />
+        </span>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {t('cancelled.title')}
+        </h1>
+        <p className={styles.lead}>{t('cancelled.text')}</p>
+      </div>
+      <Button
+        size="lg"
+        block
+        onClick={() => {
+          if (loadPendingBooking()) updatePendingBooking({ restoreAtCheckout: true });
+          navigate('/', { replace: true });
+        }}
+      >
+        {t('cancelled.return')}
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * `/booking-success`: Booking Confirmed with the summary, what happens next and Add to calendar
+ * (an .ics file made in the browser). Shows the spec's warning when the payment came back
+ * successful but the server could not confirm it. Arriving here ends the pending booking details.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { salonInstant } from '../../../shared/domain/window';
+import { useCustomerContext } from '../../components/customer-context';
+import { EmptyState } from '../../components/empty-state';
+import { clockTime, langOf, localized, longDate, money } from '../../components/format';
+import { AlertIcon, CalendarIcon, CheckIcon, DownloadIcon } from '../../components/icons';
+import { buildIcs } from './ics';
+import { clearPendingBooking, loadPaymentSuccess } from './pending-booking';
+import styles from './result.module.css';
+
+export function BookingSuccessPage() {
+  const { t, i18n } = useTranslation('booking');
+  const lang = langOf(i18n.language);
+  const { salon } = useCustomerContext();
+  const [data] = useState(() => loadPaymentSuccess());
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    clearPendingBooking();
+    heading.current?.focus();
+  }, []);
+
+  const ics = useMemo(() => {
+    if (!data || !salon) return null;
+    const minutes = data.services.reduce((sum, s) => sum + s.duration_minutes, 0) || 30;
+    const start = salonInstant(data.appointment_date, data.appointment_start_time.slice(0, 5), salon.time_zone);
+    const name = localized(lang, salon.name, salon.name_zh);
+    const text = buildIcs({
+      uid: `booking-${data.booking_id}@tress`,
+      title: t('success.icsTitle', { salon: name }),
+      description: [data.services.map((s) => s.name).join(', '), t('success.icsStylist', { name: data.stylist_name }), t('success.reference', { id: data.booking_id })].join('\n'),
+      location: salon.address,
+      start,
+      end: new Date(start.getTime() + minutes * 60_000),
+    });
+    return URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  }, [data, salon, lang, t]);
+
+  useEffect(() => () => (ics ? URL.revokeObjectURL(ics) : undefined), [ics]);
+
+  if (!data) {
+    return (
+      <main id="main" className={styles.page}>
+        <title>{t('success.title')}</title>
+        <h1 ref={heading} tabIndex={-1} className="visually-hidden">
+          {t('success.title')}
+        </h1>
+        <EmptyState icon={<CalendarIcon size={40} />} title={t('success.noneTitle')} text={t('success.noneText')} action={<Link to="/">{t('success.bookNow')}</Link>} />
+      </main>
+    );
+  }
+
+  const currency = salon?.currency;
+  return (
+    <main id="main" className={styles.page}>
+      <title>{t('success.title')}</title>
+      <div className={styles.hero}>
+        <span className={`${styles.badge} ${data.confirmed ? styles.ok : styles.neutral}`} aria-hidden="true">
+          <CheckIcon size={40} />
+        </span>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {t('success.title')}
+        </h1>
+        <p className={styles.lead}>{data.paid ? t('success.leadPaid') : t('success.leadUnpaid')}</p>
+      </div>
+      {!data.confirmed ? (
+        <p className={styles.warning} role="alert">
+          <AlertIcon size={22} />
+          {t('success.warning')}
+        </p>
+      ) : null}
+      <section className={styles.card} aria-labelledby="success-summary">
+        <h2 id="success-summary" className={styles.cardTitle}>
+          {t('success.summaryTitle')}
+        </h2>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>{t('success.referenceLabel')}</dt>
+            <dd>#{data.booking_id}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('summary.stylist')}</dt>
+            <dd>{data.stylist_name}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('summary.date')}</dt>
+            <dd>{longDate(lang, data.appointment_date)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('summary.time')}</dt>
+            <dd>{clockTime(lang, data.appointment_start_time)}</dd>
+          </div>
+          {data.payment_reference_no ? (
+            <div className={styles.fact}>
+              <dt>{t('success.paymentReference')}</dt>
+              <dd>{data.payment_reference_no}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <ul className={styles.services} aria-label={t('summary.services')}>
+          {data.services.map((s) => (
+            <li key={s.name} className={styles.service}>
+              <span>{s.name}</span>
+              <span className={styles.amount}>{money(s.price, currency)}</span>
+            </li>
+          ))}
+          {data.discount_amount ? (
+            <li className={styles.service}>
+              <span>{t('success.discount', { code: data.promo_code ?? '' })}</span>
+              <span className={styles.amount}>−{money(data.discount_amount, currency)}</span>
+            </li>
+          ) : null}
+        </ul>
+        <p className={styles.total}>
+          <span>{data.paid ? t('success.totalPaid') : t('success.totalDue')}</span>
+          <span className={styles.amount} data-testid="success-total">
+            {money(data.total_amount, currency)}
+          </span>
+        </p>
+      </section>
+      <section className={styles.card} aria-labelledby="success-next">
+        <h2 id="success-next" className={styles.cardTitle}>
+          {t('success.nextTitle')}
+        </h2>
+        <ol className={styles.steps}>
+          <li>{t('success.next1')}</li>
+          <li>{t('success.next2')}</li>
+          <li>{salon ? t('success.next3', { phone: salon.phone }) : t('success.next3NoPhone')}</li>
+        </ol>
+      </section>
+      <div className={styles.actions}>
+        {ics ? (
+          <a className={`${styles.linkButton} ${styles.secondaryLink}`} href={ics} download={`tress-booking-${data.booking_id}.ics`}>
+            <DownloadIcon size={20} />
+            {t('success.addToCalendar')}
+          </a>
+        ) : null}
+        <Link className={`${styles.linkButton} ${styles.primaryLink}`} to="/">
+          {t('success.bookAnother')}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * `/payment-redirect`: where the payment provider sends the customer back (spec sections 2, 4, 7).
+ * Every query parameter the provider sent (result code and description, merchant and order ids,
+ * card number and brand, amount and signature) goes to /payment/status, which verifies the
+ * signature before anything counts as paid. Success shows stylist, date and time and continues to
+ * /booking-success; failure shows the description with Try again, which reopens the booking at
+ * checkout. A 0000 return the server could not confirm goes to the success page with the spec's
+ * warning.
+ */
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { PaymentStatusResponse } from '../../../shared/contract/payments';
+import type { RequestOf } from '../../../shared/contract/routes';
+import { Button } from '../../components/button';
+import { clockTime, langOf, longDate } from '../../components/format';
+import { AlertIcon, CheckIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { ApiCallError, call } from '../../lib/api';
+import { loadPendingBooking, type PaymentSuccessData, savePaymentSuccess, updatePendingBooking } from './pending-booking';
+import styles from './result.module.css';
+import { confirmationOf } from './submit-booking';
+
+export const SUCCESS_CODE = '0000';
+
+type View = { kind: 'processing' } | { kind: 'success'; data: PaymentStatusResponse } | { kind: 'failed'; description: string };
+
+/** The provider's query parameters as the status request (spec section 7, plus amount and signature). */
+export function statusRequestOf(params: URLSearchParams): RequestOf<'paymentStatus'> {
+  const p = (name: string) => params.get(name) ?? '';
+  return {
+    result_code: p('resultCode'),
+    result_description: p('resultDesc'),
+    mcht_id: p('mchtId'),
+    access_order_id: p('accessOrderId'),
+    order_id: p('orderId'),
+    card_no: p('cardNo'),
+    card_orgn: p('cardOrgn'),
+    amount: p('amount'),
+    signature: p('signature'),
+  };
+}
+
+function successDataOf(res: PaymentStatusResponse): Omit<PaymentSuccessData, 'savedAt'> {
+  const booking = loadPendingBooking()?.booking;
+  const same = booking?.id === res.booking_id ? booking : null;
+  return {
+    booking_id: res.booking_id,
+    stylist_name: res.stylist_name,
+    appointment_date: res.appointment_date,
+    appointment_start_time: res.appointment_start_time,
+    services: res.appointment_services,
+    subtotal: same?.subtotal ?? null,
+    discount_amount: same?.discount_amount ?? null,
+    promo_code: same?.promo_code ?? null,
+    total_amount: res.total_amount,
+    paid: true,
+    payment_reference_no: res.payment_Info.payment_reference_no,
+    confirmed: true,
+  };
+}
+
+export function PaymentRedirectPage() {
+  const { t, i18n } = useTranslation('booking');
+  const lang = langOf(i18n.language);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [view, setView] = useState<View>({ kind: 'processing' });
+  const started = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const request = statusRequestOf(params);
+    const unconfirmed = () => {
+      const booking = loadPendingBooking()?.booking;
+      if (booking) savePaymentSuccess({ ...confirmationOf(booking, true), confirmed: false });
+      navigate('/booking-success', { replace: true });
+    };
+    const fail = (description: string, toastText: string) => {
+      updatePendingBooking({ restoreAtCheckout: true });
+      toast.error(toastText);
+      setView({ kind: 'failed', description });
+    };
+    if (!request.order_id) {
+      fail(t('payment.errorDefault'), t('payment.errorToast'));
+      return;
+    }
+    call('paymentStatus', request).then(
+      (res) => {
+        if (res.paid) {
+          savePaymentSuccess(successDataOf(res));
+          setView({ kind: 'success', data: res });
+        } else if (request.result_code === SUCCESS_CODE) unconfirmed();
+        else fail(request.result_description || res.result_description || t('payment.failedDefault'), t('payment.failedToast'));
+      },
+      (e: unknown) => {
+        if (request.result_code === SUCCESS_CODE) return unconfirmed();
+        const message = e instanceof ApiCallError && e.isNetwork ? e.message : request.result_description || t('payment.failedDefault');
+        fail(message, e instanceof ApiCallError && !e.isNetwork && request.result_code ? t('payment.failedToast') : t('payment.errorToast'));
+      },
+    );
+  }, [params, navigate, t]);
+
+  useEffect(() => {
+    if (view.kind !== 'processing') heading.current?.focus();
+  }, [view.kind]);
+
+  if (view.kind === 'processing') {
+    return (
+      <main id="main" className={styles.page}>
+        <title>{t('payment.processingTitle')}</title>
+        <div className={styles.processing}>
+          <Spinner size={48} />
+          <h1 className={styles.processingText} role="status">
+            {t('payment.processing')}
+          </h1>
+          <p className={styles.muted}>{t('payment.processingHint')}</p>
+        </div>
+      </main>
+    );
+  }
+  if (view.kind === 'success') {
+    const d = view.data;
+    return (
+      <main id="main" className={styles.page}>
+        <title>{t('payment.successTitle')}</title>
+        <div className={styles.hero}>
+          <span className={`${styles.badge} ${styles.ok}`} aria-hidden="true">
+            <CheckIcon size={40} />
+          </span>
+          <h1 ref={heading} tabIndex={-1} className={styles.title}>
+            {t('payment.successTitle')}
+          </h1>
+          <p className={styles.lead}>{t('payment.successLead')}</p>
+        </div>
+        <div className={styles.card}>
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt>{t('summary.stylist')}</dt>
+              <dd>{d.stylist_name}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>{t('summary.date')}</dt>
+              <dd>{longDate(lang, d.appointment_date)}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>{t('summary.time')}</dt>
+              <dd>{clockTime(lang, d.appointment_start_time)}</dd>
+            </div>
+          </dl>
+        </div>
+        <Button size="lg" block onClick={() => navigate('/booking-success', { replace: true })}>
+          {t('payment.continue')}
+        </Button>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className={styles.page}>
+      <title>{t('payment.failedTitle')}</title>
+      <div className={styles.hero}>
+        <span className={`${styles.badge} ${styles.bad}`} aria-hidden="true">
+          <AlertIcon size={36} />
+        </span>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {t('payment.failedTitle')}
+        </h1>
+        <p className={styles.lead} role="alert">
+          {view.description}
+        </p>
+        <p className={styles.muted}>{t('payment.failedHint')}</p>
+      </div>
+      <Button size="lg" block onClick={() => navigate('/', { replace: true })}>
+        {t('payment.tryAgain')}
+      </Button>
+    </main>
+  );
+}
