@@ -2,9 +2,10 @@
 import './tests/support/node20-polyfills';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerender } from './scripts/prerender.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerender()],
   publicDir: 'public',
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/sandbox-pay': 'http://localhost:3000' } },

@@ -54,9 +54,12 @@ function paymentProviderOf(v: string | undefined): PaymentProviderName {
 }
 
 function paymentMethodsOf(v: string | undefined): OnlineMethod[] {
-  const names = (v || 'card,ewallet').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const names = (v || 'card,ewallet')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   const unknown = names.filter((n) => !ONLINE_METHODS.includes(n as OnlineMethod));
-  if (unknown.length) throw new Error(`Unknown PAYMENT_METHODS entry "${unknown.join(', ')}". Use card and/or ewallet.`);
+  if (unknown.length) throw new Error(`Unknown PAYMENT_METHODS entry "${unknown.join(', ')}". Use card, ewallet.`);
   return [...new Set(names)] as OnlineMethod[];
 }
 

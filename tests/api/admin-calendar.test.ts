@@ -3,7 +3,15 @@ import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outbox } from '../../src/server/db/schema';
-import { bookAsGuest, demoStylist, insertBooking, offeredTimes, salonDate, signInAll, type Tokens } from '../fixtures/admin-world';
+import {
+  bookAsGuest,
+  demoStylist,
+  insertBooking,
+  offeredTimes,
+  salonDate,
+  signInAll,
+  type Tokens,
+} from '../fixtures/admin-world';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -28,17 +36,35 @@ describe('who may call the calendar', () => {
     const date = await salonDate(server, 1);
     expect((await server.call('calendar', { date })).status).toBe(401);
     expect((await server.call('calendar', { date }, { token: t.customer })).status).toBe(403);
-    expect((await server.call('updateStatus', { booking_id: 1, status: 'confirmed' }, { token: t.customer })).status).toBe(403);
+    expect(
+      (await server.call('updateStatus', { booking_id: 1, status: 'confirmed' }, { token: t.customer }))
+        .status,
+    ).toBe(403);
   });
 });
 
 describe('bookings by date', () => {
-  it('lists a day\'s bookings of every stylist with the details the modal shows, by start time', async () => {
+  it("lists a day's bookings of every stylist with the details the modal shows, by start time", async () => {
     const mei = await demoStylist(server, 'Mei Lin');
     const daniel = await demoStylist(server, 'Daniel Tan');
     const date = await workdayFrom(2);
-    const late = await insertBooking(server, { stylistId: mei.id, date, time: '14:00', serviceIds: mei.serviceIds.slice(0, 2), customerName: 'Ava Late', customerEmail: 'ava@example.com', customerPhone: '91112222' });
-    await insertBooking(server, { stylistId: daniel.id, date, time: '09:30', serviceIds: [daniel.serviceIds[0]!], customerName: 'Ben Early', status: 'pending' });
+    const late = await insertBooking(server, {
+      stylistId: mei.id,
+      date,
+      time: '14:00',
+      serviceIds: mei.serviceIds.slice(0, 2),
+      customerName: 'Ava Late',
+      customerEmail: 'ava@example.com',
+      customerPhone: '91112222',
+    });
+    await insertBooking(server, {
+      stylistId: daniel.id,
+      date,
+      time: '09:30',
+      serviceIds: [daniel.serviceIds[0]!],
+      customerName: 'Ben Early',
+      status: 'pending',
+    });
     const res = await server.call('calendar', { date }, { token: t.staff });
     expect(res.status).toBe(200);
     expect(res.body.data!.map((b) => b.customer_name)).toEqual(['Ben Early', 'Ava Late']);
@@ -58,7 +84,9 @@ describe('bookings by date', () => {
     });
     expect(ava.services).toHaveLength(2);
     const end = 14 * 60 + ava.duration_minutes;
-    expect(ava.end_time).toBe(`${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`);
+    expect(ava.end_time).toBe(
+      `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`,
+    );
   });
 
   it('filters by personnel id (0 or none = everyone) and gives nothing for an empty day', async () => {
@@ -77,7 +105,9 @@ describe('bookings by date', () => {
     const date = await workdayFrom(2);
     const monday = startOfWeek(parseISO(date), { weekStartsOn: 1 });
     const week = await Promise.all(
-      Array.from({ length: 7 }, (_, i) => server.call('calendar', { date: format(addDays(monday, i), 'yyyy-MM-dd') }, { token: t.staff })),
+      Array.from({ length: 7 }, (_, i) =>
+        server.call('calendar', { date: format(addDays(monday, i), 'yyyy-MM-dd') }, { token: t.staff }),
+      ),
     );
     expect(week.every((r) => r.status === 200)).toBe(true);
     expect(week.flatMap((r) => r.body.data!).filter((b) => b.date === date)).toHaveLength(2);
@@ -91,7 +121,13 @@ describe('bookings by date', () => {
 describe('updating a booking status', () => {
   it('sets any of the four statuses in any order, recording who and when', async () => {
     const mei = await demoStylist(server, 'Mei Lin');
-    const b = await insertBooking(server, { stylistId: mei.id, date: await workdayFrom(3), time: '09:00', serviceIds: [mei.serviceIds[0]!], status: 'pending' });
+    const b = await insertBooking(server, {
+      stylistId: mei.id,
+      date: await workdayFrom(3),
+      time: '09:00',
+      serviceIds: [mei.serviceIds[0]!],
+      status: 'pending',
+    });
     for (const [status, token, who] of [
       ['confirmed', t.staff, 'Rachel Ong'],
       ['pending', t.admin, 'Grace Lim'],
@@ -110,26 +146,51 @@ describe('updating a booking status', () => {
 
   it('tolerates the spelling "canceled"', async () => {
     const mei = await demoStylist(server, 'Mei Lin');
-    const b = await insertBooking(server, { stylistId: mei.id, date: await workdayFrom(3), time: '11:00', serviceIds: [mei.serviceIds[0]!] });
-    const res = await server.call('updateStatus', { booking_id: b.id, status: 'canceled' }, { token: t.staff, lang: 'zh' });
+    const b = await insertBooking(server, {
+      stylistId: mei.id,
+      date: await workdayFrom(3),
+      time: '11:00',
+      serviceIds: [mei.serviceIds[0]!],
+    });
+    const res = await server.call(
+      'updateStatus',
+      { booking_id: b.id, status: 'canceled' },
+      { token: t.staff, lang: 'zh' },
+    );
     expect(res.body.data!.status).toBe('cancelled');
     expect(res.body.message).toBe('预约状态已更新');
   });
 
   it('refuses an unknown status (400) and an unknown booking (404)', async () => {
-    expect((await server.call('updateStatus', { booking_id: 1, status: 'done' as never }, { token: t.staff })).status).toBe(400);
-    const res = await server.call('updateStatus', { booking_id: 999999, status: 'confirmed' }, { token: t.staff });
+    expect(
+      (await server.call('updateStatus', { booking_id: 1, status: 'done' as never }, { token: t.staff }))
+        .status,
+    ).toBe(400);
+    const res = await server.call(
+      'updateStatus',
+      { booking_id: 999999, status: 'confirmed' },
+      { token: t.staff },
+    );
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Booking not found');
   });
 
   it('queues the rating invitation once when a visit is completed', async () => {
     const daniel = await demoStylist(server, 'Daniel Tan');
-    const b = await insertBooking(server, { stylistId: daniel.id, date: await salonDate(server, -1), time: '10:00', serviceIds: [daniel.serviceIds[0]!], customerEmail: 'rate.me@example.com' });
+    const b = await insertBooking(server, {
+      stylistId: daniel.id,
+      date: await salonDate(server, -1),
+      time: '10:00',
+      serviceIds: [daniel.serviceIds[0]!],
+      customerEmail: 'rate.me@example.com',
+    });
     await server.call('updateStatus', { booking_id: b.id, status: 'completed' }, { token: t.staff });
     await server.call('updateStatus', { booking_id: b.id, status: 'confirmed' }, { token: t.staff });
     await server.call('updateStatus', { booking_id: b.id, status: 'completed' }, { token: t.staff });
-    const queued = await server.deps.db.select().from(outbox).where(and(eq(outbox.bookingId, b.id), eq(outbox.kind, 'rating_invitation')));
+    const queued = await server.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, b.id), eq(outbox.kind, 'rating_invitation')));
     expect(queued).toHaveLength(1);
   });
 });
@@ -139,9 +200,18 @@ describe('cancelling and restoring', () => {
     const priya = await demoStylist(server, 'Priya Nair');
     const date = await workdayFrom(4);
     const service = [priya.serviceIds[0]!];
-    const booked = await bookAsGuest(server, { stylistId: priya.id, date, time: '11:00', serviceIds: service });
+    const booked = await bookAsGuest(server, {
+      stylistId: priya.id,
+      date,
+      time: '11:00',
+      serviceIds: service,
+    });
     expect(await offeredTimes(server, priya.id, date, service)).not.toContain('11:00');
-    const res = await server.call('updateStatus', { booking_id: booked.id, status: 'cancelled' }, { token: t.staff });
+    const res = await server.call(
+      'updateStatus',
+      { booking_id: booked.id, status: 'cancelled' },
+      { token: t.staff },
+    );
     expect(res.status).toBe(200);
     expect(await offeredTimes(server, priya.id, date, service)).toContain('11:00');
   });
@@ -149,9 +219,18 @@ describe('cancelling and restoring', () => {
   it('restores a cancelled booking while its time is still free', async () => {
     const priya = await demoStylist(server, 'Priya Nair');
     const date = await workdayFrom(5);
-    const booked = await bookAsGuest(server, { stylistId: priya.id, date, time: '14:00', serviceIds: [priya.serviceIds[0]!] });
+    const booked = await bookAsGuest(server, {
+      stylistId: priya.id,
+      date,
+      time: '14:00',
+      serviceIds: [priya.serviceIds[0]!],
+    });
     await server.call('updateStatus', { booking_id: booked.id, status: 'cancelled' }, { token: t.staff });
-    const back = await server.call('updateStatus', { booking_id: booked.id, status: 'confirmed' }, { token: t.staff });
+    const back = await server.call(
+      'updateStatus',
+      { booking_id: booked.id, status: 'confirmed' },
+      { token: t.staff },
+    );
     expect(back.status).toBe(200);
     expect(back.body.data!.status).toBe('confirmed');
     // a staff decision ends the payment hold, so no job cancels the booking again
@@ -163,13 +242,32 @@ describe('cancelling and restoring', () => {
     const priya = await demoStylist(server, 'Priya Nair');
     const date = await workdayFrom(6);
     const service = [priya.serviceIds[0]!];
-    const first = await bookAsGuest(server, { stylistId: priya.id, date, time: '10:00', serviceIds: service, name: 'First Guest' });
+    const first = await bookAsGuest(server, {
+      stylistId: priya.id,
+      date,
+      time: '10:00',
+      serviceIds: service,
+      name: 'First Guest',
+    });
     await server.call('updateStatus', { booking_id: first.id, status: 'cancelled' }, { token: t.staff });
-    await bookAsGuest(server, { stylistId: priya.id, date, time: '10:00', serviceIds: service, name: 'Second Guest', email: 'second@example.com' });
-    const res = await server.call('updateStatus', { booking_id: first.id, status: 'pending' }, { token: t.staff });
+    await bookAsGuest(server, {
+      stylistId: priya.id,
+      date,
+      time: '10:00',
+      serviceIds: service,
+      name: 'Second Guest',
+      email: 'second@example.com',
+    });
+    const res = await server.call(
+      'updateStatus',
+      { booking_id: first.id, status: 'pending' },
+      { token: t.staff },
+    );
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ success: false, code: 'conflict' });
-    expect(res.body.message).toBe('This time has been booked by someone else since the booking was cancelled, so it cannot be restored');
+    expect(res.body.message).toBe(
+      'This time has been booked by someone else since the booking was cancelled, so it cannot be restored',
+    );
     const [row] = await server.deps.db.select().from(bookings).where(eq(bookings.id, first.id));
     expect(row!.status).toBe('cancelled');
   });

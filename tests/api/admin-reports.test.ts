@@ -8,7 +8,15 @@ let server: TestServer;
 let t: Tokens;
 /** Three report days far ahead, where only this file's bookings are. */
 let days: string[];
-type Made = { id: number; total: number; date: string; time: string; stylist: string; status: string; name: string };
+type Made = {
+  id: number;
+  total: number;
+  date: string;
+  time: string;
+  stylist: string;
+  status: string;
+  name: string;
+};
 const made: Made[] = [];
 
 const STYLISTS = ['Mei Lin', 'Daniel Tan', 'Aisha Rahman', 'Sofia Marquez', 'Kenji Watanabe', 'Priya Nair'];
@@ -30,8 +38,14 @@ beforeAll(async () => {
         const status = STATUSES[n % 4]!;
         const name = `Report Customer ${String(n).padStart(2, '0')}`;
         const b = await insertBooking(server, {
-          stylistId: s.id, date, time, serviceIds: s.serviceIds.slice(0, 2), status, customerName: name,
-          customerEmail: `report${n}@example.com`, customerPhone: `9000${String(n).padStart(4, '0')}`,
+          stylistId: s.id,
+          date,
+          time,
+          serviceIds: s.serviceIds.slice(0, 2),
+          status,
+          customerName: name,
+          customerEmail: `report${n}@example.com`,
+          customerPhone: `9000${String(n).padStart(4, '0')}`,
         });
         made.push({ ...b, date, time, stylist, status, name });
         n++;
@@ -51,7 +65,7 @@ describe('who may call the report', () => {
 });
 
 describe('the appointment report', () => {
-  it('lists the range ordered by date and time with the spec\'s fields, amounts to the cent and services by name', async () => {
+  it("lists the range ordered by date and time with the spec's fields, amounts to the cent and services by name", async () => {
     const res = await server.call('reports', { ...range(), page_size: 50 }, { token: t.staff });
     expect(res.status).toBe(200);
     const page = res.body.data!;
@@ -78,16 +92,34 @@ describe('the appointment report', () => {
   });
 
   it('filters by one date, by stylist (0 = all) and by status, with "canceled" tolerated', async () => {
-    const oneDay = await server.call('reports', { from_date: days[1]!, to_date: days[1]!, page_size: 50 }, { token: t.staff });
+    const oneDay = await server.call(
+      'reports',
+      { from_date: days[1]!, to_date: days[1]!, page_size: 50 },
+      { token: t.staff },
+    );
     expect(oneDay.body.data!.total_records).toBe(made.filter((m) => m.date === days[1]).length);
     const kenji = await demoStylist(server, 'Kenji Watanabe');
-    const byStylist = await server.call('reports', { ...range(), stylist_id: kenji.id, page_size: 50 }, { token: t.staff });
+    const byStylist = await server.call(
+      'reports',
+      { ...range(), stylist_id: kenji.id, page_size: 50 },
+      { token: t.staff },
+    );
     expect(byStylist.body.data!.appointments.every((a) => a.stylist_name === 'Kenji Watanabe')).toBe(true);
-    expect(byStylist.body.data!.total_records).toBe(made.filter((m) => m.stylist === 'Kenji Watanabe').length);
-    const all = await server.call('reports', { ...range(), stylist_id: 0, booking_status: 'all' }, { token: t.staff });
+    expect(byStylist.body.data!.total_records).toBe(
+      made.filter((m) => m.stylist === 'Kenji Watanabe').length,
+    );
+    const all = await server.call(
+      'reports',
+      { ...range(), stylist_id: 0, booking_status: 'all' },
+      { token: t.staff },
+    );
     expect(all.body.data!.total_records).toBe(26);
     for (const status of ['pending', 'confirmed', 'completed', 'cancelled', 'canceled'] as const) {
-      const res = await server.call('reports', { ...range(), booking_status: status, page_size: 50 }, { token: t.staff });
+      const res = await server.call(
+        'reports',
+        { ...range(), booking_status: status, page_size: 50 },
+        { token: t.staff },
+      );
       const want = status === 'canceled' ? 'cancelled' : status;
       expect(res.body.data!.total_records, status).toBe(made.filter((m) => m.status === want).length);
       expect(res.body.data!.appointments.every((a) => a.status === want)).toBe(true);
@@ -96,35 +128,76 @@ describe('the appointment report', () => {
 
   it('counts Pending and Confirmed with page size 1, as the two count cards do', async () => {
     for (const status of ['pending', 'confirmed'] as const) {
-      const res = await server.call('reports', { ...range(), booking_status: status, page_size: 1 }, { token: t.staff });
+      const res = await server.call(
+        'reports',
+        { ...range(), booking_status: status, page_size: 1 },
+        { token: t.staff },
+      );
       expect(res.body.data!.total_records).toBe(made.filter((m) => m.status === status).length);
       expect(res.body.data!.appointments).toHaveLength(1);
     }
   });
 
   it('searches customer name, phone (spaces ignored) and email', async () => {
-    const byName = await server.call('reports', { ...range(), search_text: 'customer 07' }, { token: t.staff });
+    const byName = await server.call(
+      'reports',
+      { ...range(), search_text: 'customer 07' },
+      { token: t.staff },
+    );
     expect(byName.body.data!.appointments.map((a) => a.customer_name)).toEqual(['Report Customer 07']);
-    const byPhone = await server.call('reports', { ...range(), search_text: '9000 0012' }, { token: t.staff });
+    const byPhone = await server.call(
+      'reports',
+      { ...range(), search_text: '9000 0012' },
+      { token: t.staff },
+    );
     expect(byPhone.body.data!.appointments.map((a) => a.customer_name)).toEqual(['Report Customer 12']);
-    const byEmail = await server.call('reports', { ...range(), search_text: 'REPORT25@' }, { token: t.staff });
+    const byEmail = await server.call(
+      'reports',
+      { ...range(), search_text: 'REPORT25@' },
+      { token: t.staff },
+    );
     expect(byEmail.body.data!.appointments.map((a) => a.customer_name)).toEqual(['Report Customer 25']);
-    const none = await server.call('reports', { ...range(), search_text: 'nobody at all' }, { token: t.staff });
+    const none = await server.call(
+      'reports',
+      { ...range(), search_text: 'nobody at all' },
+      { token: t.staff },
+    );
     expect(none.body.data).toMatchObject({ appointments: [], total_records: 0, total_page_count: 0 });
   });
 
   it('pages by 10, 20 or 50: full pages, a short last page, and an empty page past the end', async () => {
     for (const size of [10, 20, 50]) {
       const pages = Math.ceil(26 / size);
-      const last = await server.call('reports', { ...range(), page_size: size, page_number: pages }, { token: t.staff });
-      expect(last.body.data).toMatchObject({ total_records: 26, total_page_count: pages, page_number: pages, page_size: size });
+      const last = await server.call(
+        'reports',
+        { ...range(), page_size: size, page_number: pages },
+        { token: t.staff },
+      );
+      expect(last.body.data).toMatchObject({
+        total_records: 26,
+        total_page_count: pages,
+        page_number: pages,
+        page_size: size,
+      });
       expect(last.body.data!.appointments).toHaveLength(26 - (pages - 1) * size);
     }
-    const p1 = await server.call('reports', { ...range(), page_size: 10, page_number: 1 }, { token: t.staff });
-    const p2 = await server.call('reports', { ...range(), page_size: 10, page_number: 2 }, { token: t.staff });
+    const p1 = await server.call(
+      'reports',
+      { ...range(), page_size: 10, page_number: 1 },
+      { token: t.staff },
+    );
+    const p2 = await server.call(
+      'reports',
+      { ...range(), page_size: 10, page_number: 2 },
+      { token: t.staff },
+    );
     const ids = [...p1.body.data!.appointments, ...p2.body.data!.appointments].map((a) => a.id);
     expect(new Set(ids).size).toBe(20);
-    const past = await server.call('reports', { ...range(), page_size: 10, page_number: 4 }, { token: t.staff });
+    const past = await server.call(
+      'reports',
+      { ...range(), page_size: 10, page_number: 4 },
+      { token: t.staff },
+    );
     expect(past.body.data).toMatchObject({ appointments: [], total_records: 26, page_number: 4 });
   });
 
@@ -132,9 +205,16 @@ describe('the appointment report', () => {
     const missing = await server.call('reports', { to_date: days[0]! } as never, { token: t.staff });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual(['from_date: This field is required']);
-    const reversed = await server.call('reports', { from_date: days[2]!, to_date: days[0]! }, { token: t.staff });
+    const reversed = await server.call(
+      'reports',
+      { from_date: days[2]!, to_date: days[0]! },
+      { token: t.staff },
+    );
     expect(reversed.status).toBe(400);
     expect(reversed.body.message).toBe('Start date cannot be after end date');
-    expect((await server.call('reports', { ...range(), booking_status: 'lost' as never }, { token: t.staff })).status).toBe(400);
+    expect(
+      (await server.call('reports', { ...range(), booking_status: 'lost' as never }, { token: t.staff }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -3,7 +3,15 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../src/shared/contract/catalogue';
-import { callMultipart, demoStylist, fixture, insertBooking, makePng, salonDate, signInAll, tinyGif, type Tokens } from '../fixtures/admin-world';
+import {
+  callMultipart,
+  demoStylist,
+  insertBooking,
+  salonDate,
+  signInAll,
+  type Tokens,
+} from '../fixtures/admin-world';
+import { fixture, makePng, tinyGif } from '../fixtures/images';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -26,14 +34,19 @@ const form = (name: string, extra: Record<string, string | number | boolean> = {
 });
 
 async function addWithImage(name: string, bytes: Uint8Array, fileName: string, type: string) {
-  return callMultipart<Service>(server, 'servicesAdd', form(name), { token: t.admin, file: { field: 'image', bytes, name: fileName, type } });
+  return callMultipart<Service>(server, 'servicesAdd', form(name), {
+    token: t.admin,
+    file: { field: 'image', bytes, name: fileName, type },
+  });
 }
 
 describe('who may call the service calls', () => {
   it('answers 401 without a token, 403 for a customer, and lets Staff manage services', async () => {
     expect((await server.call('servicesGet', {})).status).toBe(401);
     expect((await server.call('servicesAll', {}, { token: t.customer })).status).toBe(403);
-    expect((await server.call('servicesAdd', { name: 'Nope' } as never, { token: t.customer })).status).toBe(403);
+    expect((await server.call('servicesAdd', { name: 'Nope' } as never, { token: t.customer })).status).toBe(
+      403,
+    );
     const res = await server.call('servicesAdd', { name: 'Staff Made' } as never, { token: t.staff });
     expect(res.status).toBe(200);
   });
@@ -44,23 +57,44 @@ describe('adding and updating a service', () => {
     const res = await server.call('servicesAdd', { name: 'Scalp Massage' } as never, { token: t.admin });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Service created successfully');
-    expect(res.body.data).toMatchObject({ name: 'Scalp Massage', price: 0, duration_minutes: 30, category_id: 10, category_name: 'General', is_active: true, image_url: null });
+    expect(res.body.data).toMatchObject({
+      name: 'Scalp Massage',
+      price: 0,
+      duration_minutes: 30,
+      category_id: 10,
+      category_name: 'General',
+      is_active: true,
+      image_url: null,
+    });
   });
 
-  it('takes a multipart form without an image and names the category in the caller\'s language', async () => {
-    const res = await callMultipart<Service>(server, 'servicesAdd', form('Root Touch-up'), { token: t.admin, lang: 'zh' });
+  it("takes a multipart form without an image and names the category in the caller's language", async () => {
+    const res = await callMultipart<Service>(server, 'servicesAdd', form('Root Touch-up'), {
+      token: t.admin,
+      lang: 'zh',
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('服务创建成功');
-    expect(res.body.data).toMatchObject({ name: 'Root Touch-up', price: 42.5, duration_minutes: 45, category_id: 1, category_name: '美发' });
+    expect(res.body.data).toMatchObject({
+      name: 'Root Touch-up',
+      price: 42.5,
+      duration_minutes: 45,
+      category_id: 1,
+      category_name: '美发',
+    });
   });
 
   it('requires a name and refuses a negative price, a zero duration and an unknown category', async () => {
-    const bad = await server.call('servicesAdd', { name: ' ', price: -1, duration_minutes: 0 } as never, { token: t.admin });
+    const bad = await server.call('servicesAdd', { name: ' ', price: -1, duration_minutes: 0 } as never, {
+      token: t.admin,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual(expect.arrayContaining(['name: This field is required']));
     expect(bad.body.errors.some((e) => e.startsWith('price:'))).toBe(true);
     expect(bad.body.errors.some((e) => e.startsWith('duration_minutes:'))).toBe(true);
-    const cat = await server.call('servicesAdd', { name: 'Lost', category_id: 999 } as never, { token: t.admin });
+    const cat = await server.call('servicesAdd', { name: 'Lost', category_id: 999 } as never, {
+      token: t.admin,
+    });
     expect(cat.status).toBe(400);
     expect(cat.body.message).toBe('Please choose a valid category');
   });
@@ -68,14 +102,28 @@ describe('adding and updating a service', () => {
   it('updates every field and keeps the image when no new one is sent', async () => {
     const made = await addWithImage('Keeps Image', fixture('tiny.png'), 'a.png', 'image/png');
     const id = made.body.data!.id;
-    const res = await callMultipart<Service>(server, 'servicesUpdate', { ...form('Keeps Image 2', { price: '10', is_active: 'false', category_id: '3' }), id }, { token: t.admin });
+    const res = await callMultipart<Service>(
+      server,
+      'servicesUpdate',
+      { ...form('Keeps Image 2', { price: '10', is_active: 'false', category_id: '3' }), id },
+      { token: t.admin },
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Service updated successfully');
-    expect(res.body.data).toMatchObject({ id, name: 'Keeps Image 2', price: 10, is_active: false, category_id: 3, image_url: made.body.data!.image_url });
+    expect(res.body.data).toMatchObject({
+      id,
+      name: 'Keeps Image 2',
+      price: 10,
+      is_active: false,
+      category_id: 3,
+      image_url: made.body.data!.image_url,
+    });
   });
 
   it('answers 404 when updating a service that does not exist', async () => {
-    const res = await server.call('servicesUpdate', { id: 99999, name: 'Ghost' } as never, { token: t.admin });
+    const res = await server.call('servicesUpdate', { id: 99999, name: 'Ghost' } as never, {
+      token: t.admin,
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Service not found');
   });
@@ -108,7 +156,10 @@ describe('service images', () => {
   });
 
   it('accepts WebP and GIF, and a PNG made here of nearly 3 MB', async () => {
-    for (const [bytes, ext, type] of [[fixture('tiny.webp'), 'webp', 'image/webp'], [tinyGif(), 'gif', 'image/gif']] as const) {
+    for (const [bytes, ext, type] of [
+      [fixture('tiny.webp'), 'webp', 'image/webp'],
+      [tinyGif(), 'gif', 'image/gif'],
+    ] as const) {
       const res = await addWithImage(`With ${ext}`, bytes, `f.${ext}`, 'application/octet-stream');
       expect(res.status, ext).toBe(200);
       const got = await fetch(server.url + res.body.data!.image_url!);
@@ -124,9 +175,18 @@ describe('service images', () => {
 
   it('refuses a text file named .png with 415 and stores nothing, not even the service', async () => {
     const before = uploads();
-    const res = await addWithImage('Fake PNG', Buffer.from('hello, I am not a picture\n'.repeat(20)), 'fake.png', 'image/png');
+    const res = await addWithImage(
+      'Fake PNG',
+      Buffer.from('hello, I am not a picture\n'.repeat(20)),
+      'fake.png',
+      'image/png',
+    );
     expect(res.status).toBe(415);
-    expect(res.body).toMatchObject({ success: false, code: 'unsupported_media_type', message: 'Please upload a PNG, JPEG, WebP or GIF image' });
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 'unsupported_media_type',
+      message: 'Please upload a PNG, JPEG, WebP or GIF image',
+    });
     expect(uploads()).toEqual(before);
     const search = await server.call('servicesGet', { search_text: 'Fake PNG' }, { token: t.admin });
     expect(search.body.data!.total_records).toBe(0);
@@ -134,10 +194,14 @@ describe('service images', () => {
 
   it('refuses an SVG with a script, and a PNG cut short, with 415', async () => {
     const before = uploads();
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    );
     expect((await addWithImage('SVG', svg, 'logo.svg', 'image/svg+xml')).status).toBe(415);
     const png = fixture('tiny.png');
-    expect((await addWithImage('Cut PNG', png.subarray(0, png.length - 20), 'cut.png', 'image/png')).status).toBe(415);
+    expect(
+      (await addWithImage('Cut PNG', png.subarray(0, png.length - 20), 'cut.png', 'image/png')).status,
+    ).toBe(415);
     expect(uploads()).toEqual(before);
   });
 
@@ -147,7 +211,11 @@ describe('service images', () => {
     expect(huge.length).toBeGreaterThan(6_000_000);
     const res = await addWithImage('Huge', huge, 'huge.png', 'image/png');
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ success: false, code: 'payload_too_large', message: 'The image is too large (at most 5 MB)' });
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 'payload_too_large',
+      message: 'The image is too large (at most 5 MB)',
+    });
     expect(uploads()).toEqual(before);
   });
 
@@ -155,7 +223,15 @@ describe('service images', () => {
     const made = await addWithImage('Update Image', fixture('tiny.png'), 'a.png', 'image/png');
     const id = made.body.data!.id;
     const before = uploads();
-    const res = await callMultipart(server, 'servicesUpdate', { ...form('Update Image'), id }, { token: t.admin, file: { field: 'image', bytes: Buffer.from('<svg/>'), name: 'a.png', type: 'image/png' } });
+    const res = await callMultipart(
+      server,
+      'servicesUpdate',
+      { ...form('Update Image'), id },
+      {
+        token: t.admin,
+        file: { field: 'image', bytes: Buffer.from('<svg/>'), name: 'a.png', type: 'image/png' },
+      },
+    );
     expect(res.status).toBe(415);
     expect(uploads()).toEqual(before);
     const all = await server.call('servicesAll', {}, { token: t.admin });
@@ -165,7 +241,15 @@ describe('service images', () => {
   it('replaces an image under a new name and removes the old file', async () => {
     const made = await addWithImage('Replace Image', fixture('tiny.png'), 'a.png', 'image/png');
     const oldUrl = made.body.data!.image_url!;
-    const res = await callMultipart<Service>(server, 'servicesUpdate', { ...form('Replace Image'), id: made.body.data!.id }, { token: t.admin, file: { field: 'image', bytes: fixture('tiny.jpg'), name: 'b.jpg', type: 'image/jpeg' } });
+    const res = await callMultipart<Service>(
+      server,
+      'servicesUpdate',
+      { ...form('Replace Image'), id: made.body.data!.id },
+      {
+        token: t.admin,
+        file: { field: 'image', bytes: fixture('tiny.jpg'), name: 'b.jpg', type: 'image/jpeg' },
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data!.image_url).not.toBe(oldUrl);
     expect(uploads()).not.toContain(oldUrl.split('/').pop());
@@ -175,7 +259,9 @@ describe('service images', () => {
 
 describe('listing services', () => {
   it('lists every service, active or not, in the list-all call', async () => {
-    await server.call('servicesAdd', { name: 'Hidden Treatment', is_active: false } as never, { token: t.admin });
+    await server.call('servicesAdd', { name: 'Hidden Treatment', is_active: false } as never, {
+      token: t.admin,
+    });
     const all = await server.call('servicesAll', {}, { token: t.staff });
     expect(all.status).toBe(200);
     expect(all.body.data!.find((s) => s.name === 'Hidden Treatment')?.is_active).toBe(false);
@@ -183,13 +269,31 @@ describe('listing services', () => {
   });
 
   it('searches and pages with the totals; empty, last page and past the end', async () => {
-    for (let i = 1; i <= 3; i++) await server.call('servicesAdd', { name: `Paging Wash ${i}` } as never, { token: t.admin });
-    const first = await server.call('servicesGet', { search_text: 'paging wash', page_size: 2 }, { token: t.admin });
-    expect(first.body.data).toMatchObject({ total_records: 3, total_page_count: 2, page_number: 1, page_size: 2 });
+    for (let i = 1; i <= 3; i++)
+      await server.call('servicesAdd', { name: `Paging Wash ${i}` } as never, { token: t.admin });
+    const first = await server.call(
+      'servicesGet',
+      { search_text: 'paging wash', page_size: 2 },
+      { token: t.admin },
+    );
+    expect(first.body.data).toMatchObject({
+      total_records: 3,
+      total_page_count: 2,
+      page_number: 1,
+      page_size: 2,
+    });
     expect(first.body.data!.services.map((s) => s.name)).toEqual(['Paging Wash 1', 'Paging Wash 2']);
-    const last = await server.call('servicesGet', { search_text: 'paging wash', page_size: 2, page_number: 2 }, { token: t.admin });
+    const last = await server.call(
+      'servicesGet',
+      { search_text: 'paging wash', page_size: 2, page_number: 2 },
+      { token: t.admin },
+    );
     expect(last.body.data!.services.map((s) => s.name)).toEqual(['Paging Wash 3']);
-    const past = await server.call('servicesGet', { search_text: 'paging wash', page_size: 2, page_number: 5 }, { token: t.admin });
+    const past = await server.call(
+      'servicesGet',
+      { search_text: 'paging wash', page_size: 2, page_number: 5 },
+      { token: t.admin },
+    );
     expect(past.body.data).toMatchObject({ services: [], total_records: 3, page_number: 5 });
     const none = await server.call('servicesGet', { search_text: 'zzz-nothing' }, { token: t.admin });
     expect(none.body.data).toMatchObject({ services: [], total_records: 0, total_page_count: 0 });
@@ -210,17 +314,27 @@ describe('deleting a service', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ data: { deactivated: false }, message: 'Service deleted successfully' });
     expect(uploads()).not.toContain(file);
-    expect((await server.call('servicesDelete', { id: made.body.data!.id }, { token: t.admin })).status).toBe(404);
+    expect((await server.call('servicesDelete', { id: made.body.data!.id }, { token: t.admin })).status).toBe(
+      404,
+    );
   });
 
   it('deactivates a booked service instead of deleting it, says so, and the customer no longer sees it', async () => {
     const mei = await demoStylist(server, 'Mei Lin');
     const serviceId = mei.serviceIds[0]!;
-    await insertBooking(server, { stylistId: mei.id, date: await salonDate(server, -3), time: '10:00', serviceIds: [serviceId], status: 'completed' });
+    await insertBooking(server, {
+      stylistId: mei.id,
+      date: await salonDate(server, -3),
+      time: '10:00',
+      serviceIds: [serviceId],
+      status: 'completed',
+    });
     const res = await server.call('servicesDelete', { id: serviceId }, { token: t.admin });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ deactivated: true });
-    expect(res.body.message).toBe('This service has 1 booking(s), so it was deactivated instead of deleted to keep the reports whole');
+    expect(res.body.message).toBe(
+      'This service has 1 booking(s), so it was deactivated instead of deleted to keep the reports whole',
+    );
     const all = await server.call('servicesAll', {}, { token: t.admin });
     expect(all.body.data!.find((s) => s.id === serviceId)?.is_active).toBe(false);
     const customer = await server.call('servicesList', { category_id: 0 });

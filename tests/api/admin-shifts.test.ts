@@ -3,7 +3,15 @@ import { addDays, format, parseISO } from 'date-fns';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stylistSlots } from '../../src/server/db/schema';
-import { bookAsGuest, demoStylist, offeredTimes, salonDate, signInAll, slotId, type Tokens } from '../fixtures/admin-world';
+import {
+  bookAsGuest,
+  demoStylist,
+  offeredTimes,
+  salonDate,
+  signInAll,
+  slotId,
+  type Tokens,
+} from '../fixtures/admin-world';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -32,7 +40,13 @@ async function cells(stylistId: number, from: string, to = from): Promise<number
   const rows = await server.deps.db
     .select()
     .from(stylistSlots)
-    .where(and(eq(stylistSlots.stylistId, stylistId), gte(stylistSlots.slotDate, from), lte(stylistSlots.slotDate, to)));
+    .where(
+      and(
+        eq(stylistSlots.stylistId, stylistId),
+        gte(stylistSlots.slotDate, from),
+        lte(stylistSlots.slotDate, to),
+      ),
+    );
   return rows.length;
 }
 
@@ -49,7 +63,9 @@ describe('the grid', () => {
   it('answers 401 without a token and 403 for a customer', async () => {
     expect((await server.call('timeslotsActive', {})).status).toBe(401);
     expect((await server.call('timeslotsActive', {}, { token: t.customer })).status).toBe(403);
-    expect((await server.call('saveShifts', { stylist_id: 1, shifts: [] }, { token: t.customer })).status).toBe(403);
+    expect(
+      (await server.call('saveShifts', { stylist_id: 1, shifts: [] }, { token: t.customer })).status,
+    ).toBe(403);
     expect((await server.call('generateSlots', { stylist_id: 1 }, { token: t.customer })).status).toBe(403);
   });
 });
@@ -62,10 +78,22 @@ describe('saving shifts', () => {
     const service = [daniel.serviceIds[0]!];
     expect((await offeredTimes(server, daniel.id, day, service)).length).toBeGreaterThan(0);
     const nextBefore = await cells(daniel.id, next);
-    const res = await server.call('saveShifts', { stylist_id: daniel.id, shifts: [{ shift_date: day, day_off: true }] }, { token: t.staff });
+    const res = await server.call(
+      'saveShifts',
+      { stylist_id: daniel.id, shifts: [{ shift_date: day, day_off: true }] },
+      { token: t.staff },
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Schedule updated successfully');
-    expect(res.body.data).toEqual([{ shift_date: day, shift_start_slot_id: null, shift_end_slot_id: null, day_off: true, source: 'override' }]);
+    expect(res.body.data).toEqual([
+      {
+        shift_date: day,
+        shift_start_slot_id: null,
+        shift_end_slot_id: null,
+        day_off: true,
+        source: 'override',
+      },
+    ]);
     expect(await offeredTimes(server, daniel.id, day, service)).toEqual([]);
     expect(await cells(daniel.id, day)).toBe(0);
     expect(await cells(daniel.id, next)).toBe(nextBefore);
@@ -76,26 +104,69 @@ describe('saving shifts', () => {
     const day = await workday(1);
     const res = await server.call(
       'saveShifts',
-      { stylist_id: daniel.id, shifts: [{ shift_date: day, shift_start_slot_id: await slot('12:00'), shift_end_slot_id: await slot('15:00') }] },
+      {
+        stylist_id: daniel.id,
+        shifts: [
+          {
+            shift_date: day,
+            shift_start_slot_id: await slot('12:00'),
+            shift_end_slot_id: await slot('15:00'),
+          },
+        ],
+      },
       { token: t.admin },
     );
     expect(res.status).toBe(200);
     expect(await cells(daniel.id, day)).toBe(6);
-    const mensCut = (await server.call('servicesAll', {}, { token: t.admin })).body.data!.find((s) => s.name === "Men's Cut")!;
-    expect(await offeredTimes(server, daniel.id, day, [mensCut.id])).toEqual(['12:00', '12:30', '13:00', '13:30', '14:00', '14:30']);
+    const mensCut = (await server.call('servicesAll', {}, { token: t.admin })).body.data!.find(
+      (s) => s.name === "Men's Cut",
+    )!;
+    expect(await offeredTimes(server, daniel.id, day, [mensCut.id])).toEqual([
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+    ]);
   });
 
   it('turns a day off back into a working day', async () => {
     const daniel = await demoStylist(server, 'Daniel Tan');
     const day = await workday(0);
-    await server.call('saveShifts', { stylist_id: daniel.id, shifts: [{ shift_date: day, shift_start_slot_id: await slot('09:00'), shift_end_slot_id: await slot('17:00') }] }, { token: t.admin });
+    await server.call(
+      'saveShifts',
+      {
+        stylist_id: daniel.id,
+        shifts: [
+          {
+            shift_date: day,
+            shift_start_slot_id: await slot('09:00'),
+            shift_end_slot_id: await slot('17:00'),
+          },
+        ],
+      },
+      { token: t.admin },
+    );
     expect(await cells(daniel.id, day)).toBe(16);
   });
 
   it('refuses a shift that starts after or when it ends, naming the date', async () => {
     const day = await workday(2);
-    for (const [from, to] of [['15:00', '10:00'], ['10:00', '10:00']]) {
-      const res = await server.call('saveShifts', { stylist_id: 1, shifts: [{ shift_date: day, shift_start_slot_id: await slot(from!), shift_end_slot_id: await slot(to!) }] }, { token: t.admin });
+    for (const [from, to] of [
+      ['15:00', '10:00'],
+      ['10:00', '10:00'],
+    ]) {
+      const res = await server.call(
+        'saveShifts',
+        {
+          stylist_id: 1,
+          shifts: [
+            { shift_date: day, shift_start_slot_id: await slot(from!), shift_end_slot_id: await slot(to!) },
+          ],
+        },
+        { token: t.admin },
+      );
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(`On ${day} the shift must start before it ends`);
     }
@@ -103,39 +174,95 @@ describe('saving shifts', () => {
 
   it('refuses a working day without both times, a repeated date, a date that does not exist, and no dates', async () => {
     const day = await workday(2);
-    const missing = await server.call('saveShifts', { stylist_id: 1, shifts: [{ shift_date: day, shift_start_slot_id: await slot('10:00') }] }, { token: t.admin });
+    const missing = await server.call(
+      'saveShifts',
+      { stylist_id: 1, shifts: [{ shift_date: day, shift_start_slot_id: await slot('10:00') }] },
+      { token: t.admin },
+    );
     expect(missing.body.message).toBe(`Please select a start and end time for ${day}`);
-    const twice = await server.call('saveShifts', { stylist_id: 1, shifts: [{ shift_date: day, day_off: true }, { shift_date: day, day_off: true }] }, { token: t.admin });
+    const twice = await server.call(
+      'saveShifts',
+      {
+        stylist_id: 1,
+        shifts: [
+          { shift_date: day, day_off: true },
+          { shift_date: day, day_off: true },
+        ],
+      },
+      { token: t.admin },
+    );
     expect(twice.status).toBe(400);
-    const bogus = await server.call('saveShifts', { stylist_id: 1, shifts: [{ shift_date: '2030-02-30', day_off: true }] }, { token: t.admin });
+    const bogus = await server.call(
+      'saveShifts',
+      { stylist_id: 1, shifts: [{ shift_date: '2030-02-30', day_off: true }] },
+      { token: t.admin },
+    );
     expect(bogus.status).toBe(400);
-    expect((await server.call('saveShifts', { stylist_id: 1, shifts: [] }, { token: t.admin })).status).toBe(400);
+    expect((await server.call('saveShifts', { stylist_id: 1, shifts: [] }, { token: t.admin })).status).toBe(
+      400,
+    );
   });
 
   it('asks to select a stylist when none is chosen, and answers 404 for an unknown one', async () => {
     const day = await workday(2);
-    const none = await server.call('saveShifts', { stylist_id: 0, shifts: [{ shift_date: day, day_off: true }] }, { token: t.admin });
+    const none = await server.call(
+      'saveShifts',
+      { stylist_id: 0, shifts: [{ shift_date: day, day_off: true }] },
+      { token: t.admin },
+    );
     expect(none.status).toBe(400);
     expect(none.body.errors).toEqual(['stylist_id: Please select a stylist']);
-    const ghost = await server.call('saveShifts', { stylist_id: 99999, shifts: [{ shift_date: day, day_off: true }] }, { token: t.admin });
+    const ghost = await server.call(
+      'saveShifts',
+      { stylist_id: 99999, shifts: [{ shift_date: day, day_off: true }] },
+      { token: t.admin },
+    );
     expect(ghost.status).toBe(404);
   });
 
   it('refuses a change that would strand a booking, naming it, and changes nothing', async () => {
     const aisha = await demoStylist(server, 'Aisha Rahman');
     const day = await workday(3);
-    await bookAsGuest(server, { stylistId: aisha.id, date: day, time: '10:00', serviceIds: [aisha.serviceIds[0]!], name: 'Irene Booked' });
+    await bookAsGuest(server, {
+      stylistId: aisha.id,
+      date: day,
+      time: '10:00',
+      serviceIds: [aisha.serviceIds[0]!],
+      name: 'Irene Booked',
+    });
     const before = await cells(aisha.id, day);
-    for (const shift of [{ shift_date: day, day_off: true }, { shift_date: day, shift_start_slot_id: await slot('12:00'), shift_end_slot_id: await slot('17:00') }]) {
-      const res = await server.call('saveShifts', { stylist_id: aisha.id, shifts: [shift] }, { token: t.admin });
+    for (const shift of [
+      { shift_date: day, day_off: true },
+      { shift_date: day, shift_start_slot_id: await slot('12:00'), shift_end_slot_id: await slot('17:00') },
+    ]) {
+      const res = await server.call(
+        'saveShifts',
+        { stylist_id: aisha.id, shifts: [shift] },
+        { token: t.admin },
+      );
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe(`This change would leave Irene Booked's booking on ${day} at 10:00 AM outside the stylist's hours. Move or cancel that booking first.`);
+      expect(res.body.message).toBe(
+        `This change would leave Irene Booked's booking on ${day} at 10:00 AM outside the stylist's hours. Move or cancel that booking first.`,
+      );
     }
     expect(await cells(aisha.id, day)).toBe(before);
     const shifts = await server.call('shifts', { stylist_id: aisha.id, from_date: day }, { token: t.admin });
     expect(shifts.body.data![0]).toMatchObject({ shift_date: day, source: 'weekly' });
     // a shorter day that still covers the booking is fine
-    const ok = await server.call('saveShifts', { stylist_id: aisha.id, shifts: [{ shift_date: day, shift_start_slot_id: await slot('09:00'), shift_end_slot_id: await slot('11:00') }] }, { token: t.admin });
+    const ok = await server.call(
+      'saveShifts',
+      {
+        stylist_id: aisha.id,
+        shifts: [
+          {
+            shift_date: day,
+            shift_start_slot_id: await slot('09:00'),
+            shift_end_slot_id: await slot('11:00'),
+          },
+        ],
+      },
+      { token: t.admin },
+    );
     expect(ok.status).toBe(200);
   });
 });
@@ -144,17 +271,32 @@ describe('reading shifts', () => {
   it('gives 4 weeks from today, each day from its saved shift or the weekly hours', async () => {
     const priya = await demoStylist(server, 'Priya Nair');
     const day = await workday(4);
-    await server.call('saveShifts', { stylist_id: priya.id, shifts: [{ shift_date: day, day_off: true }] }, { token: t.admin });
+    await server.call(
+      'saveShifts',
+      { stylist_id: priya.id, shifts: [{ shift_date: day, day_off: true }] },
+      { token: t.admin },
+    );
     const res = await server.call('shifts', { stylist_id: priya.id }, { token: t.staff });
     expect(res.status).toBe(200);
     const days = res.body.data!;
     expect(days).toHaveLength(28);
     expect(days[0]!.shift_date).toBe(await salonDate(server, 0));
-    expect(days.find((d) => d.shift_date === day)).toEqual({ shift_date: day, shift_start_slot_id: null, shift_end_slot_id: null, day_off: true, source: 'override' });
+    expect(days.find((d) => d.shift_date === day)).toEqual({
+      shift_date: day,
+      shift_start_slot_id: null,
+      shift_end_slot_id: null,
+      day_off: true,
+      source: 'override',
+    });
     const sunday = days.find((d) => parseISO(d.shift_date).getDay() === 0)!;
     expect(sunday).toMatchObject({ day_off: true, source: 'weekly' });
     const saturday = days.find((d) => parseISO(d.shift_date).getDay() === 6)!;
-    expect(saturday).toMatchObject({ day_off: false, source: 'weekly', shift_start_slot_id: await slot('10:00'), shift_end_slot_id: await slot('16:00') });
+    expect(saturday).toMatchObject({
+      day_off: false,
+      source: 'weekly',
+      shift_start_slot_id: await slot('10:00'),
+      shift_end_slot_id: await slot('16:00'),
+    });
   });
 
   it('starts the window at from_date when given', async () => {
@@ -171,7 +313,9 @@ describe('generating slots', () => {
     const today = await salonDate(server, 0);
     const until = plus(today, 27);
     const published = await cells(sofia.id, today, until);
-    await server.deps.db.delete(stylistSlots).where(and(eq(stylistSlots.stylistId, sofia.id), gte(stylistSlots.slotDate, plus(today, 7))));
+    await server.deps.db
+      .delete(stylistSlots)
+      .where(and(eq(stylistSlots.stylistId, sofia.id), gte(stylistSlots.slotDate, plus(today, 7))));
     const missing = published - (await cells(sofia.id, today, until));
     expect(missing).toBeGreaterThan(0);
     const first = await server.call('generateSlots', { stylist_id: sofia.id }, { token: t.staff });
@@ -187,26 +331,47 @@ describe('generating slots', () => {
     const kenji = await demoStylist(server, 'Kenji Watanabe');
     const from = await salonDate(server, 30);
     const to = plus(from, 6); // a whole week: 5 days of 16 cells and a Saturday of 12
-    const res = await server.call('generateSlots', { stylist_id: kenji.id, from_date: from, to_date: to }, { token: t.admin });
+    const res = await server.call(
+      'generateSlots',
+      { stylist_id: kenji.id, from_date: from, to_date: to },
+      { token: t.admin },
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Time slots added');
     expect(res.body.data).toEqual({ created: 5 * 16 + 12, from_date: from, to_date: to });
-    const again = await server.call('generateSlots', { stylist_id: kenji.id, from_date: from, to_date: to }, { token: t.admin });
+    const again = await server.call(
+      'generateSlots',
+      { stylist_id: kenji.id, from_date: from, to_date: to },
+      { token: t.admin },
+    );
     expect(again.body.data!.created).toBe(0);
     expect(await cells(kenji.id, from, to)).toBe(92);
   });
 
   it('validates the range: "Please select a valid date range" and "Start date cannot be after end date"', async () => {
     const from = await salonDate(server, 3);
-    for (const body of [{ from_date: from }, { to_date: from }, { from_date: '', to_date: '' }, { from_date: '2030-02-31', to_date: '2030-03-02' }]) {
+    for (const body of [
+      { from_date: from },
+      { to_date: from },
+      { from_date: '', to_date: '' },
+      { from_date: '2030-02-31', to_date: '2030-03-02' },
+    ]) {
       const res = await server.call('generateSlots', { stylist_id: 1, ...body }, { token: t.admin });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBe('Please select a valid date range');
     }
-    const reversed = await server.call('generateSlots', { stylist_id: 1, from_date: plus(from, 2), to_date: from }, { token: t.admin });
+    const reversed = await server.call(
+      'generateSlots',
+      { stylist_id: 1, from_date: plus(from, 2), to_date: from },
+      { token: t.admin },
+    );
     expect(reversed.status).toBe(400);
     expect(reversed.body.message).toBe('Start date cannot be after end date');
-    const huge = await server.call('generateSlots', { stylist_id: 1, from_date: from, to_date: plus(from, 800) }, { token: t.admin });
+    const huge = await server.call(
+      'generateSlots',
+      { stylist_id: 1, from_date: from, to_date: plus(from, 800) },
+      { token: t.admin },
+    );
     expect(huge.status).toBe(400);
   });
 

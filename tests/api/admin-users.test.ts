@@ -41,7 +41,9 @@ describe('who may call the user calls', () => {
   it('answers 401 without a token and 403 for a customer', async () => {
     expect((await server.call('usersList', {})).status).toBe(401);
     expect((await server.call('usersList', {}, { token: t.customer })).status).toBe(403);
-    expect((await server.call('usersAdd', newUser('nobody') as never, { token: t.customer })).status).toBe(403);
+    expect((await server.call('usersAdd', newUser('nobody') as never, { token: t.customer })).status).toBe(
+      403,
+    );
   });
 
   it('lets Staff list users but not add, update or delete them', async () => {
@@ -50,17 +52,34 @@ describe('who may call the user calls', () => {
     expect(add.status).toBe(403);
     expect(add.body).toMatchObject({ success: false, code: 'forbidden' });
     const someone = await addUser('target1');
-    expect((await server.call('usersUpdate', { ...someone, full_name: 'Changed' }, { token: t.staff })).status).toBe(403);
+    expect(
+      (await server.call('usersUpdate', { ...someone, full_name: 'Changed' }, { token: t.staff })).status,
+    ).toBe(403);
     expect((await server.call('usersDelete', { id: someone.id }, { token: t.staff })).status).toBe(403);
   });
 });
 
 describe('adding a user', () => {
   it('creates a Staff user by default, active, and never returns the password', async () => {
-    const res = await server.call('usersAdd', { full_name: 'Nora Lee', username: 'nora', email: 'nora@example.com', password: 'long-enough-1' } as never, { token: t.admin });
+    const res = await server.call(
+      'usersAdd',
+      {
+        full_name: 'Nora Lee',
+        username: 'nora',
+        email: 'nora@example.com',
+        password: 'long-enough-1',
+      } as never,
+      { token: t.admin },
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('User created successfully');
-    expect(res.body.data).toMatchObject({ full_name: 'Nora Lee', username: 'nora', role_id: 2, is_active: true, phone_number: '' });
+    expect(res.body.data).toMatchObject({
+      full_name: 'Nora Lee',
+      username: 'nora',
+      role_id: 2,
+      is_active: true,
+      phone_number: '',
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password|long-enough/);
   });
 
@@ -71,29 +90,50 @@ describe('adding a user', () => {
   });
 
   it('requires full name, username, email and a password', async () => {
-    const res = await server.call('usersAdd', { full_name: '', username: '', email: '', password: '' } as never, { token: t.admin });
+    const res = await server.call(
+      'usersAdd',
+      { full_name: '', username: '', email: '', password: '' } as never,
+      { token: t.admin },
+    );
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual(expect.arrayContaining([
-      'full_name: This field is required',
-      'username: This field is required',
-      'email: This field is required',
-      'password: This field is required',
-    ]));
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        'full_name: This field is required',
+        'username: This field is required',
+        'email: This field is required',
+        'password: This field is required',
+      ]),
+    );
   });
 
   it('refuses a malformed email, a role other than 1 or 2 and a short phone', async () => {
-    const res = await server.call('usersAdd', newUser('bad', { email: 'not-an-email', role_id: 3, phone_number: '1234' }) as never, { token: t.admin });
+    const res = await server.call(
+      'usersAdd',
+      newUser('bad', { email: 'not-an-email', role_id: 3, phone_number: '1234' }) as never,
+      { token: t.admin },
+    );
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual(expect.arrayContaining(['email: Invalid format', 'phone_number: Phone number must be at least 8 digits']));
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        'email: Invalid format',
+        'phone_number: Phone number must be at least 8 digits',
+      ]),
+    );
     expect(res.body.errors.some((e) => e.startsWith('role_id:'))).toBe(true);
   });
 
   it('refuses a duplicate username or email with 409, whatever the case', async () => {
     await addUser('dup');
-    const byName = await server.call('usersAdd', newUser('other', { username: 'USER_DUP' }) as never, { token: t.admin });
+    const byName = await server.call('usersAdd', newUser('other', { username: 'USER_DUP' }) as never, {
+      token: t.admin,
+    });
     expect(byName.status).toBe(409);
     expect(byName.body.message).toBe('The username "USER_DUP" is already taken');
-    const byEmail = await server.call('usersAdd', newUser('other2', { email: 'User_Dup@Example.com' }) as never, { token: t.admin });
+    const byEmail = await server.call(
+      'usersAdd',
+      newUser('other2', { email: 'User_Dup@Example.com' }) as never,
+      { token: t.admin },
+    );
     expect(byEmail.status).toBe(409);
     expect(byEmail.body.message).toMatch(/already used by another user/);
   });
@@ -107,22 +147,34 @@ describe('adding a user', () => {
 describe('updating a user', () => {
   it('changes the fields, drops a password sent along and keeps the old one', async () => {
     const u = await addUser('upd');
-    const res = await server.call('usersUpdate', { ...u, full_name: 'Updated Name', role_id: 1, password: 'hijack-123' } as never, { token: t.admin });
+    const res = await server.call(
+      'usersUpdate',
+      { ...u, full_name: 'Updated Name', role_id: 1, password: 'hijack-123' } as never,
+      { token: t.admin },
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('User updated successfully');
     expect(res.body.data).toMatchObject({ id: u.id, full_name: 'Updated Name', role_id: 1 });
-    expect((await server.call('adminLogin', { username: 'user_upd', password: 'secret-pass-1' })).status).toBe(200);
-    expect((await server.call('adminLogin', { username: 'user_upd', password: 'hijack-123' })).status).toBe(401);
+    expect(
+      (await server.call('adminLogin', { username: 'user_upd', password: 'secret-pass-1' })).status,
+    ).toBe(200);
+    expect((await server.call('adminLogin', { username: 'user_upd', password: 'hijack-123' })).status).toBe(
+      401,
+    );
   });
 
-  it('refuses to take another user\'s username with 409', async () => {
+  it("refuses to take another user's username with 409", async () => {
     const u = await addUser('upd2');
     const res = await server.call('usersUpdate', { ...u, username: 'admin' }, { token: t.admin });
     expect(res.status).toBe(409);
   });
 
   it('answers 404 for an unknown user', async () => {
-    const res = await server.call('usersUpdate', { id: 99999, full_name: 'X', username: 'ghost', email: 'ghost@example.com' } as never, { token: t.admin });
+    const res = await server.call(
+      'usersUpdate',
+      { id: 99999, full_name: 'X', username: 'ghost', email: 'ghost@example.com' } as never,
+      { token: t.admin },
+    );
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('User not found');
   });
@@ -132,7 +184,9 @@ describe('updating a user', () => {
     const login = await server.call('adminLogin', { username: 'user_deact', password: 'secret-pass-1' });
     const token = login.body.data!.auth_token;
     expect((await server.call('usersList', {}, { token })).status).toBe(200);
-    expect((await server.call('usersUpdate', { ...u, is_active: false }, { token: t.admin })).status).toBe(200);
+    expect((await server.call('usersUpdate', { ...u, is_active: false }, { token: t.admin })).status).toBe(
+      200,
+    );
     expect((await server.call('usersList', {}, { token })).status).toBe(401);
   });
 });
@@ -153,7 +207,9 @@ describe('the self and last-Super-Admin rules', () => {
     const demo = await onlyDemoAdminIsSuper();
     const res = await server.call('usersUpdate', { ...demo, role_id: 2 }, { token: t.admin });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This is the last active Super Admin. Make another user Super Admin first.');
+    expect(res.body.message).toBe(
+      'This is the last active Super Admin. Make another user Super Admin first.',
+    );
   });
 
   it('does not count an inactive Super Admin as another one', async () => {
@@ -166,7 +222,8 @@ describe('the self and last-Super-Admin rules', () => {
   it('lets a Super Admin remove another while one remains, and of two demoting each other at once only one wins', async () => {
     const demo = await onlyDemoAdminIsSuper();
     const boss = await addUser('boss', { role_id: 1 });
-    const bossToken = (await server.call('adminLogin', { username: 'user_boss', password: 'secret-pass-1' })).body.data!.auth_token;
+    const bossToken = (await server.call('adminLogin', { username: 'user_boss', password: 'secret-pass-1' }))
+      .body.data!.auth_token;
     const [a, b] = await Promise.all([
       server.call('usersUpdate', { ...boss, role_id: 2 }, { token: t.admin }),
       server.call('usersUpdate', { ...demo, role_id: 2 }, { token: bossToken }),
@@ -174,7 +231,10 @@ describe('the self and last-Super-Admin rules', () => {
     // one wins; the other is refused, by the last-Super-Admin rule (409) or, when it came second, by its lost role (403)
     expect([a.status, b.status].filter((s) => s === 200)).toHaveLength(1);
     expect([403, 409]).toContain(a.status === 200 ? b.status : a.status);
-    if (b.status === 200) expect((await server.call('usersUpdate', { ...demo, role_id: 1 }, { token: bossToken })).status).toBe(200);
+    if (b.status === 200)
+      expect((await server.call('usersUpdate', { ...demo, role_id: 1 }, { token: bossToken })).status).toBe(
+        200,
+      );
     const del = await server.call('usersDelete', { id: boss.id }, { token: t.admin });
     expect(del.status).toBe(200);
   });
@@ -206,7 +266,10 @@ describe('listing users', () => {
     await addUser('searchme', { full_name: 'Zelda Quill', phone_number: '87654321' });
     for (const q of ['zelda', 'USER_SEARCHME', 'user_searchme@example', '87654321']) {
       const res = await server.call('usersList', { search_text: q }, { token: t.admin });
-      expect(res.body.data!.users.map((u) => u.username), q).toEqual(['user_searchme']);
+      expect(
+        res.body.data!.users.map((u) => u.username),
+        q,
+      ).toEqual(['user_searchme']);
     }
   });
 
@@ -217,13 +280,36 @@ describe('listing users', () => {
 
   it('gives an empty page for no match, a short last page, and an empty page past the end', async () => {
     const none = await server.call('usersList', { search_text: 'no-such-user-anywhere' }, { token: t.admin });
-    expect(none.body.data).toMatchObject({ users: [], total_records: 0, total_page_count: 0, page_number: 1 });
+    expect(none.body.data).toMatchObject({
+      users: [],
+      total_records: 0,
+      total_page_count: 0,
+      page_number: 1,
+    });
     for (let i = 0; i < 5; i++) await addUser(`pager${i}`, { full_name: `Pager Person ${i}` });
-    const last = await server.call('usersList', { search_text: 'Pager Person', page_number: 3, page_size: 2 }, { token: t.admin });
-    expect(last.body.data).toMatchObject({ total_records: 5, total_page_count: 3, page_number: 3, page_size: 2 });
+    const last = await server.call(
+      'usersList',
+      { search_text: 'Pager Person', page_number: 3, page_size: 2 },
+      { token: t.admin },
+    );
+    expect(last.body.data).toMatchObject({
+      total_records: 5,
+      total_page_count: 3,
+      page_number: 3,
+      page_size: 2,
+    });
     expect(last.body.data!.users.map((u) => u.full_name)).toEqual(['Pager Person 4']);
-    const past = await server.call('usersList', { search_text: 'Pager Person', page_number: 9, page_size: 2 }, { token: t.admin });
-    expect(past.body.data).toMatchObject({ users: [], total_records: 5, total_page_count: 3, page_number: 9 });
+    const past = await server.call(
+      'usersList',
+      { search_text: 'Pager Person', page_number: 9, page_size: 2 },
+      { token: t.admin },
+    );
+    expect(past.body.data).toMatchObject({
+      users: [],
+      total_records: 5,
+      total_page_count: 3,
+      page_number: 9,
+    });
   });
 
   it('refuses a page number below 1', async () => {

@@ -34,7 +34,8 @@ afterAll(async () => {
   await hooks.close();
 });
 
-const bookingRow = async (id: number) => (await server.deps.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const bookingRow = async (id: number) =>
+  (await server.deps.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
 describe('payment methods', () => {
   it('offers card and e-wallet from configuration, and paying at the salon only when the salon allows it', async () => {
@@ -55,7 +56,12 @@ describe('payment methods', () => {
 
 describe('a paid booking over HTTP', () => {
   it('books, pays on the sandbox page, confirms once and sends the webhook with every spec field', async () => {
-    const booked = await book(server, { stylist: STYLIST.mei, service: SERVICE.womensCut, date: weekday(2), time: '11:00' });
+    const booked = await book(server, {
+      stylist: STYLIST.mei,
+      service: SERVICE.womensCut,
+      date: weekday(2),
+      time: '11:00',
+    });
     expect(booked).toMatchObject({ proceed_to_pay: true, status: 'pending', payment_state: 'unpaid' });
 
     const co = await checkout(server, booked.id, booked.total_amount);
@@ -73,7 +79,9 @@ describe('a paid booking over HTTP', () => {
     expect(html).toContain(`S$${booked.total_amount.toFixed(2)}`);
     const form = parseForm(html);
     expect(form.action).toBe(`/sandbox-pay/${order_id}`);
-    expect(Object.keys(form.fields)).toEqual(expect.arrayContaining(['card_number', 'card_name', 'expiry', 'cvc', 'lang']));
+    expect(Object.keys(form.fields)).toEqual(
+      expect.arrayContaining(['card_number', 'card_name', 'expiry', 'cvc', 'lang']),
+    );
     expect(form.buttons.map((b) => b.value)).toEqual(['pay', 'cancel']);
 
     const paid = await submitSandbox(server, pay_url, CARD_OK);
@@ -108,13 +116,22 @@ describe('a paid booking over HTTP', () => {
       payment_Info: { payment_reference_no: q.get('accessOrderId') },
     });
     expect(status.body.data!.appointment_services).toEqual([
-      { name: "Women's Cut & Blow-dry", description: expect.any(String), duration_minutes: 60, price: booked.total_amount },
+      {
+        name: "Women's Cut & Blow-dry",
+        description: expect.any(String),
+        duration_minutes: 60,
+        price: booked.total_amount,
+      },
     ]);
     const row = await bookingRow(booked.id);
     expect(row).toMatchObject({ status: 'confirmed', paymentState: 'paid', holdExpiresAt: null });
 
     // the webhook, from the server's records
-    const hook = await waitFor(() => hooks.requests.find((r) => JSON.parse(r.body).booking?.booking_id === booked.id), 10_000, 'the webhook');
+    const hook = await waitFor(
+      () => hooks.requests.find((r) => JSON.parse(r.body).booking?.booking_id === booked.id),
+      10_000,
+      'the webhook',
+    );
     expect(hook.method).toBe('POST');
     expect(hook.headers['content-type']).toBe('application/json');
     expect(hook.headers['x-tress-event']).toBe('payment_success');
@@ -158,7 +175,13 @@ describe('a paid booking over HTTP', () => {
   });
 
   it('pays by e-wallet on the wallet form', async () => {
-    const booked = await book(server, { stylist: STYLIST.aisha, service: SERVICE.gelManicure, date: weekday(2), time: '14:00', keyword: 'ewallet' });
+    const booked = await book(server, {
+      stylist: STYLIST.aisha,
+      service: SERVICE.gelManicure,
+      date: weekday(2),
+      time: '14:00',
+      keyword: 'ewallet',
+    });
     const co = await checkout(server, booked.id, booked.total_amount, 'ewallet');
     const html = await (await fetch(new URL(co.body.data!.pay_url, server.url))).text();
     expect(Object.keys(parseForm(html).fields)).toEqual(expect.arrayContaining(['wallet', 'phone']));
@@ -194,7 +217,12 @@ describe('a paid booking over HTTP', () => {
   it('rejects card details that do not pass, and shows the page again with the errors', async () => {
     const booked = await book(server, { stylist: STYLIST.kenji, date: weekday(2), time: '09:00' });
     const co = await checkout(server, booked.id, booked.total_amount);
-    const res = await submitSandbox(server, co.body.data!.pay_url, { card_number: '4242 4242 4242 4241', card_name: '', expiry: '01/20', cvc: '1' });
+    const res = await submitSandbox(server, co.body.data!.pay_url, {
+      card_number: '4242 4242 4242 4241',
+      card_name: '',
+      expiry: '01/20',
+      cvc: '1',
+    });
     expect(res.status).toBe(400);
     expect(res.text).toContain('Please enter a valid card number');
     expect(res.text).toContain('Please enter the name on the card');
@@ -210,14 +238,22 @@ describe('a paid booking over HTTP', () => {
     expect(res.status).toBe(303);
     expect(res.location).toBe('/booking-cancelled');
     expect(await bookingRow(booked.id)).toMatchObject({ status: 'cancelled', paymentState: 'unpaid' });
-    const [payment] = await server.deps.db.select().from(payments).where(eq(payments.orderId, co.body.data!.order_id));
+    const [payment] = await server.deps.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, co.body.data!.order_id));
     expect(payment!.state).toBe('cancelled');
     const rebooked = await book(server, { ...opts, customer: { ...guest, email: 'other@example.com' } });
     expect(rebooked.status).toBe('pending');
   });
 
   it('serves the page in Chinese by Accept-Language or ?lang=zh', async () => {
-    const booked = await book(server, { stylist: STYLIST.priya, service: SERVICE.brows, date: weekday(3), time: '11:00' });
+    const booked = await book(server, {
+      stylist: STYLIST.priya,
+      service: SERVICE.brows,
+      date: weekday(3),
+      time: '11:00',
+    });
     const co = await checkout(server, booked.id, booked.total_amount);
     const url = new URL(co.body.data!.pay_url, server.url);
     const byHeader = await (await fetch(url, { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } })).text();
@@ -227,7 +263,9 @@ describe('a paid booking over HTTP', () => {
     url.searchParams.set('lang', 'zh');
     expect(await (await fetch(url)).text()).toContain('持卡人姓名');
     url.searchParams.set('lang', 'en');
-    expect(await (await fetch(url, { headers: { 'accept-language': 'zh' } })).text()).toContain('Name on card');
+    expect(await (await fetch(url, { headers: { 'accept-language': 'zh' } })).text()).toContain(
+      'Name on card',
+    );
   });
 
   it('answers an unknown order with a 404 page', async () => {
@@ -242,7 +280,9 @@ describe('checkout refusals', () => {
     const booked = await book(server, { stylist: STYLIST.mei, date: weekday(3), time: '14:00' });
     const res = await checkout(server, booked.id, booked.total_amount - 1);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(`The amount does not match the booking total of S$${booked.total_amount.toFixed(2)}. Please refresh and try again.`);
+    expect(res.body.message).toBe(
+      `The amount does not match the booking total of S$${booked.total_amount.toFixed(2)}. Please refresh and try again.`,
+    );
     const rows = await server.deps.db.select().from(payments).where(eq(payments.bookingId, booked.id));
     expect(rows).toHaveLength(0);
   });

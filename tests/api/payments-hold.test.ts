@@ -11,7 +11,8 @@ import { guest, SERVICE, STYLIST, weekday } from '../support/demo';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { book, bookAndPay, checkout, waitFor } from './payments-support';
 
-const bookingRow = async (server: TestServer, id: number) => (await server.deps.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const bookingRow = async (server: TestServer, id: number) =>
+  (await server.deps.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 const someoneElse = { ...guest, full_name: 'Another Guest', email: 'another@example.com' };
 
 describe('a short configured hold, worked by the job', () => {
@@ -26,16 +27,35 @@ describe('a short configured hold, worked by the job', () => {
     const held = await book(server, slot);
     expect(Date.parse(held.hold_expires_at!) - Date.now()).toBeLessThan(2_000);
     // while held, the time is taken
-    const taken = await server.call('book', { ...someoneElse, selected_service_ids: [slot.service], stylist_id: slot.stylist, booking_date: slot.date, start_slot_id: 3, payment_keyword: 'card' } as never);
+    const taken = await server.call('book', {
+      ...someoneElse,
+      selected_service_ids: [slot.service],
+      stylist_id: slot.stylist,
+      booking_date: slot.date,
+      start_slot_id: 3,
+      payment_keyword: 'card',
+    } as never);
     expect(taken.status).toBe(409);
-    await waitFor(async () => (await bookingRow(server, held.id)).status === 'cancelled', 10_000, 'the hold to lapse');
-    expect(await bookingRow(server, held.id)).toMatchObject({ status: 'cancelled', paymentState: 'unpaid', statusChangedBy: 'system' });
+    await waitFor(
+      async () => (await bookingRow(server, held.id)).status === 'cancelled',
+      10_000,
+      'the hold to lapse',
+    );
+    expect(await bookingRow(server, held.id)).toMatchObject({
+      status: 'cancelled',
+      paymentState: 'unpaid',
+      statusChangedBy: 'system',
+    });
     const again = await book(server, { ...slot, customer: someoneElse });
     expect(again.status).toBe('pending');
   });
 
   it('never expires a paid booking', async () => {
-    const { booking, ret } = await bookAndPay(server, { stylist: STYLIST.daniel, date: weekday(5), time: '10:00' });
+    const { booking, ret } = await bookAndPay(server, {
+      stylist: STYLIST.daniel,
+      date: weekday(5),
+      time: '10:00',
+    });
     await server.call('paymentStatus', ret);
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await bookingRow(server, booking.id)).toMatchObject({ status: 'confirmed', paymentState: 'paid' });
@@ -63,13 +83,27 @@ describe('payments that arrive after the hold lapsed (moved clock)', () => {
   });
 
   it('re-activates the booking when the time is still free', async () => {
-    const { booking, ret } = await bookAndPay(server, { stylist: STYLIST.sofia, service: SERVICE.brows, date: weekday(6), time: '10:00' });
+    const { booking, ret } = await bookAndPay(server, {
+      stylist: STYLIST.sofia,
+      service: SERVICE.brows,
+      date: weekday(6),
+      time: '10:00',
+    });
     later(16);
     expect(await releaseLapsedHolds(server.deps.db, server.deps.now())).toContain(booking.id);
     const res = await server.call('paymentStatus', ret);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ paid: true, refund_due: false, status: 'confirmed', payment_state: 'paid' });
-    expect(await bookingRow(server, booking.id)).toMatchObject({ status: 'confirmed', paymentState: 'paid', holdExpiresAt: null });
+    expect(res.body.data).toMatchObject({
+      paid: true,
+      refund_due: false,
+      status: 'confirmed',
+      payment_state: 'paid',
+    });
+    expect(await bookingRow(server, booking.id)).toMatchObject({
+      status: 'confirmed',
+      paymentState: 'paid',
+      holdExpiresAt: null,
+    });
   });
 
   it('records the payment for refund when the time was taken meanwhile, and never double-books', async () => {
@@ -81,8 +115,15 @@ describe('payments that arrive after the hold lapsed (moved clock)', () => {
 
     const res = await server.call('paymentStatus', ret);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ paid: false, refund_due: true, status: 'cancelled', payment_state: 'refund_due' });
-    expect(res.body.message).toBe('Your payment arrived after the held time ran out and the time was taken meanwhile. We will refund you in full.');
+    expect(res.body.data).toMatchObject({
+      paid: false,
+      refund_due: true,
+      status: 'cancelled',
+      payment_state: 'refund_due',
+    });
+    expect(res.body.message).toBe(
+      'Your payment arrived after the held time ran out and the time was taken meanwhile. We will refund you in full.',
+    );
     const [payment] = await server.deps.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(payment).toMatchObject({ state: 'paid', refundDue: true });
     expect(await bookingRow(server, taker.id)).toMatchObject({ status: 'pending' });
@@ -92,9 +133,22 @@ describe('payments that arrive after the hold lapsed (moved clock)', () => {
   });
 
   it('keeps a booking the customer cancelled cancelled, even if a payment still arrives', async () => {
-    const booked = await book(server, { stylist: STYLIST.aisha, service: SERVICE.brows, date: weekday(6), time: '10:00' });
-    const first = await bookAndPay(server, { stylist: STYLIST.aisha, service: SERVICE.brows, date: weekday(6), time: '11:00' });
-    await server.deps.db.update(bookings).set({ status: 'cancelled', statusChangedBy: 'frontdesk' }).where(eq(bookings.id, first.booking.id));
+    const booked = await book(server, {
+      stylist: STYLIST.aisha,
+      service: SERVICE.brows,
+      date: weekday(6),
+      time: '10:00',
+    });
+    const first = await bookAndPay(server, {
+      stylist: STYLIST.aisha,
+      service: SERVICE.brows,
+      date: weekday(6),
+      time: '11:00',
+    });
+    await server.deps.db
+      .update(bookings)
+      .set({ status: 'cancelled', statusChangedBy: 'frontdesk' })
+      .where(eq(bookings.id, first.booking.id));
     const res = await server.call('paymentStatus', first.ret);
     expect(res.body.data).toMatchObject({ paid: false, refund_due: true, status: 'cancelled' });
     expect(booked.status).toBe('pending');

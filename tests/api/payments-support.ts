@@ -4,10 +4,10 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PaymentStatusRequest } from '../../src/shared/contract/payments';
-import { signReturn } from '../../src/server/payments/sandbox';
 import type { ProviderReturn } from '../../src/server/payments/provider';
-import { guest, SERVICE, slotId, STYLIST, weekday } from '../support/demo';
+import { signReturn } from '../../src/server/payments/sandbox';
+import type { PaymentStatusRequest } from '../../src/shared/contract/payments';
+import { guest, SERVICE, STYLIST, slotId, weekday } from '../support/demo';
 import type { TestServer } from '../support/test-server';
 
 export type BookOptions = {
@@ -34,15 +34,31 @@ export async function book(server: TestServer, o: BookOptions = {}) {
     } as never,
     { token: o.token },
   );
-  if (res.status !== 200 || !res.body.data) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200 || !res.body.data)
+    throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
 
-export async function checkout(server: TestServer, bookingId: number, amount: number, method: 'card' | 'ewallet' = 'card', email = guest.email) {
-  return server.call('checkout', { order_reference_id: String(bookingId), online_payment_type: method, amount, email });
+export async function checkout(
+  server: TestServer,
+  bookingId: number,
+  amount: number,
+  method: 'card' | 'ewallet' = 'card',
+  email = guest.email,
+  token?: string,
+) {
+  return server.call(
+    'checkout',
+    { order_reference_id: String(bookingId), online_payment_type: method, amount, email },
+    { token },
+  );
 }
 
-export type SandboxForm = { action: string; fields: Record<string, string>; buttons: { name: string; value: string }[] };
+export type SandboxForm = {
+  action: string;
+  fields: Record<string, string>;
+  buttons: { name: string; value: string }[];
+};
 
 /** Reads the form of the sandbox page: its action, its named inputs (with their values) and its submit buttons. */
 export function parseForm(html: string): SandboxForm {
@@ -64,14 +80,24 @@ export function parseForm(html: string): SandboxForm {
   return { action: form[1]!.replace(/&amp;/g, '&'), fields, buttons };
 }
 
-export const CARD_OK = { card_number: '4242 4242 4242 4242', card_name: 'Test Guest', expiry: '12/39', cvc: '123' };
+export const CARD_OK = {
+  card_number: '4242 4242 4242 4242',
+  card_name: 'Test Guest',
+  expiry: '12/39',
+  cvc: '123',
+};
 export const CARD_DECLINED = { ...CARD_OK, card_number: '4000 0000 0000 0002' };
 
 /**
  * Opens the pay page, fills the form and presses a button as a browser would; returns the
  * response (redirects are not followed) and, for a redirect, its location.
  */
-export async function submitSandbox(server: TestServer, payUrl: string, input: Record<string, string>, button: 'pay' | 'cancel' = 'pay') {
+export async function submitSandbox(
+  server: TestServer,
+  payUrl: string,
+  input: Record<string, string>,
+  button: 'pay' | 'cancel' = 'pay',
+) {
   const page = await fetch(new URL(payUrl, server.url));
   if (page.status !== 200) throw new Error(`pay page answered ${page.status}`);
   const form = parseForm(await page.text());
@@ -104,9 +130,13 @@ export function statusRequest(location: string): PaymentStatusRequest {
 }
 
 /** Books, checks out and pays on the sandbox page; returns the booking and the signed return (not yet sent). */
-export async function bookAndPay(server: TestServer, o: BookOptions & { card?: Record<string, string> } = {}) {
+export async function bookAndPay(
+  server: TestServer,
+  o: BookOptions & { card?: Record<string, string> } = {},
+) {
   const booking = await book(server, o);
-  const co = await checkout(server, booking.id, booking.total_amount);
+  const email = typeof o.customer?.email === 'string' ? o.customer.email : guest.email;
+  const co = await checkout(server, booking.id, booking.total_amount, 'card', o.token ? '' : email, o.token);
   if (co.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(co.body)}`);
   const paid = await submitSandbox(server, co.body.data!.pay_url, o.card ?? CARD_OK);
   if (paid.status !== 303 || !paid.location) throw new Error(`sandbox answered ${paid.status}: ${paid.text}`);
@@ -164,7 +194,11 @@ export async function startReceiver(answer: (n: number) => number | 'hang' = () 
 }
 
 /** Polls until `check` returns a value (not undefined/false) or the time runs out. */
-export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000, what = 'condition'): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await check();
@@ -174,7 +208,11 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000
   }
 }
 
-export type SmtpServer = { url: string; messages: { from: string; to: string[]; data: string }[]; close: () => Promise<void> };
+export type SmtpServer = {
+  url: string;
+  messages: { from: string; to: string[]; data: string }[];
+  close: () => Promise<void>;
+};
 
 /** A minimal SMTP server on 127.0.0.1 that accepts every message and keeps it. */
 export async function startSmtpServer(): Promise<SmtpServer> {
@@ -235,4 +273,24 @@ export async function startSmtpServer(): Promise<SmtpServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** The typed calls of a server running in another process, for the helpers above. */
+export function remoteServer(url: string): TestServer {
+  const call: TestServer['call'] = async (name, body, opts = {}) => {
+    const { api } = await import('../../src/shared/contract/routes');
+    const headers: Record<string, string> = {
+      'accept-language': opts.lang ?? 'en',
+      'content-type': 'application/json',
+      ...opts.headers,
+    };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const res = await fetch(`${url}/api${api[name].path}`, {
+      method: api[name].method,
+      headers,
+      body: api[name].method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    });
+    return { status: res.status, body: (await res.json()) as never };
+  };
+  return { url, call } as TestServer;
 }

@@ -35,22 +35,134 @@ type Visit = {
 };
 
 const VISITS: Visit[] = [
-  { stylist: 0, services: [0], daysAgo: 3, time: '10:00', who: 'demo', rating: 5, comment: 'Mei listened to exactly what I wanted. Best colour I have had in years.' },
-  { stylist: 0, services: [2], daysAgo: 9, time: '13:00', who: 'Hannah Goh', rating: 5, comment: 'Beautiful balayage, so natural. Worth every cent.' },
-  { stylist: 0, services: [0], daysAgo: 17, time: '11:00', who: 'Tan Jia Hui', rating: 4, comment: '发色很自然，服务很贴心。' },
-  { stylist: 1, services: [0], daysAgo: 4, time: '09:30', who: 'Marcus Lee', rating: 5, comment: 'Quick, sharp and friendly. Will be back.' },
-  { stylist: 1, services: [0], daysAgo: 12, time: '15:00', who: 'Ethan Wong', rating: 4, comment: 'Good cut, a short wait at the start.' },
+  {
+    stylist: 0,
+    services: [0],
+    daysAgo: 3,
+    time: '10:00',
+    who: 'demo',
+    rating: 5,
+    comment: 'Mei listened to exactly what I wanted. Best colour I have had in years.',
+  },
+  {
+    stylist: 0,
+    services: [2],
+    daysAgo: 9,
+    time: '13:00',
+    who: 'Hannah Goh',
+    rating: 5,
+    comment: 'Beautiful balayage, so natural. Worth every cent.',
+  },
+  {
+    stylist: 0,
+    services: [0],
+    daysAgo: 17,
+    time: '11:00',
+    who: 'Tan Jia Hui',
+    rating: 4,
+    comment: '发色很自然，服务很贴心。',
+  },
+  {
+    stylist: 1,
+    services: [0],
+    daysAgo: 4,
+    time: '09:30',
+    who: 'Marcus Lee',
+    rating: 5,
+    comment: 'Quick, sharp and friendly. Will be back.',
+  },
+  {
+    stylist: 1,
+    services: [0],
+    daysAgo: 12,
+    time: '15:00',
+    who: 'Ethan Wong',
+    rating: 4,
+    comment: 'Good cut, a short wait at the start.',
+  },
   { stylist: 1, services: [1], daysAgo: 24, time: '10:30', who: 'demo' },
   { stylist: 2, services: [0], daysAgo: 2, time: '14:00', who: 'demo' },
-  { stylist: 2, services: [0, 2], daysAgo: 8, time: '11:30', who: 'Nurul Huda', rating: 5, comment: 'Gorgeous nail art, still perfect after three weeks.' },
-  { stylist: 2, services: [1], daysAgo: 19, time: '15:00', who: 'Chloe Lim', rating: 5, comment: 'Relaxing pedicure and a spotless station.' },
-  { stylist: 3, services: [0], daysAgo: 5, time: '10:00', who: 'Amanda Teo', rating: 5, comment: 'My skin has never felt better. Sofia explains every step.' },
-  { stylist: 3, services: [1], daysAgo: 15, time: '14:30', who: 'Rachel Koh', rating: 4, comment: 'Lovely facial; the room was a little cold.' },
-  { stylist: 4, services: [0], daysAgo: 6, time: '12:00', who: 'Sarah Ng', rating: 5, comment: 'Kenji is a true artist with scissors.' },
-  { stylist: 4, services: [2], daysAgo: 13, time: '10:00', who: 'Daniel Chua', rating: 5, comment: '技术一流，非常专业。' },
-  { stylist: 4, services: [1], daysAgo: 26, time: '15:30', who: 'demo', rating: 4, comment: 'Great cut, and booking online was easy.' },
-  { stylist: 5, services: [0], daysAgo: 7, time: '10:30', who: 'Priyanka Das', rating: 5, comment: 'My wedding makeup was flawless all day.' },
-  { stylist: 5, services: [1], daysAgo: 20, time: '13:30', who: 'Grace Tan', rating: 4, comment: 'Neat brows, quick and gentle.' },
+  {
+    stylist: 2,
+    services: [0, 2],
+    daysAgo: 8,
+    time: '11:30',
+    who: 'Nurul Huda',
+    rating: 5,
+    comment: 'Gorgeous nail art, still perfect after three weeks.',
+  },
+  {
+    stylist: 2,
+    services: [1],
+    daysAgo: 19,
+    time: '15:00',
+    who: 'Chloe Lim',
+    rating: 5,
+    comment: 'Relaxing pedicure and a spotless station.',
+  },
+  {
+    stylist: 3,
+    services: [0],
+    daysAgo: 5,
+    time: '10:00',
+    who: 'Amanda Teo',
+    rating: 5,
+    comment: 'My skin has never felt better. Sofia explains every step.',
+  },
+  {
+    stylist: 3,
+    services: [1],
+    daysAgo: 15,
+    time: '14:30',
+    who: 'Rachel Koh',
+    rating: 4,
+    comment: 'Lovely facial; the room was a little cold.',
+  },
+  {
+    stylist: 4,
+    services: [0],
+    daysAgo: 6,
+    time: '12:00',
+    who: 'Sarah Ng',
+    rating: 5,
+    comment: 'Kenji is a true artist with scissors.',
+  },
+  {
+    stylist: 4,
+    services: [2],
+    daysAgo: 13,
+    time: '10:00',
+    who: 'Daniel Chua',
+    rating: 5,
+    comment: '技术一流，非常专业。',
+  },
+  {
+    stylist: 4,
+    services: [1],
+    daysAgo: 26,
+    time: '15:30',
+    who: 'demo',
+    rating: 4,
+    comment: 'Great cut, and booking online was easy.',
+  },
+  {
+    stylist: 5,
+    services: [0],
+    daysAgo: 7,
+    time: '10:30',
+    who: 'Priyanka Das',
+    rating: 5,
+    comment: 'My wedding makeup was flawless all day.',
+  },
+  {
+    stylist: 5,
+    services: [1],
+    daysAgo: 20,
+    time: '13:30',
+    who: 'Grace Tan',
+    rating: 4,
+    comment: 'Neat brows, quick and gentle.',
+  },
 ];
 
 /** A working day for the visit: Sundays move to Saturday, Saturday hours start at 10:00. */
@@ -58,13 +170,20 @@ function visitDate(today: string, v: Visit): { date: string; time: string } {
   let d = addDays(parseISO(today), -v.daysAgo);
   if (getDay(d) === 0) d = addDays(d, -1);
   const saturday = getDay(d) === 6;
-  return { date: format(d, 'yyyy-MM-dd'), time: saturday && (v.time < '10:00' || v.time >= '14:00') ? '11:00' : v.time };
+  return {
+    date: format(d, 'yyyy-MM-dd'),
+    time: saturday && (v.time < '10:00' || v.time >= '14:00') ? '11:00' : v.time,
+  };
 }
 
 const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`;
 
 export async function seedDemoVisits(db: Db, _config: Config): Promise<void> {
-  const claimed = await db.insert(appSecrets).values({ key: 'demo_visits_seeded', value: new Date().toISOString() }).onConflictDoNothing().returning();
+  const claimed = await db
+    .insert(appSecrets)
+    .values({ key: 'demo_visits_seeded', value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning();
   if (claimed.length === 0) return;
   const tz = (await readSalonProfile(db)).time_zone;
   const team = await db.select().from(stylists).orderBy(asc(stylists.id));
@@ -90,9 +209,10 @@ export async function seedDemoVisits(db: Db, _config: Config): Promise<void> {
     const total = chosen.reduce((sum, o) => sum + Math.round(Number(o.price) * 100), 0) / 100;
     const startsAt = salonInstant(date, time, tz);
     const endsAt = new Date(startsAt.getTime() + duration * 60_000);
-    const customer = v.who === 'demo' && demo
-      ? { id: demo.id, name: demo.fullName, email: demo.email, phone: demo.phoneNumber }
-      : { id: null, name: v.who, email: emailOf(v.who), phone: `9${String(1000000 + i * 7919).slice(-7)}` };
+    const customer =
+      v.who === 'demo' && demo
+        ? { id: demo.id, name: demo.fullName, email: demo.email, phone: demo.phoneNumber }
+        : { id: null, name: v.who, email: emailOf(v.who), phone: `9${String(1000000 + i * 7919).slice(-7)}` };
     try {
       await db.transaction(async (tx) => {
         const [b] = await tx

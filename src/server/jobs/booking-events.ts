@@ -19,7 +19,12 @@ import { paymentSuccessWebhook } from './webhook-payload';
  * `payment_success` webhook. `lang` is the customer's language; it is kept with the confirmation
  * and reused by the booking's later messages (reminder, rating invitation).
  */
-export async function bookingConfirmed(tx: Tx, deps: Deps, bookingId: number, opts: { paid: boolean; lang?: Lang }): Promise<void> {
+export async function bookingConfirmed(
+  tx: Tx,
+  deps: Deps,
+  bookingId: number,
+  opts: { paid: boolean; lang?: Lang },
+): Promise<void> {
   const rec = await loadBookingRecord(tx, bookingId);
   if (!rec) return;
   const now = deps.now();
@@ -28,7 +33,11 @@ export async function bookingConfirmed(tx: Tx, deps: Deps, bookingId: number, op
       kind: OUTBOX_KIND.confirmation,
       bookingId,
       dedupeKey: `${OUTBOX_KIND.confirmation}:${bookingId}`,
-      payload: confirmationEmail(rec, opts.lang ?? 'en', { paid: opts.paid, publicUrl: deps.config.publicUrl, now }),
+      payload: confirmationEmail(rec, opts.lang ?? 'en', {
+        paid: opts.paid,
+        publicUrl: deps.config.publicUrl,
+        now,
+      }),
     });
   }
   if (!opts.paid) return;
@@ -51,7 +60,11 @@ export async function bookingConfirmed(tx: Tx, deps: Deps, bookingId: number, op
 export async function bookingCompleted(tx: Tx, deps: Deps, bookingId: number): Promise<void> {
   const rec = await loadBookingRecord(tx, bookingId);
   if (!rec?.booking.customerEmail) return;
-  const [rated] = await tx.select({ id: ratings.id }).from(ratings).where(eq(ratings.bookingId, bookingId)).limit(1);
+  const [rated] = await tx
+    .select({ id: ratings.id })
+    .from(ratings)
+    .where(eq(ratings.bookingId, bookingId))
+    .limit(1);
   if (rated) return;
   const link = ratingLink(deps.config.publicUrl, deps.secrets.rating, bookingId, rec.booking.customerId ?? 0);
   await enqueue(tx, deps.now(), {

@@ -19,7 +19,12 @@ export type EmailPayload = {
 };
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** The appointment's start in the salon's zone, e.g. `Tue, 3 Jun 2025, 9:30 am`. */
 export function appointmentWhen(rec: BookingRecord, lang: Lang): string {
@@ -34,7 +39,8 @@ export function appointmentWhen(rec: BookingRecord, lang: Lang): string {
   }).format(rec.booking.startsAt);
 }
 
-export const salonName = (rec: BookingRecord, lang: Lang) => (lang === 'zh' && rec.salon.name_zh ? rec.salon.name_zh : rec.salon.name);
+export const salonName = (rec: BookingRecord, lang: Lang) =>
+  lang === 'zh' && rec.salon.name_zh ? rec.salon.name_zh : rec.salon.name;
 
 type Line = [label: string, value: string];
 
@@ -42,7 +48,17 @@ function render(lang: Lang, rec: BookingRecord, intro: string[], lines: Line[], 
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
   const greeting = t('mail_greeting', { name: rec.booking.customerName });
   const signature = t('mail_signature', { salon: salonName(rec, lang) });
-  const text = [greeting, '', ...intro, '', ...lines.map(([l, v]) => `${l}: ${v}`), '', ...outro, '', signature].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...intro,
+    '',
+    ...lines.map(([l, v]) => `${l}: ${v}`),
+    '',
+    ...outro,
+    '',
+    signature,
+  ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#222;line-height:1.5">',
     `<p>${escapeHtml(greeting)}</p>`,
@@ -98,7 +114,11 @@ const hostOf = (publicUrl: string) => {
   }
 };
 
-export function confirmationEmail(rec: BookingRecord, lang: Lang, opts: { paid: boolean; publicUrl: string; now: Date }): EmailPayload {
+export function confirmationEmail(
+  rec: BookingRecord,
+  lang: Lang,
+  opts: { paid: boolean; publicUrl: string; now: Date },
+): EmailPayload {
   const salon = salonName(rec, lang);
   const { text, html } = render(
     lang,
@@ -117,7 +137,11 @@ export function confirmationEmail(rec: BookingRecord, lang: Lang, opts: { paid: 
   };
 }
 
-export function reminderEmail(rec: BookingRecord, lang: Lang, opts: { publicUrl: string; now: Date }): EmailPayload {
+export function reminderEmail(
+  rec: BookingRecord,
+  lang: Lang,
+  opts: { publicUrl: string; now: Date },
+): EmailPayload {
   const salon = salonName(rec, lang);
   const paid = rec.booking.paymentState === 'paid';
   const { text, html } = render(
@@ -142,9 +166,18 @@ export function ratingEmail(rec: BookingRecord, lang: Lang, link: string): Email
   const { text, html } = render(
     lang,
     rec,
-    [translate(lang, 'mail_rating_intro', { stylist: rec.stylist.fullName }), `${translate(lang, 'mail_rating_cta')}: ${link}`],
+    [
+      translate(lang, 'mail_rating_intro', { stylist: rec.stylist.fullName }),
+      `${translate(lang, 'mail_rating_cta')}: ${link}`,
+    ],
     [],
     [],
   );
-  return { lang, to: rec.booking.customerEmail, subject: translate(lang, 'mail_rating_subject', { salon }), text, html };
+  return {
+    lang,
+    to: rec.booking.customerEmail,
+    subject: translate(lang, 'mail_rating_subject', { salon }),
+    text,
+    html,
+  };
 }

@@ -17,7 +17,10 @@ export type IcsEvent = {
 
 /** `2025-06-03T01:30:00.000Z` -> `20250603T013000Z`. */
 export function icsTime(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Escapes backslash, semicolon, comma and newlines in a TEXT value. */
@@ -63,7 +66,13 @@ export function buildIcs(ev: IcsEvent): string {
     'STATUS:CONFIRMED',
   ];
   if (ev.alarmMinutes) {
-    lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${icsEscape(ev.summary)}`, `TRIGGER:-PT${ev.alarmMinutes}M`, 'END:VALARM');
+    lines.push(
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      `DESCRIPTION:${icsEscape(ev.summary)}`,
+      `TRIGGER:-PT${ev.alarmMinutes}M`,
+      'END:VALARM',
+    );
   }
   lines.push('END:VEVENT', 'END:VCALENDAR');
   return `${lines.map(icsFold).join('\r\n')}\r\n`;

@@ -10,10 +10,13 @@ import { enqueueDueReminders } from './reminders';
 /** One pass of every job; each step's failure is logged and does not stop the others. */
 export async function runJobsOnce(deps: Deps, signal?: AbortSignal): Promise<void> {
   const steps: [string, () => Promise<unknown>][] = [
-    ['hold expiry', async () => {
-      const released = await releaseLapsedHolds(deps.db, deps.now());
-      if (released.length) deps.log.info({ bookings: released }, 'released lapsed payment holds');
-    }],
+    [
+      'hold expiry',
+      async () => {
+        const released = await releaseLapsedHolds(deps.db, deps.now());
+        if (released.length) deps.log.info({ bookings: released }, 'released lapsed payment holds');
+      },
+    ],
     ['reminders', () => enqueueDueReminders(deps)],
     ['outbox', () => workOutbox(deps, signal)],
   ];

@@ -40,7 +40,14 @@ export async function enqueue(
 ): Promise<number | null> {
   const [row] = await db
     .insert(outbox)
-    .values({ kind: msg.kind, bookingId: msg.bookingId, dedupeKey: msg.dedupeKey, payload: msg.payload, nextAttemptAt: now, createdAt: now })
+    .values({
+      kind: msg.kind,
+      bookingId: msg.bookingId,
+      dedupeKey: msg.dedupeKey,
+      payload: msg.payload,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
   return row?.id ?? null;
@@ -68,7 +75,10 @@ export async function claimDue(deps: Deps, limit = BATCH): Promise<OutboxRow[]> 
     .for('update', { skipLocked: true });
   return deps.db
     .update(outbox)
-    .set({ lockedUntil: new Date(now.getTime() + deps.config.outboxLeaseMs), attempts: sql`${outbox.attempts} + 1` })
+    .set({
+      lockedUntil: new Date(now.getTime() + deps.config.outboxLeaseMs),
+      attempts: sql`${outbox.attempts} + 1`,
+    })
     .where(and(inArray(outbox.id, candidates), due))
     .returning();
 }
@@ -77,7 +87,13 @@ async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): Promise
   const timeoutMs = Math.min(10_000, Math.max(200, Math.floor(deps.config.outboxLeaseMs / 2)));
   switch (msg.kind) {
     case OUTBOX_KIND.paymentSuccess:
-      return postWebhook(deps, msg.id, msg.kind, msg.payload, AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]));
+      return postWebhook(
+        deps,
+        msg.id,
+        msg.kind,
+        msg.payload,
+        AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+      );
     case OUTBOX_KIND.confirmation:
     case OUTBOX_KIND.reminder:
     case OUTBOX_KIND.ratingInvitation:
@@ -120,16 +136,24 @@ export async function attempt(deps: Deps, msg: OutboxRow, signal: AbortSignal): 
         state: giveUp ? 'failed' : 'pending',
         lockedUntil: null,
         lastError: error,
-        nextAttemptAt: giveUp ? now : new Date(now.getTime() + backoffMs(deps.config.outboxBackoffMs, msg.attempts)),
+        nextAttemptAt: giveUp
+          ? now
+          : new Date(now.getTime() + backoffMs(deps.config.outboxBackoffMs, msg.attempts)),
       })
       .where(eq(outbox.id, msg.id));
-    deps.log.warn({ outbox_id: msg.id, kind: msg.kind, attempts: msg.attempts, error, gave_up: giveUp }, 'outbox delivery failed');
+    deps.log.warn(
+      { outbox_id: msg.id, kind: msg.kind, attempts: msg.attempts, error, gave_up: giveUp },
+      'outbox delivery failed',
+    );
     return false;
   }
 }
 
 /** Works the outbox until nothing is due (or a tick's share is done); returns how many were attempted. */
-export async function workOutbox(deps: Deps, signal: AbortSignal = new AbortController().signal): Promise<number> {
+export async function workOutbox(
+  deps: Deps,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<number> {
   let done = 0;
   while (done < MAX_PER_TICK && !signal.aborted) {
     const batch = await claimDue(deps);

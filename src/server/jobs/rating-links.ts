@@ -10,7 +10,12 @@ export function ratingToken(secret: string, bookingId: number, customerId: numbe
 }
 
 /** True when `token` was issued for exactly this booking and customer; constant time. */
-export function verifyRatingToken(secret: string, bookingId: number, customerId: number, token: string | undefined): boolean {
+export function verifyRatingToken(
+  secret: string,
+  bookingId: number,
+  customerId: number,
+  token: string | undefined,
+): boolean {
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
   const expected = Buffer.from(ratingToken(secret, bookingId, customerId));
   const given = Buffer.from(token);

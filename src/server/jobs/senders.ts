@@ -13,10 +13,19 @@ export type Delivery = { via: 'webhook' | 'smtp' | 'log'; to: string };
 /** The error text of a non-2xx answer (the spec's generic webhook helper). */
 export const webhookFailure = (status: number) => `Webhook request failed with status: ${status}`;
 
-export async function postWebhook(deps: Deps, id: number, kind: string, body: unknown, signal: AbortSignal): Promise<Delivery> {
+export async function postWebhook(
+  deps: Deps,
+  id: number,
+  kind: string,
+  body: unknown,
+  signal: AbortSignal,
+): Promise<Delivery> {
   const url = deps.config.webhookUrl;
   if (!url) {
-    deps.log.info({ outbox_id: id, kind, body }, 'webhook kept in the outbox and logged (WEBHOOK_URL is not set)');
+    deps.log.info(
+      { outbox_id: id, kind, body },
+      'webhook kept in the outbox and logged (WEBHOOK_URL is not set)',
+    );
     return { via: 'log', to: 'log' };
   }
   const json = JSON.stringify(body);
@@ -28,7 +37,8 @@ export async function postWebhook(deps: Deps, id: number, kind: string, body: un
     'x-tress-delivery': String(id),
   };
   if (deps.config.webhookSecret) {
-    headers['x-tress-signature'] = `sha256=${createHmac('sha256', deps.config.webhookSecret).update(json).digest('hex')}`;
+    headers['x-tress-signature'] =
+      `sha256=${createHmac('sha256', deps.config.webhookSecret).update(json).digest('hex')}`;
   }
   const res = await fetch(url, { method: 'POST', headers, body: json, signal, redirect: 'error' });
   await res.body?.cancel().catch(() => {});
@@ -52,7 +62,13 @@ function transportFor(smtpUrl: string, timeoutMs: number): Transporter {
   return t;
 }
 
-export async function sendEmail(deps: Deps, id: number, kind: string, mail: EmailPayload, timeoutMs: number): Promise<Delivery> {
+export async function sendEmail(
+  deps: Deps,
+  id: number,
+  kind: string,
+  mail: EmailPayload,
+  timeoutMs: number,
+): Promise<Delivery> {
   const smtpUrl = deps.config.smtpUrl;
   if (!smtpUrl) {
     deps.log.info(
@@ -68,7 +84,13 @@ export async function sendEmail(deps: Deps, id: number, kind: string, mail: Emai
     text: mail.text,
     html: mail.html,
     attachments: mail.ics
-      ? [{ filename: mail.ics.filename, content: mail.ics.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
+      ? [
+          {
+            filename: mail.ics.filename,
+            content: mail.ics.content,
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          },
+        ]
       : [],
     headers: { 'X-Tress-Message': `${kind}:${id}` },
   });

@@ -17,7 +17,14 @@ export type PaymentSuccessWebhook = {
   booking: {
     booking_id: number;
     customer: { name: string; email: string; phone: string };
-    services: { id: number; name: string; description: string; duration: number; price: number; category: string }[];
+    services: {
+      id: number;
+      name: string;
+      description: string;
+      duration: number;
+      price: number;
+      category: string;
+    }[];
     personnel: { id: number; name: string; specialties: string[] };
     appointment: { date: string; time: string; duration: number };
   };
@@ -39,7 +46,11 @@ export type PaymentSuccessWebhook = {
 
 export const WEBHOOK_SOURCE = 'tress';
 
-export function paymentSuccessWebhook(rec: BookingRecord, payment: PaymentRow, now: Date): PaymentSuccessWebhook {
+export function paymentSuccessWebhook(
+  rec: BookingRecord,
+  payment: PaymentRow,
+  now: Date,
+): PaymentSuccessWebhook {
   const b = rec.booking;
   return {
     event: 'payment_success',
@@ -57,7 +68,11 @@ export function paymentSuccessWebhook(rec: BookingRecord, payment: PaymentRow, n
         price: s.price,
         category: s.category || 'General',
       })),
-      personnel: { id: rec.stylist.id, name: rec.stylist.fullName, specialties: specialtiesOf(rec.stylist.speciality) },
+      personnel: {
+        id: rec.stylist.id,
+        name: rec.stylist.fullName,
+        specialties: specialtiesOf(rec.stylist.speciality),
+      },
       appointment: { date: b.bookingDate, time: rec.startTime, duration: b.durationMinutes },
     },
     payment: {

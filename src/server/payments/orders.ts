@@ -1,6 +1,7 @@
 /** Payment orders: the `payments` rows a checkout creates, found by the order id the provider knows. */
-import { eq } from 'drizzle-orm';
+
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { bookings, payments } from '../db/schema';
 

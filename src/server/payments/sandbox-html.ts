@@ -5,7 +5,12 @@
 import { type Lang, translate } from '../i18n/catalogue';
 
 export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 export const SANDBOX_WALLETS = [
   { value: 'grabpay', label: { en: 'GrabPay', zh: 'GrabPay' } },
@@ -98,7 +103,8 @@ ${field('cvc', t('sandbox_cvc'), 'type="text" inputmode="numeric" autocomplete="
 
 function walletFields(lang: Lang, t: (k: string) => string, v: Record<string, string>): string {
   const options = SANDBOX_WALLETS.map(
-    (w) => `<option value="${w.value}"${v.wallet === w.value ? ' selected' : ''}>${escapeHtml(w.label[lang])}</option>`,
+    (w) =>
+      `<option value="${w.value}"${v.wallet === w.value ? ' selected' : ''}>${escapeHtml(w.label[lang])}</option>`,
   ).join('');
   return `<fieldset><legend>${escapeHtml(t('sandbox_wallet_heading'))}</legend>
 <label>${escapeHtml(t('sandbox_wallet'))}<select name="wallet" required>${options}</select></label>

@@ -30,7 +30,8 @@ type Params = { orderId: string };
 
 const SECURITY_HEADERS = {
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -59,7 +60,12 @@ function readPayment(method: string, f: Form, now: Date): { errors: string[]; ou
     if (errors.length || !wallet) return { errors, outcome: null };
     return {
       errors,
-      outcome: { success: !f.decline, cardNo: `****${phone.slice(-4)}`, cardOrgn: wallet.value.toUpperCase(), declineKey: 'sandbox_result_wallet_declined' },
+      outcome: {
+        success: !f.decline,
+        cardNo: `****${phone.slice(-4)}`,
+        cardOrgn: wallet.value.toUpperCase(),
+        declineKey: 'sandbox_result_wallet_declined',
+      },
     };
   }
   const digits = (f.card_number ?? '').replace(/[\s-]/g, '');
@@ -87,15 +93,25 @@ export function registerSandboxPages(app: FastifyInstance, deps: Deps): void {
   if (deps.config.paymentProvider !== 'sandbox') return;
   app.register(async (scope) => {
     // Browsers post forms urlencoded; only this page reads them, so the parser stays in this scope.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
 
-    const showForm = async (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply, form: Form, errors: string[]) => {
+    const showForm = async (
+      req: FastifyRequest<{ Params: Params }>,
+      reply: FastifyReply,
+      form: Form,
+      errors: string[],
+    ) => {
       const lang = pageLang(req, form);
       const order = await findOrder(deps.db, req.params.orderId);
       if (!order) return html(reply, 404, messagePage(lang, 'sandbox_not_found_title', null));
-      if (order.payment.state !== 'pending') return html(reply, 409, messagePage(lang, 'sandbox_closed_title', 'sandbox_closed_text'));
+      if (order.payment.state !== 'pending')
+        return html(reply, 409, messagePage(lang, 'sandbox_closed_title', 'sandbox_closed_text'));
       const salon = await readSalonProfile(deps.db);
       const page = payPage({
         lang,
@@ -122,7 +138,8 @@ export function registerSandboxPages(app: FastifyInstance, deps: Deps): void {
         if (released || order.payment.state === 'cancelled') return reply.redirect('/booking-cancelled', 303);
         return html(reply, 409, messagePage(lang, 'sandbox_closed_title', 'sandbox_closed_text'));
       }
-      if (order.payment.state !== 'pending') return html(reply, 409, messagePage(lang, 'sandbox_closed_title', 'sandbox_closed_text'));
+      if (order.payment.state !== 'pending')
+        return html(reply, 409, messagePage(lang, 'sandbox_closed_title', 'sandbox_closed_text'));
       const { errors, outcome } = readPayment(order.payment.method, form, now);
       if (!outcome) return showForm(req, reply, form, errors);
       const ret = signReturn(deps.secrets.payment, {

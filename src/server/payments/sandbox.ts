@@ -10,7 +10,12 @@
 import { randomBytes } from 'node:crypto';
 import { formatAmount } from '../../shared/domain/money';
 import type { Deps } from '../deps';
-import { PAYMENT_SUCCESS_CODE, type PaymentProvider, type ProviderReturn, type VerifiedReturn } from './provider';
+import {
+  PAYMENT_SUCCESS_CODE,
+  type PaymentProvider,
+  type ProviderReturn,
+  type VerifiedReturn,
+} from './provider';
 import { type SignedParams, signParams, verifyParams } from './signature';
 
 export const SANDBOX_DECLINED_CARD = '4000000000000002';

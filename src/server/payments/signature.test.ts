@@ -6,7 +6,9 @@ const params = { resultCode: '0000', orderId: 'TR-1-AB', amount: '45.00', result
 
 describe('payment signatures', () => {
   it('sorts the names and encodes the values', () => {
-    expect(canonicalString(params)).toBe('amount=45.00&orderId=TR-1-AB&resultCode=0000&resultDesc=OK%20%26%20done');
+    expect(canonicalString(params)).toBe(
+      'amount=45.00&orderId=TR-1-AB&resultCode=0000&resultDesc=OK%20%26%20done',
+    );
   });
 
   it('verifies its own signature, in any case of hex', () => {

@@ -21,7 +21,8 @@ const ascii = (b: Buffer, at: number, n: number) => b.toString('latin1', at, at 
 
 /** PNG: signature, IHDR first, every chunk in bounds with a correct CRC, IDAT, then IEND. */
 function isPng(b: Buffer): boolean {
-  if (b.length < 8 || !b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return false;
+  if (b.length < 8 || !b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return false;
   let at = 8;
   let sawData = false;
   for (let first = true; at + 12 <= b.length; first = false) {
@@ -30,7 +31,11 @@ function isPng(b: Buffer): boolean {
     const end = at + 12 + len;
     if (!/^[A-Za-z]{4}$/.test(type) || end > b.length) return false;
     if (crc32(b.subarray(at + 4, at + 8 + len)) !== b.readUInt32BE(at + 8 + len)) return false;
-    if (first && (type !== 'IHDR' || len !== 13 || !saneSize(b.readUInt32BE(at + 8), b.readUInt32BE(at + 12)))) return false;
+    if (
+      first &&
+      (type !== 'IHDR' || len !== 13 || !saneSize(b.readUInt32BE(at + 8), b.readUInt32BE(at + 12)))
+    )
+      return false;
     if (type === 'IDAT') sawData = true;
     if (type === 'IEND') return sawData;
     at = end;
@@ -67,7 +72,11 @@ function isJpeg(b: Buffer): boolean {
     if (marker !== 0xda) continue;
     if (!sawFrame) return false;
     // Entropy-coded data runs to the next marker that is not a stuffed byte or a restart marker.
-    while (at + 1 < b.length && !(b[at] === 0xff && b[at + 1] !== 0x00 && !(b[at + 1]! >= 0xd0 && b[at + 1]! <= 0xd7))) at += 1;
+    while (
+      at + 1 < b.length &&
+      !(b[at] === 0xff && b[at + 1] !== 0x00 && !(b[at + 1]! >= 0xd0 && b[at + 1]! <= 0xd7))
+    )
+      at += 1;
     if (at + 1 >= b.length) return false;
     if (b[at + 1] === 0xd9) return true;
   }
@@ -86,7 +95,8 @@ function skipSubBlocks(b: Buffer, at: number): number {
 
 /** GIF: header, screen size, colour tables, extension and image blocks in bounds, then the trailer. */
 function isGif(b: Buffer): boolean {
-  if (b.length < 14 || !/^GIF8[79]a$/.test(ascii(b, 0, 6)) || !saneSize(b.readUInt16LE(6), b.readUInt16LE(8))) return false;
+  if (b.length < 14 || !/^GIF8[79]a$/.test(ascii(b, 0, 6)) || !saneSize(b.readUInt16LE(6), b.readUInt16LE(8)))
+    return false;
   const tableSize = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
   let at = 13 + tableSize(b[10]!);
   let sawImage = false;
@@ -112,7 +122,16 @@ function isWebp(b: Buffer): boolean {
   const end = 8 + b.readUInt32LE(4);
   if (end > b.length || end < 20) return false;
   const first = ascii(b, 12, 4);
-  if (first === 'VP8 ' && !(b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a && saneSize(b.readUInt16LE(26) & 0x3fff, b.readUInt16LE(28) & 0x3fff))) return false;
+  if (
+    first === 'VP8 ' &&
+    !(
+      b[23] === 0x9d &&
+      b[24] === 0x01 &&
+      b[25] === 0x2a &&
+      saneSize(b.readUInt16LE(26) & 0x3fff, b.readUInt16LE(28) & 0x3fff)
+    )
+  )
+    return false;
   if (first === 'VP8L' && b[20] !== 0x2f) return false;
   if (first === 'VP8X' && !saneSize(b.readUIntLE(24, 3) + 1, b.readUIntLE(27, 3) + 1)) return false;
   if (!['VP8 ', 'VP8L', 'VP8X'].includes(first)) return false;
@@ -164,7 +183,11 @@ export async function removeUpload(dataDir: string, url: string | null | undefin
  * Runs `save` with the stored image's URL (null without a file). The file is checked before
  * anything is written, and removed again when `save` fails, so a refused request leaves nothing.
  */
-export async function saveWithImage<T>(dataDir: string, file: UploadedFile | null, save: (url: string | null) => Promise<T>): Promise<T> {
+export async function saveWithImage<T>(
+  dataDir: string,
+  file: UploadedFile | null,
+  save: (url: string | null) => Promise<T>,
+): Promise<T> {
   if (file) checkImage(file);
   const url = file ? await storeImage(dataDir, file) : null;
   try {

@@ -5,7 +5,11 @@ import { Email } from '../fields';
 import { AppointmentService } from './bookings';
 
 /** `card` and `ewallet` (from configuration), and `salon` when the salon allows paying there. */
-export const PaymentMethod = z.object({ payment_keyword: z.string(), name: z.string(), description: z.string() });
+export const PaymentMethod = z.object({
+  payment_keyword: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
 export const CheckoutRequest = z.object({

@@ -74,7 +74,11 @@ export type Stylist = z.infer<typeof Stylist>;
 export const StylistPage = PageInfo.extend({ stylists: z.array(Stylist) });
 export type StylistPage = z.infer<typeof StylistPage>;
 
-export const ServicePrice = z.object({ service_id: Id, price: z.coerce.number().min(0).max(100000) });
+/** A stylist's price for a service: at least 0; a non-numeric entry reads as 0 (spec section 5). */
+export const ServicePrice = z.object({
+  service_id: Id,
+  price: z.preprocess((v) => (v === '' || v === null || Number.isNaN(Number(v)) ? 0 : v), z.coerce.number().min(0).max(100000)),
+});
 export type ServicePrice = z.infer<typeof ServicePrice>;
 
 /** A slot id from a form select; an empty select ('' or 0) means none. */

@@ -10,7 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
 import { ApiCallError, call } from '../../lib/api';
-import { adminToken, clearAdminSession, type StoredAdmin, saveAdminSession, storedAdmin } from '../../lib/session';
+import {
+  adminToken,
+  clearAdminSession,
+  type StoredAdmin,
+  saveAdminSession,
+  storedAdmin,
+} from '../../lib/session';
 import { AdminLayout } from './layout/admin-layout';
 import { UNAUTHORIZED_EVENT } from './lib/admin-api';
 import { AdminSessionProvider } from './lib/admin-session';

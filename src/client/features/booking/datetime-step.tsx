@@ -34,7 +34,7 @@ export function DateTimeStep({ state, dispatch, timeZone }: Props) {
     strip.current?.querySelector<HTMLElement>('[data-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, []);
 
-  const dayLabel = (iso: string, i: number) => (i === 0 ? t('datetime.today') : i === 1 ? t('datetime.tomorrow') : weekdayShort(lang, iso));
+  const dayLabel = (iso: string, i: number) => (i === 0 ? t('datetime.today') : weekdayShort(lang, iso));
 
   return (
     <>

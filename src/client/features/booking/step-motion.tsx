@@ -1,7 +1,9 @@
 /**
  * Step transitions: a short slide and fade in the direction of travel. framer-motion through
  * LazyMotion with `m` components (its animation features load on demand); MotionConfig
- * reducedMotion="user" drops the slide for people who ask for less motion.
+ * reducedMotion="user" drops the slide for people who ask for less motion. The wizard loads this
+ * module after the first paint and puts it in place at the first step change, so the step that
+ * appears then slides in (AnimatePresence animates its first child).
  */
 import { AnimatePresence, LazyMotion, MotionConfig, m } from 'framer-motion';
 import type { ReactNode } from 'react';
@@ -18,7 +20,7 @@ export function StepMotion({ stepKey, direction, children }: { stepKey: string; 
   return (
     <LazyMotion features={loadFeatures} strict>
       <MotionConfig reducedMotion="user">
-        <AnimatePresence mode="wait" initial={false} custom={direction}>
+        <AnimatePresence mode="wait" custom={direction}>
           <m.div
             key={stepKey}
             custom={direction}

@@ -20,10 +20,7 @@ export function Stepper({ steps, current, onGoTo }: { steps: readonly StepId[]; 
         const label = (
           <>
             <span className={styles.stepBar} aria-hidden="true" />
-            <span className={styles.stepText}>
-              <span className={styles.stepNumber}>{i + 1}. </span>
-              {t(`wizard.steps.${id}`)}
-            </span>
+            <span className={styles.stepText}>{t(`wizard.steps.${id}`)}</span>
           </>
         );
         return (

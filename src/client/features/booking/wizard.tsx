@@ -5,7 +5,7 @@
  * the submission.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -20,7 +20,6 @@ import { draftToRestore, type PendingBooking, updatePendingBooking } from './pen
 import { summaryLines, totalsOf } from './pricing';
 import { servicesQuery } from './queries';
 import { ServicesStep } from './services-step';
-import { StepMotion } from './step-motion';
 import { submitBooking } from './submit-booking';
 import { useDuration } from './use-duration';
 import { ActionBar, SidePanel, StepHeading, StepSkeleton, Stepper } from './wizard-frame';
@@ -30,6 +29,13 @@ import { canGoNext, currentStep, type Flow, initialWizardState, isStepComplete, 
 const PersonnelStep = lazy(() => import('./personnel-step').then((m) => ({ default: m.PersonnelStep })));
 const DateTimeStep = lazy(() => import('./datetime-step').then((m) => ({ default: m.DateTimeStep })));
 const CheckoutStep = lazy(() => import('./checkout-step').then((m) => ({ default: m.CheckoutStep })));
+
+type MotionModule = typeof import('./step-motion');
+
+/** Before the first step change: no motion library at all (it loads after the first paint). */
+function StillStep({ children }: { stepKey: string; direction: number; children: ReactNode }) {
+  return <div>{children}</div>;
+}
 
 function initState(returned: PendingBooking | null): WizardState {
   if (!returned) return initialWizardState;
@@ -59,6 +65,8 @@ export function Wizard() {
   const [triedSubmit, setTriedSubmit] = useState(false);
   const [contactErrors, setContactErrors] = useState<ContactErrors>({});
   const top = useRef<HTMLDivElement>(null);
+  const motion = useRef<MotionModule | null>(null);
+  const [animated, setAnimated] = useState(false);
   const currency = salon?.currency;
 
   useEffect(() => {
@@ -69,9 +77,12 @@ export function Wizard() {
     if (triedSubmit && !customer) setContactErrors(validateContact(state.contact));
   }, [state.contact, triedSubmit, customer]);
 
-  // the later steps arrive while the customer is still choosing services
+  // the later steps and the motion library arrive while the customer is still choosing services
   useEffect(() => {
     const id = window.setTimeout(() => {
+      void import('./step-motion').then((m) => {
+        motion.current = m;
+      });
       void import('./personnel-step');
       void import('./datetime-step');
       void import('./checkout-step');
@@ -82,6 +93,8 @@ export function Wizard() {
   const moveTo = useCallback((dir: number) => {
     setDirection(dir);
     setMoved(true);
+    // switching the wrapper only together with a step change, so nothing on screen remounts
+    if (motion.current) setAnimated(true);
     const y = top.current ? top.current.getBoundingClientRect().top + window.scrollY - 8 : 0;
     if (window.scrollY > y) window.scrollTo({ top: y });
   }, []);
@@ -140,6 +153,7 @@ export function Wizard() {
   const actionDisabled = isCheckout ? !isStepComplete(state) || count === 0 : !canGoNext(state);
   const onAction = isCheckout ? () => void submit() : goNext;
   const onBack = state.step > 0 ? () => goTo(state.step - 1) : undefined;
+  const StepWrap = animated && motion.current ? motion.current.StepMotion : StillStep;
   const summary = <BookingSummary lines={lines} totals={totals} stylist={state.stylist} date={state.date} slot={state.slot} currency={currency} />;
 
   return (
@@ -147,7 +161,7 @@ export function Wizard() {
       <div className={styles.layout}>
         <div className={styles.content} ref={top}>
           <Stepper steps={steps} current={state.step} onGoTo={busy ? undefined : goTo} />
-          <StepMotion stepKey={step} direction={direction}>
+          <StepWrap stepKey={step} direction={direction}>
             <StepHeading step={step} index={state.step} total={steps.length} focus={moved} />
             {state.step === 1 ? <FlowSwitch flow={state.flow} onChange={setFlow} /> : null}
             <div className={styles.stepBody}>
@@ -172,7 +186,7 @@ export function Wizard() {
                 ) : null}
               </Suspense>
             </div>
-          </StepMotion>
+          </StepWrap>
         </div>
         <SidePanel action={actionLabel} actionDisabled={actionDisabled} busy={busy} onAction={onAction} onBack={onBack}>
           {summary}

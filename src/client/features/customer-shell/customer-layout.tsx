@@ -3,7 +3,7 @@
  * use). Provides the salon profile, the signed-in customer and "open sign-in" to the pages.
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
@@ -24,6 +24,11 @@ export function CustomerLayout() {
 
   useEffect(() => {
     void restoreSession();
+  }, []);
+
+  // the prerendered first paint (index.html) gives way before the browser paints this page
+  useLayoutEffect(() => {
+    document.getElementById('prerender')?.remove();
   }, []);
 
   const requestSignIn = useCallback((mode: AuthMode = 'login') => setAuth(mode), []);

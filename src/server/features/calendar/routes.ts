@@ -7,6 +7,9 @@ export const calendarHandlers: Handlers = {
   calendar: async ({ deps, body }) => dayBookings(deps.db, body),
   updateStatus: async ({ deps, body, principal }) => {
     if (principal?.kind !== 'admin') throw unauthorized();
-    return withMessage(await setStatus(deps, principal.fullName, body.booking_id, body.status), 'booking_status_updated');
+    return withMessage(
+      await setStatus(deps, principal.fullName, body.booking_id, body.status),
+      'booking_status_updated',
+    );
   },
 };

@@ -30,7 +30,11 @@ function query(db: Db | Tx) {
 async function toCalendar(db: Db | Tx, rows: readonly Row[]): Promise<CalendarBooking[]> {
   const ids = rows.map((r) => r.b.id);
   const items = ids.length
-    ? await db.select().from(bookingServices).where(inArray(bookingServices.bookingId, ids)).orderBy(asc(bookingServices.position))
+    ? await db
+        .select()
+        .from(bookingServices)
+        .where(inArray(bookingServices.bookingId, ids))
+        .orderBy(asc(bookingServices.position))
     : [];
   return rows.map(({ b, personnelName, startTime }) => ({
     id: b.id,
@@ -59,8 +63,18 @@ async function toCalendar(db: Db | Tx, rows: readonly Row[]): Promise<CalendarBo
  */
 export async function dayBookings(db: Db, q: CalendarRequest): Promise<CalendarBooking[]> {
   const rows = await query(db)
-    .where(and(eq(bookings.bookingDate, q.date), q.personnel_id ? eq(bookings.stylistId, q.personnel_id) : undefined))
-    .orderBy(asc(bookings.startsAt), sql`${bookings.status} = 'cancelled'`, asc(stylists.fullName), asc(bookings.id));
+    .where(
+      and(
+        eq(bookings.bookingDate, q.date),
+        q.personnel_id ? eq(bookings.stylistId, q.personnel_id) : undefined,
+      ),
+    )
+    .orderBy(
+      asc(bookings.startsAt),
+      sql`${bookings.status} = 'cancelled'`,
+      asc(stylists.fullName),
+      asc(bookings.id),
+    );
   return toCalendar(db, rows);
 }
 
@@ -75,7 +89,12 @@ export async function oneBooking(db: Db | Tx, id: number): Promise<CalendarBooki
  * hold, so the hold job never cancels a booking staff put back or confirmed. Confirming queues the
  * confirmation, completing queues the rating invitation (both once per booking).
  */
-export async function setStatus(deps: Deps, actor: string, id: number, status: BookingStatus): Promise<CalendarBooking> {
+export async function setStatus(
+  deps: Deps,
+  actor: string,
+  id: number,
+  status: BookingStatus,
+): Promise<CalendarBooking> {
   const now = deps.now();
   try {
     return await deps.db.transaction(async (tx) => {
@@ -85,7 +104,13 @@ export async function setStatus(deps: Deps, actor: string, id: number, status: B
       if (b.status === 'cancelled') await releaseLapsedHolds(tx, now, b.stylistId);
       await tx
         .update(bookings)
-        .set({ status, statusChangedBy: actor, statusChangedAt: now, updatedAt: now, ...(status === 'cancelled' ? {} : { holdExpiresAt: null }) })
+        .set({
+          status,
+          statusChangedBy: actor,
+          statusChangedAt: now,
+          updatedAt: now,
+          ...(status === 'cancelled' ? {} : { holdExpiresAt: null }),
+        })
         .where(eq(bookings.id, id));
       if (status === 'confirmed') await bookingConfirmed(tx, deps, id, { paid: b.paymentState === 'paid' });
       if (status === 'completed') await bookingCompleted(tx, deps, id);

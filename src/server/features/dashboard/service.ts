@@ -2,14 +2,13 @@
  * The dashboard's figures, in the salon's time zone (the salon profile's). Bookings counted are the
  * ones not cancelled, by appointment date. Revenue is the total of bookings that are paid or
  * completed (a completed visit was paid at the salon at the latest), never of cancelled ones.
- * Pending counts every booking still waiting for a decision, leaving out unpaid holds that have
- * already lapsed (the hold job is about to cancel them).
+ * Pending counts every booking still waiting for a decision, whatever its date.
  */
 import { addDays, format, lastDayOfMonth, parseISO } from 'date-fns';
-import { and, count, desc, eq, gte, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { DashboardSummary } from '../../../shared/contract/back-office';
-import type { BookingStatus } from '../../../shared/enums';
 import { salonToday } from '../../../shared/domain/window';
+import type { BookingStatus } from '../../../shared/enums';
 import type { Db } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, timeSlots } from '../../db/schema';
@@ -28,14 +27,19 @@ async function monthByDay(db: Db, first: string, last: string) {
       revenue: sql<string>`coalesce(sum(case when ${earns} then ${bookings.totalAmount} else 0 end), 0)`,
     })
     .from(bookings)
-    .where(and(gte(bookings.bookingDate, first), lte(bookings.bookingDate, last), ne(bookings.status, 'cancelled')))
+    .where(
+      and(
+        gte(bookings.bookingDate, first),
+        lte(bookings.bookingDate, last),
+        ne(bookings.status, 'cancelled'),
+      ),
+    )
     .groupBy(bookings.bookingDate);
   return new Map(rows.map((r) => [r.date, { n: Number(r.n), cents: Math.round(Number(r.revenue) * 100) }]));
 }
 
-async function pendingCount(db: Db, now: Date): Promise<number> {
-  const lapsed = and(sql`${bookings.paymentState} in ('unpaid', 'failed')`, lte(bookings.holdExpiresAt, now));
-  const [row] = await db.select({ n: count() }).from(bookings).where(and(eq(bookings.status, 'pending'), not(sql`coalesce(${lapsed}, false)`)));
+async function pendingCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'pending'));
   return Number(row?.n ?? 0);
 }
 
@@ -67,14 +71,17 @@ export async function dashboardSummary(db: Db, now: Date): Promise<DashboardSumm
     const date = format(d, 'yyyy-MM-dd');
     daily.push({ date, count: days.get(date)?.n ?? 0 });
   }
-  const month = [...days.values()].reduce((m, d) => ({ n: m.n + d.n, cents: m.cents + d.cents }), { n: 0, cents: 0 });
+  const month = [...days.values()].reduce((m, d) => ({ n: m.n + d.n, cents: m.cents + d.cents }), {
+    n: 0,
+    cents: 0,
+  });
   return {
     summary: {
       todays_bookings: days.get(today)?.n ?? 0,
       todays_revenue: (days.get(today)?.cents ?? 0) / 100,
       month_bookings: month.n,
       month_revenue: month.cents / 100,
-      pending_count: await pendingCount(db, now),
+      pending_count: await pendingCount(db),
     },
     recent_bookings: await recentBookings(db),
     daily_bookings: daily,

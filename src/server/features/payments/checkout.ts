@@ -22,15 +22,21 @@ type BookingRow = typeof bookings.$inferSelect;
 function mayPay(booking: BookingRow, principal: Principal | null, email: string | undefined): boolean {
   if (principal?.kind === 'admin') return true;
   if (principal?.kind === 'customer' && booking.customerId === principal.customerId) return true;
-  return !!email && !!booking.customerEmail && email.trim().toLowerCase() === booking.customerEmail.trim().toLowerCase();
+  return (
+    !!email &&
+    !!booking.customerEmail &&
+    email.trim().toLowerCase() === booking.customerEmail.trim().toLowerCase()
+  );
 }
 
 /** Refuses a booking that cannot take a payment now, with the reason. */
 async function assertPayable(deps: Deps, booking: BookingRow, now: Date): Promise<void> {
-  if (booking.paymentState === 'paid' || booking.paymentState === 'refund_due') throw conflict('payment_already_paid');
+  if (booking.paymentState === 'paid' || booking.paymentState === 'refund_due')
+    throw conflict('payment_already_paid');
   if (booking.paymentState === 'not_required') throw conflict('payment_not_required');
   const lapsed = !!booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime();
-  if (booking.status === 'cancelled') throw conflict(lapsed ? 'payment_hold_expired' : 'payment_booking_cancelled');
+  if (booking.status === 'cancelled')
+    throw conflict(lapsed ? 'payment_hold_expired' : 'payment_booking_cancelled');
   if (booking.status === 'completed') throw conflict('payment_booking_closed');
   if (booking.status === 'pending' && lapsed) {
     await releaseLapsedHolds(deps.db, now, booking.stylistId);
@@ -38,7 +44,12 @@ async function assertPayable(deps: Deps, booking: BookingRow, now: Date): Promis
   }
 }
 
-export async function checkout(deps: Deps, body: CheckoutRequest, principal: Principal | null, lang: Lang): Promise<CheckoutResponse> {
+export async function checkout(
+  deps: Deps,
+  body: CheckoutRequest,
+  principal: Principal | null,
+  lang: Lang,
+): Promise<CheckoutResponse> {
   const bookingId = Number(body.order_reference_id);
   if (!Number.isSafeInteger(bookingId) || bookingId <= 0) throw notFound('booking_not_found');
   const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);

@@ -12,7 +12,8 @@ const VIAS = ['webhook', 'smtp', 'log'] as const;
 function toMessage(row: typeof outbox.$inferSelect): OutboxMessage {
   const p = (row.payload ?? {}) as Payload;
   const via = VIAS.find((v) => v === p.delivery?.via) ?? null;
-  const recipient = typeof p.to === 'string' ? p.to : typeof p.delivery?.to === 'string' ? p.delivery.to : null;
+  const recipient =
+    typeof p.to === 'string' ? p.to : typeof p.delivery?.to === 'string' ? p.delivery.to : null;
   return {
     id: row.id,
     kind: row.kind,

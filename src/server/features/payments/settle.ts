@@ -32,7 +32,15 @@ async function reactivate(tx: Tx, bookingId: number, method: string, now: Date):
     await tx.transaction(async (sp) => {
       await sp
         .update(bookings)
-        .set({ status: 'confirmed', paymentState: 'paid', paymentMethod: method, holdExpiresAt: null, statusChangedBy: PAYMENT_ACTOR, statusChangedAt: now, updatedAt: now })
+        .set({
+          status: 'confirmed',
+          paymentState: 'paid',
+          paymentMethod: method,
+          holdExpiresAt: null,
+          statusChangedBy: PAYMENT_ACTOR,
+          statusChangedAt: now,
+          updatedAt: now,
+        })
         .where(eq(bookings.id, bookingId));
     });
     return true;
@@ -72,12 +80,20 @@ async function applyPaid(tx: Tx, deps: Deps, payment: PaymentRow, now: Date, lan
     await bookingConfirmed(tx, deps, b.id, { paid: true, lang });
     return;
   }
-  await tx.update(bookings).set({ paymentState: 'refund_due', paymentMethod: payment.method, updatedAt: now }).where(eq(bookings.id, b.id));
+  await tx
+    .update(bookings)
+    .set({ paymentState: 'refund_due', paymentMethod: payment.method, updatedAt: now })
+    .where(eq(bookings.id, b.id));
   await flagRefund(tx, payment.id);
 }
 
 /** Records a verified result for a payment; a result for a payment already settled changes nothing. */
-export async function settlePayment(deps: Deps, paymentId: number, result: VerifiedReturn, lang: Lang): Promise<void> {
+export async function settlePayment(
+  deps: Deps,
+  paymentId: number,
+  result: VerifiedReturn,
+  lang: Lang,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const now = deps.now();
     const recorded = {

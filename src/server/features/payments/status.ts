@@ -16,7 +16,11 @@ import { settlePayment } from './settle';
 
 const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
 
-export async function paymentStatus(deps: Deps, body: PaymentStatusRequest, lang: Lang): Promise<WithMessage<PaymentStatusResponse>> {
+export async function paymentStatus(
+  deps: Deps,
+  body: PaymentStatusRequest,
+  lang: Lang,
+): Promise<WithMessage<PaymentStatusResponse>> {
   const verified = await createPaymentProvider(deps).verifyReturn({
     resultCode: body.result_code,
     resultDesc: body.result_description,
@@ -69,7 +73,10 @@ export async function statusView(deps: Deps, orderId: string): Promise<WithMessa
   };
   if (paid) return withMessage(data, 'payment_confirmed');
   if (payment.refundDue) {
-    return withMessage(data, booking.paymentState === 'refund_due' ? 'payment_refund_due' : 'payment_duplicate_refund');
+    return withMessage(
+      data,
+      booking.paymentState === 'refund_due' ? 'payment_refund_due' : 'payment_duplicate_refund',
+    );
   }
   if (payment.state === 'cancelled') return withMessage(data, 'payment_cancelled');
   return payment.resultDescription

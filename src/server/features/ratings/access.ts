@@ -13,7 +13,11 @@ import type { Principal } from '../../plugins/auth';
 export type RatingAccessRequest = { booking_id: number; customer_id: number; t?: string | undefined };
 export type BookingRow = typeof bookings.$inferSelect;
 
-export async function bookingForRating(deps: Deps, req: RatingAccessRequest, principal: Principal | null): Promise<BookingRow> {
+export async function bookingForRating(
+  deps: Deps,
+  req: RatingAccessRequest,
+  principal: Principal | null,
+): Promise<BookingRow> {
   const linked = verifyRatingToken(deps.secrets.rating, req.booking_id, req.customer_id, req.t);
   if (!linked && principal?.kind !== 'customer') throw forbidden('rating_link_invalid');
   const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, req.booking_id)).limit(1);
@@ -22,6 +26,7 @@ export async function bookingForRating(deps: Deps, req: RatingAccessRequest, pri
     if ((booking.customerId ?? 0) !== req.customer_id) throw forbidden('rating_link_invalid');
     return booking;
   }
-  if (!booking || principal?.kind !== 'customer' || booking.customerId !== principal.customerId) throw forbidden('rating_link_invalid');
+  if (!booking || principal?.kind !== 'customer' || booking.customerId !== principal.customerId)
+    throw forbidden('rating_link_invalid');
   return booking;
 }

@@ -10,5 +10,6 @@ export const ratingsHandlers: Handlers = {
     const booking = await bookingForRating(deps, body, principal);
     return ratingState(deps.db, booking.id);
   },
-  ratingsPending: ({ deps, principal }) => pendingRatings(deps.db, principal?.kind === 'customer' ? principal.customerId : 0),
+  ratingsPending: ({ deps, principal }) =>
+    pendingRatings(deps.db, principal?.kind === 'customer' ? principal.customerId : 0),
 };

@@ -45,7 +45,11 @@ export async function submitRating(
   if (inserted) return withMessage({ rating_id: inserted.id, already_submitted: false }, 'rating_submitted');
 
   const [existing] = await deps.db.select().from(ratings).where(eq(ratings.bookingId, booking.id)).limit(1);
-  const same = existing && existing.rating === body.rating && existing.comment === body.comment && (existing.serviceId ?? null) === serviceId;
+  const same =
+    existing &&
+    existing.rating === body.rating &&
+    existing.comment === body.comment &&
+    (existing.serviceId ?? null) === serviceId;
   if (!existing || !same) throw conflict('rating_already_submitted');
   return withMessage({ rating_id: existing.id, already_submitted: true }, 'rating_submitted');
 }

@@ -4,8 +4,9 @@
  * customer's name, email and phone, ordered by date and time, a page at a time. Amounts are
  * rounded to the cent; services are listed by name in the order they were booked.
  */
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+
 import { isValid, parseISO } from 'date-fns';
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { ReportAppointment, ReportPage, ReportRequest } from '../../../shared/contract/back-office';
 import type { BookingStatus, PaymentState } from '../../../shared/enums';
 import type { Db } from '../../db/connect';
@@ -28,7 +29,8 @@ function searchWhere(text: string): SQL | undefined {
 }
 
 function filters(q: ReportRequest): SQL | undefined {
-  if (!isValid(parseISO(q.from_date)) || !isValid(parseISO(q.to_date))) throw badRequest('date_range_invalid');
+  if (!isValid(parseISO(q.from_date)) || !isValid(parseISO(q.to_date)))
+    throw badRequest('date_range_invalid');
   if (q.from_date > q.to_date) throw badRequest('date_range_reversed');
   const status = q.booking_status === '' || q.booking_status === 'all' ? undefined : q.booking_status;
   return and(
@@ -54,7 +56,11 @@ export async function appointmentReport(db: Db, q: ReportRequest): Promise<Repor
     .offset((q.page_number - 1) * q.page_size);
   const ids = rows.map((r) => r.b.id);
   const items = ids.length
-    ? await db.select().from(bookingServices).where(inArray(bookingServices.bookingId, ids)).orderBy(asc(bookingServices.position))
+    ? await db
+        .select()
+        .from(bookingServices)
+        .where(inArray(bookingServices.bookingId, ids))
+        .orderBy(asc(bookingServices.position))
     : [];
   const appointments: ReportAppointment[] = rows.map(({ b, stylistName, startTime }) => ({
     id: b.id,
@@ -70,5 +76,11 @@ export async function appointmentReport(db: Db, q: ReportRequest): Promise<Repor
     payment_state: b.paymentState as PaymentState,
   }));
   const totalRecords = Number(total?.n ?? 0);
-  return { appointments, total_records: totalRecords, total_page_count: Math.ceil(totalRecords / q.page_size), page_number: q.page_number, page_size: q.page_size };
+  return {
+    appointments,
+    total_records: totalRecords,
+    total_page_count: Math.ceil(totalRecords / q.page_size),
+    page_number: q.page_number,
+    page_size: q.page_size,
+  };
 }

@@ -2,7 +2,16 @@
 import { withMessage } from '../../plugins/api-error';
 import type { Handlers } from '../../plugins/register-api';
 import { removeUpload, saveWithImage } from '../../plugins/uploads';
-import { allServices, assertCategory, deleteService, getService, insertService, listServices, serviceImage, updateService } from './service';
+import {
+  allServices,
+  assertCategory,
+  deleteService,
+  getService,
+  insertService,
+  listServices,
+  serviceImage,
+  updateService,
+} from './service';
 
 export const servicesHandlers: Handlers = {
   servicesGet: async ({ deps, lang, body }) => listServices(deps.db, lang, body),

@@ -5,12 +5,17 @@
  * instead of deleted, so past bookings and reports keep their service.
  */
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
-import type { Service, ServiceForm, ServicePage, ServiceUpdateForm } from '../../../shared/contract/catalogue';
+import type {
+  Service,
+  ServiceForm,
+  ServicePage,
+  ServiceUpdateForm,
+} from '../../../shared/contract/catalogue';
 import type { PagedRequest } from '../../../shared/fields';
 import { type Db, sqlState } from '../../db/connect';
 import { bookingServices, categories, services } from '../../db/schema';
-import { badRequest, notFound } from '../../plugins/api-error';
 import type { Lang } from '../../i18n/catalogue';
+import { badRequest, notFound } from '../../plugins/api-error';
 
 type ServiceRow = typeof services.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
@@ -76,7 +81,11 @@ export async function allServices(db: Db, lang: Lang): Promise<Service[]> {
 }
 
 export async function getService(db: Db, lang: Lang, id: number): Promise<Service> {
-  const [row] = await db.select({ s: services, c: categories }).from(services).leftJoin(categories, eq(categories.id, services.categoryId)).where(eq(services.id, id));
+  const [row] = await db
+    .select({ s: services, c: categories })
+    .from(services)
+    .leftJoin(categories, eq(categories.id, services.categoryId))
+    .where(eq(services.id, id));
   if (!row) throw notFound('service_not_found');
   return toService(row.s, row.c, lang);
 }
@@ -105,28 +114,44 @@ const columns = (f: ServiceForm) => ({
 });
 
 export async function insertService(db: Db, f: ServiceForm, imageUrl: string | null): Promise<number> {
-  const [row] = await db.insert(services).values({ ...columns(f), imageUrl }).returning({ id: services.id });
+  const [row] = await db
+    .insert(services)
+    .values({ ...columns(f), imageUrl })
+    .returning({ id: services.id });
   return row!.id;
 }
 
 /** Updates a service; the image changes only when a new one was uploaded. */
 export async function updateService(db: Db, f: ServiceUpdateForm, imageUrl: string | null): Promise<void> {
   const set = imageUrl ? { ...columns(f), imageUrl } : columns(f);
-  const updated = await db.update(services).set(set).where(eq(services.id, f.id)).returning({ id: services.id });
+  const updated = await db
+    .update(services)
+    .set(set)
+    .where(eq(services.id, f.id))
+    .returning({ id: services.id });
   if (updated.length === 0) throw notFound('service_not_found');
 }
 
 async function deactivate(db: Db, id: number, imageUrl: string | null) {
   await db.update(services).set({ isActive: false }).where(eq(services.id, id));
-  const [used] = await db.select({ n: count() }).from(bookingServices).where(eq(bookingServices.serviceId, id));
+  const [used] = await db
+    .select({ n: count() })
+    .from(bookingServices)
+    .where(eq(bookingServices.serviceId, id));
   return { deactivated: true, bookings: Number(used?.n ?? 0), imageUrl };
 }
 
 /** Deletes a service, or deactivates it when bookings name it; says which and how many bookings. */
-export async function deleteService(db: Db, id: number): Promise<{ deactivated: boolean; bookings: number; imageUrl: string | null }> {
+export async function deleteService(
+  db: Db,
+  id: number,
+): Promise<{ deactivated: boolean; bookings: number; imageUrl: string | null }> {
   const [row] = await db.select().from(services).where(eq(services.id, id));
   if (!row) throw notFound('service_not_found');
-  const [used] = await db.select({ n: count() }).from(bookingServices).where(eq(bookingServices.serviceId, id));
+  const [used] = await db
+    .select({ n: count() })
+    .from(bookingServices)
+    .where(eq(bookingServices.serviceId, id));
   if (Number(used?.n ?? 0) > 0) return deactivate(db, id, row.imageUrl);
   try {
     await db.delete(services).where(eq(services.id, id));

@@ -6,5 +6,6 @@ import { saveSalonProfile } from './service';
 
 export const settingsHandlers: Handlers = {
   settings: async ({ deps }) => readSalonProfile(deps.db),
-  settingsUpdate: async ({ deps, body }) => withMessage(await saveSalonProfile(deps.db, body), 'settings_saved'),
+  settingsUpdate: async ({ deps, body }) =>
+    withMessage(await saveSalonProfile(deps.db, body), 'settings_saved'),
 };

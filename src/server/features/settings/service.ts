@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { SalonProfile } from '../../../shared/contract/back-office';
 import type { Db } from '../../db/connect';
+import { invalidateReads } from '../../db/read-cache';
 import { readSalonProfile } from '../../db/salon-settings';
 import { salonSettings } from '../../db/schema';
 
@@ -23,5 +24,6 @@ export async function saveSalonProfile(db: Db, p: SalonProfile): Promise<SalonPr
       reminderLeadMinutes: p.reminder_lead_minutes,
     })
     .where(eq(salonSettings.id, 1));
+  invalidateReads(db); // the profile is cached for a few seconds; answer with what was saved
   return readSalonProfile(db);
 }

@@ -5,7 +5,8 @@ import { activeSlots, generateSlots, readShifts, saveShifts } from './service';
 
 export const shiftsHandlers: Handlers = {
   timeslotsActive: async ({ deps }) => activeSlots(deps.db),
-  saveShifts: async ({ deps, body }) => withMessage(await saveShifts(deps.db, body, deps.now()), 'shifts_saved'),
+  saveShifts: async ({ deps, body }) =>
+    withMessage(await saveShifts(deps.db, body, deps.now()), 'shifts_saved'),
   shifts: async ({ deps, body }) => readShifts(deps.db, body.stylist_id, body.from_date, deps.now()),
   generateSlots: async ({ deps, body }) => {
     const { ranged, ...result } = await generateSlots(deps.db, body, deps.now());

@@ -6,7 +6,14 @@
  */
 import { addDays, format, isValid, parseISO } from 'date-fns';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import type { GenerateSlotsRequest, GenerateSlotsResult, SaveShiftsRequest, ShiftEntry, StylistShiftDay, TimeSlot } from '../../../shared/contract/availability';
+import type {
+  GenerateSlotsRequest,
+  GenerateSlotsResult,
+  SaveShiftsRequest,
+  ShiftEntry,
+  StylistShiftDay,
+  TimeSlot,
+} from '../../../shared/contract/availability';
 import { salonToday } from '../../../shared/domain/window';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
@@ -34,7 +41,12 @@ async function assertStylist(db: Db | Tx, id: number): Promise<void> {
 
 /** The salon's grid, as the shift selects list it. */
 export async function activeSlots(db: Db): Promise<TimeSlot[]> {
-  return (await loadGrid(db)).map((c) => ({ id: c.id, display_time: c.displayTime, start_time: c.startTime, end_time: c.endTime }));
+  return (await loadGrid(db)).map((c) => ({
+    id: c.id,
+    display_time: c.displayTime,
+    start_time: c.startTime,
+    end_time: c.endTime,
+  }));
 }
 
 /** Checks every entry, naming the date at fault; returns the dates in order. */
@@ -73,10 +85,23 @@ export async function saveShifts(db: Db, body: SaveShiftsRequest, now: Date): Pr
     const days = body.shifts.map(toDay);
     await tx
       .insert(shifts)
-      .values(days.map((d) => ({ stylistId: body.stylist_id, shiftDate: d.shift_date, startSlotId: d.shift_start_slot_id, endSlotId: d.shift_end_slot_id, dayOff: d.day_off })))
+      .values(
+        days.map((d) => ({
+          stylistId: body.stylist_id,
+          shiftDate: d.shift_date,
+          startSlotId: d.shift_start_slot_id,
+          endSlotId: d.shift_end_slot_id,
+          dayOff: d.day_off,
+        })),
+      )
       .onConflictDoUpdate({
         target: [shifts.stylistId, shifts.shiftDate],
-        set: { startSlotId: sql`excluded.start_slot_id`, endSlotId: sql`excluded.end_slot_id`, dayOff: sql`excluded.day_off`, updatedAt: now },
+        set: {
+          startSlotId: sql`excluded.start_slot_id`,
+          endSlotId: sql`excluded.end_slot_id`,
+          dayOff: sql`excluded.day_off`,
+          updatedAt: now,
+        },
       });
     const after = await hoursOnDates(tx, body.stylist_id, dates);
     await assertNoneStranded(tx, { stylistId: body.stylist_id, grid, before, after, now });
@@ -86,7 +111,12 @@ export async function saveShifts(db: Db, body: SaveShiftsRequest, now: Date): Pr
 }
 
 /** A stylist's days for the 4-week window from `from` (default today): the saved shift or the weekly hours. */
-export async function readShifts(db: Db, stylistId: number, from: string | undefined, now: Date): Promise<StylistShiftDay[]> {
+export async function readShifts(
+  db: Db,
+  stylistId: number,
+  from: string | undefined,
+  now: Date,
+): Promise<StylistShiftDay[]> {
   await assertStylist(db, stylistId);
   const start = from ?? (await today(db, now));
   if (!isRealDate(start)) throw badRequest('date_range_invalid');
@@ -95,7 +125,13 @@ export async function readShifts(db: Db, stylistId: number, from: string | undef
   const saved = await db
     .select({ date: shifts.shiftDate })
     .from(shifts)
-    .where(and(eq(shifts.stylistId, stylistId), gte(shifts.shiftDate, dates[0]!), lte(shifts.shiftDate, dates[dates.length - 1]!)));
+    .where(
+      and(
+        eq(shifts.stylistId, stylistId),
+        gte(shifts.shiftDate, dates[0]!),
+        lte(shifts.shiftDate, dates[dates.length - 1]!),
+      ),
+    );
   const overridden = new Set(saved.map((s) => s.date));
   return dates.map((date) => {
     const h = hours.get(date)!;
@@ -110,7 +146,11 @@ export async function readShifts(db: Db, stylistId: number, from: string | undef
 }
 
 /** The dates to publish: `weeks` from today (4 by default), or the from/to range, both checked. */
-async function generationRange(db: Db, body: GenerateSlotsRequest, now: Date): Promise<{ from: string; to: string; ranged: boolean }> {
+async function generationRange(
+  db: Db,
+  body: GenerateSlotsRequest,
+  now: Date,
+): Promise<{ from: string; to: string; ranged: boolean }> {
   // no dates at all: the personnel page's 4 weeks; dates sent (even empty ones): the calendar's range
   const { from_date: from, to_date: to } = body;
   if (from === undefined && to === undefined) {
@@ -119,12 +159,17 @@ async function generationRange(db: Db, body: GenerateSlotsRequest, now: Date): P
   }
   if (!from || !to || !isRealDate(from) || !isRealDate(to)) throw badRequest('date_range_invalid');
   if (from > to) throw badRequest('date_range_reversed');
-  if (datesBetween(from, to).length > MAX_RANGE_DAYS) throw badRequest('date_range_too_long', { days: MAX_RANGE_DAYS });
+  if (datesBetween(from, to).length > MAX_RANGE_DAYS)
+    throw badRequest('date_range_too_long', { days: MAX_RANGE_DAYS });
   return { from, to, ranged: true };
 }
 
 /** Publishes a stylist's bookable slots; running it again adds nothing. */
-export async function generateSlots(db: Db, body: GenerateSlotsRequest, now: Date): Promise<GenerateSlotsResult & { ranged: boolean }> {
+export async function generateSlots(
+  db: Db,
+  body: GenerateSlotsRequest,
+  now: Date,
+): Promise<GenerateSlotsResult & { ranged: boolean }> {
   await assertStylist(db, body.stylist_id);
   const { from, to, ranged } = await generationRange(db, body, now);
   const created = await db.transaction((tx) => publishSlots(tx, body.stylist_id, from, to));

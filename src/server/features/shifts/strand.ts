@@ -29,18 +29,39 @@ export async function assertNoneStranded(
   const rows = await tx
     .select()
     .from(bookings)
-    .where(and(eq(bookings.stylistId, opts.stylistId), inArray(bookings.bookingDate, dates), ne(bookings.status, 'cancelled'), gt(bookings.endsAt, opts.now)))
+    .where(
+      and(
+        eq(bookings.stylistId, opts.stylistId),
+        inArray(bookings.bookingDate, dates),
+        ne(bookings.status, 'cancelled'),
+        gt(bookings.endsAt, opts.now),
+      ),
+    )
     .orderBy(bookings.startsAt);
   for (const b of rows) {
-    if (b.status === 'pending' && b.paymentState === 'unpaid' && b.holdExpiresAt && b.holdExpiresAt <= opts.now) continue;
+    if (
+      b.status === 'pending' &&
+      b.paymentState === 'unpaid' &&
+      b.holdExpiresAt &&
+      b.holdExpiresAt <= opts.now
+    )
+      continue;
     const start = opts.grid.find((c) => c.id === b.startSlotId);
     if (!start) continue;
     const from = timeToMinutes(start.startTime);
-    const needs = opts.grid.filter((c) => timeToMinutes(c.startTime) >= from && timeToMinutes(c.startTime) < from + b.durationMinutes).map((c) => c.id);
+    const needs = opts.grid
+      .filter(
+        (c) => timeToMinutes(c.startTime) >= from && timeToMinutes(c.startTime) < from + b.durationMinutes,
+      )
+      .map((c) => c.id);
     const had = worked(opts.grid, opts.before, b.bookingDate);
     const has = worked(opts.grid, opts.after, b.bookingDate);
     if (needs.every((id) => had.has(id)) && needs.some((id) => !has.has(id))) {
-      throw conflict('shift_strands_booking', { customer: b.customerName, date: b.bookingDate, time: start.displayTime });
+      throw conflict('shift_strands_booking', {
+        customer: b.customerName,
+        date: b.bookingDate,
+        time: start.displayTime,
+      });
     }
   }
 }

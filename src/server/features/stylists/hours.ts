@@ -12,12 +12,21 @@ import { defaultWeeklyHours } from '../../db/seed';
 import { badRequest } from '../../plugins/api-error';
 import type { GridCell } from '../availability/working-cells';
 
-export type Day = { weekday: number; startSlotId: number | null; endSlotId: number | null; available: boolean };
+export type Day = {
+  weekday: number;
+  startSlotId: number | null;
+  endSlotId: number | null;
+  available: boolean;
+};
 
 const MONDAY_TO_FRIDAY = [1, 2, 3, 4, 5];
 
 /** True when both slots are on the grid and the start comes first. */
-export function isValidRange(grid: readonly GridCell[], startSlotId: number | null | undefined, endSlotId: number | null | undefined): boolean {
+export function isValidRange(
+  grid: readonly GridCell[],
+  startSlotId: number | null | undefined,
+  endSlotId: number | null | undefined,
+): boolean {
   const start = grid.find((c) => c.id === startSlotId);
   const end = grid.find((c) => c.id === endSlotId);
   return Boolean(start && end && start.startTime < end.startTime);
@@ -28,14 +37,25 @@ function defaults(grid: readonly GridCell[]): Day[] {
 }
 
 /** The seven days to store: stored (or default) days, overlaid with what the form sent. */
-export function resolveWeek(grid: readonly GridCell[], form: StylistForm, stored: readonly Day[] | null): Day[] {
+export function resolveWeek(
+  grid: readonly GridCell[],
+  form: StylistForm,
+  stored: readonly Day[] | null,
+): Day[] {
   if (form.shift_start_slot_id !== undefined || form.shift_end_slot_id !== undefined) {
-    if (!isValidRange(grid, form.shift_start_slot_id, form.shift_end_slot_id)) throw badRequest('invalid_start_end_slots');
+    if (!isValidRange(grid, form.shift_start_slot_id, form.shift_end_slot_id))
+      throw badRequest('invalid_start_end_slots');
   }
   const week = new Map(defaults(grid).map((d) => [d.weekday, d]));
   for (const d of stored ?? []) week.set(d.weekday, d);
   if (!stored && !form.working_hours && form.shift_start_slot_id && form.shift_end_slot_id) {
-    for (const weekday of MONDAY_TO_FRIDAY) week.set(weekday, { weekday, startSlotId: form.shift_start_slot_id, endSlotId: form.shift_end_slot_id, available: true });
+    for (const weekday of MONDAY_TO_FRIDAY)
+      week.set(weekday, {
+        weekday,
+        startSlotId: form.shift_start_slot_id,
+        endSlotId: form.shift_end_slot_id,
+        available: true,
+      });
   }
   const sent = form.working_hours ?? [];
   if (new Set(sent.map((d) => d.weekday)).size !== sent.length) throw badRequest('weekday_repeated');
@@ -53,7 +73,12 @@ function fromForm(grid: readonly GridCell[], d: WorkingHours): Day {
 
 export async function readWeek(tx: Tx, stylistId: number): Promise<Day[]> {
   const rows = await tx.select().from(weeklyHours).where(eq(weeklyHours.stylistId, stylistId));
-  return rows.map((r) => ({ weekday: r.weekday, startSlotId: r.startSlotId, endSlotId: r.endSlotId, available: r.available }));
+  return rows.map((r) => ({
+    weekday: r.weekday,
+    startSlotId: r.startSlotId,
+    endSlotId: r.endSlotId,
+    available: r.available,
+  }));
 }
 
 /** Replaces the stored week with `week`. */
@@ -62,4 +87,9 @@ export async function writeWeek(tx: Tx, stylistId: number, week: readonly Day[])
   await tx.insert(weeklyHours).values(week.map((d) => ({ stylistId, ...d })));
 }
 
-export const toWorkingHours = (d: Day): WorkingHours => ({ weekday: d.weekday, start_slot_id: d.startSlotId, end_slot_id: d.endSlotId, available: d.available });
+export const toWorkingHours = (d: Day): WorkingHours => ({
+  weekday: d.weekday,
+  start_slot_id: d.startSlotId,
+  end_slot_id: d.endSlotId,
+  available: d.available,
+});

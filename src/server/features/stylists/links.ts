@@ -6,13 +6,14 @@ import { and, eq } from 'drizzle-orm';
 import type { StylistService } from '../../../shared/contract/stylists';
 import type { Db } from '../../db/connect';
 import { services, stylistServices, stylists } from '../../db/schema';
-import { conflict, notFound } from '../../plugins/api-error';
 import type { Lang } from '../../i18n/catalogue';
+import { conflict, notFound } from '../../plugins/api-error';
 import { servicesOf } from './read';
 
 type Link = { stylist_id: number; service_id: number };
 const cents = (n: number) => Math.round(n * 100) / 100;
-const linkWhere = (l: Link) => and(eq(stylistServices.stylistId, l.stylist_id), eq(stylistServices.serviceId, l.service_id));
+const linkWhere = (l: Link) =>
+  and(eq(stylistServices.stylistId, l.stylist_id), eq(stylistServices.serviceId, l.service_id));
 
 async function assertStylist(db: Db, id: number): Promise<void> {
   const [row] = await db.select({ id: stylists.id }).from(stylists).where(eq(stylists.id, id));
@@ -44,7 +45,11 @@ export async function addLink(db: Db, l: Link & { price: number }, lang: Lang): 
 }
 
 export async function updateLink(db: Db, l: Link & { price: number }, lang: Lang): Promise<StylistService> {
-  const updated = await db.update(stylistServices).set({ price: cents(l.price) }).where(linkWhere(l)).returning();
+  const updated = await db
+    .update(stylistServices)
+    .set({ price: cents(l.price) })
+    .where(linkWhere(l))
+    .returning();
   if (updated.length === 0) {
     await assertStylist(db, l.stylist_id);
     throw notFound('personnel_service_missing');

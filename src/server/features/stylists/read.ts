@@ -10,8 +10,8 @@ import type { PagedRequest } from '../../../shared/fields';
 import type { Db, Tx } from '../../db/connect';
 import { categories, services, stylistServices, stylists, weeklyHours } from '../../db/schema';
 import { ratingSummaries } from '../../db/stylist-ratings';
-import { notFound } from '../../plugins/api-error';
 import type { Lang } from '../../i18n/catalogue';
+import { notFound } from '../../plugins/api-error';
 import { toWorkingHours } from './hours';
 
 type StylistRow = typeof stylists.$inferSelect;
@@ -42,7 +42,11 @@ const specialtiesOf = (speciality: string) =>
     .filter(Boolean);
 
 /** The services of these stylists with their prices, by stylist id. */
-export async function servicesOf(db: Db | Tx, stylistIds: readonly number[], lang: Lang): Promise<Map<number, StylistService[]>> {
+export async function servicesOf(
+  db: Db | Tx,
+  stylistIds: readonly number[],
+  lang: Lang,
+): Promise<Map<number, StylistService[]>> {
   const out = new Map<number, StylistService[]>(stylistIds.map((id) => [id, []]));
   if (stylistIds.length === 0) return out;
   const rows = await db
@@ -52,7 +56,10 @@ export async function servicesOf(db: Db | Tx, stylistIds: readonly number[], lan
     .leftJoin(categories, eq(categories.id, services.categoryId))
     .where(inArray(stylistServices.stylistId, [...stylistIds]))
     .orderBy(asc(services.name));
-  for (const r of rows) out.get(r.link.stylistId)?.push({ service_id: r.s.id, price: Number(r.link.price), service: toService(r.s, r.c, lang) });
+  for (const r of rows)
+    out
+      .get(r.link.stylistId)
+      ?.push({ service_id: r.s.id, price: Number(r.link.price), service: toService(r.s, r.c, lang) });
   return out;
 }
 
@@ -61,7 +68,13 @@ async function toStylists(db: Db | Tx, rows: readonly StylistRow[], lang: Lang):
   const [linked, ratings, hours] = await Promise.all([
     servicesOf(db, ids, lang),
     ratingSummaries(db, ids),
-    ids.length ? db.select().from(weeklyHours).where(inArray(weeklyHours.stylistId, ids)).orderBy(asc(weeklyHours.weekday)) : [],
+    ids.length
+      ? db
+          .select()
+          .from(weeklyHours)
+          .where(inArray(weeklyHours.stylistId, ids))
+          .orderBy(asc(weeklyHours.weekday))
+      : [],
   ]);
   return rows.map((s) => ({
     id: s.id,
@@ -96,7 +109,12 @@ const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 export async function listStylists(db: Db, lang: Lang, q: PagedRequest): Promise<StylistPage> {
   const p = likeAny(q.search_text);
   const where = q.search_text
-    ? or(ilike(stylists.fullName, p), ilike(stylists.email, p), ilike(stylists.phoneNumber, p), ilike(stylists.speciality, p))
+    ? or(
+        ilike(stylists.fullName, p),
+        ilike(stylists.email, p),
+        ilike(stylists.phoneNumber, p),
+        ilike(stylists.speciality, p),
+      )
     : undefined;
   const [total] = await db.select({ n: count() }).from(stylists).where(where);
   const rows = await db

@@ -11,12 +11,16 @@ export const stylistsHandlers: Handlers = {
   stylistsGet: async ({ deps, lang, body }) => listStylists(deps.db, lang, body),
 
   stylistsAdd: async ({ deps, lang, body, file }) => {
-    const id = await saveWithImage(deps.config.dataDir, file, (url) => addStylist(deps.db, body, url, deps.now()));
+    const id = await saveWithImage(deps.config.dataDir, file, (url) =>
+      addStylist(deps.db, body, url, deps.now()),
+    );
     return withMessage(await getStylist(deps.db, id, lang), 'personnel_created');
   },
 
   stylistsUpdate: async ({ deps, lang, body, file }) => {
-    const previous = await saveWithImage(deps.config.dataDir, file, (url) => updateStylist(deps.db, body, url, deps.now()));
+    const previous = await saveWithImage(deps.config.dataDir, file, (url) =>
+      updateStylist(deps.db, body, url, deps.now()),
+    );
     if (file) await removeUpload(deps.config.dataDir, previous); // replaced: the old photo goes
     return withMessage(await getStylist(deps.db, body.id, lang), 'personnel_updated');
   },
@@ -29,8 +33,10 @@ export const stylistsHandlers: Handlers = {
   },
 
   stylistServices: async ({ deps, lang, body }) => listLinks(deps.db, body.stylist_id, lang),
-  stylistServiceAdd: async ({ deps, lang, body }) => withMessage(await addLink(deps.db, body, lang), 'personnel_service_added'),
-  stylistServiceUpdate: async ({ deps, lang, body }) => withMessage(await updateLink(deps.db, body, lang), 'personnel_service_updated'),
+  stylistServiceAdd: async ({ deps, lang, body }) =>
+    withMessage(await addLink(deps.db, body, lang), 'personnel_service_added'),
+  stylistServiceUpdate: async ({ deps, lang, body }) =>
+    withMessage(await updateLink(deps.db, body, lang), 'personnel_service_updated'),
   stylistServiceRemove: async ({ deps, body }) => {
     await removeLink(deps.db, body);
     return withMessage(null, 'personnel_service_removed');

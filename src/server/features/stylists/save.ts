@@ -24,8 +24,15 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 /** The wanted services and prices, or null when the form says nothing about services. */
 async function wantedPrices(tx: Tx, form: StylistForm): Promise<Map<number, number> | null> {
   if (form.services === undefined && form.service_prices === undefined) return null;
-  const ids = [...new Set([...(form.services ?? []), ...(form.service_prices ?? []).map((p) => p.service_id)])];
-  const rows = ids.length ? await tx.select({ id: services.id, price: services.price }).from(services).where(inArray(services.id, ids)) : [];
+  const ids = [
+    ...new Set([...(form.services ?? []), ...(form.service_prices ?? []).map((p) => p.service_id)]),
+  ];
+  const rows = ids.length
+    ? await tx
+        .select({ id: services.id, price: services.price })
+        .from(services)
+        .where(inArray(services.id, ids))
+    : [];
   if (rows.length !== ids.length) throw badRequest('service_not_found');
   const wanted = new Map(rows.map((r) => [r.id, Number(r.price)]));
   for (const p of form.service_prices ?? []) wanted.set(p.service_id, cents(p.price));
@@ -36,22 +43,33 @@ async function wantedPrices(tx: Tx, form: StylistForm): Promise<Map<number, numb
 async function syncServices(tx: Tx, stylistId: number, wanted: Map<number, number>): Promise<void> {
   const current = await tx.select().from(stylistServices).where(eq(stylistServices.stylistId, stylistId));
   const gone = current.filter((c) => !wanted.has(c.serviceId)).map((c) => c.serviceId);
-  if (gone.length) await tx.delete(stylistServices).where(and(eq(stylistServices.stylistId, stylistId), inArray(stylistServices.serviceId, gone)));
+  if (gone.length)
+    await tx
+      .delete(stylistServices)
+      .where(and(eq(stylistServices.stylistId, stylistId), inArray(stylistServices.serviceId, gone)));
   for (const c of current) {
     const price = wanted.get(c.serviceId);
     if (price !== undefined && price !== Number(c.price)) {
-      await tx.update(stylistServices).set({ price }).where(and(eq(stylistServices.stylistId, stylistId), eq(stylistServices.serviceId, c.serviceId)));
+      await tx
+        .update(stylistServices)
+        .set({ price })
+        .where(and(eq(stylistServices.stylistId, stylistId), eq(stylistServices.serviceId, c.serviceId)));
     }
   }
   const fresh = [...wanted].filter(([id]) => !current.some((c) => c.serviceId === id));
-  if (fresh.length) await tx.insert(stylistServices).values(fresh.map(([serviceId, price]) => ({ stylistId, serviceId, price })));
+  if (fresh.length)
+    await tx
+      .insert(stylistServices)
+      .values(fresh.map(([serviceId, price]) => ({ stylistId, serviceId, price })));
 }
 
 async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promise<void> {
   const [other] = await tx
     .select({ id: stylists.id })
     .from(stylists)
-    .where(and(sql`lower(${stylists.email}) = lower(${email})`, exceptId ? ne(stylists.id, exceptId) : undefined));
+    .where(
+      and(sql`lower(${stylists.email}) = lower(${email})`, exceptId ? ne(stylists.id, exceptId) : undefined),
+    );
   if (other) throw conflict('personnel_email_taken', { email });
 }
 
@@ -84,11 +102,19 @@ async function saveWeekAndPublish(tx: Tx, stylistId: number, week: readonly Day[
   await publishSlots(tx, stylistId, today, until);
 }
 
-export async function addStylist(db: Db, form: StylistForm, photoUrl: string | null, now: Date): Promise<number> {
+export async function addStylist(
+  db: Db,
+  form: StylistForm,
+  photoUrl: string | null,
+  now: Date,
+): Promise<number> {
   return db.transaction(async (tx) => {
     await assertEmailFree(tx, form.email);
     const week = resolveWeek(await loadGrid(tx), form, null);
-    const [row] = await tx.insert(stylists).values({ ...columns(form, week), photoUrl }).returning({ id: stylists.id });
+    const [row] = await tx
+      .insert(stylists)
+      .values({ ...columns(form, week), photoUrl })
+      .returning({ id: stylists.id });
     const id = row!.id;
     await syncServices(tx, id, (await wantedPrices(tx, form)) ?? new Map());
     await saveWeekAndPublish(tx, id, week, now);
@@ -97,13 +123,21 @@ export async function addStylist(db: Db, form: StylistForm, photoUrl: string | n
 }
 
 /** Updates a stylist; returns the photo URL it had, so a replaced photo can be removed. */
-export async function updateStylist(db: Db, form: StylistUpdateForm, photoUrl: string | null, now: Date): Promise<string | null> {
+export async function updateStylist(
+  db: Db,
+  form: StylistUpdateForm,
+  photoUrl: string | null,
+  now: Date,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(stylists).where(eq(stylists.id, form.id)).for('update');
     if (!current) throw notFound('personnel_not_found');
     await assertEmailFree(tx, form.email, form.id);
     const week = resolveWeek(await loadGrid(tx), form, await readWeek(tx, form.id));
-    await tx.update(stylists).set(photoUrl ? { ...columns(form, week), photoUrl } : columns(form, week)).where(eq(stylists.id, form.id));
+    await tx
+      .update(stylists)
+      .set(photoUrl ? { ...columns(form, week), photoUrl } : columns(form, week))
+      .where(eq(stylists.id, form.id));
     const wanted = await wantedPrices(tx, form);
     if (wanted) await syncServices(tx, form.id, wanted);
     await saveWeekAndPublish(tx, form.id, week, now);

@@ -13,7 +13,8 @@ function actorId(principal: Principal | null): number {
 export const usersHandlers: Handlers = {
   usersList: async ({ deps, body }) => listUsers(deps.db, body),
   usersAdd: async ({ deps, body }) => withMessage(await addUser(deps.db, body), 'user_created'),
-  usersUpdate: async ({ deps, body, principal }) => withMessage(await updateUser(deps.db, actorId(principal), body), 'user_updated'),
+  usersUpdate: async ({ deps, body, principal }) =>
+    withMessage(await updateUser(deps.db, actorId(principal), body), 'user_updated'),
   usersDelete: async ({ deps, body, principal }) => {
     await deleteUser(deps.db, actorId(principal), body.id);
     return withMessage(null, 'user_deleted');

@@ -6,9 +6,9 @@
  * password is set on create only and never leaves the server.
  */
 import { and, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { PagedRequest } from '../../../shared/fields';
 import type { AdminUser, UserAddRequest, UserPage, UserUpdateRequest } from '../../../shared/contract/users';
 import { ROLE_SUPER_ADMIN, type RoleId } from '../../../shared/enums';
+import type { PagedRequest } from '../../../shared/fields';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { users } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../plugins/api-error';
@@ -32,7 +32,12 @@ const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 export async function listUsers(db: Db, q: PagedRequest): Promise<UserPage> {
   const p = likeAny(q.search_text);
   const where = q.search_text
-    ? or(ilike(users.fullName, p), ilike(users.username, p), ilike(users.email, p), ilike(users.phoneNumber, p))
+    ? or(
+        ilike(users.fullName, p),
+        ilike(users.username, p),
+        ilike(users.email, p),
+        ilike(users.phoneNumber, p),
+      )
     : undefined;
   const [total] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db
@@ -53,15 +58,25 @@ export async function listUsers(db: Db, q: PagedRequest): Promise<UserPage> {
 }
 
 /** 409 naming the username or email another account already has (case-insensitive). */
-async function assertUnique(db: Db | Tx, u: { username: string; email: string }, exceptId?: number): Promise<void> {
+async function assertUnique(
+  db: Db | Tx,
+  u: { username: string; email: string },
+  exceptId?: number,
+): Promise<void> {
   const others = await db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(and(
-      or(sql`lower(${users.username}) = lower(${u.username})`, sql`lower(${users.email}) = lower(${u.email})`),
-      exceptId ? ne(users.id, exceptId) : undefined,
-    ));
-  if (others.some((o) => o.username.toLowerCase() === u.username.toLowerCase())) throw conflict('user_username_taken', { username: u.username });
+    .where(
+      and(
+        or(
+          sql`lower(${users.username}) = lower(${u.username})`,
+          sql`lower(${users.email}) = lower(${u.email})`,
+        ),
+        exceptId ? ne(users.id, exceptId) : undefined,
+      ),
+    );
+  if (others.some((o) => o.username.toLowerCase() === u.username.toLowerCase()))
+    throw conflict('user_username_taken', { username: u.username });
   if (others.length) throw conflict('user_email_taken', { email: u.email });
 }
 
@@ -79,7 +94,15 @@ export async function addUser(db: Db, body: UserAddRequest): Promise<AdminUser> 
   try {
     const [row] = await db
       .insert(users)
-      .values({ fullName: body.full_name, username: body.username, email: body.email, phoneNumber: body.phone_number, passwordHash, roleId: body.role_id, isActive: body.is_active })
+      .values({
+        fullName: body.full_name,
+        username: body.username,
+        email: body.email,
+        phoneNumber: body.phone_number,
+        passwordHash,
+        roleId: body.role_id,
+        isActive: body.is_active,
+      })
       .returning();
     return toAdminUser(row!);
   } catch (error) {
@@ -103,7 +126,8 @@ async function lockSuperAdmins(tx: Tx): Promise<number[]> {
 
 /** Refuses when the target is the only active Super Admin left. */
 function assertNotLastSuperAdmin(supers: readonly number[], targetId: number): void {
-  if (supers.includes(targetId) && !supers.some((id) => id !== targetId)) throw conflict('user_last_super_admin');
+  if (supers.includes(targetId) && !supers.some((id) => id !== targetId))
+    throw conflict('user_last_super_admin');
 }
 
 export async function updateUser(db: Db, actorId: number, body: UserUpdateRequest): Promise<AdminUser> {
@@ -117,7 +141,14 @@ export async function updateUser(db: Db, actorId: number, body: UserUpdateReques
       if (body.role_id !== ROLE_SUPER_ADMIN || !body.is_active) assertNotLastSuperAdmin(supers, body.id);
       const [row] = await tx
         .update(users)
-        .set({ fullName: body.full_name, username: body.username, email: body.email, phoneNumber: body.phone_number, roleId: body.role_id, isActive: body.is_active })
+        .set({
+          fullName: body.full_name,
+          username: body.username,
+          email: body.email,
+          phoneNumber: body.phone_number,
+          roleId: body.role_id,
+          isActive: body.is_active,
+        })
         .where(eq(users.id, body.id))
         .returning();
       return toAdminUser(row!);

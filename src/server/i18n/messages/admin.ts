@@ -23,7 +23,10 @@ export const adminMessages = {
   personnel_services_failed: { en: 'Failed to load data', zh: '加载数据失败' },
   save_failed: { en: 'Failed to save', zh: '保存失败' },
   image_too_large: { en: 'The image is too large (at most 5 MB)', zh: '图片过大（最大 5 MB）' },
-  image_invalid: { en: 'Please upload a PNG, JPEG, WebP or GIF image', zh: '请上传 PNG、JPEG、WebP 或 GIF 图片' },
+  image_invalid: {
+    en: 'Please upload a PNG, JPEG, WebP or GIF image',
+    zh: '请上传 PNG、JPEG、WebP 或 GIF 图片',
+  },
 
   // users
   user_created: { en: 'User created successfully', zh: '用户创建成功' },
@@ -31,7 +34,10 @@ export const adminMessages = {
   user_deleted: { en: 'User deleted successfully', zh: '用户删除成功' },
   user_not_found: { en: 'User not found', zh: '未找到该用户' },
   user_username_taken: { en: 'The username "{username}" is already taken', zh: '用户名“{username}”已被使用' },
-  user_email_taken: { en: 'The email {email} is already used by another user', zh: '邮箱 {email} 已被其他用户使用' },
+  user_email_taken: {
+    en: 'The email {email} is already used by another user',
+    zh: '邮箱 {email} 已被其他用户使用',
+  },
   user_cannot_delete_self: { en: 'You cannot delete your own account', zh: '不能删除自己的账号' },
   user_cannot_deactivate_self: { en: 'You cannot deactivate your own account', zh: '不能停用自己的账号' },
   user_last_super_admin: {
@@ -63,22 +69,37 @@ export const adminMessages = {
     zh: '该发型师还有 {count} 个未来的预约。请先取消或改约，或改为停用该发型师。',
   },
   personnel_not_found: { en: 'Stylist not found', zh: '未找到该发型师' },
-  personnel_email_taken: { en: 'Another stylist already uses the email {email}', zh: '邮箱 {email} 已被其他发型师使用' },
+  personnel_email_taken: {
+    en: 'Another stylist already uses the email {email}',
+    zh: '邮箱 {email} 已被其他发型师使用',
+  },
   personnel_service_added: { en: 'Service added to the stylist', zh: '已为发型师添加服务' },
   personnel_service_updated: { en: 'Price updated', zh: '价格已更新' },
   personnel_service_removed: { en: 'Service removed from the stylist', zh: '已从发型师移除服务' },
   personnel_service_exists: { en: 'The stylist already offers this service', zh: '该发型师已提供此服务' },
   personnel_service_missing: { en: 'The stylist does not offer this service', zh: '该发型师未提供此服务' },
-  invalid_start_end_slots: { en: 'Please select valid start and end slots', zh: '请选择有效的开始和结束时间' },
-  weekday_repeated: { en: 'Each weekday may appear only once in the working hours', zh: '工作时间中每个星期几只能出现一次' },
+  invalid_start_end_slots: {
+    en: 'Please select valid start and end slots',
+    zh: '请选择有效的开始和结束时间',
+  },
+  weekday_repeated: {
+    en: 'Each weekday may appear only once in the working hours',
+    zh: '工作时间中每个星期几只能出现一次',
+  },
 
   // shifts and time slots
   select_stylist: { en: 'Please select a stylist', zh: '请选择发型师' },
   shifts_saved: { en: 'Schedule updated successfully', zh: '排班更新成功' },
   shift_date_repeated: { en: 'The date {date} appears more than once', zh: '日期 {date} 重复出现' },
   shift_date_invalid: { en: '{date} is not a valid date', zh: '{date} 不是有效的日期' },
-  shift_slots_missing: { en: 'Please select a start and end time for {date}', zh: '请为 {date} 选择开始和结束时间' },
-  shift_start_after_end: { en: 'On {date} the shift must start before it ends', zh: '{date} 的班次开始时间必须早于结束时间' },
+  shift_slots_missing: {
+    en: 'Please select a start and end time for {date}',
+    zh: '请为 {date} 选择开始和结束时间',
+  },
+  shift_start_after_end: {
+    en: 'On {date} the shift must start before it ends',
+    zh: '{date} 的班次开始时间必须早于结束时间',
+  },
   shift_strands_booking: {
     en: "This change would leave {customer}'s booking on {date} at {time} outside the stylist's hours. Move or cancel that booking first.",
     zh: '此更改会使 {customer} 在 {date} {time} 的预约落在发型师工作时间之外。请先改约或取消该预约。',

@@ -17,14 +17,24 @@ import { addDaysIso, isValidIsoDate } from '../lib/dates';
 type Problem = { field: 'stylist' | 'from' | 'to'; text: string } | null;
 
 /** The first problem with the form, in the spec's order. */
-export function slotsFormProblem(stylistId: number, from: string, to: string): 'needStylist' | 'needRange' | 'badOrder' | null {
+export function slotsFormProblem(
+  stylistId: number,
+  from: string,
+  to: string,
+): 'needStylist' | 'needRange' | 'badOrder' | null {
   if (!stylistId) return 'needStylist';
   if (!isValidIsoDate(from) || !isValidIsoDate(to)) return 'needRange';
   if (from > to) return 'badOrder';
   return null;
 }
 
-type Props = { open: boolean; onClose: () => void; stylists: readonly Stylist[]; startDate: string; presetStylist: number };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  stylists: readonly Stylist[];
+  startDate: string;
+  presetStylist: number;
+};
 
 export function AddSlotsModal({ open, onClose, stylists, startDate, presetStylist }: Props) {
   const { t } = useTranslation('admin');
@@ -53,7 +63,8 @@ export function AddSlotsModal({ open, onClose, stylists, startDate, presetStylis
     e.preventDefault();
     const p = slotsFormProblem(stylistId, from, to);
     if (p) {
-      const field = p === 'needStylist' ? 'stylist' : p === 'badOrder' ? 'to' : !isValidIsoDate(from) ? 'from' : 'to';
+      const field =
+        p === 'needStylist' ? 'stylist' : p === 'badOrder' ? 'to' : !isValidIsoDate(from) ? 'from' : 'to';
       setProblem({ field, text: t(`calendar.slots.${p}`) });
       return;
     }
@@ -79,7 +90,12 @@ export function AddSlotsModal({ open, onClose, stylists, startDate, presetStylis
       }
     >
       <form id="add-slots-form" onSubmit={submit} noValidate>
-        <SelectField label={t('calendar.slots.stylist')} value={stylistId} onChange={(e) => setStylistId(Number(e.target.value))} error={err('stylist')}>
+        <SelectField
+          label={t('calendar.slots.stylist')}
+          value={stylistId}
+          onChange={(e) => setStylistId(Number(e.target.value))}
+          error={err('stylist')}
+        >
           <option value={0}>{t('calendar.slots.selectStylist')}</option>
           {stylists.map((s) => (
             <option key={s.id} value={s.id}>
@@ -87,9 +103,27 @@ export function AddSlotsModal({ open, onClose, stylists, startDate, presetStylis
             </option>
           ))}
         </SelectField>
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: '0 var(--space-4)' }}>
-          <TextField label={t('calendar.slots.from')} type="date" value={from} onChange={(e) => setFrom(e.target.value)} error={err('from')} />
-          <TextField label={t('calendar.slots.to')} type="date" value={to} onChange={(e) => setTo(e.target.value)} error={err('to')} />
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+            gap: '0 var(--space-4)',
+          }}
+        >
+          <TextField
+            label={t('calendar.slots.from')}
+            type="date"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            error={err('from')}
+          />
+          <TextField
+            label={t('calendar.slots.to')}
+            type="date"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            error={err('to')}
+          />
         </div>
       </form>
     </Modal>

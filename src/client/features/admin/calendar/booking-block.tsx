@@ -5,9 +5,9 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
-import { displayTime } from '../../../../shared/domain/slots';
 import { useSalon } from '../lib/use-salon';
 import styles from './calendar.module.css';
+import { timeLabel } from './time-grid';
 
 export const STATUS_SYMBOL = { pending: '◷', confirmed: '✓', completed: '★', cancelled: '✕' } as const;
 
@@ -23,14 +23,41 @@ type Props = {
   compact?: boolean;
 };
 
-export function BookingBlock({ booking: b, onOpen, span = 1, continuesBefore, continuesAfter, showStylist, style, compact }: Props) {
-  const { t } = useTranslation('admin');
+export function BookingBlock({
+  booking: b,
+  onOpen,
+  span = 1,
+  continuesBefore,
+  continuesAfter,
+  showStylist,
+  style,
+  compact,
+}: Props) {
+  const { t, i18n } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const { money } = useSalon();
   const status = tc(`status.${b.status}`);
-  const time = `${displayTime(b.time)} – ${displayTime(b.end_time)}`;
-  const label = t('calendar.bookingLabel', { time, customer: b.customer_name, total: money(b.total_amount), status, stylist: b.personnel_name });
+  const time = `${timeLabel(b.time, i18n.language)} – ${timeLabel(b.end_time, i18n.language)}`;
+  const more = [
+    continuesBefore ? t('calendar.continued') : '',
+    continuesAfter ? t('calendar.continues') : '',
+  ].filter(Boolean);
+  const label = [
+    t('calendar.bookingLabel', {
+      time,
+      customer: b.customer_name,
+      total: money(b.total_amount),
+      status,
+      stylist: b.personnel_name,
+    }),
+    ...more,
+  ].join(', ');
   const tall = span >= 2 && !compact;
+  const statusEl = (
+    <span className={styles.blockStatus}>
+      <span aria-hidden="true">{STATUS_SYMBOL[b.status]}</span> {status}
+    </span>
+  );
   return (
     <button
       type="button"
@@ -38,32 +65,39 @@ export function BookingBlock({ booking: b, onOpen, span = 1, continuesBefore, co
       style={style}
       onClick={() => onOpen(b.id)}
       aria-label={label}
+      title={more.join(' · ') || undefined}
       data-booking-id={b.id}
       data-status={b.status}
     >
-      {continuesBefore ? <span className={styles.cont}>↑ {t('calendar.continued')}</span> : null}
       <span className={styles.blockName}>{b.customer_name}</span>
-      <span className={styles.blockLine}>
+      {compact || tall ? (
         <span className={styles.blockTotal}>{money(b.total_amount)}</span>
-        {tall ? null : (
-          <span className={styles.blockStatus}>
-            <span aria-hidden="true">{STATUS_SYMBOL[b.status]}</span> {status}
-          </span>
-        )}
-      </span>
+      ) : (
+        <span className={styles.blockLine}>
+          <span className={styles.blockTotal}>{money(b.total_amount)}</span>
+          {statusEl}
+        </span>
+      )}
       {tall ? (
-        <>
-          <span className={styles.blockMeta}>
-            {time}
-            {showStylist ? ` · ${b.personnel_name}` : ''}
-          </span>
-          {span >= 3 && b.services.length ? <span className={styles.blockMeta}>{b.services.join(', ')}</span> : null}
-          <span className={styles.blockStatus}>
-            <span aria-hidden="true">{STATUS_SYMBOL[b.status]}</span> {status}
-          </span>
-        </>
+        <span className={styles.blockMeta}>
+          {time}
+          {showStylist ? ` · ${b.personnel_name}` : ''}
+        </span>
       ) : null}
-      {continuesAfter ? <span className={styles.cont}>↓ {t('calendar.continues')}</span> : null}
+      {tall && span >= 3 && b.services.length ? (
+        <span className={styles.blockMeta}>{b.services.join(', ')}</span>
+      ) : null}
+      {compact || tall ? statusEl : null}
+      {continuesBefore ? (
+        <span className={`${styles.contMark} ${styles.contTop}`} aria-hidden="true">
+          ↑
+        </span>
+      ) : null}
+      {continuesAfter ? (
+        <span className={`${styles.contMark} ${styles.contBottom}`} aria-hidden="true">
+          ↓
+        </span>
+      ) : null}
     </button>
   );
 }

@@ -8,12 +8,13 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import { displayTime } from '../../../../shared/domain/slots';
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/enums';
+import type { BookingStatus } from '../../../../shared/enums';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../../../components/status-badge';
 import { adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
+import { BOOKING_STATUSES } from '../lib/constants';
 import { longDate } from '../lib/dates';
 import { useSalon } from '../lib/use-salon';
 import styles from './calendar.module.css';
@@ -27,13 +28,20 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-export function BookingDetailsModal({ booking, onClose }: { booking: CalendarBooking | null; onClose: () => void }) {
+export function BookingDetailsModal({
+  booking,
+  onClose,
+}: {
+  booking: CalendarBooking | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const { money } = useSalon();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (status: BookingStatus) => adminCallWithMessage('updateStatus', { booking_id: booking!.id, status }),
+    mutationFn: (status: BookingStatus) =>
+      adminCallWithMessage('updateStatus', { booking_id: booking!.id, status }),
     onSuccess: async () => {
       toast.success(t('calendar.details.updated'));
       await Promise.all([
@@ -64,8 +72,12 @@ export function BookingDetailsModal({ booking, onClose }: { booking: CalendarBoo
             <StatusBadge status={b.status} />
           </div>
           <dl className={styles.detailList}>
-            <Row label={t('calendar.details.email')}>{b.customer_email ? <a href={`mailto:${b.customer_email}`}>{b.customer_email}</a> : '—'}</Row>
-            <Row label={t('calendar.details.phone')}>{b.customer_phone ? <a href={`tel:${b.customer_phone}`}>{b.customer_phone}</a> : '—'}</Row>
+            <Row label={t('calendar.details.email')}>
+              {b.customer_email ? <a href={`mailto:${b.customer_email}`}>{b.customer_email}</a> : '—'}
+            </Row>
+            <Row label={t('calendar.details.phone')}>
+              {b.customer_phone ? <a href={`tel:${b.customer_phone}`}>{b.customer_phone}</a> : '—'}
+            </Row>
             <Row label={t('calendar.details.dateTime')}>
               {longDate(b.date, i18n.language)}, {displayTime(b.time)} – {displayTime(b.end_time)}
             </Row>
@@ -83,7 +95,10 @@ export function BookingDetailsModal({ booking, onClose }: { booking: CalendarBoo
             onChange={(e) => mutation.mutate(e.target.value as BookingStatus)}
             hint={
               b.status_changed_by && b.status_changed_at
-                ? t('calendar.details.changedBy', { name: b.status_changed_by, at: new Date(b.status_changed_at).toLocaleString(i18n.language) })
+                ? t('calendar.details.changedBy', {
+                    name: b.status_changed_by,
+                    at: new Date(b.status_changed_at).toLocaleString(i18n.language),
+                  })
                 : undefined
             }
           >

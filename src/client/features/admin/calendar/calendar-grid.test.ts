@@ -31,13 +31,31 @@ describe('calendar grid', () => {
 
   it('shows the first 8 cells per person in the day view with all personnel', () => {
     const win = visibleWindow({ allPersonnel: true, view: 'day', showAll: false, page: 0 });
-    expect(CELLS.slice(win.start, win.end)).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30']);
+    expect(CELLS.slice(win.start, win.end)).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+    ]);
   });
 
   it('shows every cell for one person, in the week view, or when asked', () => {
-    expect(visibleWindow({ allPersonnel: false, view: 'day', showAll: false, page: 0 })).toEqual({ start: 0, end: 18 });
-    expect(visibleWindow({ allPersonnel: true, view: 'week', showAll: false, page: 0 })).toEqual({ start: 0, end: 18 });
-    expect(visibleWindow({ allPersonnel: true, view: 'day', showAll: true, page: 0 })).toEqual({ start: 0, end: 18 });
+    expect(visibleWindow({ allPersonnel: false, view: 'day', showAll: false, page: 0 })).toEqual({
+      start: 0,
+      end: 18,
+    });
+    expect(visibleWindow({ allPersonnel: true, view: 'week', showAll: false, page: 0 })).toEqual({
+      start: 0,
+      end: 18,
+    });
+    expect(visibleWindow({ allPersonnel: true, view: 'day', showAll: true, page: 0 })).toEqual({
+      start: 0,
+      end: 18,
+    });
   });
 
   it('reaches the later cells in pages of 8, the last page ending at 17:30', () => {
@@ -63,7 +81,10 @@ describe('calendar grid', () => {
   });
 
   it('lays overlapping bookings side by side', () => {
-    const placed = placeBookings([booking(1, '10:00', 60), booking(2, '10:30', 30), booking(3, '14:00', 30)], { start: 0, end: 18 });
+    const placed = placeBookings(
+      [booking(1, '10:00', 60), booking(2, '10:30', 30), booking(3, '14:00', 30)],
+      { start: 0, end: 18 },
+    );
     const byId = Object.fromEntries(placed.map((p) => [p.item.id, p]));
     expect(byId[1]).toMatchObject({ lane: 0, lanes: 2 });
     expect(byId[2]).toMatchObject({ lane: 1, lanes: 2 });

@@ -5,7 +5,13 @@
  * placed on the cells they cover; bookings that overlap (a cancelled one and the booking that took
  * its time) share the column side by side instead of hiding each other.
  */
-import { GRID_START, gridTimes, SLOT_MINUTES, slotsNeeded, timeToMinutes } from '../../../../shared/domain/slots';
+import {
+  GRID_START,
+  gridTimes,
+  SLOT_MINUTES,
+  slotsNeeded,
+  timeToMinutes,
+} from '../../../../shared/domain/slots';
 import { addDaysIso } from '../lib/dates';
 
 export const CELLS: readonly string[] = gridTimes();
@@ -29,7 +35,12 @@ export function windowStarts(total: number = CELLS.length, size: number = PREVIE
  * Which cells the day view shows: one person, or the week view, gets every cell; all personnel get
  * page `page` of 8 cells, or every cell when `showAll` is on.
  */
-export function visibleWindow(opts: { allPersonnel: boolean; view: CalendarView; showAll: boolean; page: number }): CellWindow {
+export function visibleWindow(opts: {
+  allPersonnel: boolean;
+  view: CalendarView;
+  showAll: boolean;
+  page: number;
+}): CellWindow {
   const total = CELLS.length;
   if (!opts.allPersonnel || opts.view === 'week' || opts.showAll) return { start: 0, end: total };
   const starts = windowStarts(total, PREVIEW_CELLS);
@@ -81,7 +92,16 @@ export function placeBookings<T extends Timed>(items: readonly T[], win: CellWin
     let lane = laneEnds.findIndex((end) => end <= s.from);
     if (lane === -1) lane = laneEnds.length;
     laneEnds[lane] = s.to;
-    placed.push({ ...s, cluster, lane, lanes: 1, row: 0, span: 0, continuesBefore: false, continuesAfter: false });
+    placed.push({
+      ...s,
+      cluster,
+      lane,
+      lanes: 1,
+      row: 0,
+      span: 0,
+      continuesBefore: false,
+      continuesAfter: false,
+    });
   }
   const lanesOf = new Map<number, number>();
   for (const p of placed) lanesOf.set(p.cluster, Math.max(lanesOf.get(p.cluster) ?? 0, p.lane + 1));
@@ -105,7 +125,9 @@ export function placeBookings<T extends Timed>(items: readonly T[], win: CellWin
 /** Bookings grouped by the cell they start in (the week view lists them there). */
 export function byStartCell<T extends Timed>(items: readonly T[]): Map<number, T[]> {
   const out = new Map<number, T[]>();
-  for (const item of [...items].sort((a, b) => timeToMinutes(a.time) - timeToMinutes(b.time) || a.id - b.id)) {
+  for (const item of [...items].sort(
+    (a, b) => timeToMinutes(a.time) - timeToMinutes(b.time) || a.id - b.id,
+  )) {
     const i = cellIndex(item.time);
     out.set(i, [...(out.get(i) ?? []), item]);
   }

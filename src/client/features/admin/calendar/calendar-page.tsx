@@ -17,8 +17,8 @@ import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { AddSlotsModal } from './add-slots-modal';
 import { BookingDetailsModal } from './booking-details-modal';
-import { type CalendarView, nowOffset, stepDate, visibleWindow, windowStarts } from './calendar-grid';
 import styles from './calendar.module.css';
+import { type CalendarView, nowOffset, stepDate, visibleWindow, windowStarts } from './calendar-grid';
 import { CalendarStatusBar } from './calendar-status-bar';
 import { CalendarToolbar } from './calendar-toolbar';
 import { stylistColumns } from './stylist-columns';
@@ -78,8 +78,20 @@ export function CalendarPage() {
 
   const columns: GridColumn[] =
     view === 'week'
-      ? dates.map((d) => ({ key: d, label: longDate(d, i18n.language), header: <DateHeader date={d} today={today} />, bookings: days.byDate.get(d) ?? [], today: d === today }))
-      : stylistColumns(days.byDate.get(date) ?? [], allPersonnel ? activeStylists : stylists.filter((s) => s.id === personnelId), personnelId, date === today);
+      ? dates.map((d) => ({
+          key: d,
+          label: longDate(d, i18n.language),
+          header: <DateHeader date={d} today={today} />,
+          bookings: days.byDate.get(d) ?? [],
+          today: d === today,
+          highlight: d === today,
+        }))
+      : stylistColumns(
+          days.byDate.get(date) ?? [],
+          allPersonnel ? activeStylists : stylists.filter((s) => s.id === personnelId),
+          personnelId,
+          date === today,
+        );
   const now = columns.some((c) => c.today) ? nowOffset(minutes, win) : null;
   const mode = view === 'week' && allPersonnel ? 'chips' : 'span';
   const noStylists = stylistsQuery.isSuccess && stylists.length === 0;
@@ -90,7 +102,9 @@ export function CalendarPage() {
         <div>
           <h1 className={pageStyles.title}>{t('calendar.title')}</h1>
           <p className={styles.dateTitle} aria-live="polite">
-            {view === 'week' ? `${longDate(dates[0]!, i18n.language)} – ${longDate(dates[6]!, i18n.language)}` : longDate(date, i18n.language)}
+            {view === 'week'
+              ? `${longDate(dates[0]!, i18n.language)} – ${longDate(dates[6]!, i18n.language)}`
+              : longDate(date, i18n.language)}
           </p>
         </div>
         <CalendarStatusBar count={allBookings.length} fetching={days.fetching} updatedAt={days.updatedAt} />
@@ -110,13 +124,30 @@ export function CalendarPage() {
         onPersonnel={(id) => update({ personnel: id ? String(id) : null })}
         onAddSlots={() => update({ addSlots: '1' })}
       />
-      {days.error ? <LoadState loading={false} error={errorText(days.error, t('calendar.loadFailed'))} onRetry={() => void days.refetch()} /> : null}
+      {days.error ? (
+        <LoadState
+          loading={false}
+          error={errorText(days.error, t('calendar.loadFailed'))}
+          onRetry={() => void days.refetch()}
+        />
+      ) : null}
       {noStylists ? (
-        <EmptyState title={t('calendar.noPersonnel')} text={t('calendar.noPersonnelText')} action={<Link to="/admin/personnel">{t('nav.personnel')}</Link>} />
+        <EmptyState
+          title={t('calendar.noPersonnel')}
+          text={t('calendar.noPersonnelText')}
+          action={<Link to="/admin/personnel">{t('nav.personnel')}</Link>}
+        />
       ) : (
         <>
           {view === 'day' && allPersonnel ? (
-            <WindowPager page={page} onPage={setPage} showAll={showAll} onShowAll={setShowAll} pages={windowStarts().length} win={win} />
+            <WindowPager
+              page={page}
+              onPage={setPage}
+              showAll={showAll}
+              onShowAll={setShowAll}
+              pages={windowStarts().length}
+              win={win}
+            />
           ) : null}
           <div
             ref={scrollRef}
@@ -124,11 +155,15 @@ export function CalendarPage() {
             {...swipe}
             data-testid="calendar-swipe-area"
           >
-            <div key={`${view}-${date}-${personnelId}`} className={slide ? styles[`slide_${slide}`] : undefined}>
+            <div
+              key={`${view}-${date}-${personnelId}`}
+              className={slide ? styles[`slide_${slide}`] : undefined}
+            >
               {days.pending && allBookings.length === 0 ? (
                 <LoadState loading error={null} />
               ) : (
                 <TimeGrid
+                  week={view === 'week'}
                   columns={columns}
                   win={win}
                   mode={mode}
@@ -137,13 +172,20 @@ export function CalendarPage() {
                   onOpen={setOpenId}
                   onMore={(d, cell) => {
                     update({ date: d, view: 'day' });
-                    setPage(Math.max(0, windowStarts().findLastIndex((s) => s <= cell)));
+                    setPage(
+                      Math.max(
+                        0,
+                        windowStarts().findLastIndex((s) => s <= cell),
+                      ),
+                    );
                   }}
                 />
               )}
             </div>
           </div>
-          <p className={styles.swipeHint}>{view === 'week' ? t('calendar.swipeHintWeek') : t('calendar.swipeHint')}</p>
+          <p className={styles.swipeHint}>
+            {view === 'week' ? t('calendar.swipeHintWeek') : t('calendar.swipeHint')}
+          </p>
         </>
       )}
       <BookingDetailsModal booking={open} onClose={() => setOpenId(null)} />
@@ -151,7 +193,7 @@ export function CalendarPage() {
         open={addSlots}
         onClose={() => update({ addSlots: null })}
         stylists={activeStylists}
-        startDate={date < today ? today : date}
+        startDate={[date, today].sort()[1]!}
         presetStylist={personnelId}
       />
     </div>

@@ -1,13 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { BOOKING_STATUSES } from '../../../../shared/enums';
 import { Spinner } from '../../../components/spinner';
 import { StatusBadge } from '../../../components/status-badge';
+import { BOOKING_STATUSES } from '../lib/constants';
 import styles from './calendar.module.css';
 
 /** The legend (every status as colour, symbol and word), the count and when the data last came in. */
-export function CalendarStatusBar({ count, fetching, updatedAt }: { count: number; fetching: boolean; updatedAt: number }) {
+export function CalendarStatusBar({
+  count,
+  fetching,
+  updatedAt,
+}: {
+  count: number;
+  fetching: boolean;
+  updatedAt: number;
+}) {
   const { t, i18n } = useTranslation('admin');
-  const time = updatedAt ? new Date(updatedAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }) : '';
+  const time = updatedAt
+    ? new Date(updatedAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })
+    : '';
   return (
     <div className={styles.statusBar}>
       <ul className={styles.legend}>

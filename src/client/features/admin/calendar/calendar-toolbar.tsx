@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { Stylist } from '../../../../shared/contract/stylists';
 import { Button } from '../../../components/button';
 import { ChevronLeft, ChevronRight, PlusIcon } from '../ui/icons';
-import type { CalendarView } from './calendar-grid';
 import styles from './calendar.module.css';
+import type { CalendarView } from './calendar-grid';
 
 type Props = {
   date: string;
@@ -23,7 +23,18 @@ type Props = {
   onAddSlots: () => void;
 };
 
-export function CalendarToolbar({ date, today, view, personnelId, stylists, onDate, onStep, onView, onPersonnel, onAddSlots }: Props) {
+export function CalendarToolbar({
+  date,
+  today,
+  view,
+  personnelId,
+  stylists,
+  onDate,
+  onStep,
+  onView,
+  onPersonnel,
+  onAddSlots,
+}: Props) {
   const { t } = useTranslation('admin');
   const dateId = useId();
   const personId = useId();
@@ -31,14 +42,30 @@ export function CalendarToolbar({ date, today, view, personnelId, stylists, onDa
   return (
     <div className={styles.toolbar}>
       <div className={styles.dateNav}>
-        <button type="button" className={styles.iconButton} onClick={() => onStep(-1)} aria-label={week ? t('calendar.previousWeek') : t('calendar.previousDay')}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => onStep(-1)}
+          aria-label={week ? t('calendar.previousWeek') : t('calendar.previousDay')}
+        >
           <ChevronLeft />
         </button>
         <label htmlFor={dateId} className="visually-hidden">
           {t('calendar.date')}
         </label>
-        <input id={dateId} type="date" className={styles.dateInput} value={date} onChange={(e) => e.target.value && onDate(e.target.value)} />
-        <button type="button" className={styles.iconButton} onClick={() => onStep(1)} aria-label={week ? t('calendar.nextWeek') : t('calendar.nextDay')}>
+        <input
+          id={dateId}
+          type="date"
+          className={styles.dateInput}
+          value={date}
+          onChange={(e) => e.target.value && onDate(e.target.value)}
+        />
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => onStep(1)}
+          aria-label={week ? t('calendar.nextWeek') : t('calendar.nextDay')}
+        >
           <ChevronRight />
         </button>
         <Button variant="secondary" onClick={() => onDate(today)} disabled={date === today}>
@@ -49,7 +76,12 @@ export function CalendarToolbar({ date, today, view, personnelId, stylists, onDa
         <label htmlFor={personId} className="visually-hidden">
           {t('calendar.personnel')}
         </label>
-        <select id={personId} className={styles.select} value={personnelId} onChange={(e) => onPersonnel(Number(e.target.value))}>
+        <select
+          id={personId}
+          className={styles.select}
+          value={personnelId}
+          onChange={(e) => onPersonnel(Number(e.target.value))}
+        >
           <option value={0}>{t('calendar.allPersonnel')}</option>
           {stylists.map((s) => (
             <option key={s.id} value={s.id}>
@@ -60,7 +92,13 @@ export function CalendarToolbar({ date, today, view, personnelId, stylists, onDa
         <fieldset className={styles.segmented}>
           <legend className="visually-hidden">{t('calendar.view')}</legend>
           {(['day', 'week'] as const).map((v) => (
-            <button key={v} type="button" aria-pressed={view === v} className={styles.segment} onClick={() => onView(v)}>
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              className={styles.segment}
+              onClick={() => onView(v)}
+            >
               {t(`calendar.${v}`)}
             </button>
           ))}

@@ -7,11 +7,17 @@ import type { GridColumn } from './time-grid';
  * The day view's columns: the chosen stylists in their usual order, plus anyone else who has a
  * booking that day (an inactive stylist's booking must still show).
  */
-export function stylistColumns(bookings: readonly CalendarBooking[], stylists: readonly Stylist[], personnelId: number, today: boolean): GridColumn[] {
+export function stylistColumns(
+  bookings: readonly CalendarBooking[],
+  stylists: readonly Stylist[],
+  personnelId: number,
+  today: boolean,
+): GridColumn[] {
   const people = stylists.map((s) => ({ id: s.id, name: s.full_name, photo: s.photo_url }));
   for (const b of bookings) {
     if (personnelId && b.personnel_id !== personnelId) continue;
-    if (!people.some((p) => p.id === b.personnel_id)) people.push({ id: b.personnel_id, name: b.personnel_name, photo: null });
+    if (!people.some((p) => p.id === b.personnel_id))
+      people.push({ id: b.personnel_id, name: b.personnel_name, photo: null });
   }
   return people.map((p) => ({
     key: String(p.id),
@@ -20,7 +26,11 @@ export function stylistColumns(bookings: readonly CalendarBooking[], stylists: r
     bookings: bookings.filter((b) => b.personnel_id === p.id),
     header: (
       <span className={styles.personHead}>
-        {p.photo ? <img src={p.photo} alt="" className={styles.personPhoto} /> : <span className={styles.personInitial}>{p.name.slice(0, 1)}</span>}
+        {p.photo ? (
+          <img src={p.photo} alt="" className={styles.personPhoto} />
+        ) : (
+          <span className={styles.personInitial}>{p.name.slice(0, 1)}</span>
+        )}
         <span className={styles.personName}>{p.name}</span>
       </span>
     ),

@@ -9,12 +9,22 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import { displayTime } from '../../../../shared/domain/slots';
 import { BookingBlock, STATUS_SYMBOL } from './booking-block';
-import { byStartCell, CELLS, type CellWindow, placeBookings } from './calendar-grid';
 import styles from './calendar.module.css';
+import { byStartCell, CELLS, type CellWindow, placeBookings } from './calendar-grid';
 
-export type GridColumn = { key: string; label: string; header: ReactNode; bookings: CalendarBooking[]; today: boolean };
+export type GridColumn = {
+  key: string;
+  label: string;
+  header: ReactNode;
+  bookings: CalendarBooking[];
+  /** The column is today: the now-line crosses it. */
+  today: boolean;
+  /** Tint the column (the week view marks today's column). */
+  highlight?: boolean;
+};
 
 type Props = {
+  week: boolean;
   columns: GridColumn[];
   win: CellWindow;
   mode: 'span' | 'chips';
@@ -29,7 +39,12 @@ export function timeLabel(time: string, lang: string): string {
   return lang.startsWith('zh') ? time : displayTime(time);
 }
 
-function Chips({ column, win, onOpen, onMore }: { column: GridColumn; win: CellWindow } & Pick<Props, 'onOpen' | 'onMore'>) {
+function Chips({
+  column,
+  win,
+  onOpen,
+  onMore,
+}: { column: GridColumn; win: CellWindow } & Pick<Props, 'onOpen' | 'onMore'>) {
   const { t } = useTranslation('admin');
   const cells = byStartCell(column.bookings);
   return (
@@ -38,9 +53,25 @@ function Chips({ column, win, onOpen, onMore }: { column: GridColumn; win: CellW
         .filter(([i]) => i >= win.start && i < win.end)
         .map(([i, list]) => {
           const style: CSSProperties = { gridRow: `${i - win.start + 1} / span 1` };
-          if (list.length === 1) return <BookingBlock key={list[0]!.id} booking={list[0]!} onOpen={onOpen} compact showStylist style={style} />;
+          if (list.length === 1)
+            return (
+              <BookingBlock
+                key={list[0]!.id}
+                booking={list[0]!}
+                onOpen={onOpen}
+                compact
+                showStylist
+                style={style}
+              />
+            );
           return (
-            <button key={`more-${i}`} type="button" className={styles.more} style={style} onClick={() => onMore?.(column.key, i)}>
+            <button
+              key={`more-${i}`}
+              type="button"
+              className={styles.more}
+              style={style}
+              onClick={() => onMore?.(column.key, i)}
+            >
               <span className={styles.blockName}>{t('calendar.bookingCount', { count: list.length })}</span>
               <span className={styles.moreSymbols} aria-hidden="true">
                 {list.map((b) => (
@@ -56,7 +87,12 @@ function Chips({ column, win, onOpen, onMore }: { column: GridColumn; win: CellW
   );
 }
 
-function Spans({ column, win, onOpen, showStylist }: { column: GridColumn; win: CellWindow } & Pick<Props, 'onOpen' | 'showStylist'>) {
+function Spans({
+  column,
+  win,
+  onOpen,
+  showStylist,
+}: { column: GridColumn; win: CellWindow } & Pick<Props, 'onOpen' | 'showStylist'>) {
   return (
     <>
       {placeBookings(column.bookings, win).map((p) => (
@@ -79,17 +115,17 @@ function Spans({ column, win, onOpen, showStylist }: { column: GridColumn; win: 
   );
 }
 
-export function TimeGrid({ columns, win, mode, now, showStylist, onOpen, onMore }: Props) {
+export function TimeGrid({ week, columns, win, mode, now, showStylist, onOpen, onMore }: Props) {
   const { t, i18n } = useTranslation('admin');
   const cells = CELLS.slice(win.start, win.end);
   const vars = { '--cols': columns.length, '--rows': cells.length } as CSSProperties;
   const nowStyle = now === null ? undefined : ({ top: `calc(var(--cell-h) * ${now})` } as CSSProperties);
   return (
-    <div className={styles.grid} style={vars}>
+    <div className={`${styles.grid} ${week ? styles.weekGrid : ''}`} style={vars}>
       <div className={styles.headRow}>
         <div className={styles.corner}>{t('calendar.time')}</div>
         {columns.map((c) => (
-          <div key={c.key} className={`${styles.colHead} ${c.today ? styles.colHeadToday : ''}`}>
+          <div key={c.key} className={`${styles.colHead} ${c.highlight ? styles.colHeadToday : ''}`}>
             {c.header}
           </div>
         ))}
@@ -108,13 +144,19 @@ export function TimeGrid({ columns, win, mode, now, showStylist, onOpen, onMore 
           ) : null}
         </div>
         {columns.map((c) => (
-          <section key={c.key} className={`${styles.col} ${c.today ? styles.colToday : ''}`} aria-label={c.label}>
+          <section
+            key={c.key}
+            className={`${styles.col} ${c.highlight ? styles.colToday : ''}`}
+            aria-label={c.label}
+          >
             {mode === 'chips' ? (
               <Chips column={c} win={win} onOpen={onOpen} onMore={onMore} />
             ) : (
               <Spans column={c} win={win} onOpen={onOpen} showStylist={showStylist} />
             )}
-            {c.today && nowStyle ? <div className={styles.nowLine} style={nowStyle} aria-hidden="true" /> : null}
+            {c.today && nowStyle ? (
+              <div className={styles.nowLine} style={nowStyle} aria-hidden="true" />
+            ) : null}
           </section>
         ))}
       </div>

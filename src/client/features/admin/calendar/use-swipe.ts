@@ -4,7 +4,7 @@
  * that ends a swipe is swallowed so the booking under the finger does not open. When the browser
  * takes the gesture over for scrolling it sends pointercancel, and nothing happens.
  */
-import { type PointerEvent, type MouseEvent, useCallback, useRef } from 'react';
+import { type MouseEvent, type PointerEvent, useCallback, useRef } from 'react';
 
 export const SWIPE_MIN_PX = 60;
 const SWIPE_MAX_MS = 900;

@@ -46,7 +46,12 @@ export function BookingsChart({ daily, today }: { daily: readonly Day[]; today: 
   return (
     <figure className={`${pageStyles.card} ${pageStyles.cardPad} ${styles.chartCard}`}>
       <figcaption className={pageStyles.cardTitle}>{t('dashboard.chartTitle')}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} className={styles.chart} role="img" aria-label={`${t('dashboard.chartTitle')}. ${summary}`}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className={styles.chart}
+        role="img"
+        aria-label={`${t('dashboard.chartTitle')}. ${summary}`}
+      >
         {[0, top / 2, top].map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className={styles.gridLine} />
@@ -68,12 +73,19 @@ export function BookingsChart({ daily, today }: { daily: readonly Day[]; today: 
                 width={barW}
                 height={h}
                 rx={Math.min(3, barW / 2)}
-                className={d.date === today ? styles.barToday : d.date > today ? styles.barFuture : styles.bar}
+                className={
+                  d.date === today ? styles.barToday : d.date > today ? styles.barFuture : styles.bar
+                }
               >
                 <title>{t('dashboard.chartDay', { date: shortDate(d.date), count: d.count })}</title>
               </rect>
               {label ? (
-                <text x={x + barW / 2} y={H - 8} textAnchor="middle" className={d.date === today ? styles.axisToday : styles.axisText}>
+                <text
+                  x={x + barW / 2}
+                  y={H - 8}
+                  textAnchor="middle"
+                  className={d.date === today ? styles.axisToday : styles.axisText}
+                >
                   {dayNo}
                 </text>
               ) : null}

@@ -10,8 +10,8 @@ import { useDocTitle } from '../lib/use-doc-title';
 import { useSalon, useSalonClock } from '../lib/use-salon';
 import { CalendarIcon, ChartIcon, ClockIcon, PeopleIcon } from '../ui/icons';
 import { LoadState } from '../ui/load-state';
-import { PageHeader } from '../ui/page-header';
 import pageStyles from '../ui/page.module.css';
+import { PageHeader } from '../ui/page-header';
 import { BookingsChart } from './bookings-chart';
 import styles from './dashboard.module.css';
 import { RecentBookings } from './recent-bookings';
@@ -50,7 +50,11 @@ export function DashboardPage() {
   useDocTitle(t('dashboard.title'));
   const { money } = useSalon();
   const { today } = useSalonClock(60_000);
-  const query = useQuery({ queryKey: adminKeys.dashboard, queryFn: () => adminCall('dashboard', {}), refetchInterval: 60_000 });
+  const query = useQuery({
+    queryKey: adminKeys.dashboard,
+    queryFn: () => adminCall('dashboard', {}),
+    refetchInterval: 60_000,
+  });
   const s = query.data?.summary;
   const stats = [
     { label: t('dashboard.todaysBookings'), value: s ? String(s.todays_bookings) : '—' },
@@ -83,7 +87,11 @@ export function DashboardPage() {
         ))}
       </ul>
       {query.isError ? (
-        <LoadState loading={false} error={errorText(query.error, t('dashboard.loadFailed'))} onRetry={() => void query.refetch()} />
+        <LoadState
+          loading={false}
+          error={errorText(query.error, t('dashboard.loadFailed'))}
+          onRetry={() => void query.refetch()}
+        />
       ) : null}
       <div className={styles.columns}>
         <div className={styles.mainCol}>

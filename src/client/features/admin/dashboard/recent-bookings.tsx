@@ -14,7 +14,13 @@ import styles from './dashboard.module.css';
 const SHOWN = 5;
 
 /** Recent bookings: 5, then View All / Show Less when there are more; each opens its day. */
-export function RecentBookings({ bookings, loading }: { bookings?: DashboardSummary['recent_bookings']; loading: boolean }) {
+export function RecentBookings({
+  bookings,
+  loading,
+}: {
+  bookings?: DashboardSummary['recent_bookings'];
+  loading: boolean;
+}) {
   const { t } = useTranslation('admin');
   const { money } = useSalon();
   const [all, setAll] = useState(false);
@@ -42,7 +48,10 @@ export function RecentBookings({ bookings, loading }: { bookings?: DashboardSumm
         <ul className={styles.recent}>
           {shown.map((b) => (
             <li key={b.id}>
-              <Link to={`/admin/calendar?date=${b.appointment_date.slice(0, 10)}&view=day`} className={styles.recentRow}>
+              <Link
+                to={`/admin/calendar?date=${b.appointment_date.slice(0, 10)}&view=day`}
+                className={styles.recentRow}
+              >
                 <span className={styles.recentWho}>
                   <span className={styles.recentName}>{b.customer_name}</span>
                   <span className={styles.recentWhen}>

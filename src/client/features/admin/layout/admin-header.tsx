@@ -38,7 +38,11 @@ function MenuDropdown() {
   const current = MENU.find((m) => pathname.startsWith(m.to));
   return (
     <div className={styles.popRoot} ref={rootRef}>
-      <button type="button" className={`${styles.navButton} ${current ? styles.activeNav : ''}`} {...buttonProps}>
+      <button
+        type="button"
+        className={`${styles.navButton} ${current ? styles.activeNav : ''}`}
+        {...buttonProps}
+      >
         {t('nav.menu')}
         {current ? <span className={styles.current}>· {t(`nav.${current.key}`)}</span> : null}
         <ChevronDown />
@@ -47,7 +51,10 @@ function MenuDropdown() {
         <ul id={panelId} className={`${styles.panel} ${styles.menuPanel}`}>
           {MENU.map(({ to, key, icon: Icon }) => (
             <li key={key}>
-              <NavLink to={to} className={({ isActive }) => `${styles.menuItem} ${isActive ? styles.menuItemActive : ''}`}>
+              <NavLink
+                to={to}
+                className={({ isActive }) => `${styles.menuItem} ${isActive ? styles.menuItemActive : ''}`}
+              >
                 <Icon />
                 {t(`nav.${key}`)}
               </NavLink>
@@ -61,7 +68,9 @@ function MenuDropdown() {
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (parts.length > 1 ? `${parts[0]![0]}${parts[parts.length - 1]![0]}` : (parts[0] ?? '?').slice(0, 2)).toUpperCase();
+  return (
+    parts.length > 1 ? `${parts[0]![0]}${parts[parts.length - 1]![0]}` : (parts[0] ?? '?').slice(0, 2)
+  ).toUpperCase();
 }
 
 function AccountMenu() {
@@ -71,7 +80,12 @@ function AccountMenu() {
   const { open, rootRef, buttonProps, panelId } = usePopover(pathname);
   return (
     <div className={styles.popRoot} ref={rootRef}>
-      <button type="button" className={styles.account} aria-label={`${t('nav.account')}: ${user.full_name}`} {...buttonProps}>
+      <button
+        type="button"
+        className={styles.account}
+        aria-label={`${t('nav.account')}: ${user.full_name}`}
+        {...buttonProps}
+      >
         <span className={styles.avatar} aria-hidden="true">
           {initials(user.full_name)}
         </span>
@@ -87,7 +101,11 @@ function AccountMenu() {
             <ExternalIcon />
             {t('nav.viewSite')}
           </a>
-          <button type="button" className={`${styles.menuItem} ${styles.signOut}`} onClick={() => void signOut()}>
+          <button
+            type="button"
+            className={`${styles.menuItem} ${styles.signOut}`}
+            onClick={() => void signOut()}
+          >
             <SignOutIcon />
             {t('nav.signOut')}
           </button>
@@ -112,7 +130,11 @@ export function AdminHeader() {
           </span>
         </Link>
         <nav className={styles.nav} aria-label={t('nav.label')}>
-          <NavLink to="/admin" end className={({ isActive }) => `${styles.navButton} ${isActive ? styles.activeNav : ''}`}>
+          <NavLink
+            to="/admin"
+            end
+            className={({ isActive }) => `${styles.navButton} ${isActive ? styles.activeNav : ''}`}
+          >
             <HomeIcon />
             <span>{t('nav.dashboard')}</span>
           </NavLink>

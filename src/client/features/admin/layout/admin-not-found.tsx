@@ -9,7 +9,12 @@ export function AdminNotFound() {
   return (
     <div className={pageStyles.page}>
       <h1 className="visually-hidden">{t('errors.notFoundTitle')}</h1>
-      <EmptyState icon="✂︎" title={t('errors.notFoundTitle')} text={t('errors.notFoundText')} action={<Link to="/admin">{ta('nav.dashboard')}</Link>} />
+      <EmptyState
+        icon="✂︎"
+        title={t('errors.notFoundTitle')}
+        text={t('errors.notFoundText')}
+        action={<Link to="/admin">{ta('nav.dashboard')}</Link>}
+      />
     </div>
   );
 }

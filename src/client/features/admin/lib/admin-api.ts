@@ -17,7 +17,11 @@ function watch<T>(promise: Promise<T>): Promise<T> {
 }
 
 /** `call`, reporting an expired admin session. */
-export function adminCall<N extends EndpointName>(name: N, body?: RequestOf<N> | FormData, opts?: CallOptions): Promise<DataOf<N>> {
+export function adminCall<N extends EndpointName>(
+  name: N,
+  body?: RequestOf<N> | FormData,
+  opts?: CallOptions,
+): Promise<DataOf<N>> {
   return watch(call(name, body, opts));
 }
 

@@ -5,10 +5,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROLE_SUPER_ADMIN } from '../../../../shared/enums';
 import { call } from '../../../lib/api';
 import { adminToken, clearAdminSession, type StoredAdmin } from '../../../lib/session';
 import { adminKeys } from './admin-api';
+import { ROLE_SUPER_ADMIN } from './constants';
 
 type AdminContext = { user: StoredAdmin; isSuper: boolean; signOut: () => Promise<void> };
 
@@ -25,7 +25,10 @@ export function AdminSessionProvider({ user, children }: { user: StoredAdmin; ch
     queryClient.removeQueries({ queryKey: adminKeys.all });
     navigate('/login', { replace: true });
   }, [navigate, queryClient]);
-  const value = useMemo(() => ({ user, isSuper: user.role_id === ROLE_SUPER_ADMIN, signOut }), [user, signOut]);
+  const value = useMemo(
+    () => ({ user, isSuper: user.role_id === ROLE_SUPER_ADMIN, signOut }),
+    [user, signOut],
+  );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 

@@ -75,7 +75,9 @@ export function dayHeader(date: string, lang: string): string {
 /** A date as people read it: `Mon, 5 Jan 2026` / `2026年1月5日 星期一`. */
 export function longDate(date: string, lang: string): string {
   const d = parseISO(date);
-  return lang.startsWith('zh') ? format(d, 'yyyy年M月d日 EEEE', { locale: zhCN }) : format(d, 'EEE, d MMM yyyy');
+  return lang.startsWith('zh')
+    ? format(d, 'yyyy年M月d日 EEEE', { locale: zhCN })
+    : format(d, 'EEE, d MMM yyyy');
 }
 
 /** A short date for tables: `05/01/2026`. */

@@ -17,14 +17,16 @@ describe('admin translations', () => {
   });
 
   it('keeps the same placeholders in both languages', () => {
-    const get = (obj: unknown, path: string) => path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], obj);
+    const get = (obj: unknown, path: string) =>
+      path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], obj);
     for (const key of keys(en)) {
       expect(placeholders(String(get(zh, key))), key).toEqual(placeholders(String(get(en, key))));
     }
   });
 
   it('has no empty texts', () => {
-    const get = (obj: unknown, path: string) => path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], obj);
+    const get = (obj: unknown, path: string) =>
+      path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], obj);
     for (const key of keys(en)) {
       expect(String(get(en, key)).trim(), key).not.toBe('');
       expect(String(get(zh, key)).trim(), key).not.toBe('');

@@ -9,7 +9,11 @@ import { adminCall, adminKeys } from './admin-api';
 import { DEFAULT_TZ, minutesNowIn, todayIn } from './dates';
 
 export function useSalonSettings() {
-  return useQuery({ queryKey: adminKeys.settings, queryFn: () => adminCall('settings'), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: adminKeys.settings,
+    queryFn: () => adminCall('settings'),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useSalon() {

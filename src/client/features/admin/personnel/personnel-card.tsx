@@ -15,12 +15,22 @@ type Props = {
 /** A stylist's card: photo or placeholder, name, email, Active badge, specialties and the four actions. */
 export function PersonnelCard({ stylist: s, generating, onEdit, onShifts, onGenerate, onDelete }: Props) {
   const { t } = useTranslation('admin');
-  const specialties = s.specialties.length ? s.specialties : s.speciality.split(',').map((x) => x.trim()).filter(Boolean);
+  const specialties = s.specialties.length
+    ? s.specialties
+    : s.speciality
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
   return (
     <article className={styles.card} aria-labelledby={`stylist-${s.id}`}>
       <div className={styles.cardTop}>
         {s.photo_url ? (
-          <img src={s.photo_url} alt={t('personnel.photoOf', { name: s.full_name })} className={styles.photo} loading="lazy" />
+          <img
+            src={s.photo_url}
+            alt={t('personnel.photoOf', { name: s.full_name })}
+            className={styles.photo}
+            loading="lazy"
+          />
         ) : (
           <span className={styles.photoPlaceholder} aria-hidden="true">
             {s.full_name.slice(0, 1).toUpperCase()}
@@ -32,7 +42,8 @@ export function PersonnelCard({ stylist: s, generating, onEdit, onShifts, onGene
           </h2>
           <p className={styles.cardEmail}>{s.email}</p>
           <span className={s.is_active ? styles.badgeActive : styles.badgeInactive}>
-            <span aria-hidden="true">{s.is_active ? '●' : '○'}</span> {s.is_active ? t('common.active') : t('common.inactive')}
+            <span aria-hidden="true">{s.is_active ? '●' : '○'}</span>{' '}
+            {s.is_active ? t('common.active') : t('common.inactive')}
           </span>
         </div>
       </div>
@@ -44,7 +55,8 @@ export function PersonnelCard({ stylist: s, generating, onEdit, onShifts, onGene
           ))}
         </ul>
         <p className={styles.cardMeta}>
-          {t('personnel.experience', { count: s.experience_years })} · {t('personnel.services', { count: s.services.length })}
+          {t('personnel.experience', { count: s.experience_years })} ·{' '}
+          {t('personnel.services', { count: s.services.length })}
         </p>
       </div>
       <div className={styles.cardActions}>

@@ -13,8 +13,14 @@ import { Modal } from '../../../components/modal';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { ImagePicker } from '../ui/image-picker';
 import { LoadState } from '../ui/load-state';
-import { initialValues, type PersonnelErrors, type PersonnelValues, personnelFormData, validatePersonnel } from './personnel-form';
 import styles from './personnel.module.css';
+import {
+  initialValues,
+  type PersonnelErrors,
+  type PersonnelValues,
+  personnelFormData,
+  validatePersonnel,
+} from './personnel-form';
 import { ServicesPricing } from './services-pricing';
 import { useTimeslots } from './use-timeslots';
 import { WorkingHoursEditor } from './working-hours-editor';
@@ -25,7 +31,11 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const slots = useTimeslots(open);
-  const services = useQuery({ queryKey: adminKeys.servicesAll, queryFn: () => adminCall('servicesAll'), enabled: open });
+  const services = useQuery({
+    queryKey: adminKeys.servicesAll,
+    queryFn: () => adminCall('servicesAll'),
+    enabled: open,
+  });
   const own = useQuery({
     queryKey: adminKeys.stylistServices(stylist?.id ?? 0),
     queryFn: () => adminCall('stylistServices', { stylist_id: stylist!.id }),
@@ -45,7 +55,8 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
   }, [open, ready, values, stylist, own.data, slots.data]);
 
   const mutation = useMutation({
-    mutationFn: (fd: FormData) => (stylist ? adminCallWithMessage('stylistsUpdate', fd) : adminCallWithMessage('stylistsAdd', fd)),
+    mutationFn: (fd: FormData) =>
+      stylist ? adminCallWithMessage('stylistsUpdate', fd) : adminCallWithMessage('stylistsAdd', fd),
     onSuccess: async () => {
       toast.success(stylist ? t('personnel.form.updated') : t('personnel.form.created'));
       await queryClient.invalidateQueries({ queryKey: ['admin', 'stylists'] });
@@ -60,7 +71,8 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
     : services.error || own.error
       ? errorText(services.error ?? own.error, t('personnel.loadFailed'))
       : null;
-  const set = <K extends keyof PersonnelValues>(key: K, value: PersonnelValues[K]) => setValues((v) => (v ? { ...v, [key]: value } : v));
+  const set = <K extends keyof PersonnelValues>(key: K, value: PersonnelValues[K]) =>
+    setValues((v) => (v ? { ...v, [key]: value } : v));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!values || !slots.data) return;
@@ -95,15 +107,34 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
       }
     >
       {!values ? (
-        <LoadState loading={!loadError} error={loadError} onRetry={() => void Promise.all([slots.refetch(), services.refetch(), own.refetch()])} />
+        <LoadState
+          loading={!loadError}
+          error={loadError}
+          onRetry={() => void Promise.all([slots.refetch(), services.refetch(), own.refetch()])}
+        />
       ) : (
         <form id="personnel-form" className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.formTop}>
             <fieldset className={styles.section}>
               <legend className={styles.sectionTitle}>{t('personnel.form.details')}</legend>
-              <TextField label={t('personnel.form.name')} value={values.full_name} onChange={(e) => set('full_name', e.target.value)} error={errors.full_name} required autoComplete="off" />
+              <TextField
+                label={t('personnel.form.name')}
+                value={values.full_name}
+                onChange={(e) => set('full_name', e.target.value)}
+                error={errors.full_name}
+                required
+                autoComplete="off"
+              />
               <div className={styles.pair}>
-                <TextField label={t('personnel.form.email')} type="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} required autoComplete="off" />
+                <TextField
+                  label={t('personnel.form.email')}
+                  type="email"
+                  value={values.email}
+                  onChange={(e) => set('email', e.target.value)}
+                  error={errors.email}
+                  required
+                  autoComplete="off"
+                />
                 <TextField
                   label={t('personnel.form.phone')}
                   type="tel"
@@ -136,13 +167,32 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
                   required
                 />
               </div>
-              <ImagePicker label={t('personnel.form.photo')} shape="round" currentUrl={stylist?.photo_url ?? null} file={values.photo} onFile={(f) => set('photo', f)} />
-              <Checkbox label={t('personnel.form.active')} checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+              <ImagePicker
+                label={t('personnel.form.photo')}
+                shape="round"
+                currentUrl={stylist?.photo_url ?? null}
+                file={values.photo}
+                onFile={(f) => set('photo', f)}
+              />
+              <Checkbox
+                label={t('personnel.form.active')}
+                checked={values.is_active}
+                onChange={(e) => set('is_active', e.target.checked)}
+              />
               <p className={styles.sectionHint}>{t('personnel.form.activeHint')}</p>
             </fieldset>
-            <ServicesPricing services={services.data ?? []} prices={values.prices} onChange={(p) => set('prices', p)} />
+            <ServicesPricing
+              services={services.data ?? []}
+              prices={values.prices}
+              onChange={(p) => set('prices', p)}
+            />
           </div>
-          <WorkingHoursEditor hours={values.hours} slots={slots.data ?? []} onChange={(h) => set('hours', h)} invalid={!!errors.hours} />
+          <WorkingHoursEditor
+            hours={values.hours}
+            slots={slots.data ?? []}
+            onChange={(h) => set('hours', h)}
+            invalid={!!errors.hours}
+          />
         </form>
       )}
     </Modal>

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeSlot } from '../../../../shared/contract/availability';
 import { gridTimes } from '../../../../shared/domain/slots';
-import { clampPrice, clampYears, initialValues, personnelFormData, validatePersonnel } from './personnel-form';
+import {
+  clampPrice,
+  clampYears,
+  initialValues,
+  personnelFormData,
+  validatePersonnel,
+} from './personnel-form';
 
-const slots: TimeSlot[] = gridTimes().map((t, i) => ({ id: i + 1, start_time: t, end_time: t, display_time: t }));
+const slots: TimeSlot[] = gridTimes().map((t, i) => ({
+  id: i + 1,
+  start_time: t,
+  end_time: t,
+  display_time: t,
+}));
 const m = { required: 'req', invalidFormat: 'fmt', phoneMin: 'phone', invalidSlots: 'slots' };
 
 describe('personnel form', () => {
@@ -15,11 +26,23 @@ describe('personnel form', () => {
 
   it('requires name, email, phone, speciality and experience', () => {
     const e = validatePersonnel({ ...initialValues(null, slots), experience_years: '' }, slots, m);
-    expect(e).toEqual({ full_name: 'req', email: 'req', phone_number: 'req', speciality: 'req', experience_years: 'req' });
+    expect(e).toEqual({
+      full_name: 'req',
+      email: 'req',
+      phone_number: 'req',
+      speciality: 'req',
+      experience_years: 'req',
+    });
   });
 
   it('checks the email form, 8 phone digits and the hours', () => {
-    const v = { ...initialValues(null, slots), full_name: 'A', email: 'a@', phone_number: '1234', speciality: 'Cuts' };
+    const v = {
+      ...initialValues(null, slots),
+      full_name: 'A',
+      email: 'a@',
+      phone_number: '1234',
+      speciality: 'Cuts',
+    };
     v.hours = v.hours.map((h) => (h.weekday === 1 ? { ...h, end_slot_id: h.start_slot_id } : h));
     expect(validatePersonnel(v, slots, m)).toEqual({ email: 'fmt', phone_number: 'phone', hours: 'slots' });
   });
@@ -34,7 +57,13 @@ describe('personnel form', () => {
   });
 
   it('sends services as repeated ids, prices and all seven days as JSON', () => {
-    const v = { ...initialValues(null, slots), full_name: 'Ann', email: 'a@b.co', phone_number: '8123 4567', speciality: 'Cuts' };
+    const v = {
+      ...initialValues(null, slots),
+      full_name: 'Ann',
+      email: 'a@b.co',
+      phone_number: '8123 4567',
+      speciality: 'Cuts',
+    };
     v.prices = new Map([
       [3, '50'],
       [5, '12.5'],

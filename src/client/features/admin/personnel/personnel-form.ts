@@ -19,7 +19,9 @@ export type PersonnelValues = {
   photo: File | null;
 };
 
-export type PersonnelErrors = Partial<Record<'full_name' | 'email' | 'phone_number' | 'speciality' | 'experience_years' | 'hours', string>>;
+export type PersonnelErrors = Partial<
+  Record<'full_name' | 'email' | 'phone_number' | 'speciality' | 'experience_years' | 'hours', string>
+>;
 
 export function initialValues(stylist: Stylist | null, slots: readonly TimeSlot[]): PersonnelValues {
   return {
@@ -51,7 +53,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Messages = { required: string; invalidFormat: string; phoneMin: string; invalidSlots: string };
 
-export function validatePersonnel(v: PersonnelValues, slots: readonly TimeSlot[], m: Messages): PersonnelErrors {
+export function validatePersonnel(
+  v: PersonnelValues,
+  slots: readonly TimeSlot[],
+  m: Messages,
+): PersonnelErrors {
   const e: PersonnelErrors = {};
   if (!v.full_name.trim()) e.full_name = m.required;
   if (!v.email.trim()) e.email = m.required;
@@ -81,7 +87,10 @@ export function personnelFormData(v: PersonnelValues, id: number | null): FormDa
     fd.set('shift_end_slot_id', String(shift.end));
   }
   for (const serviceId of v.prices.keys()) fd.append('services', String(serviceId));
-  fd.set('service_prices', JSON.stringify([...v.prices].map(([service_id, price]) => ({ service_id, price: clampPrice(price) }))));
+  fd.set(
+    'service_prices',
+    JSON.stringify([...v.prices].map(([service_id, price]) => ({ service_id, price: clampPrice(price) }))),
+  );
   fd.set('working_hours', JSON.stringify(v.hours));
   if (v.photo) fd.set('profile_image', v.photo);
   return fd;

@@ -15,11 +15,11 @@ import { shortDate } from '../lib/dates';
 import { useDocTitle } from '../lib/use-doc-title';
 import { PlusIcon } from '../ui/icons';
 import { LoadState } from '../ui/load-state';
-import { PageHeader } from '../ui/page-header';
 import pageStyles from '../ui/page.module.css';
+import { PageHeader } from '../ui/page-header';
+import styles from './personnel.module.css';
 import { PersonnelCard } from './personnel-card';
 import { PersonnelFormModal } from './personnel-form-modal';
-import styles from './personnel.module.css';
 import { ShiftsModal } from './shifts-modal';
 
 export function PersonnelPage() {
@@ -36,7 +36,14 @@ export function PersonnelPage() {
 
   const generate = useMutation({
     mutationFn: (s: Stylist) => adminCall('generateSlots', { stylist_id: s.id, weeks: 4 }),
-    onSuccess: (r) => toast.success(t('personnel.generatedCount', { count: r.created, from: shortDate(r.from_date), to: shortDate(r.to_date) })),
+    onSuccess: (r) =>
+      toast.success(
+        t('personnel.generatedCount', {
+          count: r.created,
+          from: shortDate(r.from_date),
+          to: shortDate(r.to_date),
+        }),
+      ),
     onError: (e) => toast.error(errorText(e, t('personnel.generateFailed'))),
   });
   const remove = useMutation({
@@ -61,8 +68,14 @@ export function PersonnelPage() {
           </Button>
         }
       />
-      <LoadState loading={list.isPending} error={list.isError ? errorText(list.error, t('personnel.loadFailed')) : null} onRetry={() => void list.refetch()} />
-      {list.isSuccess && stylists.length === 0 ? <EmptyState icon="✂︎" title={t('personnel.empty')} text={t('personnel.emptyText')} /> : null}
+      <LoadState
+        loading={list.isPending}
+        error={list.isError ? errorText(list.error, t('personnel.loadFailed')) : null}
+        onRetry={() => void list.refetch()}
+      />
+      {list.isSuccess && stylists.length === 0 ? (
+        <EmptyState icon="✂︎" title={t('personnel.empty')} text={t('personnel.emptyText')} />
+      ) : null}
       <div className={styles.grid}>
         {stylists.map((s) => (
           <PersonnelCard
@@ -76,7 +89,11 @@ export function PersonnelPage() {
           />
         ))}
       </div>
-      <PersonnelFormModal open={form !== null} stylist={form?.stylist ?? null} onClose={() => setForm(null)} />
+      <PersonnelFormModal
+        open={form !== null}
+        stylist={form?.stylist ?? null}
+        onClose={() => setForm(null)}
+      />
       <ShiftsModal stylist={shifts} onClose={() => setShifts(null)} />
       <ConfirmDialog
         open={toDelete !== null}

@@ -7,11 +7,15 @@ import type { Service } from '../../../../shared/contract/catalogue';
 import { useSalon } from '../lib/use-salon';
 import styles from './personnel.module.css';
 
-type Props = { services: readonly Service[]; prices: Map<number, string>; onChange: (prices: Map<number, string>) => void };
+type Props = {
+  services: readonly Service[];
+  prices: Map<number, string>;
+  onChange: (prices: Map<number, string>) => void;
+};
 
 export function ServicesPricing({ services, prices, onChange }: Props) {
   const { t, i18n } = useTranslation('admin');
-  const { money } = useSalon();
+  const { money, currency } = useSalon();
   const toggle = (s: Service, on: boolean) => {
     const next = new Map(prices);
     if (on) next.set(s.id, s.price.toFixed(2));
@@ -34,22 +38,26 @@ export function ServicesPricing({ services, prices, onChange }: Props) {
                 <span className={styles.serviceName}>
                   {name(s)}
                   <span className={styles.serviceMeta}>
-                    {t('personnel.form.defaultPrice', { price: money(s.price) })} · {t('common.mins', { count: s.duration_minutes })}
+                    {t('personnel.form.defaultPrice', { price: money(s.price) })} ·{' '}
+                    {t('common.mins', { count: s.duration_minutes })}
                     {s.is_active ? '' : ` · ${t('common.inactive')}`}
                   </span>
                 </span>
               </label>
               {checked ? (
-                <input
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={0.01}
-                  className={styles.priceInput}
-                  aria-label={t('personnel.form.price', { service: name(s) })}
-                  value={prices.get(s.id) ?? ''}
-                  onChange={(e) => onChange(new Map(prices).set(s.id, e.target.value))}
-                />
+                <span className={styles.priceWrap}>
+                  <span aria-hidden="true">{currency}</span>
+                  <input
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step={0.01}
+                    className={styles.priceInput}
+                    aria-label={t('personnel.form.price', { service: name(s) })}
+                    value={prices.get(s.id) ?? ''}
+                    onChange={(e) => onChange(new Map(prices).set(s.id, e.target.value))}
+                  />
+                </span>
               ) : null}
             </li>
           );

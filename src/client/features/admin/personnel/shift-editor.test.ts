@@ -12,7 +12,12 @@ import {
   shiftWeeks,
 } from './shift-editor';
 
-const slots: TimeSlot[] = gridTimes().map((t, i) => ({ id: i + 1, start_time: t, end_time: t, display_time: t }));
+const slots: TimeSlot[] = gridTimes().map((t, i) => ({
+  id: i + 1,
+  start_time: t,
+  end_time: t,
+  display_time: t,
+}));
 const weeks = shiftWeeks('2026-01-07');
 const dates = weeks.flat();
 
@@ -33,8 +38,20 @@ describe('shift editor', () => {
     const days = initialDays(
       dates,
       [
-        { shift_date: '2026-01-06', shift_start_slot_id: 3, shift_end_slot_id: 15, day_off: false, source: 'weekly' },
-        { shift_date: '2026-01-07', shift_start_slot_id: null, shift_end_slot_id: null, day_off: true, source: 'override' },
+        {
+          shift_date: '2026-01-06',
+          shift_start_slot_id: 3,
+          shift_end_slot_id: 15,
+          day_off: false,
+          source: 'weekly',
+        },
+        {
+          shift_date: '2026-01-07',
+          shift_start_slot_id: null,
+          shift_end_slot_id: null,
+          day_off: true,
+          source: 'override',
+        },
       ],
       '2026-01-05',
     );

@@ -22,11 +22,17 @@ export type ShiftDay = {
 /** The 4 weeks of the modal, Monday first, as 4 lists of 7 dates. */
 export function shiftWeeks(today: string, weeks: number = SHIFT_WEEKS): string[][] {
   const monday = mondayOf(today);
-  return Array.from({ length: weeks }, (_, w) => Array.from({ length: 7 }, (_, d) => addDaysIso(monday, w * 7 + d)));
+  return Array.from({ length: weeks }, (_, w) =>
+    Array.from({ length: 7 }, (_, d) => addDaysIso(monday, w * 7 + d)),
+  );
 }
 
 /** The days as the modal opens: what the server has for each date, else working with no slots. */
-export function initialDays(dates: readonly string[], saved: readonly StylistShiftDay[], today: string): ShiftDay[] {
+export function initialDays(
+  dates: readonly string[],
+  saved: readonly StylistShiftDay[],
+  today: string,
+): ShiftDay[] {
   const byDate = new Map(saved.map((s) => [s.shift_date.slice(0, 10), s]));
   return dates.map((date) => {
     const s = byDate.get(date);
@@ -84,7 +90,12 @@ export function changedShifts(days: readonly ShiftDay[]): ShiftEntry[] {
 }
 
 /** Update Schedule works with a stylist, something changed, every changed day valid, and not while saving. */
-export function canSaveShifts(days: readonly ShiftDay[], slots: readonly TimeSlot[], stylistId: number | null, saving: boolean): boolean {
+export function canSaveShifts(
+  days: readonly ShiftDay[],
+  slots: readonly TimeSlot[],
+  stylistId: number | null,
+  saving: boolean,
+): boolean {
   if (saving || !stylistId) return false;
   const changed = days.filter((d) => d.modified && !d.locked);
   return changed.length > 0 && changed.every((d) => dayProblem(d, slots) === null);

@@ -14,7 +14,15 @@ type Props = {
   onTime: (date: string, which: 'start' | 'end', id: number | null) => void;
 };
 
-function TimeSelect({ label, short, value, slots, disabled, invalid, onChange }: {
+function TimeSelect({
+  label,
+  short,
+  value,
+  slots,
+  disabled,
+  invalid,
+  onChange,
+}: {
   label: string;
   short: string;
   value: number | null;
@@ -28,19 +36,19 @@ function TimeSelect({ label, short, value, slots, disabled, invalid, onChange }:
     <label className={styles.shiftField}>
       <span aria-hidden="true">{short}</span>
       <select
-      aria-label={label}
-      className={styles.shiftSelect}
-      value={value ?? ''}
-      disabled={disabled}
-      aria-invalid={invalid || undefined}
-      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-    >
-      <option value="">{t('personnel.shifts.selectTime')}</option>
-      {slots.map((s) => (
-        <option key={s.id} value={s.id}>
-          {timeLabel(s.start_time.slice(0, 5), i18n.language)}
-        </option>
-      ))}
+        aria-label={label}
+        className={styles.shiftSelect}
+        value={value ?? ''}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      >
+        <option value="">{t('personnel.shifts.selectTime')}</option>
+        {slots.map((s) => (
+          <option key={s.id} value={s.id}>
+            {timeLabel(s.start_time.slice(0, 5), i18n.language)}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -54,7 +62,9 @@ export function ShiftWeek({ index, days, slots, onDayOff, onTime }: Props) {
     <section className={styles.shiftWeek} aria-label={t('personnel.shifts.week', { n: index })}>
       <h3 className={styles.shiftWeekTitle}>
         {t('personnel.shifts.week', { n: index })}
-        <span className={styles.shiftWeekRange}>{t('personnel.shifts.weekRange', { from: shortDate(first), to: shortDate(last) })}</span>
+        <span className={styles.shiftWeekRange}>
+          {t('personnel.shifts.weekRange', { from: shortDate(first), to: shortDate(last) })}
+        </span>
       </h3>
       <div className={styles.shiftDays}>
         {days.map((d) => {
@@ -72,7 +82,12 @@ export function ShiftWeek({ index, days, slots, onDayOff, onTime }: Props) {
                 {d.modified ? <span className={styles.changedDot} aria-hidden="true" /> : null}
               </p>
               <label className={styles.dayOff}>
-                <input type="checkbox" checked={d.dayOff} disabled={d.locked} onChange={(e) => onDayOff(d.date, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={d.dayOff}
+                  disabled={d.locked}
+                  onChange={(e) => onDayOff(d.date, e.target.checked)}
+                />
                 <span>{t('personnel.shifts.dayOff')}</span>
               </label>
               {d.dayOff ? null : (

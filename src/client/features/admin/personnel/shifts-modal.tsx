@@ -16,7 +16,15 @@ import { mondayOf } from '../lib/dates';
 import { useSalonClock } from '../lib/use-salon';
 import { LoadState } from '../ui/load-state';
 import styles from './personnel.module.css';
-import { canSaveShifts, changedShifts, initialDays, type ShiftDay, setDayOff, setShiftTime, shiftWeeks } from './shift-editor';
+import {
+  canSaveShifts,
+  changedShifts,
+  initialDays,
+  type ShiftDay,
+  setDayOff,
+  setShiftTime,
+  shiftWeeks,
+} from './shift-editor';
 import { ShiftWeek } from './shift-week';
 import { useTimeslots } from './use-timeslots';
 
@@ -42,7 +50,8 @@ export function ShiftsModal({ stylist, onClose }: Props) {
   }, [open, days, saved.isSuccess, saved.data, weeks, today]);
 
   const mutation = useMutation({
-    mutationFn: (shifts: ReturnType<typeof changedShifts>) => adminCallWithMessage('saveShifts', { stylist_id: stylist!.id, shifts }),
+    mutationFn: (shifts: ReturnType<typeof changedShifts>) =>
+      adminCallWithMessage('saveShifts', { stylist_id: stylist!.id, shifts }),
     onSuccess: async ({ message }) => {
       toast.success(message || t('personnel.shifts.saved'));
       await queryClient.invalidateQueries({ queryKey: ['admin', 'shifts'] });
@@ -53,7 +62,8 @@ export function ShiftsModal({ stylist, onClose }: Props) {
   });
 
   const slotList = slots.data ?? [];
-  const update = (date: string, change: (d: ShiftDay) => ShiftDay) => setDays((all) => all?.map((d) => (d.date === date ? change(d) : d)) ?? all);
+  const update = (date: string, change: (d: ShiftDay) => ShiftDay) =>
+    setDays((all) => all?.map((d) => (d.date === date ? change(d) : d)) ?? all);
   const changed = days?.filter((d) => d.modified && !d.locked).length ?? 0;
   const canSave = !!days && canSaveShifts(days, slotList, stylist?.id ?? null, mutation.isPending);
   const save = () => {
@@ -70,8 +80,14 @@ export function ShiftsModal({ stylist, onClose }: Props) {
       onClose={mutation.isPending ? () => {} : onClose}
       footer={
         <>
-          <span className={styles.footerNote}>{stylist ? t('personnel.shifts.footer', { stylist: stylist.full_name }) : t('personnel.shifts.needStylist')}</span>
-          <span className={styles.changedNote}>{changed ? t('personnel.shifts.changed', { count: changed }) : t('personnel.shifts.noChanges')}</span>
+          <span className={styles.footerNote}>
+            {stylist
+              ? t('personnel.shifts.footer', { stylist: stylist.full_name })
+              : t('personnel.shifts.needStylist')}
+          </span>
+          <span className={styles.changedNote}>
+            {changed ? t('personnel.shifts.changed', { count: changed }) : t('personnel.shifts.noChanges')}
+          </span>
           <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
             {t('common.cancel')}
           </Button>
@@ -84,7 +100,11 @@ export function ShiftsModal({ stylist, onClose }: Props) {
       {stylist ? (
         <div className={styles.shiftStylist}>
           {stylist.photo_url ? (
-            <img src={stylist.photo_url} alt={t('personnel.photoOf', { name: stylist.full_name })} className={styles.shiftPhoto} />
+            <img
+              src={stylist.photo_url}
+              alt={t('personnel.photoOf', { name: stylist.full_name })}
+              className={styles.shiftPhoto}
+            />
           ) : (
             <span className={styles.shiftPhotoPlaceholder} aria-hidden="true">
               {stylist.full_name.slice(0, 1)}

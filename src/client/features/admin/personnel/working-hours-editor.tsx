@@ -5,11 +5,17 @@ import type { WorkingHours } from '../../../../shared/contract/stylists';
 import { timeLabel } from '../calendar/time-grid';
 import styles from './personnel.module.css';
 
-type Props = { hours: WorkingHours[]; slots: readonly TimeSlot[]; onChange: (hours: WorkingHours[]) => void; invalid: boolean };
+type Props = {
+  hours: WorkingHours[];
+  slots: readonly TimeSlot[];
+  onChange: (hours: WorkingHours[]) => void;
+  invalid: boolean;
+};
 
 export function WorkingHoursEditor({ hours, slots, onChange, invalid }: Props) {
   const { t, i18n } = useTranslation('admin');
-  const set = (weekday: number, patch: Partial<WorkingHours>) => onChange(hours.map((h) => (h.weekday === weekday ? { ...h, ...patch } : h)));
+  const set = (weekday: number, patch: Partial<WorkingHours>) =>
+    onChange(hours.map((h) => (h.weekday === weekday ? { ...h, ...patch } : h)));
   const bad = (h: WorkingHours) => {
     if (!h.available) return false;
     const a = slots.findIndex((s) => s.id === h.start_slot_id);
@@ -20,12 +26,12 @@ export function WorkingHoursEditor({ hours, slots, onChange, invalid }: Props) {
     <fieldset className={styles.section}>
       <legend className={styles.sectionTitle}>{t('personnel.form.hoursTitle')}</legend>
       <p className={styles.sectionHint}>{t('personnel.form.hoursHint')}</p>
-      <div className={styles.hours} role="list">
+      <ul className={styles.hours}>
         {hours.map((h) => {
           const day = t(`personnel.weekday.${h.weekday}` as 'personnel.weekday.0');
           const wrong = invalid && bad(h);
           return (
-            <div key={h.weekday} role="listitem" className={`${styles.hourRow} ${wrong ? styles.hourRowBad : ''}`}>
+            <li key={h.weekday} className={`${styles.hourRow} ${wrong ? styles.hourRowBad : ''}`}>
               <span className={styles.hourDay}>{day}</span>
               <label className={styles.toggle}>
                 <input
@@ -42,7 +48,9 @@ export function WorkingHoursEditor({ hours, slots, onChange, invalid }: Props) {
                     aria-label={`${day}: ${t('personnel.form.start')}`}
                     value={h.start_slot_id ?? ''}
                     aria-invalid={wrong || undefined}
-                    onChange={(e) => set(h.weekday, { start_slot_id: e.target.value ? Number(e.target.value) : null })}
+                    onChange={(e) =>
+                      set(h.weekday, { start_slot_id: e.target.value ? Number(e.target.value) : null })
+                    }
                   >
                     <option value="">{t('personnel.shifts.selectTime')}</option>
                     {slots.map((s) => (
@@ -56,7 +64,9 @@ export function WorkingHoursEditor({ hours, slots, onChange, invalid }: Props) {
                     aria-label={`${day}: ${t('personnel.form.end')}`}
                     value={h.end_slot_id ?? ''}
                     aria-invalid={wrong || undefined}
-                    onChange={(e) => set(h.weekday, { end_slot_id: e.target.value ? Number(e.target.value) : null })}
+                    onChange={(e) =>
+                      set(h.weekday, { end_slot_id: e.target.value ? Number(e.target.value) : null })
+                    }
                   >
                     <option value="">{t('personnel.shifts.selectTime')}</option>
                     {slots.map((s) => (
@@ -69,10 +79,10 @@ export function WorkingHoursEditor({ hours, slots, onChange, invalid }: Props) {
               ) : (
                 <span className={styles.offText}>—</span>
               )}
-            </div>
+            </li>
           );
         })}
-      </div>
+      </ul>
       {invalid ? (
         <p className={styles.fieldError} role="alert">
           {t('personnel.form.invalidSlots')}

@@ -3,7 +3,12 @@ import type { TimeSlot } from '../../../../shared/contract/availability';
 import { gridTimes } from '../../../../shared/domain/slots';
 import { defaultWorkingHours, hoursForForm, hoursValid, primaryShift } from './working-hours';
 
-const slots: TimeSlot[] = gridTimes().map((t, i) => ({ id: i + 1, start_time: t, end_time: t, display_time: t }));
+const slots: TimeSlot[] = gridTimes().map((t, i) => ({
+  id: i + 1,
+  start_time: t,
+  end_time: t,
+  display_time: t,
+}));
 
 describe('weekly working hours', () => {
   it('defaults to Mon-Fri 09:00-17:00, Sat 10:00-16:00 and Sunday off, all seven days', () => {
@@ -15,7 +20,10 @@ describe('weekly working hours', () => {
   });
 
   it('keeps saved days and fills missing ones with the defaults', () => {
-    const hours = hoursForForm([{ weekday: 3, available: false, start_slot_id: null, end_slot_id: null }], slots);
+    const hours = hoursForForm(
+      [{ weekday: 3, available: false, start_slot_id: null, end_slot_id: null }],
+      slots,
+    );
     expect(hours[2]).toMatchObject({ weekday: 3, available: false });
     expect(hours[0]).toMatchObject({ weekday: 1, available: true, start_slot_id: 1 });
   });
@@ -25,7 +33,9 @@ describe('weekly working hours', () => {
     expect(hoursValid(hours, slots)).toBe(true);
     expect(hoursValid([{ ...hours[0]!, end_slot_id: null }], slots)).toBe(false);
     expect(hoursValid([{ ...hours[0]!, start_slot_id: 9, end_slot_id: 9 }], slots)).toBe(false);
-    expect(hoursValid([{ weekday: 0, available: false, start_slot_id: null, end_slot_id: null }], slots)).toBe(true);
+    expect(
+      hoursValid([{ weekday: 0, available: false, start_slot_id: null, end_slot_id: null }], slots),
+    ).toBe(true);
   });
 
   it('sends the first working day’s hours as the stylist’s shift', () => {

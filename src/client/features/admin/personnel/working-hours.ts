@@ -28,13 +28,21 @@ export function defaultWorkingHours(slots: readonly TimeSlot[]): WorkingHours[] 
   return WEEKDAYS_FROM_MONDAY.map((weekday) => {
     const d = DEFAULTS[weekday];
     return d
-      ? { weekday, available: true, start_slot_id: slotIdAt(slots, d.start), end_slot_id: slotIdAt(slots, d.end) }
+      ? {
+          weekday,
+          available: true,
+          start_slot_id: slotIdAt(slots, d.start),
+          end_slot_id: slotIdAt(slots, d.end),
+        }
       : { weekday, available: false, start_slot_id: null, end_slot_id: null };
   });
 }
 
 /** A stylist's saved hours, Monday first, with any missing day taken from the defaults. */
-export function hoursForForm(saved: readonly WorkingHours[] | undefined, slots: readonly TimeSlot[]): WorkingHours[] {
+export function hoursForForm(
+  saved: readonly WorkingHours[] | undefined,
+  slots: readonly TimeSlot[],
+): WorkingHours[] {
   const defaults = defaultWorkingHours(slots);
   return defaults.map((d) => saved?.find((s) => s.weekday === d.weekday) ?? d);
 }
@@ -53,5 +61,7 @@ export function hoursValid(hours: readonly WorkingHours[], slots: readonly TimeS
 /** The single shift the spec's form still sends: the first working day's hours, Monday first. */
 export function primaryShift(hours: readonly WorkingHours[]): { start: number; end: number } | null {
   const first = WEEKDAYS_FROM_MONDAY.map((w) => hours.find((h) => h.weekday === w)).find((h) => h?.available);
-  return first?.start_slot_id && first.end_slot_id ? { start: first.start_slot_id, end: first.end_slot_id } : null;
+  return first?.start_slot_id && first.end_slot_id
+    ? { start: first.start_slot_id, end: first.end_slot_id }
+    : null;
 }

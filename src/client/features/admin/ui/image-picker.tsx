@@ -43,7 +43,11 @@ export function ImagePicker({ label, currentUrl, file, onFile, shape = 'square' 
       <legend className={styles.legend}>{label}</legend>
       <div className={styles.row}>
         <div className={`${styles.preview} ${styles[shape]}`}>
-          {shown ? <img src={shown} alt={t('common.preview')} /> : <span className={styles.placeholder}>{t('common.noPhoto')}</span>}
+          {shown ? (
+            <img src={shown} alt={t('common.preview')} />
+          ) : (
+            <span className={styles.placeholder}>{t('common.noPhoto')}</span>
+          )}
         </div>
         <div className={styles.side}>
           <input
@@ -65,7 +69,11 @@ export function ImagePicker({ label, currentUrl, file, onFile, shape = 'square' 
               {t('common.removePhoto')}
             </button>
           ) : null}
-          <p id={`${id}-hint`} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
+          <p
+            id={`${id}-hint`}
+            className={error ? styles.error : styles.hint}
+            role={error ? 'alert' : undefined}
+          >
             {error ?? (file ? file.name : t('common.photoHint'))}
           </p>
         </div>

@@ -4,7 +4,15 @@ import { Spinner } from '../../../components/spinner';
 import styles from './page.module.css';
 
 /** The loading spinner and the failed-to-load message (with a retry) that every list shares. */
-export function LoadState({ loading, error, onRetry }: { loading: boolean; error: string | null; onRetry?: () => void }) {
+export function LoadState({
+  loading,
+  error,
+  onRetry,
+}: {
+  loading: boolean;
+  error: string | null;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation('admin');
   if (loading) {
     return (

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import styles from './page.module.css';
 
 /** A screen's title (the page's one h1), its line of help and its main actions. */
-export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className={styles.header}>
       <div>

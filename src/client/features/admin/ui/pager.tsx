@@ -27,7 +27,11 @@ export function Pager({ page, pages, total, onPage, pageSize, label }: Props) {
         {pageSize ? (
           <span className={styles.size}>
             <label htmlFor={sizeId}>{t('reports.pageSize')}</label>
-            <select id={sizeId} value={pageSize.value} onChange={(e) => pageSize.onChange(Number(e.target.value))}>
+            <select
+              id={sizeId}
+              value={pageSize.value}
+              onChange={(e) => pageSize.onChange(Number(e.target.value))}
+            >
               {pageSize.options.map((n) => (
                 <option key={n} value={n}>
                   {n}

@@ -17,7 +17,7 @@ export function SearchBox({
 }) {
   const id = useId();
   return (
-    <div className={styles.box} role="search">
+    <div className={styles.box}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>

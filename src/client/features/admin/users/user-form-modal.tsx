@@ -9,11 +9,19 @@ import { Checkbox, SelectField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { adminCall, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
-import styles from './users.module.css';
 import { type UserErrors, type UserValues, userBody, userValues, validateUser } from './user-form';
+import styles from './users.module.css';
 
 /** Add / edit a back-office user (Super Admin only). */
-export function UserFormModal({ open, user, onClose }: { open: boolean; user: AdminUser | null; onClose: () => void }) {
+export function UserFormModal({
+  open,
+  user,
+  onClose,
+}: {
+  open: boolean;
+  user: AdminUser | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const { user: me } = useAdmin();
   const queryClient = useQueryClient();
@@ -39,7 +47,8 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user: Ad
     },
     onError: (e) => toast.error(errorText(e, t('users.saveFailed'))),
   });
-  const set = <K extends keyof UserValues>(k: K, value: UserValues[K]) => setV((old) => ({ ...old, [k]: value }));
+  const set = <K extends keyof UserValues>(k: K, value: UserValues[K]) =>
+    setV((old) => ({ ...old, [k]: value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = validateUser(v, creating, {
@@ -69,7 +78,14 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user: Ad
       }
     >
       <form id="user-form" onSubmit={submit} noValidate>
-        <TextField label={t('users.form.fullName')} value={v.full_name} onChange={(e) => set('full_name', e.target.value)} error={errors.full_name} required autoComplete="off" />
+        <TextField
+          label={t('users.form.fullName')}
+          value={v.full_name}
+          onChange={(e) => set('full_name', e.target.value)}
+          error={errors.full_name}
+          required
+          autoComplete="off"
+        />
         <div className={styles.pair}>
           <TextField
             label={t('users.form.username')}
@@ -95,7 +111,15 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user: Ad
           ) : null}
         </div>
         <div className={styles.pair}>
-          <TextField label={t('users.form.email')} type="email" value={v.email} onChange={(e) => set('email', e.target.value)} error={errors.email} required autoComplete="off" />
+          <TextField
+            label={t('users.form.email')}
+            type="email"
+            value={v.email}
+            onChange={(e) => set('email', e.target.value)}
+            error={errors.email}
+            required
+            autoComplete="off"
+          />
           <TextField
             label={t('users.form.phone')}
             type="tel"
@@ -107,11 +131,21 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user: Ad
             autoComplete="off"
           />
         </div>
-        <SelectField label={t('users.form.role')} value={v.role_id} disabled={self} onChange={(e) => set('role_id', Number(e.target.value) as RoleId)}>
+        <SelectField
+          label={t('users.form.role')}
+          value={v.role_id}
+          disabled={self}
+          onChange={(e) => set('role_id', Number(e.target.value) as RoleId)}
+        >
           <option value={1}>1 · {t('users.roles.1')}</option>
           <option value={2}>2 · {t('users.roles.2')}</option>
         </SelectField>
-        <Checkbox label={t('users.form.active')} checked={v.is_active} disabled={self} onChange={(e) => set('is_active', e.target.checked)} />
+        <Checkbox
+          label={t('users.form.active')}
+          checked={v.is_active}
+          disabled={self}
+          onChange={(e) => set('is_active', e.target.checked)}
+        />
         {self ? <p className={styles.hint}>{t('users.form.selfHint')}</p> : null}
       </form>
     </Modal>

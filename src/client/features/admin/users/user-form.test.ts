@@ -9,8 +9,17 @@ describe('user form', () => {
   });
 
   it('requires full name, username, email, and a password only on create', () => {
-    expect(validateUser(userValues(null), true, m)).toEqual({ full_name: 'req', username: 'req', email: 'req', password: 'req' });
-    expect(validateUser(userValues(null), false, m)).toEqual({ full_name: 'req', username: 'req', email: 'req' });
+    expect(validateUser(userValues(null), true, m)).toEqual({
+      full_name: 'req',
+      username: 'req',
+      email: 'req',
+      password: 'req',
+    });
+    expect(validateUser(userValues(null), false, m)).toEqual({
+      full_name: 'req',
+      username: 'req',
+      email: 'req',
+    });
   });
 
   it('takes an empty phone but not a short one', () => {

@@ -4,7 +4,8 @@
  * role 1 Super Admin or 2 Staff, default 2; active by default.
  */
 import type { AdminUser } from '../../../../shared/contract/users';
-import { ROLE_STAFF, type RoleId } from '../../../../shared/enums';
+import type { RoleId } from '../../../../shared/enums';
+import { ROLE_STAFF } from '../lib/constants';
 
 export type UserValues = {
   full_name: string;

@@ -16,8 +16,8 @@ import { useDebounced } from '../lib/use-debounced';
 import { useDocTitle } from '../lib/use-doc-title';
 import { PlusIcon } from '../ui/icons';
 import { LoadState } from '../ui/load-state';
-import { PageHeader } from '../ui/page-header';
 import pageStyles from '../ui/page.module.css';
+import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';
 import { SearchBox } from '../ui/search-box';
 import tableStyles from '../ui/table.module.css';
@@ -35,7 +35,11 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebounced(search.trim());
-  useEffect(() => setPage(1), [q]);
+  const [lastQ, setLastQ] = useState(q);
+  if (q !== lastQ) {
+    setLastQ(q);
+    setPage(1);
+  }
   const list = useQuery({
     queryKey: adminKeys.users(q, page),
     queryFn: () => adminCall('usersList', { search_text: q, page_number: page, page_size: PAGE_SIZE }),
@@ -78,12 +82,24 @@ export function UsersPage() {
       )}
       <div className={pageStyles.toolbar}>
         <div className={pageStyles.grow}>
-          <SearchBox value={search} onChange={setSearch} label={t('common.search')} placeholder={t('users.searchPlaceholder')} clearLabel={t('common.clearSearch')} />
+          <SearchBox
+            value={search}
+            onChange={setSearch}
+            label={t('common.search')}
+            placeholder={t('users.searchPlaceholder')}
+            clearLabel={t('common.clearSearch')}
+          />
         </div>
-        {data ? <span className={pageStyles.muted}>{t('users.total', { count: data.total_records })}</span> : null}
+        {data ? (
+          <span className={pageStyles.muted}>{t('users.total', { count: data.total_records })}</span>
+        ) : null}
       </div>
       <section className={pageStyles.card} aria-label={t('users.title')}>
-        <LoadState loading={list.isPending} error={list.isError ? errorText(list.error, t('users.loadFailed')) : null} onRetry={() => void list.refetch()} />
+        <LoadState
+          loading={list.isPending}
+          error={list.isError ? errorText(list.error, t('users.loadFailed')) : null}
+          onRetry={() => void list.refetch()}
+        />
         {data ? (
           <div className={tableStyles.wrap}>
             <table className={tableStyles.table}>
@@ -121,11 +137,20 @@ export function UsersPage() {
                     {isSuper ? (
                       <td>
                         <div className={tableStyles.rowActions}>
-                          <Button variant="secondary" onClick={() => setForm({ user: u })} aria-label={`${t('common.edit')} ${u.full_name}`}>
+                          <Button
+                            variant="secondary"
+                            onClick={() => setForm({ user: u })}
+                            aria-label={`${t('common.edit')} ${u.full_name}`}
+                          >
                             {t('common.edit')}
                           </Button>
                           {u.id === me.user_id ? null : (
-                            <Button variant="ghost" className={styles.danger} onClick={() => setToDelete(u)} aria-label={`${t('common.delete')} ${u.full_name}`}>
+                            <Button
+                              variant="ghost"
+                              className={styles.danger}
+                              onClick={() => setToDelete(u)}
+                              aria-label={`${t('common.delete')} ${u.full_name}`}
+                            >
                               {t('common.delete')}
                             </Button>
                           )}
@@ -140,7 +165,13 @@ export function UsersPage() {
           </div>
         ) : null}
         {data && data.total_page_count > 1 ? (
-          <Pager label={t('users.title')} page={data.page_number} pages={data.total_page_count} total={t('users.total', { count: data.total_records })} onPage={setPage} />
+          <Pager
+            label={t('users.title')}
+            page={data.page_number}
+            pages={data.total_page_count}
+            total={t('users.total', { count: data.total_records })}
+            onPage={setPage}
+          />
         ) : null}
       </section>
       {isSuper ? (

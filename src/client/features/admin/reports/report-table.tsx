@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { ReportAppointment } from '../../../../shared/contract/back-office';
+import { formatMoney } from '../../../../shared/domain/money';
+import { displayTime } from '../../../../shared/domain/slots';
+import { StatusBadge } from '../../../components/status-badge';
+import { shortDate } from '../lib/dates';
+import tableStyles from '../ui/table.module.css';
+
+/** Customer, Contact, Stylist, Date, Time, Services (joined by commas), Amount (S$), Status. */
+export function ReportTable({ rows }: { rows: readonly ReportAppointment[] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={tableStyles.wrap}>
+      <table className={tableStyles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('reports.customer')}</th>
+            <th scope="col">{t('reports.contact')}</th>
+            <th scope="col">{t('reports.stylist')}</th>
+            <th scope="col">{t('reports.date')}</th>
+            <th scope="col">{t('reports.time')}</th>
+            <th scope="col">{t('reports.services')}</th>
+            <th scope="col" className={tableStyles.num}>
+              {t('reports.amount')}
+            </th>
+            <th scope="col">{t('reports.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td className={tableStyles.strong}>{r.customer_name}</td>
+              <td className={tableStyles.nowrap}>
+                {r.contact_number || '—'}
+                {r.customer_email ? <span className={tableStyles.sub}>{r.customer_email}</span> : null}
+              </td>
+              <td>{r.stylist_name}</td>
+              <td className={tableStyles.nowrap}>{shortDate(r.appointment_date)}</td>
+              <td className={tableStyles.nowrap}>{displayTime(r.appointment_time)}</td>
+              <td>{r.services.map((s) => s.service_name).join(', ')}</td>
+              <td className={tableStyles.num}>{formatMoney(r.total_amount)}</td>
+              <td>
+                <StatusBadge status={r.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

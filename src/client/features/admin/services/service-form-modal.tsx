@@ -1,0 +1,174 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { Service } from '../../../../shared/contract/catalogue';
+import { Button } from '../../../components/button';
+import { Checkbox, SelectField, TextArea, TextField } from '../../../components/field';
+import { Modal } from '../../../components/modal';
+import { adminCall, adminKeys, errorText } from '../lib/admin-api';
+import { ImagePicker } from '../ui/image-picker';
+import {
+  type ServiceErrors,
+  type ServiceValues,
+  serviceFormData,
+  serviceValues,
+  validateService,
+} from './service-form';
+import styles from './services.module.css';
+
+/** Add / edit a service: name, price, duration, image, description, category (a real select), Active. */
+export function ServiceFormModal({
+  open,
+  service,
+  onClose,
+}: {
+  open: boolean;
+  service: Service | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const categories = useQuery({
+    queryKey: adminKeys.categories(i18n.language),
+    queryFn: () => adminCall('categories'),
+    enabled: open,
+    staleTime: 10 * 60_000,
+  });
+  const [v, setV] = useState<ServiceValues>(() => serviceValues(service));
+  const [errors, setErrors] = useState<ServiceErrors>({});
+  useEffect(() => {
+    if (open) {
+      setV(serviceValues(service));
+      setErrors({});
+    }
+  }, [open, service]);
+  const mutation = useMutation({
+    mutationFn: (fd: FormData) => (service ? adminCall('servicesUpdate', fd) : adminCall('servicesAdd', fd)),
+    onSuccess: async () => {
+      toast.success(service ? t('services.updated') : t('services.created'));
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'services'] });
+      onClose();
+    },
+    onError: (e) => toast.error(errorText(e, t('services.saveFailed'))),
+  });
+  const set = <K extends keyof ServiceValues>(k: K, value: ServiceValues[K]) =>
+    setV((old) => ({ ...old, [k]: value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateService(v, {
+      required: t('common.required'),
+      invalidFormat: t('common.invalidFormat'),
+      durationRange: t('services.form.durationRange'),
+    });
+    setErrors(found);
+    if (Object.keys(found).length === 0) mutation.mutate(serviceFormData(v, service?.id ?? null));
+  };
+  const cats = categories.data ?? [];
+  return (
+    <Modal
+      open={open}
+      size="lg"
+      title={service ? t('services.form.editTitle') : t('services.form.addTitle')}
+      subtitle={service?.name}
+      onClose={mutation.isPending ? () => {} : onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="service-form" busy={mutation.isPending}>
+            {service ? t('common.update') : t('common.create')}
+          </Button>
+        </>
+      }
+    >
+      <form id="service-form" onSubmit={submit} noValidate>
+        <div className={styles.pair}>
+          <TextField
+            label={t('services.form.name')}
+            value={v.name}
+            onChange={(e) => set('name', e.target.value)}
+            error={errors.name}
+            required
+            autoComplete="off"
+          />
+          <TextField
+            label={t('services.form.nameZh')}
+            hint={t('services.form.optional')}
+            value={v.name_zh}
+            onChange={(e) => set('name_zh', e.target.value)}
+            lang="zh"
+            autoComplete="off"
+          />
+        </div>
+        <div className={styles.triple}>
+          <TextField
+            label={t('services.form.price')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={v.price}
+            onChange={(e) => set('price', e.target.value)}
+            error={errors.price}
+            required
+          />
+          <TextField
+            label={t('services.form.duration')}
+            type="number"
+            inputMode="numeric"
+            min={5}
+            max={480}
+            step={5}
+            value={v.duration_minutes}
+            onChange={(e) => set('duration_minutes', e.target.value)}
+            error={errors.duration_minutes}
+            required
+          />
+          <SelectField
+            label={t('services.form.category')}
+            value={v.category_id}
+            onChange={(e) => set('category_id', Number(e.target.value))}
+            disabled={categories.isPending}
+          >
+            {cats.length === 0 ? (
+              <option value={v.category_id}>{service?.category_name ?? '…'}</option>
+            ) : null}
+            {cats.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <ImagePicker
+          label={t('services.form.image')}
+          currentUrl={service?.image_url ?? null}
+          file={v.image}
+          onFile={(f) => set('image', f)}
+        />
+        <TextArea
+          label={t('services.form.description')}
+          value={v.description}
+          onChange={(e) => set('description', e.target.value)}
+          rows={3}
+        />
+        <TextArea
+          label={t('services.form.descriptionZh')}
+          hint={t('services.form.optional')}
+          value={v.description_zh}
+          onChange={(e) => set('description_zh', e.target.value)}
+          rows={2}
+          lang="zh"
+        />
+        <Checkbox
+          label={t('services.form.active')}
+          checked={v.is_active}
+          onChange={(e) => set('is_active', e.target.checked)}
+        />
+        <p className={styles.hint}>{t('services.form.activeHint')}</p>
+      </form>
+    </Modal>
+  );
+}

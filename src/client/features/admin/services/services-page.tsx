@@ -1,0 +1,198 @@
+/**
+ * Services (spec section 2): search, Add, the table (Name with thumbnail, Description, Price as $
+ * with 2 decimals, Duration 'N mins', Active, actions), paging when there is more than one page.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { Service } from '../../../../shared/contract/catalogue';
+import { formatAmount } from '../../../../shared/domain/money';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
+import { useDebounced } from '../lib/use-debounced';
+import { useDocTitle } from '../lib/use-doc-title';
+import { PlusIcon } from '../ui/icons';
+import { LoadState } from '../ui/load-state';
+import pageStyles from '../ui/page.module.css';
+import { PageHeader } from '../ui/page-header';
+import { Pager } from '../ui/pager';
+import { SearchBox } from '../ui/search-box';
+import tableStyles from '../ui/table.module.css';
+import { YesNo } from '../ui/yes-no';
+import { ServiceFormModal } from './service-form-modal';
+import styles from './services.module.css';
+
+const PAGE_SIZE = 10;
+
+export function ServicesPage() {
+  const { t, i18n } = useTranslation('admin');
+  useDocTitle(t('services.title'));
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(search.trim());
+  const [lastQ, setLastQ] = useState(q);
+  if (q !== lastQ) {
+    setLastQ(q);
+    setPage(1);
+  }
+  const list = useQuery({
+    queryKey: adminKeys.services(q, page),
+    queryFn: () => adminCall('servicesGet', { search_text: q, page_number: page, page_size: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const [form, setForm] = useState<{ service: Service | null } | null>(null);
+  const [toDelete, setToDelete] = useState<Service | null>(null);
+  const remove = useMutation({
+    mutationFn: (s: Service) => adminCallWithMessage('servicesDelete', { id: s.id }),
+    onSuccess: async ({ data, message }) => {
+      toast.success(data.deactivated && message ? message : t('services.delete.done'));
+      setToDelete(null);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'services'] });
+    },
+    onError: (e) => toast.error(errorText(e, t('services.delete.failed'))),
+  });
+  const data = list.data;
+  useEffect(() => {
+    if (data && data.total_page_count > 0 && page > data.total_page_count) setPage(data.total_page_count);
+  }, [data, page]);
+  const zh = i18n.language.startsWith('zh');
+  const services = data?.services ?? [];
+  return (
+    <div className={pageStyles.page}>
+      <PageHeader
+        title={t('services.title')}
+        subtitle={t('services.subtitle')}
+        actions={
+          <Button icon={<PlusIcon />} onClick={() => setForm({ service: null })}>
+            {t('services.add')}
+          </Button>
+        }
+      />
+      <div className={pageStyles.toolbar}>
+        <div className={pageStyles.grow}>
+          <SearchBox
+            value={search}
+            onChange={setSearch}
+            label={t('common.search')}
+            placeholder={t('services.searchPlaceholder')}
+            clearLabel={t('common.clearSearch')}
+          />
+        </div>
+        {data ? (
+          <span className={pageStyles.muted}>{t('services.total', { count: data.total_records })}</span>
+        ) : null}
+      </div>
+      <section className={pageStyles.card} aria-label={t('services.title')}>
+        <LoadState
+          loading={list.isPending}
+          error={list.isError ? errorText(list.error, t('services.loadFailed')) : null}
+          onRetry={() => void list.refetch()}
+        />
+        {data ? (
+          <div className={tableStyles.wrap}>
+            <table className={tableStyles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('services.name')}</th>
+                  <th scope="col">{t('services.description')}</th>
+                  <th scope="col" className={tableStyles.num}>
+                    {t('services.price')}
+                  </th>
+                  <th scope="col">{t('services.duration')}</th>
+                  <th scope="col">{t('services.active')}</th>
+                  <th scope="col" className={tableStyles.num}>
+                    {t('common.actions')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {services.map((s) => {
+                  const name = zh && s.name_zh ? s.name_zh : s.name;
+                  return (
+                    <tr key={s.id}>
+                      <td>
+                        <span className={styles.nameCell}>
+                          {s.image_url ? (
+                            <img
+                              src={s.image_url}
+                              alt={t('services.thumbnail', { name })}
+                              className={styles.thumb}
+                              loading="lazy"
+                            />
+                          ) : (
+                            <span className={styles.thumbEmpty} aria-hidden="true">
+                              ✂︎
+                            </span>
+                          )}
+                          <span>
+                            <span className={tableStyles.strong}>{name}</span>
+                            <span className={tableStyles.sub}>{s.category_name}</span>
+                          </span>
+                        </span>
+                      </td>
+                      <td>
+                        <span className={tableStyles.clamp}>
+                          {zh && s.description_zh ? s.description_zh : s.description}
+                        </span>
+                      </td>
+                      <td className={tableStyles.num}>${formatAmount(s.price)}</td>
+                      <td className={tableStyles.nowrap}>
+                        {t('common.mins', { count: s.duration_minutes })}
+                      </td>
+                      <td>
+                        <YesNo value={s.is_active} yes={t('common.yes')} no={t('common.no')} />
+                      </td>
+                      <td>
+                        <div className={tableStyles.rowActions}>
+                          <Button
+                            variant="secondary"
+                            onClick={() => setForm({ service: s })}
+                            aria-label={`${t('common.edit')} ${name}`}
+                          >
+                            {t('common.edit')}
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            className={styles.danger}
+                            onClick={() => setToDelete(s)}
+                            aria-label={`${t('common.delete')} ${name}`}
+                          >
+                            {t('common.delete')}
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            {services.length === 0 ? <p className={styles.empty}>{t('services.empty')}</p> : null}
+          </div>
+        ) : null}
+        {data && data.total_page_count > 1 ? (
+          <Pager
+            label={t('services.title')}
+            page={data.page_number}
+            pages={data.total_page_count}
+            total={t('services.total', { count: data.total_records })}
+            onPage={setPage}
+          />
+        ) : null}
+      </section>
+      <ServiceFormModal open={form !== null} service={form?.service ?? null} onClose={() => setForm(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('services.delete.title')}
+        text={t('services.delete.text')}
+        confirmLabel={t('common.delete')}
+        busyLabel={t('common.deleting')}
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

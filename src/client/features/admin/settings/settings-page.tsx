@@ -1,0 +1,201 @@
+/**
+ * Settings (/admin/settings): the salon profile of DESIGN.md section 4 (name, tagline, phone,
+ * address, time zone, currency, paying at the salon, payment hold and reminder lead time). A Super
+ * Admin edits it; Staff see it read-only.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { SalonProfile } from '../../../../shared/contract/back-office';
+import { Button } from '../../../components/button';
+import { Checkbox, SelectField, TextField } from '../../../components/field';
+import { adminCall, adminKeys, errorText } from '../lib/admin-api';
+import { useAdmin } from '../lib/admin-session';
+import { useDocTitle } from '../lib/use-doc-title';
+import { useSalonSettings } from '../lib/use-salon';
+import { LoadState } from '../ui/load-state';
+import pageStyles from '../ui/page.module.css';
+import { PageHeader } from '../ui/page-header';
+import styles from './settings.module.css';
+
+type Errors = Partial<Record<keyof SalonProfile, string>>;
+
+function timeZones(current: string): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return all.includes(current) ? all : [current, ...all];
+}
+
+export function SettingsPage() {
+  const { t } = useTranslation('admin');
+  useDocTitle(t('settings.title'));
+  const { isSuper } = useAdmin();
+  const queryClient = useQueryClient();
+  const query = useSalonSettings();
+  const [v, setV] = useState<SalonProfile | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  useEffect(() => {
+    if (query.data && v === null) setV(query.data);
+  }, [query.data, v]);
+  const zones = useMemo(() => timeZones(v?.time_zone ?? 'Asia/Singapore'), [v?.time_zone]);
+  const mutation = useMutation({
+    mutationFn: (profile: SalonProfile) => adminCall('settingsUpdate', profile),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminKeys.settings, saved);
+      setV(saved);
+      toast.success(t('settings.saved'));
+    },
+    onError: (e) => toast.error(errorText(e, t('settings.saveFailed'))),
+  });
+  const set = <K extends keyof SalonProfile>(k: K, value: SalonProfile[K]) =>
+    setV((old) => (old ? { ...old, [k]: value } : old));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!v) return;
+    const found: Errors = {};
+    for (const k of ['name', 'phone', 'address'] as const) if (!v[k].trim()) found[k] = t('common.required');
+    if (
+      !Number.isInteger(v.payment_hold_minutes) ||
+      v.payment_hold_minutes < 5 ||
+      v.payment_hold_minutes > 120
+    )
+      found.payment_hold_minutes = t('settings.holdHint');
+    if (
+      !Number.isInteger(v.reminder_lead_minutes) ||
+      v.reminder_lead_minutes < 60 ||
+      v.reminder_lead_minutes > 10080
+    )
+      found.reminder_lead_minutes = t('settings.reminderHint');
+    setErrors(found);
+    if (Object.keys(found).length === 0) mutation.mutate(v);
+  };
+  return (
+    <div className={pageStyles.page}>
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      {isSuper ? null : (
+        <p className={pageStyles.note}>
+          <span aria-hidden="true">ⓘ</span> {t('settings.readOnly')}
+        </p>
+      )}
+      {!v ? (
+        <LoadState
+          loading={query.isPending}
+          error={query.isError ? errorText(query.error, t('settings.loadFailed')) : null}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <fieldset className={styles.fieldset} disabled={!isSuper || mutation.isPending}>
+            <section className={`${pageStyles.card} ${pageStyles.cardPad} ${styles.section}`}>
+              <h2 className={pageStyles.cardTitle}>{t('settings.profile')}</h2>
+              <div className={styles.pair}>
+                <TextField
+                  label={t('settings.name')}
+                  value={v.name}
+                  onChange={(e) => set('name', e.target.value)}
+                  error={errors.name}
+                  required
+                />
+                <TextField
+                  label={t('settings.nameZh')}
+                  value={v.name_zh}
+                  onChange={(e) => set('name_zh', e.target.value)}
+                  lang="zh"
+                />
+                <TextField
+                  label={t('settings.tagline')}
+                  value={v.tagline}
+                  onChange={(e) => set('tagline', e.target.value)}
+                />
+                <TextField
+                  label={t('settings.taglineZh')}
+                  value={v.tagline_zh}
+                  onChange={(e) => set('tagline_zh', e.target.value)}
+                  lang="zh"
+                />
+                <TextField
+                  label={t('settings.phone')}
+                  type="tel"
+                  value={v.phone}
+                  onChange={(e) => set('phone', e.target.value)}
+                  error={errors.phone}
+                  required
+                />
+                <TextField
+                  label={t('settings.address')}
+                  value={v.address}
+                  onChange={(e) => set('address', e.target.value)}
+                  error={errors.address}
+                  required
+                />
+              </div>
+            </section>
+            <section className={`${pageStyles.card} ${pageStyles.cardPad} ${styles.section}`}>
+              <h2 className={pageStyles.cardTitle}>{t('settings.booking')}</h2>
+              <div className={styles.pair}>
+                <SelectField
+                  label={t('settings.timeZone')}
+                  value={v.time_zone}
+                  onChange={(e) => set('time_zone', e.target.value)}
+                >
+                  {zones.map((z) => (
+                    <option key={z} value={z}>
+                      {z}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField
+                  label={t('settings.currency')}
+                  value={v.currency}
+                  onChange={(e) => set('currency', e.target.value)}
+                  maxLength={8}
+                />
+                <TextField
+                  label={t('settings.holdMinutes')}
+                  type="number"
+                  inputMode="numeric"
+                  min={5}
+                  max={120}
+                  value={v.payment_hold_minutes}
+                  onChange={(e) => set('payment_hold_minutes', Number(e.target.value))}
+                  hint={t('settings.holdHint')}
+                  error={errors.payment_hold_minutes}
+                />
+                <TextField
+                  label={t('settings.reminderMinutes')}
+                  type="number"
+                  inputMode="numeric"
+                  min={60}
+                  max={10080}
+                  value={v.reminder_lead_minutes}
+                  onChange={(e) => set('reminder_lead_minutes', Number(e.target.value))}
+                  hint={t('settings.reminderHint')}
+                  error={errors.reminder_lead_minutes}
+                />
+              </div>
+              <Checkbox
+                label={t('settings.payAtSalon')}
+                checked={v.allow_pay_at_salon}
+                onChange={(e) => set('allow_pay_at_salon', e.target.checked)}
+              />
+            </section>
+          </fieldset>
+          {isSuper ? (
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                onClick={() => query.data && setV(query.data)}
+                disabled={mutation.isPending}
+              >
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" busy={mutation.isPending}>
+                {mutation.isPending ? t('common.saving') : t('common.save')}
+              </Button>
+            </div>
+          ) : null}
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * The rating screen for `/ratings/:bookingId/:customerId?t=<signed token>` (the link in the message
+ * after a visit) and `/ratings/:bookingId` (the signed-in owner): stars with their labels, an
+ * optional comment with a counter (500), 'Please select a rating' when none is chosen, then the
+ * thank-you state.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { RatingState } from '../../../shared/contract/ratings';
+import { Button } from '../../components/button';
+import { useCustomerContext } from '../../components/customer-context';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { TextArea } from '../../components/field';
+import { clockTime, langOf, longDate } from '../../components/format';
+import { CheckIcon, ClockIcon, StarIcon, UserIcon } from '../../components/icons';
+import { Skeleton } from '../../components/skeleton';
+import { ApiCallError } from '../../lib/api';
+import { ratingStateQuery, submitRating } from './api';
+import styles from './ratings.module.css';
+import { StarRating } from './star-rating';
+
+export const COMMENT_MAX = 500;
+
+export function RatingPage() {
+  const { t } = useTranslation('pages');
+  const params = useParams();
+  const [search] = useSearchParams();
+  const { customer, requestSignIn } = useCustomerContext();
+  const bookingId = Number(params.bookingId);
+  const customerId = params.customerId ? Number(params.customerId) : null;
+  const token = search.get('t') ?? undefined;
+  const owner = customerId === null;
+  const query = useQuery({ ...ratingStateQuery({ bookingId, customerId, token }, customer?.customer_id ?? null), enabled: !owner || customer !== null });
+
+  let body: ReactNode;
+  if (owner && !customer) {
+    body = (
+      <EmptyState
+        icon={<UserIcon size={40} />}
+        title={t('rating.signInTitle')}
+        text={t('rating.signInText')}
+        action={<Button onClick={() => requestSignIn('login')}>{t('rating.signIn')}</Button>}
+      />
+    );
+  } else if (query.isPending) {
+    body = <VisitSkeleton />;
+  } else if (query.isError) {
+    body = <ErrorState title={t('rating.loadFailed')} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  } else {
+    body = <RatingForm visit={query.data} customerId={customerId} token={token} />;
+  }
+  return (
+    <main id="main" className={styles.page}>
+      <title>{t('rating.pageTitle')}</title>
+      {body}
+    </main>
+  );
+}
+
+function VisitSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.visit} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t('app.loading')}
+      </p>
+      <Skeleton width={88} height={88} radius="50%" />
+      <Skeleton width={220} height={28} />
+      <Skeleton width={180} height={16} />
+      <Skeleton height={220} radius="var(--radius-lg)" style={{ marginTop: 'var(--space-4)' }} />
+    </div>
+  );
+}
+
+function Visit({ visit, title }: { visit: RatingState; title: string }) {
+  const { t, i18n } = useTranslation('pages');
+  const lang = langOf(i18n.language);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={styles.visit}>
+      <span className={styles.photo}>{visit.stylist_photo_url ? <img src={visit.stylist_photo_url} alt="" width={88} height={88} /> : <span aria-hidden="true">{visit.stylist_name.slice(0, 1)}</span>}</span>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.meta}>
+        {t('rating.with', { name: visit.stylist_name })} · {longDate(lang, visit.appointment_date)}, {clockTime(lang, visit.appointment_start_time)}
+      </p>
+      {visit.services.length ? (
+        <ul className={styles.serviceList} aria-label={t('rating.services')}>
+          {visit.services.map((s) => (
+            <li key={s.service_id} className={styles.serviceTag}>
+              {s.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function RatingForm({ visit, customerId, token }: { visit: RatingState; customerId: number | null; token: string | undefined }) {
+  const { t } = useTranslation('pages');
+  const queryClient = useQueryClient();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<{ rating: number; comment: string } | null>(visit.rated ? { rating: visit.rating ?? 0, comment: visit.comment ?? '' } : null);
+  const firstStar = useRef<HTMLInputElement>(null);
+
+  if (done) return <ThankYou visit={visit} rating={done.rating} comment={done.comment} />;
+  if (!visit.completed) {
+    return (
+      <>
+        <Visit visit={visit} title={t('rating.notYetTitle')} />
+        <EmptyState icon={<ClockIcon size={40} />} title={t('rating.notYetText')} action={<Link to="/">{t('rating.backHome')}</Link>} />
+      </>
+    );
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (rating < 1 || rating > 5) {
+      setError(t('rating.required'));
+      firstStar.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await submitRating({
+        booking_id: visit.booking_id,
+        customer_id: customerId ?? visit.customer_id,
+        rating,
+        comment: comment.trim(),
+        stylist_id: visit.stylist_id,
+        ...(token ? { t: token } : {}),
+      });
+      toast.success(t('rating.submittedToast'));
+      void queryClient.invalidateQueries({ queryKey: ['ratings-pending'] });
+      setDone({ rating, comment: comment.trim() });
+    } catch (err) {
+      toast.error(err instanceof ApiCallError && err.isNetwork ? err.message : t('rating.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Visit visit={visit} title={t('rating.title')} />
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <StarRating
+          ref={firstStar}
+          value={rating}
+          onChange={(n) => {
+            setRating(n);
+            setError(null);
+          }}
+          error={error}
+        />
+        <TextArea
+          label={t('rating.commentLabel')}
+          value={comment}
+          maxLength={COMMENT_MAX}
+          onChange={(e) => setComment(e.target.value.slice(0, COMMENT_MAX))}
+          hint={t('rating.counter', { used: comment.length, max: COMMENT_MAX })}
+          placeholder={t('rating.commentPlaceholder')}
+        />
+        <Button type="submit" size="lg" block busy={busy} className={styles.submit}>
+          {t('rating.submit')}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function ThankYou({ visit, rating, comment }: { visit: RatingState; rating: number; comment: string }) {
+  const { t } = useTranslation('pages');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={`${styles.card} ${styles.thanks}`}>
+      <span className={styles.badge} aria-hidden="true">
+        <CheckIcon size={40} />
+      </span>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {t('rating.thanksTitle')}
+      </h1>
+      <p className={styles.meta}>{t('rating.thanksText', { name: visit.stylist_name })}</p>
+      <p className={styles.shownStars} role="img" aria-label={t('rating.shown', { count: rating })}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <StarIcon key={n} size={28} filled={n <= rating} />
+        ))}
+      </p>
+      {comment ? <p className={styles.quote}>“{comment}”</p> : null}
+      <Link className={styles.homeLink} to="/">
+        {t('rating.backHome')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** The demo salon's past visits: completed, paid, mostly rated, so stylists show real ratings. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoVisits } from '../../src/server/db/demo-visits';
+import { bookings, ratings } from '../../src/server/db/schema';
+import { SERVICE, STYLIST } from '../support/demo';
+import { customerSession, startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoVisits(server.deps.db, server.config); // a no-op when seedDemo already ran it
+});
+afterAll(() => server.close());
+
+describe('demo visits', () => {
+  it('adds rated, completed visits over the past weeks, once', async () => {
+    const visits = await server.deps.db.select().from(bookings).where(eq(bookings.status, 'completed'));
+    expect(visits.length).toBeGreaterThanOrEqual(14);
+    expect(visits.every((v) => v.startsAt.getTime() < Date.now() && v.paymentState === 'paid')).toBe(true);
+    const rated = await server.deps.db.select().from(ratings);
+    expect(rated.length).toBeGreaterThanOrEqual(12);
+    expect(rated.every((r) => r.comment.length > 0)).toBe(true);
+    await seedDemoVisits(server.deps.db, server.config);
+    expect(await server.deps.db.select().from(ratings)).toHaveLength(rated.length);
+  });
+
+  it('shows the stylists’ real ratings and leaves the demo customer visits to rate', async () => {
+    const res = await server.call('stylistsByServices', { service_ids: [SERVICE.womensCut] });
+    const mei = res.body.data!.find((s) => s.id === STYLIST.mei)!;
+    expect(mei.reviews_count).toBeGreaterThanOrEqual(3);
+    expect(mei.ratings).toBeGreaterThanOrEqual(4);
+    const me = await customerSession(server);
+    const pending = await server.call('ratingsPending', {}, { token: me.auth_token });
+    expect(pending.body.data!.length).toBeGreaterThanOrEqual(2);
+    expect(pending.body.data!.every((v) => v.completed && !v.rated)).toBe(true);
+  });
+});

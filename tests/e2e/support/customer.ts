@@ -1,0 +1,148 @@
+/**
+ * Helpers for the customer e2e tests: typed calls to the running server (for set-up and checks
+ * that the UI cannot show, e.g. marking a visit completed as staff), the server log (rating links),
+ * and the steps a customer takes on a phone, named as the customer would say them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { DataOf, RequestOf, RouteName } from '../../../src/shared/contract/routes';
+import { endpoints } from '../../../src/shared/contract/endpoints';
+
+export const baseURL = () => process.env.TRESS_E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+
+/** A typed call of the shared endpoint table over HTTP. */
+export async function api<N extends RouteName>(
+  name: N,
+  body?: RequestOf<N>,
+  opts: { token?: string; lang?: 'en' | 'zh'; headers?: Record<string, string> } = {},
+): Promise<DataOf<N>> {
+  const ep = endpoints[name];
+  const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'en', ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let url = `${baseURL()}/api${ep.path}`;
+  const init: RequestInit = { method: ep.method, headers };
+  if (ep.method === 'GET') {
+    const qs = new URLSearchParams(Object.entries(body ?? {}).map(([k, v]) => [k, String(v)]));
+    if ([...qs].length) url += `?${qs}`;
+  } else {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body ?? {});
+  }
+  const res = await fetch(url, init);
+  const envelope = (await res.json()) as { success: boolean; data: DataOf<N>; message: string; errors: string[] };
+  if (!envelope.success) throw new Error(`${name} failed (${res.status}): ${envelope.errors.join(', ') || envelope.message}`);
+  return envelope.data;
+}
+
+export async function adminToken(): Promise<string> {
+  return (await api('adminLogin', { username: 'admin', password: 'admin123' })).auth_token;
+}
+
+export function serverLog(): string {
+  const dir = process.env.TRESS_E2E_DATA_DIR;
+  if (!dir) throw new Error('TRESS_E2E_DATA_DIR is not set (run through tests/playwright.config.ts)');
+  try {
+    return readFileSync(join(dir, 'server.log'), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** The signed rating link the server sent (to its log, no SMTP being set) for a completed visit. */
+export async function ratingLinkFor(bookingId: number, customerId: number, timeoutMs = 20_000): Promise<string> {
+  const re = new RegExp(`/ratings/${bookingId}/${customerId}\\?t=([A-Za-z0-9_-]{43})`);
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const m = re.exec(serverLog());
+    if (m) return m[0];
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no rating link for booking ${bookingId} in the server log`);
+}
+
+/** The texts the helpers look for, per language. */
+export const TEXT = {
+  en: { next: /^Next/, pay: /^Pay S\$/, noTimes: 'No free times on this day', stylistFirst: 'Stylist first', timeFirst: 'Date & time first' },
+  zh: { next: /^下一步/, pay: /^支付 S\$/, noTimes: '当天已约满', stylistFirst: '先选发型师', timeFirst: '先选时间' },
+} as const;
+export type Lang = keyof typeof TEXT;
+
+/** The card of a checkbox or radio (the customer taps the card, not the hidden input). */
+export function cardOf(_page: Page, input: Locator): Locator {
+  return input.locator('xpath=ancestor::label[1]');
+}
+
+export async function openBooking(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: /Services|服务项目/ })).toBeVisible();
+}
+
+export async function chooseService(page: Page, name: string): Promise<void> {
+  const box = page.getByRole('checkbox', { name, exact: true });
+  await cardOf(page, box).click();
+  await expect(box).toBeChecked();
+}
+
+/** Taps the visible main action (Next, or Pay on checkout). */
+export async function tapMain(page: Page, label: RegExp): Promise<void> {
+  const button = page.getByRole('button', { name: label });
+  await expect(button).toBeEnabled();
+  await button.click();
+}
+
+export async function chooseStylist(page: Page, name: string): Promise<void> {
+  const radio = page.getByRole('radio', { name, exact: true });
+  await cardOf(page, radio).click();
+  await expect(radio).toBeChecked();
+}
+
+async function slotsSettled(page: Page): Promise<void> {
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Walks the date strip from today until a day has a free time, and taps its first time. */
+export async function chooseFirstFreeTime(page: Page): Promise<{ date: string; time: string }> {
+  const dates = page.locator('input[name="booking-date"]');
+  await expect(dates).toHaveCount(14);
+  for (let i = 0; i < 14; i++) {
+    const date = dates.nth(i);
+    await cardOf(page, date).click();
+    await expect(date).toBeChecked();
+    await slotsSettled(page);
+    const times = page.locator('input[name="booking-time"]');
+    if ((await times.count()) > 0) {
+      const first = cardOf(page, times.first());
+      const time = (await first.innerText()).trim();
+      await first.click();
+      await expect(times.first()).toBeChecked();
+      return { date: (await date.getAttribute('value')) ?? '', time };
+    }
+  }
+  throw new Error('no free time in the next 14 days');
+}
+
+export async function fillGuestDetails(page: Page, d: { name: string; email: string; phone: string }, lang: Lang = 'en'): Promise<void> {
+  const labels = lang === 'en' ? { name: 'Full name', email: 'Email', phone: 'Phone number' } : { name: '姓名', email: '电子邮箱', phone: '电话号码' };
+  await page.getByLabel(labels.name, { exact: true }).fill(d.name);
+  await page.getByLabel(labels.email, { exact: true }).fill(d.email);
+  await page.getByLabel(labels.phone, { exact: true }).fill(d.phone);
+}
+
+export async function applyPromo(page: Page, code: string, lang: Lang = 'en'): Promise<void> {
+  await page.getByLabel(lang === 'en' ? 'Have a code?' : '有优惠码吗？').fill(code);
+  await page.getByRole('button', { name: lang === 'en' ? 'Apply' : '使用' }).click();
+}
+
+export const GOOD_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** Pays on the sandbox provider's hosted page with a card. */
+export async function payByCard(page: Page, card = GOOD_CARD): Promise<void> {
+  await page.waitForURL(/\/sandbox-pay\//);
+  await page.locator('input[name="card_number"]').fill(card);
+  await page.locator('input[name="card_name"]').fill('Test Customer');
+  await page.locator('input[name="expiry"]').fill('12/34');
+  await page.locator('input[name="cvc"]').fill('123');
+  await page.locator('button[name="action"][value="pay"]').click();
+}

@@ -1,0 +1,108 @@
+/**
+ * End-to-end tests in Chromium against the real server: `npm run test:e2e` builds the client, then
+ * this config starts `src/server/main.ts` on a free port with a fresh temporary DATA_DIR (the demo
+ * salon is seeded), and the tests drive the built app through it.
+ *
+ * Chromium is the system one (CHROMIUM_PATH, CHROME_PATH or /usr/bin/chromium); Playwright's own
+ * browser downloads are never used. Without a Chromium the run stops with a message saying how to
+ * install one; it never skips.
+ *
+ * The server's log goes to `<DATA_DIR>/server.log`: the rating link of a completed visit is read
+ * from there, as a salon without SMTP would read it.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+const chromium = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  throw new Error(
+    `No Chromium found at ${chromium}. Install one (Debian/Ubuntu: \`sudo apt-get install chromium\`) ` +
+      'or point CHROMIUM_PATH (or CHROME_PATH) at a Chromium or Chrome binary. Playwright browser downloads are not used.',
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => done(port));
+    });
+  });
+}
+
+// Workers load this file again: the environment carries the main process's choices to them.
+process.env.TRESS_E2E_PORT ??= String(await freePort());
+if (!process.env.TRESS_E2E_DATA_DIR) {
+  const base = resolve('.tmp');
+  mkdirSync(base, { recursive: true });
+  process.env.TRESS_E2E_DATA_DIR = mkdtempSync(join(base, 'e2e-'));
+}
+const port = Number(process.env.TRESS_E2E_PORT);
+const dataDir = process.env.TRESS_E2E_DATA_DIR;
+const baseURL = `http://127.0.0.1:${port}`;
+process.env.TRESS_E2E_BASE_URL = baseURL;
+
+if (!existsSync(resolve('dist/client/index.html'))) {
+  throw new Error('The client is not built: run `npm run build` first (`npm run test:e2e` does both).');
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL,
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    hasTouch: true,
+    isMobile: true,
+    locale: 'en-SG',
+    timezoneId: 'Asia/Singapore',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `sh -c 'exec node_modules/.bin/tsx src/server/main.ts >> "${dataDir}/server.log" 2>&1'`,
+    cwd: resolve('.'),
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'info',
+      JOB_INTERVAL_MS: '500',
+      SALON_TZ: 'Asia/Singapore',
+    },
+  },
+});
