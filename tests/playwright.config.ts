@@ -48,13 +48,16 @@ const dataDir = process.env.TRESS_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 process.env.TRESS_E2E_BASE_URL = baseURL;
 
-if (!existsSync(resolve('dist/client/index.html'))) {
-  throw new Error('The client is not built: run `npm run build` first (`npm run test:e2e` does both).');
+// the built client: dist/client, or CLIENT_DIR when a build lives elsewhere
+const clientDir = resolve(process.env.CLIENT_DIR || 'dist/client');
+if (!existsSync(join(clientDir, 'index.html'))) {
+  throw new Error(`The client is not built in ${clientDir}: run \`npm run build\` first (\`npm run test:e2e\` does both).`);
 }
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '**/*.e2e.ts',
+  // TRESS_SCREENS=1 runs only the screenshot walk-through (tests/e2e/support/screens.shots.ts)
+  testMatch: process.env.TRESS_SCREENS ? '**/screens.shots.ts' : '**/*.e2e.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -103,6 +106,7 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       JOB_INTERVAL_MS: '500',
       SALON_TZ: 'Asia/Singapore',
+      CLIENT_DIR: clientDir,
     },
   },
 });

@@ -142,6 +142,12 @@ describe('updating a booking status', () => {
       expect(res.body.data).toMatchObject({ id: b.id, status, status_changed_by: who });
       expect(Date.parse(res.body.data!.status_changed_at!)).toBeGreaterThanOrEqual(before - 1000);
     }
+    // confirming (twice here) queues the customer's confirmation once
+    const confirmations = await server.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, b.id), eq(outbox.kind, 'booking_confirmation')));
+    expect(confirmations).toHaveLength(1);
   });
 
   it('tolerates the spelling "canceled"', async () => {

@@ -43,7 +43,7 @@ describe('bad input', () => {
   for (const [name, def] of posts) {
     it(`never answers ${def.path} with a 5xx`, async () => {
       for (const [label, text, mustFail] of bodies) {
-        for (const auth of [{}, { authorization: `Bearer ${token}` }]) {
+        for (const auth of [{}, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
           const res = await server.raw(`/api${def.path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: text });
           expectEnvelope(res.status, res.body, `${name} with ${label}`, mustFail);
         }

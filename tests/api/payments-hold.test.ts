@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../src/server/db/schema';
 import { releaseLapsedHolds } from '../../src/server/jobs/holds';
 import { guest, SERVICE, STYLIST, weekday } from '../support/demo';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { adminToken, startTestServer, type TestServer } from '../support/test-server';
 import { book, bookAndPay, checkout, waitFor } from './payments-support';
 
 const bookingRow = async (server: TestServer, id: number) =>
@@ -132,25 +132,27 @@ describe('payments that arrive after the hold lapsed (moved clock)', () => {
     expect(replay.body).toEqual(res.body);
   });
 
-  it('keeps a booking the customer cancelled cancelled, even if a payment still arrives', async () => {
-    const booked = await book(server, {
-      stylist: STYLIST.aisha,
-      service: SERVICE.brows,
-      date: weekday(6),
-      time: '10:00',
-    });
-    const first = await bookAndPay(server, {
+  it('keeps a booking that staff cancelled cancelled when a payment still arrives, and flags the refund', async () => {
+    const { booking, ret } = await bookAndPay(server, {
       stylist: STYLIST.aisha,
       service: SERVICE.brows,
       date: weekday(6),
       time: '11:00',
     });
-    await server.deps.db
-      .update(bookings)
-      .set({ status: 'cancelled', statusChangedBy: 'frontdesk' })
-      .where(eq(bookings.id, first.booking.id));
-    const res = await server.call('paymentStatus', first.ret);
-    expect(res.body.data).toMatchObject({ paid: false, refund_due: true, status: 'cancelled' });
-    expect(booked.status).toBe('pending');
+    const token = await adminToken(server);
+    const cancelled = await server.call(
+      'updateStatus',
+      { booking_id: booking.id, status: 'cancelled' },
+      { token },
+    );
+    expect(cancelled.status).toBe(200);
+    const res = await server.call('paymentStatus', ret);
+    expect(res.body.data).toMatchObject({
+      paid: false,
+      refund_due: true,
+      status: 'cancelled',
+      payment_state: 'refund_due',
+    });
+    expect((await bookingRow(server, booking.id)).status).toBe('cancelled');
   });
 });

@@ -11,6 +11,7 @@ import { publishSlots } from '../features/availability/publish';
 import { hashPassword } from '../plugins/auth';
 import type { Db } from './connect';
 import { demoServices, demoStylists, DEMO_SALON } from './demo-salon';
+import { seedDemoVisits } from './demo-visits';
 import { appSecrets, categories, customers, salonSettings, services, stylistServices, stylists, timeSlots, users, weeklyHours } from './schema';
 
 export const CATEGORY_ROWS = [
@@ -87,4 +88,5 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     await db.insert(weeklyHours).values(defaultWeeklyHours(slotIdOf).map((h) => ({ stylistId: id, ...h })));
     await publishSlots(db, id, today, until);
   }
+  await seedDemoVisits(db, config);
 }

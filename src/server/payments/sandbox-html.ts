@@ -26,14 +26,14 @@ main{max-width:440px;margin:0 auto;padding:16px}
 .card{background:#fff;border-radius:16px;padding:20px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 .top{display:flex;justify-content:space-between;align-items:center;gap:8px;margin-bottom:8px}
 .badge{display:inline-block;background:#fff4d6;color:#7a5400;border-radius:999px;padding:2px 10px;font-size:13px}
-.langs a{color:#6b4f3f;margin-left:8px;font-size:14px}
+.langs{white-space:nowrap;flex-shrink:0}.langs a{color:#6b4f3f;margin-left:8px;font-size:14px}
 h1{font-size:22px;margin:8px 0 12px}
 dl{margin:0 0 16px;border-top:1px solid #eee}
 dl div{display:flex;justify-content:space-between;padding:8px 0;border-bottom:1px solid #eee}
 dt{color:#6e655e}dd{margin:0;font-weight:600;text-align:right;word-break:break-all}
 .total dd{font-size:20px}
 fieldset{border:0;padding:0;margin:0 0 8px}
-legend{font-weight:600;margin-bottom:8px}
+legend{font-weight:600;margin-bottom:8px;padding:0}
 label{display:block;margin:0 0 12px;font-size:14px;color:#4a423c}
 input[type=text],input[type=tel],select{display:block;width:100%;margin-top:4px;padding:12px;font-size:16px;border:1px solid #cfc7c0;border-radius:10px;background:#fff}
 input:focus,select:focus{outline:2px solid #8c5a3c;outline-offset:1px}

@@ -63,7 +63,7 @@ export async function ratingLinkFor(bookingId: number, customerId: number, timeo
 
 /** The texts the helpers look for, per language. */
 export const TEXT = {
-  en: { next: /^Next/, pay: /^Pay S\$/, noTimes: 'No free times on this day', stylistFirst: 'Stylist first', timeFirst: 'Date & time first' },
+  en: { next: /^Next/, pay: /^Pay S\$/, noTimes: 'No free times on this day', stylistFirst: 'Stylist first', timeFirst: 'Time first' },
   zh: { next: /^下一步/, pay: /^支付 S\$/, noTimes: '当天已约满', stylistFirst: '先选发型师', timeFirst: '先选时间' },
 } as const;
 export type Lang = keyof typeof TEXT;

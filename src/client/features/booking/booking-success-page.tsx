@@ -68,7 +68,7 @@ export function BookingSuccessPage() {
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
           {t('success.title')}
         </h1>
-        <p className={styles.lead}>{data.paid ? t('success.leadPaid') : t('success.leadUnpaid')}</p>
+        <p className={styles.lead}>{!data.confirmed ? t('success.leadUnconfirmed') : data.paid ? t('success.leadPaid') : t('success.leadUnpaid')}</p>
       </div>
       {!data.confirmed ? (
         <p className={styles.warning} role="alert">

@@ -48,7 +48,7 @@ export function CheckoutStep({ state, dispatch, customer, salon, lines, totals, 
           {t('checkout.returned')}
         </p>
       ) : null}
-      <Section title={t('checkout.reviewTitle')}>
+      <Section title={t('checkout.reviewTitle')} className={styles.review}>
         <BookingSummary lines={lines} totals={totals} stylist={state.stylist} date={state.date} slot={state.slot} currency={salon?.currency} />
       </Section>
       <ContactSection state={state} dispatch={dispatch} customer={customer} errors={contactErrors} onSignIn={onSignIn} />
@@ -95,10 +95,10 @@ export function CheckoutStep({ state, dispatch, customer, salon, lines, totals, 
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   const id = useId();
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={`${styles.section} ${className ?? ''}`} aria-labelledby={id}>
       <h3 id={id} className={styles.sectionTitle}>
         {title}
       </h3>

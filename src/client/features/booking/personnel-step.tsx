@@ -16,7 +16,6 @@ import { StarIcon, UsersIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import styles from './personnel-step.module.css';
 import { availableStylistsQuery, stylistsQuery } from './queries';
-import { useDuration } from './use-duration';
 import { ANY_STYLIST, type ChosenStylist, type WizardAction, type WizardState } from './wizard-state';
 
 /** Shown when a stylist has no rating yet (spec section 9). */
@@ -62,7 +61,6 @@ function AllStylists({ state, dispatch, currency, onChangeServices }: Props) {
 
 function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
   const { t } = useTranslation('booking');
-  const duration = useDuration();
   const id = useId();
   const query = useQuery(availableStylistsQuery(state.date ?? '', state.slot?.id ?? 0, state.serviceIds));
   if (query.isPending) return <StylistsSkeleton />;
@@ -98,16 +96,17 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
               <UsersIcon size={28} />
             </span>
             <span className={styles.body}>
-              <span id={`${id}-any`} className={styles.name}>
-                {t('personnel.anyTitle')}
+              <span className={styles.nameRow}>
+                <span id={`${id}-any`} className={styles.name}>
+                  {t('personnel.anyTitle')}
+                </span>
+                <span className={styles.priceBox}>
+                  <span className={styles.price}>{t('personnel.from', { price: money(lowest, currency) })}</span>
+                </span>
               </span>
               <span id={`${id}-any-text`} className={styles.rating}>
                 {t('personnel.anyText')}
               </span>
-            </span>
-            <span className={styles.priceBox}>
-              <span className={styles.price}>{t('personnel.from', { price: money(lowest, currency) })}</span>
-              <span className={styles.priceNote}>{duration(query.data[0]?.duration_minutes ?? 0)}</span>
             </span>
           </label>
         </li>
@@ -121,7 +120,6 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
 
 function StylistCard({ stylist, selected, onSelect, currency }: { stylist: StylistOption; selected: boolean; onSelect: () => void; currency?: string }) {
   const { t } = useTranslation('booking');
-  const duration = useDuration();
   const id = useId();
   const rating = ratingOf(stylist);
   const tags = stylist.specialties.length ? stylist.specialties.slice(0, 3) : stylist.speciality ? [stylist.speciality] : [];
@@ -141,8 +139,13 @@ function StylistCard({ stylist, selected, onSelect, currency }: { stylist: Styli
           {stylist.photo_url ? <img src={stylist.photo_url} alt="" width={64} height={64} loading="lazy" decoding="async" /> : <span aria-hidden="true">{stylist.full_name.slice(0, 1)}</span>}
         </span>
         <span className={styles.body}>
-          <span id={`${id}-name`} className={styles.name}>
-            {stylist.full_name}
+          <span className={styles.nameRow}>
+            <span id={`${id}-name`} className={styles.name}>
+              {stylist.full_name}
+            </span>
+            <span id={`${id}-price`} className={styles.price}>
+              {money(stylist.price, currency)}
+            </span>
           </span>
           <span id={`${id}-details`}>
             {tags.length ? (
@@ -161,10 +164,6 @@ function StylistCard({ stylist, selected, onSelect, currency }: { stylist: Styli
               {stylist.experience_years > 0 ? <span>· {t('personnel.years', { count: stylist.experience_years })}</span> : null}
             </span>
           </span>
-        </span>
-        <span id={`${id}-price`} className={styles.priceBox}>
-          <span className={styles.price}>{money(stylist.price, currency)}</span>
-          <span className={styles.priceNote}>{duration(stylist.duration_minutes)}</span>
         </span>
       </label>
     </li>

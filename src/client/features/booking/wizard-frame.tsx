@@ -57,6 +57,8 @@ export function StepHeading({ step, index, total, focus }: { step: StepId; index
 }
 
 type BarProps = {
+  /** On checkout the review is on the page itself: the bar keeps only Back and Pay. */
+  hideCart?: boolean;
   main: ReactNode;
   sub?: ReactNode;
   onSummary?: () => void;
@@ -68,7 +70,7 @@ type BarProps = {
 };
 
 /** The phone's bottom bar: back, the running cart (opens the summary sheet) and the main action. */
-export function ActionBar({ main, sub, onSummary, onBack, action, actionDisabled, busy, onAction }: BarProps) {
+export function ActionBar({ hideCart, main, sub, onSummary, onBack, action, actionDisabled, busy, onAction }: BarProps) {
   const { t } = useTranslation('booking');
   return (
     <div className={styles.bar}>
@@ -78,16 +80,18 @@ export function ActionBar({ main, sub, onSummary, onBack, action, actionDisabled
             <ChevronLeftIcon size={22} />
           </button>
         ) : null}
-        <button type="button" className={styles.cart} onClick={onSummary} disabled={!onSummary} aria-haspopup="dialog">
-          <span className={styles.cartMain}>{main}</span>
-          {sub ? (
-            <span className={styles.cartSub}>
-              {sub}
-              {onSummary ? <ChevronUpIcon size={14} /> : null}
-            </span>
-          ) : null}
-        </button>
-        <Button className={styles.nextButton} size="lg" disabled={actionDisabled} busy={busy} onClick={onAction}>
+        {hideCart ? null : (
+          <button type="button" className={styles.cart} onClick={onSummary} disabled={!onSummary} aria-haspopup="dialog">
+            <span className={styles.cartMain}>{main}</span>
+            {sub ? (
+              <span className={styles.cartSub}>
+                {sub}
+                {onSummary ? <ChevronUpIcon size={14} /> : null}
+              </span>
+            ) : null}
+          </button>
+        )}
+        <Button className={`${styles.nextButton} ${hideCart ? styles.wide : ''}`} size="lg" disabled={actionDisabled} busy={busy} onClick={onAction}>
           {action}
           {busy ? null : <ChevronRightIcon size={18} />}
         </Button>

@@ -18,7 +18,7 @@ import { BookingSummary } from './booking-summary';
 import { CONTACT_FIELDS, type ContactErrors, validateContact } from './contact-rules';
 import { draftToRestore, type PendingBooking, updatePendingBooking } from './pending-booking';
 import { summaryLines, totalsOf } from './pricing';
-import { servicesQuery } from './queries';
+import { paymentMethodsQuery, servicesQuery } from './queries';
 import { ServicesStep } from './services-step';
 import { submitBooking } from './submit-booking';
 import { useDuration } from './use-duration';
@@ -56,6 +56,8 @@ export function Wizard() {
   const services = useQuery(servicesQuery);
   const steps = stepsOf(state.flow);
   const step = currentStep(state);
+  // payment methods load from the step before checkout on, so Pay is labelled right away
+  const methods = useQuery({ ...paymentMethodsQuery, enabled: state.step >= steps.length - 2 });
   const lines = useMemo(() => summaryLines(services.data, state.serviceIds, state.stylist), [services.data, state.serviceIds, state.stylist]);
   const totals = useMemo(() => totalsOf(lines, state.promo), [lines, state.promo]);
   const [direction, setDirection] = useState(1);
@@ -148,7 +150,7 @@ export function Wizard() {
 
   const count = lines.length;
   const isCheckout = step === 'checkout';
-  const pays = isCheckout && state.paymentKeyword !== null && ONLINE.has(state.paymentKeyword);
+  const pays = isCheckout && (state.paymentKeyword === null ? methods.isPending : ONLINE.has(state.paymentKeyword));
   const actionLabel = isCheckout ? (pays ? t('wizard.pay', { amount: money(totals.total_amount, currency) }) : t('wizard.confirm')) : t('wizard.next');
   const actionDisabled = isCheckout ? !isStepComplete(state) || count === 0 : !canGoNext(state);
   const onAction = isCheckout ? () => void submit() : goNext;
@@ -193,6 +195,7 @@ export function Wizard() {
         </SidePanel>
       </div>
       <ActionBar
+        hideCart={isCheckout}
         main={count ? money(totals.total_amount, currency) : t('cart.empty')}
         sub={count ? t('cart.sub', { count, duration: duration(totals.duration) }) : undefined}
         onSummary={count ? () => setSheet(true) : undefined}

@@ -76,7 +76,8 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
             throw e;
           });
         if (inserted) {
-          if (payAtSalon) await bookingConfirmed(tx, deps, inserted, { paid: false });
+          // nothing to pay (at the salon, or a free visit): confirmed now, and the email says so
+          if (payAtSalon || total(q).total_amount === 0) await bookingConfirmed(tx, deps, inserted, { paid: false, lang });
           return inserted;
         }
       }

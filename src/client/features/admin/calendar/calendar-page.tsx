@@ -4,7 +4,7 @@
  * person. Week view: Monday to Sunday. Swipe left/right (or the arrows) to change the day or week;
  * tap a booking for its details and status; it refreshes by itself every 20 s.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
@@ -30,19 +30,27 @@ import { WindowPager } from './window-pager';
 
 const ALL_TIMES_KEY = 'tress.admin.calendar.allTimes';
 
+/**
+ * Whether the grid is wider than its scroller (many stylists on a narrow screen). Then horizontal
+ * strokes scroll the grid and the arrows change the day; otherwise they are swipes. Layout widths
+ * are compared, not scroll widths, which the slide animation's transform would inflate.
+ */
 function useOverflowing<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [overflowing, setOverflowing] = useState(false);
-  useLayoutEffect(() => {
+  const check = useCallback(() => {
+    const el = ref.current;
+    const grid = el?.querySelector<HTMLElement>('[data-grid]');
+    setOverflowing(!!el && !!grid && grid.offsetWidth > el.clientWidth + 1);
+  }, []);
+  useLayoutEffect(check);
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const check = () => setOverflowing(el.scrollWidth > el.clientWidth + 1);
-    check();
     const ro = new ResizeObserver(check);
     ro.observe(el);
-    if (el.firstElementChild) ro.observe(el.firstElementChild);
     return () => ro.disconnect();
-  }, []);
+  }, [check]);
   return { ref, overflowing };
 }
 

@@ -121,7 +121,7 @@ export function TimeGrid({ week, columns, win, mode, now, showStylist, onOpen, o
   const vars = { '--cols': columns.length, '--rows': cells.length } as CSSProperties;
   const nowStyle = now === null ? undefined : ({ top: `calc(var(--cell-h) * ${now})` } as CSSProperties);
   return (
-    <div className={`${styles.grid} ${week ? styles.weekGrid : ''}`} style={vars}>
+    <div className={`${styles.grid} ${week ? styles.weekGrid : ''}`} style={vars} data-grid>
       <div className={styles.headRow}>
         <div className={styles.corner}>{t('calendar.time')}</div>
         {columns.map((c) => (
