@@ -29,7 +29,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${out}`);
     try {
@@ -39,5 +39,5 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not start in 30 s:\n${out}`);
+  throw new Error(`server did not start in 60 s:\n${out}`);
 }

@@ -16,7 +16,8 @@ type Range = { start: number; end: number };
 const overlaps = (a: Range, b: Range) => a.start < b.end && b.start < a.end;
 
 function isHeld(b: { paymentState: string; status: string; holdExpiresAt: Date | null }, now: Date): boolean {
-  if (b.status === 'pending' && b.paymentState === 'unpaid' && b.holdExpiresAt && b.holdExpiresAt <= now) return false;
+  const waiting = b.paymentState === 'unpaid' || b.paymentState === 'failed';
+  if (b.status === 'pending' && waiting && b.holdExpiresAt && b.holdExpiresAt <= now) return false;
   return true;
 }
 
