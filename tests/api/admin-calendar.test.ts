@@ -185,7 +185,7 @@ describe('updating a booking status', () => {
     const daniel = await demoStylist(server, 'Daniel Tan');
     const b = await insertBooking(server, {
       stylistId: daniel.id,
-      date: await salonDate(server, -1),
+      date: await salonDate(server, -40),
       time: '10:00',
       serviceIds: [daniel.serviceIds[0]!],
       customerEmail: 'rate.me@example.com',

@@ -321,10 +321,18 @@ describe('deleting a service', () => {
 
   it('deactivates a booked service instead of deleting it, says so, and the customer no longer sees it', async () => {
     const mei = await demoStylist(server, 'Mei Lin');
-    const serviceId = mei.serviceIds[0]!;
+    const made = await server.call('servicesAdd', { name: 'Booked Once', price: 20 } as never, {
+      token: t.admin,
+    });
+    const serviceId = made.body.data!.id;
+    await server.call(
+      'stylistServiceAdd',
+      { stylist_id: mei.id, service_id: serviceId, price: 25 },
+      { token: t.admin },
+    );
     await insertBooking(server, {
       stylistId: mei.id,
-      date: await salonDate(server, -3),
+      date: await salonDate(server, -60),
       time: '10:00',
       serviceIds: [serviceId],
       status: 'completed',

@@ -31,7 +31,7 @@ test('set up a service and a stylist, book them, and follow the booking to repor
   await serviceDialog.getByLabel('Description (English)').fill('A calming scalp massage and treatment.');
   await serviceDialog.getByRole('button', { name: 'Create' }).tap();
   await expect(toast(page, 'Service created successfully')).toBeVisible();
-  await page.getByLabel('Search').fill(serviceName);
+  await page.getByLabel('Search', { exact: true }).fill(serviceName);
   const serviceRow = page.getByRole('row').filter({ hasText: serviceName });
   await expect(serviceRow).toContainText('$55.00');
   await expect(serviceRow).toContainText('45 mins');
@@ -130,7 +130,7 @@ test('set up a service and a stylist, book them, and follow the booking to repor
   await page.getByRole('link', { name: 'Reports', exact: true }).tap();
   await page.getByLabel('From').fill(monday);
   await page.getByLabel('To').fill(monday);
-  await page.getByLabel('Search').fill(customer);
+  await page.getByLabel('Search', { exact: true }).fill(customer);
   await page.getByRole('button', { name: 'Apply Filters' }).tap();
   const row = page.getByRole('row').filter({ hasText: customer });
   await expect(row).toHaveCount(1);

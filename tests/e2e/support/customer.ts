@@ -146,3 +146,52 @@ export async function payByCard(page: Page, card = GOOD_CARD): Promise<void> {
   await page.locator('input[name="cvc"]').fill('123');
   await page.locator('button[name="action"][value="pay"]').click();
 }
+
+/**
+ * A visit that has happened: booked through the API (as a guest, or as the signed-in customer whose
+ * token is given) on the next free slot of the stylist, then marked completed by staff.
+ */
+export async function completedVisit(opts: { service: string; stylist: string; customer?: { token: string; id: number } }) {
+  const services = await api('servicesList', { category_id: 0 });
+  const service = services.find((s) => s.name === opts.service);
+  if (!service) throw new Error(`no service ${opts.service}`);
+  const stylists = await api('stylistsByServices', { service_ids: [service.id] });
+  const stylist = stylists.find((s) => s.full_name === opts.stylist);
+  if (!stylist) throw new Error(`${opts.stylist} does not do ${opts.service}`);
+  for (let d = 1; d < 14; d++) {
+    const day = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+    const free = (await api('slotsByStylist', { booking_date: day, selected_service_ids: [service.id], stylist_id: stylist.id })).filter((s) => s.available);
+    const slot = free.at(-1);
+    if (!slot) continue;
+    const booking = await api(
+      'book',
+      {
+        customer_id: opts.customer?.id ?? 0,
+        full_name: 'Rita Rater',
+        email: 'rita@example.com',
+        phone_number: '98765432',
+        selected_service_ids: [service.id],
+        stylist_id: stylist.id,
+        booking_date: day,
+        start_slot_id: slot.id,
+        end_slot_id: 0,
+        Notes: '',
+      },
+      { token: opts.customer?.token },
+    );
+    await api('updateStatus', { booking_id: booking.id, status: 'completed' }, { token: await adminToken() });
+    return { booking, stylist };
+  }
+  throw new Error(`no free slot for ${opts.stylist}`);
+}
+
+/** Signs in through the header's dialog. */
+export async function logInWithDialog(page: Page, username: string, password: string, lang: Lang = 'en'): Promise<void> {
+  const t = lang === 'en' ? { logIn: 'Log in', username: 'Username', password: 'Password' } : { logIn: '登录', username: '用户名', password: '密码' };
+  await page.getByRole('banner').getByRole('button', { name: t.logIn }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t.username).fill(username);
+  await dialog.getByLabel(t.password, { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: t.logIn }).last().click();
+  await expect(dialog).toBeHidden();
+}

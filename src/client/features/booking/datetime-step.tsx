@@ -6,7 +6,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Dispatch, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupByDayPart } from '../../../shared/domain/slots';
 import { bookableDates, DEFAULT_SALON_TZ } from '../../../shared/domain/window';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -16,6 +15,7 @@ import { CalendarIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import styles from './datetime-step.module.css';
 import { slotsQuery } from './queries';
+import { freeTimeGroups } from './slot-groups';
 import { ANY_STYLIST, type WizardAction, type WizardState } from './wizard-state';
 
 type Props = { state: WizardState; dispatch: Dispatch<WizardAction>; timeZone?: string };
@@ -97,8 +97,8 @@ function Slots({ state, dispatch, dates }: { state: WizardState; dispatch: Dispa
   }
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 
-  const free = query.data.filter((s) => s.available);
-  if (free.length === 0) {
+  const groups = freeTimeGroups(query.data);
+  if (groups.length === 0) {
     const next = dates[dates.indexOf(date) + 1];
     return (
       <EmptyState
@@ -117,7 +117,7 @@ function Slots({ state, dispatch, dates }: { state: WizardState; dispatch: Dispa
   }
   return (
     <div>
-      {groupByDayPart(free).map((group) => (
+      {groups.map((group) => (
         <fieldset key={group.part} className={styles.part}>
           <legend className={styles.partLegend}>
             {t(`datetime.parts.${group.part}`)}

@@ -16,14 +16,8 @@ import { StarIcon, UsersIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import styles from './personnel-step.module.css';
 import { availableStylistsQuery, stylistsQuery } from './queries';
+import { ratingOf } from './stylist-rating';
 import { ANY_STYLIST, type ChosenStylist, type WizardAction, type WizardState } from './wizard-state';
-
-/** Shown when a stylist has no rating yet (spec section 9). */
-export const DEFAULT_RATING = 4.9;
-export const DEFAULT_REVIEWS = 127;
-
-export const ratingOf = (s: Pick<StylistOption, 'ratings' | 'reviews_count'>) =>
-  s.ratings == null ? { value: DEFAULT_RATING, count: DEFAULT_REVIEWS } : { value: s.ratings, count: s.reviews_count };
 
 export function chosenFrom(s: StylistOption): ChosenStylist {
   return { id: s.id, full_name: s.full_name, photo_url: s.photo_url, prices: Object.fromEntries(s.services.map((x) => [x.service_id, x.price])) };

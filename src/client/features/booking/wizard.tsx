@@ -33,8 +33,8 @@ const CheckoutStep = lazy(() => import('./checkout-step').then((m) => ({ default
 type MotionModule = typeof import('./step-motion');
 
 /** Before the first step change: no motion library at all (it loads after the first paint). */
-function StillStep({ children }: { stepKey: string; direction: number; children: ReactNode }) {
-  return <div>{children}</div>;
+function StillStep({ stepKey, children }: { stepKey: string; direction: number; children: ReactNode }) {
+  return <div key={stepKey}>{children}</div>;
 }
 
 function initState(returned: PendingBooking | null): WizardState {

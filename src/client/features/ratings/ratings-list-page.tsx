@@ -63,10 +63,9 @@ function PendingList({ customerId }: { customerId: number }) {
               {t('rating.with', { name: v.stylist_name })} · {longDate(lang, v.appointment_date)}, {clockTime(lang, v.appointment_start_time)}
             </span>
           </span>
-          <Link className={styles.rateLink} to={`/ratings/${v.booking_id}`}>
+          <Link className={styles.rateLink} to={`/ratings/${v.booking_id}`} aria-label={t('ratings.rateNamed', { services: v.services.map((s) => s.name).join(', ') })}>
             <StarIcon size={18} />
             {t('ratings.rate')}
-            <span className="visually-hidden">: {v.services.map((s) => s.name).join(', ')}</span>
           </Link>
         </li>
       ))}

@@ -1,10 +1,10 @@
 /**
  * Swipe left/right with pointer events (no library): a quick, mostly horizontal finger or pen stroke
- * of at least 60 px calls `onSwipe(1)` for left (next) or `onSwipe(-1)` for right (previous). A tap
- * that ends a swipe is swallowed so the booking under the finger does not open. When the browser
+ * of at least 60 px calls `onSwipe(1)` for left (next) or `onSwipe(-1)` for right (previous). A
+ * stroke that long is never a tap, so the booking under the finger does not open. When the browser
  * takes the gesture over for scrolling it sends pointercancel, and nothing happens.
  */
-import { type MouseEvent, type PointerEvent, useCallback, useRef } from 'react';
+import { type PointerEvent, useCallback, useRef } from 'react';
 
 export const SWIPE_MIN_PX = 60;
 const SWIPE_MAX_MS = 900;
@@ -17,7 +17,6 @@ export function swipeDirection(dx: number, dy: number, ms: number): 1 | -1 | nul
 
 export function useSwipe(onSwipe: (direction: 1 | -1) => void) {
   const start = useRef<{ x: number; y: number; t: number; id: number } | null>(null);
-  const swallowClick = useRef(false);
   const onPointerDown = useCallback((e: PointerEvent) => {
     if (e.pointerType === 'mouse' || !e.isPrimary) return;
     start.current = { x: e.clientX, y: e.clientY, t: e.timeStamp, id: e.pointerId };
@@ -28,23 +27,12 @@ export function useSwipe(onSwipe: (direction: 1 | -1) => void) {
       start.current = null;
       if (!s || s.id !== e.pointerId) return;
       const dir = swipeDirection(e.clientX - s.x, e.clientY - s.y, e.timeStamp - s.t);
-      if (dir === null) return;
-      swallowClick.current = true;
-      window.setTimeout(() => {
-        swallowClick.current = false;
-      }, 400);
-      onSwipe(dir);
+      if (dir !== null) onSwipe(dir);
     },
     [onSwipe],
   );
   const onPointerCancel = useCallback(() => {
     start.current = null;
   }, []);
-  const onClickCapture = useCallback((e: MouseEvent) => {
-    if (!swallowClick.current) return;
-    swallowClick.current = false;
-    e.preventDefault();
-    e.stopPropagation();
-  }, []);
-  return { onPointerDown, onPointerUp, onPointerCancel, onClickCapture };
+  return { onPointerDown, onPointerUp, onPointerCancel };
 }

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANY_STYLIST,
+  type ChosenStylist,
+  canGoNext,
+  currentStep,
+  initialWizardState,
+  isStepComplete,
+  stepsOf,
+  type WizardAction,
+  type WizardState,
+  wizardReducer,
+} from './wizard-state';
+
+const mei: ChosenStylist = { id: 1, full_name: 'Mei Lin', photo_url: null, prices: { 1: 78, 2: 38 } };
+const slot = { id: 7, start_time: '10:00', display_time: '10:00 AM' };
+const run = (actions: WizardAction[], from: WizardState = initialWizardState) => actions.reduce(wizardReducer, from);
+
+/** A stylist-first booking that reached checkout with a promo applied. */
+const atCheckout = () =>
+  run([
+    { type: 'toggleService', id: 1 },
+    { type: 'toggleService', id: 2 },
+    { type: 'next' },
+    { type: 'chooseStylist', stylist: mei },
+    { type: 'next' },
+    { type: 'chooseDate', date: '2025-05-12' },
+    { type: 'chooseSlot', slot },
+    { type: 'next' },
+    { type: 'applyPromo', promo: { code: 'FIRST20', percent: 20 } },
+  ]);
+
+describe('wizard steps', () => {
+  it('orders the steps services, personnel, datetime, checkout, or datetime before personnel when the time comes first', () => {
+    expect(stepsOf('stylist')).toEqual(['services', 'personnel', 'datetime', 'checkout']);
+    expect(stepsOf('time')).toEqual(['services', 'datetime', 'personnel', 'checkout']);
+  });
+
+  it('toggles services on and off', () => {
+    const s = run([{ type: 'toggleService', id: 3 }, { type: 'toggleService', id: 4 }, { type: 'toggleService', id: 3 }]);
+    expect(s.serviceIds).toEqual([4]);
+  });
+
+  it('reaches checkout with every choice kept', () => {
+    const s = atCheckout();
+    expect(currentStep(s)).toBe('checkout');
+    expect(s).toMatchObject({ serviceIds: [1, 2], stylist: mei, date: '2025-05-12', slot, promo: { code: 'FIRST20' } });
+  });
+});
+
+describe('Next is enabled only when the step is complete', () => {
+  it('needs at least one service', () => {
+    expect(canGoNext(initialWizardState)).toBe(false);
+    expect(wizardReducer(initialWizardState, { type: 'next' }).step).toBe(0);
+    expect(canGoNext(run([{ type: 'toggleService', id: 1 }]))).toBe(true);
+  });
+
+  it('needs a stylist on the personnel step', () => {
+    const s = run([{ type: 'toggleService', id: 1 }, { type: 'next' }]);
+    expect(currentStep(s)).toBe('personnel');
+    expect(canGoNext(s)).toBe(false);
+    expect(canGoNext(wizardReducer(s, { type: 'chooseStylist', stylist: mei }))).toBe(true);
+  });
+
+  it('needs both a date and a time on the datetime step', () => {
+    const s = run([{ type: 'toggleService', id: 1 }, { type: 'next' }, { type: 'chooseStylist', stylist: mei }, { type: 'next' }]);
+    expect(currentStep(s)).toBe('datetime');
+    const dated = wizardReducer(s, { type: 'chooseDate', date: '2025-05-12' });
+    expect(canGoNext(dated)).toBe(false);
+    expect(canGoNext(wizardReducer(dated, { type: 'chooseSlot', slot }))).toBe(true);
+  });
+
+  it('needs both the terms and the privacy agreement (ticked by default) to pay', () => {
+    const s = atCheckout();
+    expect(s.agreeTerms && s.agreePrivacy).toBe(true);
+    expect(isStepComplete(s)).toBe(true);
+    expect(isStepComplete(wizardReducer(s, { type: 'setAgreement', terms: false }))).toBe(false);
+    expect(isStepComplete(wizardReducer(s, { type: 'setAgreement', privacy: false }))).toBe(false);
+    expect(canGoNext(s)).toBe(false); // there is no step after checkout
+  });
+
+  it('changing the date drops the time already chosen', () => {
+    const s = wizardReducer(atCheckout(), { type: 'goTo', step: 2 });
+    const moved = wizardReducer(s, { type: 'chooseDate', date: '2025-05-13' });
+    expect(moved.slot).toBeNull();
+    expect(canGoNext(moved)).toBe(false);
+  });
+});
+
+describe('going back clears what came after (spec section 4)', () => {
+  it('back to services clears stylist, date, time, promo and discount and drops the stylist list', () => {
+    const before = atCheckout();
+    const s = wizardReducer(before, { type: 'goTo', step: 0 });
+    expect(currentStep(s)).toBe('services');
+    expect(s).toMatchObject({ stylist: null, date: null, slot: null, promo: null, serviceIds: [1, 2] });
+    expect(s.stylistListEpoch).toBe(before.stylistListEpoch + 1);
+  });
+
+  it('back to personnel clears date, time and promo, and keeps the stylist and the stylist list', () => {
+    const before = atCheckout();
+    const s = wizardReducer(before, { type: 'goTo', step: 1 });
+    expect(currentStep(s)).toBe('personnel');
+    expect(s).toMatchObject({ stylist: mei, date: null, slot: null, promo: null });
+    expect(s.stylistListEpoch).toBe(before.stylistListEpoch);
+  });
+
+  it('back to datetime clears the promo and its discount, and keeps date and time', () => {
+    const s = wizardReducer(atCheckout(), { type: 'goTo', step: 2 });
+    expect(currentStep(s)).toBe('datetime');
+    expect(s).toMatchObject({ stylist: mei, date: '2025-05-12', slot, promo: null });
+  });
+
+  it('keeps the contact details and payment method the customer typed', () => {
+    const s = run([{ type: 'setContact', contact: { full_name: 'Grace' } }, { type: 'setPaymentKeyword', keyword: 'card' }, { type: 'goTo', step: 0 }], atCheckout());
+    expect(s.contact.full_name).toBe('Grace');
+    expect(s.paymentKeyword).toBe('card');
+  });
+
+  it('never moves forward through goTo', () => {
+    const s = run([{ type: 'toggleService', id: 1 }]);
+    expect(wizardReducer(s, { type: 'goTo', step: 2 })).toBe(s);
+  });
+
+  it('only lets services change on the services step', () => {
+    const s = wizardReducer(atCheckout(), { type: 'toggleService', id: 9 });
+    expect(s.serviceIds).toEqual([1, 2]);
+  });
+});
+
+describe('date and time first', () => {
+  const timeFirst = () => run([{ type: 'toggleService', id: 1 }, { type: 'next' }, { type: 'setFlow', flow: 'time' }]);
+
+  it('puts the date and time on the second step and the stylist, with Any stylist, on the third', () => {
+    const s = timeFirst();
+    expect(currentStep(s)).toBe('datetime');
+    const picked = run([{ type: 'chooseDate', date: '2025-05-12' }, { type: 'chooseSlot', slot }, { type: 'next' }], s);
+    expect(currentStep(picked)).toBe('personnel');
+    expect(canGoNext(picked)).toBe(false);
+    expect(canGoNext(wizardReducer(picked, { type: 'chooseStylist', stylist: { id: ANY_STYLIST, full_name: '', photo_url: null, prices: {} } }))).toBe(true);
+  });
+
+  it('back to the date and time clears the stylist chosen for the old time', () => {
+    const s = run(
+      [{ type: 'chooseDate', date: '2025-05-12' }, { type: 'chooseSlot', slot }, { type: 'next' }, { type: 'chooseStylist', stylist: mei }, { type: 'next' }, { type: 'goTo', step: 1 }],
+      timeFirst(),
+    );
+    expect(currentStep(s)).toBe('datetime');
+    expect(s).toMatchObject({ date: '2025-05-12', slot, stylist: null, promo: null });
+  });
+
+  it('switching the order on the second step drops what the other order had chosen there', () => {
+    const s = run([{ type: 'toggleService', id: 1 }, { type: 'next' }, { type: 'chooseStylist', stylist: mei }, { type: 'setFlow', flow: 'time' }]);
+    expect(s).toMatchObject({ flow: 'time', step: 1, stylist: null, date: null, slot: null });
+    expect(wizardReducer(initialWizardState, { type: 'setFlow', flow: 'time' }).flow).toBe('stylist'); // not on step 1
+  });
+});

@@ -1,0 +1,90 @@
+/** Registration and sign-in rules of spec section 5, and the session kept as section 4 says. */
+import { expect, test } from '@playwright/test';
+import { logInWithDialog } from '../support/customer';
+
+test('registration checks every rule, then signs the new customer in', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+  await expect(dialog).toBeVisible();
+
+  // fields reset on a mode switch
+  await dialog.getByLabel('Username').fill('typed');
+  await dialog.getByRole('button', { name: 'Create account' }).first().click();
+  const register = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(register.getByLabel('Username')).toHaveValue('');
+
+  const submit = register.getByRole('button', { name: 'Create account' }).last();
+  await submit.click();
+  await expect(register.getByText('This field is required')).toHaveCount(7);
+
+  const stamp = Date.now().toString(36);
+  await register.getByLabel('Full name').fill('Nina Newcomer');
+  await register.getByLabel('Username').fill(`nina${stamp}`);
+  await register.getByLabel('Email').fill(`nina${stamp}@example`);
+  await register.getByLabel('Phone number').fill('9123-45ab');
+  await expect(register.getByLabel('Phone number')).toHaveValue('912345'); // digits only
+  await register.getByLabel('Date of birth').fill('1995-03-14');
+  await register.getByLabel('Password', { exact: true }).fill('secret123');
+  await register.getByLabel('Confirm password').fill('secret124');
+  await submit.click();
+  await expect(register.getByText('Phone number must be at least 8 digits')).toBeVisible();
+  await expect(register.getByText('Passwords do not match')).toBeVisible();
+  await expect(register.getByText('Invalid format')).toBeVisible();
+
+  await register.getByLabel('Phone number').fill('91234567');
+  await register.getByLabel('Email').fill(`nina${stamp}@example.com`);
+  await register.getByLabel('Confirm password').fill('secret123');
+  await submit.click();
+  await expect(register).toBeHidden();
+  await expect(page.getByText('Welcome, Nina Newcomer! Your account is ready.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account: Nina Newcomer' })).toBeVisible();
+
+  // the session: token for this browser session, customer and flag in localStorage
+  const stored = await page.evaluate(() => ({
+    token: sessionStorage.getItem('tress.customer.token'),
+    flag: localStorage.getItem('tress.customer.loggedIn'),
+  }));
+  expect(stored.token).toBeTruthy();
+  expect(stored.flag).toBe('true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account: Nina Newcomer' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account: Nina Newcomer' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('tress.customer.loggedIn'))).toBeNull();
+});
+
+test('sign-in needs both fields, says when they are wrong, and closes when right', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+  await dialog.getByRole('button', { name: 'Log in' }).last().click();
+  await expect(dialog.getByText('This field is required')).toHaveCount(2);
+
+  await dialog.getByLabel('Username').fill('demo');
+  await dialog.getByLabel('Password').fill('wrong-password');
+  await dialog.getByRole('button', { name: 'Log in' }).last().click();
+  await expect(page.getByText('Invalid username or password')).toBeVisible();
+
+  // closing resets the fields
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Username')).toHaveValue('');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  await logInWithDialog(page, 'demo', 'demo1234');
+  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
+});
+
+test('a stored customer without a session token is signed out on load', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('tress.customer', JSON.stringify({ customer_id: 1, full_name: 'Ghost', username: 'ghost', phone_number: '', email: '', avatar_url: null }));
+    localStorage.setItem('tress.customer.loggedIn', 'true');
+  });
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tress.customer.loggedIn'))).toBeNull();
+});

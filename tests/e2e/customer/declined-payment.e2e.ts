@@ -1,0 +1,55 @@
+/**
+ * A declined card: the failure and its description show, nothing is paid, and Try again reopens the
+ * same booking at checkout, where a good card then pays for it.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  adminToken,
+  api,
+  chooseFirstFreeTime,
+  chooseService,
+  chooseStylist,
+  DECLINED_CARD,
+  fillGuestDetails,
+  openBooking,
+  payByCard,
+  TEXT,
+  tapMain,
+} from '../support/customer';
+
+test('a declined payment shows the failure, pays nothing, and can be paid again from checkout', async ({ page }) => {
+  await openBooking(page);
+  await chooseService(page, 'Gel Manicure');
+  await tapMain(page, TEXT.en.next);
+  await chooseStylist(page, 'Aisha Rahman');
+  await tapMain(page, TEXT.en.next);
+  const { date } = await chooseFirstFreeTime(page);
+  await tapMain(page, TEXT.en.next);
+  await fillGuestDetails(page, { name: 'Dee Clined', email: 'dee@example.com', phone: '87654321' });
+  await tapMain(page, /^Pay S\$45\.00/);
+  await payByCard(page, DECLINED_CARD);
+
+  await page.waitForURL(/\/payment-redirect\?/);
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /declined/i })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment failed' })).toBeVisible(); // the toast
+
+  // nothing was paid: the booking is not confirmed
+  const token = await adminToken();
+  const mine = (await api('calendar', { date }, { token })).filter((b) => b.customer_name === 'Dee Clined');
+  expect(mine).toHaveLength(1);
+  expect(mine[0]?.status).not.toBe('confirmed');
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+  await expect(page.getByText('Your payment did not go through')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Dee Clined');
+
+  await tapMain(page, /^Pay S\$45\.00/);
+  await payByCard(page);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  const after = await api('calendar', { date }, { token });
+  // paid for the same booking: still one booking for this customer
+  expect(after.filter((b) => b.customer_name === 'Dee Clined')).toHaveLength(1);
+});
