@@ -8,7 +8,14 @@ export default defineConfig({
   plugins: [react(), prerender()],
   publicDir: 'public',
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/sandbox-pay': 'http://localhost:3000' } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
+      '/sandbox-pay': 'http://localhost:3000',
+    },
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',

@@ -4,18 +4,19 @@
  * answering the same JSON from memory, on PGlite and, when DATABASE_URL is set, on PostgreSQL.
  * The salon has 20 stylists with 4 weeks of published slots. Figures, not a pass/fail test.
  */
-import autocannon from 'autocannon';
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connect';
 import { seedBase, seedDemo } from '../src/server/db/seed';
-import { addBenchStylists } from './bench-salon';
-import { startServerProcess } from '../tests/support/server-process';
 import { guest, SERVICE, slotId, weekday } from '../tests/support/demo';
+import { startServerProcess } from '../tests/support/server-process';
+import { addBenchStylists } from './bench-salon';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 type Figures = { rps: number; p99: number; non2xx: number };
@@ -28,7 +29,9 @@ async function load(url: string, connections: number, body: string | (() => stri
     connections,
     duration: SECONDS,
     headers: { 'content-type': 'application/json' },
-    ...(dynamic ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: body() }) }] } : { body }),
+    ...(dynamic
+      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: body() }) }] }
+      : { body }),
   });
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
 }
@@ -41,7 +44,10 @@ async function bare(json: string): Promise<{ url: string; close: () => void }> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const addr = server.address();
-  return { url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`,
+    close: () => server.close(),
+  };
 }
 
 async function post(url: string, body: string): Promise<string> {
@@ -51,10 +57,14 @@ async function post(url: string, body: string): Promise<string> {
 
 function row(name: string, f: Figures, b: Figures) {
   const ratio = (f.rps / b.rps).toFixed(2);
-  console.log(`${name.padEnd(38)} ${f.rps.toFixed(0).padStart(7)} req/s  p99 ${String(f.p99).padStart(4)} ms   bare ${b.rps.toFixed(0).padStart(6)} req/s  ratio ${ratio}${f.non2xx ? `  (${f.non2xx} non-2xx)` : ''}`);
+  console.log(
+    `${name.padEnd(38)} ${f.rps.toFixed(0).padStart(7)} req/s  p99 ${String(f.p99).padStart(4)} ms   bare ${b.rps.toFixed(0).padStart(6)} req/s  ratio ${ratio}${f.non2xx ? `  (${f.non2xx} non-2xx)` : ''}`,
+  );
 }
 
-async function prepare(kind: 'pglite' | 'postgres'): Promise<{ dataDir: string; env: Record<string, string>; cleanup: () => Promise<void> }> {
+async function prepare(
+  kind: 'pglite' | 'postgres',
+): Promise<{ dataDir: string; env: Record<string, string>; cleanup: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tress-bench-'));
   let databaseUrl: string | null = null;
   let drop = async () => {};
@@ -95,9 +105,15 @@ async function run(kind: 'pglite' | 'postgres') {
   const { dataDir, env, cleanup } = await prepare(kind);
   const server = await startServerProcess(dataDir, { ...env, LOG_LEVEL: 'error' });
   try {
-    console.log(`\n${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: 20 stylists, 4 weeks of slots, ${SECONDS} s per figure`);
+    console.log(
+      `\n${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: 20 stylists, 4 weeks of slots, ${SECONDS} s per figure`,
+    );
     const servicesBody = JSON.stringify({ category_id: 0 });
-    const slotsBody = JSON.stringify({ booking_date: weekday(2), selected_service_ids: [SERVICE.mensCut], stylist_id: 0 });
+    const slotsBody = JSON.stringify({
+      booking_date: weekday(2),
+      selected_service_ids: [SERVICE.mensCut],
+      stylist_id: 0,
+    });
 
     for (const [name, path, body, connections] of [
       ['/services/list @50', '/api/services/list', servicesBody, 50],
@@ -116,14 +132,28 @@ async function run(kind: 'pglite' | 'postgres') {
     for (let day = 1; day <= 9; day++)
       for (let m = 9 * 60; m < 17 * 60; m += 30)
         for (let stylist = 1; stylist <= 20; stylist++)
-          plan.push(JSON.stringify({ ...guest, selected_service_ids: [SERVICE.mensCut], stylist_id: stylist, booking_date: weekday(day), start_slot_id: slotId(`${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 ? '30' : '00'}`), payment_keyword: 'card' }));
+          plan.push(
+            JSON.stringify({
+              ...guest,
+              selected_service_ids: [SERVICE.mensCut],
+              stylist_id: stylist,
+              booking_date: weekday(day),
+              start_slot_id: slotId(`${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 ? '30' : '00'}`),
+              payment_keyword: 'card',
+            }),
+          );
     let next = 0;
-    const sample = await post(server.url + '/api/appointments/book', plan[next++]!);
+    const sample = await post(`${server.url}/api/appointments/book`, plan[next++]!);
     const b = await bare(sample);
     const bareFigures = await load(b.url, 50, plan[0]!);
     b.close();
-    row('/appointments/book @50', await load(server.url + '/api/appointments/book', 50, () => plan[next++ % plan.length]!), bareFigures);
-    if (next > plan.length) console.log(`  (the ${plan.length} free slots ran out: later requests were 409s)`);
+    row(
+      '/appointments/book @50',
+      await load(`${server.url}/api/appointments/book`, 50, () => plan[next++ % plan.length]!),
+      bareFigures,
+    );
+    if (next > plan.length)
+      console.log(`  (the ${plan.length} free slots ran out: later requests were 409s)`);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

@@ -14,15 +14,19 @@
  * Used as a Vite plugin (vite.config.ts: `plugins: [react(), prerender()]`); `node
  * scripts/prerender.mjs` re-renders an existing build.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist/client');
 const MARK = '<!--prerender-->';
 /** The modules whose chunks the home page needs at once. */
-const HOME_MODULES = [/features\/customer-shell\/customer-layout\.tsx$/, /features\/booking\/home-page\.tsx$/];
+const HOME_MODULES = [
+  /features\/customer-shell\/customer-layout\.tsx$/,
+  /features\/booking\/home-page\.tsx$/,
+];
 const LANGUAGES = ['en', 'zh'];
 
 /** The JS and CSS files of the home page's chunks and of everything they import statically. */
@@ -38,10 +42,13 @@ function homeAssets(bundle) {
   };
   if (entry) walk(entry.fileName, entryGraph);
   const home = new Set();
-  for (const c of chunks) if (c.facadeModuleId && HOME_MODULES.some((re) => re.test(c.facadeModuleId))) walk(c.fileName, home);
+  for (const c of chunks)
+    if (c.facadeModuleId && HOME_MODULES.some((re) => re.test(c.facadeModuleId))) walk(c.fileName, home);
   const js = [...home].filter((f) => !entryGraph.has(f));
   const css = [...new Set([...home].flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]))];
-  const entryCss = new Set([...entryGraph].flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]));
+  const entryCss = new Set(
+    [...entryGraph].flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]),
+  );
   return { js, css: css.filter((f) => !entryCss.has(f)) };
 }
 
@@ -68,7 +75,9 @@ async function renderShell() {
     const { MemoryRouter } = await import('react-router-dom');
     const { I18nextProvider, initReactI18next } = await import('react-i18next');
     const i18next = (await import('i18next')).default;
-    const { CustomerHeader } = await vite.ssrLoadModule('/src/client/features/customer-shell/customer-header.tsx');
+    const { CustomerHeader } = await vite.ssrLoadModule(
+      '/src/client/features/customer-shell/customer-header.tsx',
+    );
     const { HomeShellBody } = await vite.ssrLoadModule('/src/client/features/booking/home-shell.tsx');
     const out = {};
     for (const lng of LANGUAGES) {
@@ -94,7 +103,16 @@ async function renderShell() {
         h(
           I18nextProvider,
           { i18n },
-          h(MemoryRouter, null, h(Fragment, null, h(CustomerHeader, { salon: undefined, customer: null, onSignIn: noop, onSignOut: noop }), h(HomeShellBody))),
+          h(
+            MemoryRouter,
+            null,
+            h(
+              Fragment,
+              null,
+              h(CustomerHeader, { salon: undefined, customer: null, onSignIn: noop, onSignOut: noop }),
+              h(HomeShellBody),
+            ),
+          ),
         ),
       );
     }
@@ -109,6 +127,12 @@ const NEUTRAL_SHELL =
   '<span style="width:36px;height:36px;border-radius:50%;border:3px solid #7a2e4d;border-right-color:transparent;animation:boot-spin .8s linear infinite"></span>' +
   '</div><style>@keyframes boot-spin{to{transform:rotate(360deg)}}@media (prefers-reduced-motion:reduce){[style*=boot-spin]{animation-duration:2.4s}}</style>';
 
+/**
+ * A stylesheet that never blocks the first paint: its rules are inlined already; the link stays so
+ * that Vite's loader, which looks for it before a lazy chunk runs, does not fetch it again.
+ */
+const asyncCss = (href) => `<link rel="stylesheet" href="${href}" media="print" onload="this.media='all'">`;
+
 /** Writes index.html (prerendered home) and shell.html (neutral) from the built index.html. */
 export async function prerenderInto(dir, assets) {
   const indexFile = path.join(dir, 'index.html');
@@ -116,11 +140,18 @@ export async function prerenderInto(dir, assets) {
   if (!built.includes(MARK)) throw new Error(`prerender: ${indexFile} has no ${MARK} placeholder`);
   const markup = await renderShell();
   const shellHtml = LANGUAGES.map((l) => `<div data-prerender-lang="${l}">${markup[l]}</div>`).join('');
-  const css = assets.css.map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
+  // every stylesheet the first paint needs is inlined: the entry's (linked by Vite) and the home page's
+  const linked = [...built.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+  const files = [...linked.map((m) => m[1]), ...assets.css.filter((f) => !linked.some((m) => m[1] === f))];
+  const css = files.map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
+  let index = built.replace(MARK, shellHtml);
+  for (const m of linked) index = index.replace(m[0], asyncCss(`/${m[1]}`));
   const head =
-    (css ? `<style data-prerender-css>${css}</style>\n` : '') +
+    `<style data-prerender-css>${css}</style>\n` +
+    assets.css.map((f) => `    ${asyncCss(`/${f}`)}`).join('\n') +
+    '\n' +
     assets.js.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`).join('\n');
-  const index = built.replace(MARK, shellHtml).replace('</head>', `${head}\n  </head>`);
+  index = index.replace('</head>', `${head}\n  </head>`);
   writeFileSync(indexFile, index);
   const shell = built
     .replace(/<div id="prerender">[\s\S]*?<\/div>\s*/, '')
@@ -129,7 +160,30 @@ export async function prerenderInto(dir, assets) {
   return { css: css.length, js: assets.js.length };
 }
 
-/** The Vite plugin: after the client build, prerender into its output. */
+/**
+ * Brotli and gzip twins of the text assets (`x.js.br`, `x.js.gz`), so a server that serves
+ * precompressed files (@fastify/static's `preCompressed`) sends a phone a fraction of the bytes
+ * without compressing on every request.
+ */
+export function precompress(dir) {
+  let count = 0;
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const file = path.join(d, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.(js|css|html|svg|json|webmanifest)$/.test(name) && statSync(file).size > 1024) {
+        const buf = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        count++;
+      }
+    }
+  };
+  walk(dir);
+  return count;
+}
+
+/** The Vite plugin: after the client build, prerender into its output and precompress it. */
 export function prerender() {
   let assets = { js: [], css: [] };
   let dir = outDir;
@@ -147,7 +201,10 @@ export function prerender() {
     async closeBundle() {
       if (!enabled) return;
       const { css, js } = await prerenderInto(dir, assets);
-      this.info?.(`prerendered the home page (${(css / 1024).toFixed(1)} kB inlined CSS, ${js} preloaded chunks)`);
+      const compressed = precompress(dir);
+      this.info?.(
+        `prerendered the home page (${(css / 1024).toFixed(1)} kB inlined CSS, ${js} preloaded chunks); ${compressed} files precompressed`,
+      );
     },
   };
 }
@@ -157,6 +214,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('dist/client/index.html is missing: run `npm run build` first.');
     process.exit(1);
   }
-  console.error('Standalone runs re-render the markup only; run `npm run build` for the CSS and preload links.');
-  prerenderInto(outDir, { js: [], css: [] }).then(() => console.log('prerendered dist/client/index.html and shell.html'));
+  console.error(
+    'Standalone runs re-render the markup only; run `npm run build` for the CSS and preload links.',
+  );
+  prerenderInto(outDir, { js: [], css: [] }).then(() =>
+    console.log('prerendered dist/client/index.html and shell.html'),
+  );
 }

@@ -10,10 +10,11 @@
  * The server's log goes to `<DATA_DIR>/server.log`: the rating link of a completed visit is read
  * from there, as a salon without SMTP would read it.
  */
-import { defineConfig, devices } from '@playwright/test';
+
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -51,7 +52,9 @@ process.env.TRESS_E2E_BASE_URL = baseURL;
 // the built client: dist/client, or CLIENT_DIR when a build lives elsewhere
 const clientDir = resolve(process.env.CLIENT_DIR || 'dist/client');
 if (!existsSync(join(clientDir, 'index.html'))) {
-  throw new Error(`The client is not built in ${clientDir}: run \`npm run build\` first (\`npm run test:e2e\` does both).`);
+  throw new Error(
+    `The client is not built in ${clientDir}: run \`npm run build\` first (\`npm run test:e2e\` does both).`,
+  );
 }
 
 export default defineConfig({

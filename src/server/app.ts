@@ -2,11 +2,12 @@
  * Builds the Fastify app (no listen): the envelope, the API from the shared route table, the
  * OpenAPI document, uploads, the built client and the background jobs.
  */
+
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/connect';
 import { loadSecrets } from './db/secrets';
@@ -14,11 +15,11 @@ import { seedBase, seedDemo } from './db/seed';
 import type { Deps } from './deps';
 import { allHandlers } from './features';
 import { startJobs } from './jobs';
+import { registerSandboxPages } from './payments/sandbox-pages';
+import { registerEnvelope } from './plugins/envelope';
+import { MAX_UPLOAD_BYTES } from './plugins/multipart';
 import { openApiDocument } from './plugins/openapi';
 import { registerApi } from './plugins/register-api';
-import { registerEnvelope } from './plugins/envelope';
-import { registerSandboxPages } from './payments/sandbox-pages';
-import { MAX_UPLOAD_BYTES } from './plugins/multipart';
 
 export type BuiltApp = { app: FastifyInstance; deps: Deps; database: Database };
 
@@ -26,10 +27,16 @@ export type BuildOptions = { logger?: boolean; checkResponses?: boolean; now?: (
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: opts.logger === false ? false : {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.auth_token'], censor: '[hidden]' },
-    },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.auth_token'],
+              censor: '[hidden]',
+            },
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
@@ -49,7 +56,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerEnvelope(app, config.clientDir);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
-  app.get('/api/health', async () => ({ success: true, data: { ok: true, db: database.kind }, errors: [], message: 'OK' }));
+  app.get('/api/health', async () => ({
+    success: true,
+    data: { ok: true, db: database.kind },
+    errors: [],
+    message: 'OK',
+  }));
   const docs = openApiDocument();
   app.get('/api/docs', async () => docs);
   registerApi(app, deps, allHandlers, { checkResponses: opts.checkResponses ?? false });
@@ -72,7 +84,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        res.header('cache-control', /\/assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          /\/assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -42,8 +42,10 @@ export type Config = {
   clientDir: string;
 };
 
-const bool = (v: string | undefined, fallback: boolean) => (v === undefined || v === '' ? fallback : !/^(0|false|no|off)$/i.test(v));
-const num = (v: string | undefined, fallback: number) => (v === undefined || v === '' || Number.isNaN(Number(v)) ? fallback : Number(v));
+const bool = (v: string | undefined, fallback: boolean) =>
+  v === undefined || v === '' ? fallback : !/^(0|false|no|off)$/i.test(v);
+const num = (v: string | undefined, fallback: number) =>
+  v === undefined || v === '' || Number.isNaN(Number(v)) ? fallback : Number(v);
 
 function paymentProviderOf(v: string | undefined): PaymentProviderName {
   const name = (v || 'sandbox').trim().toLowerCase();
@@ -59,7 +61,8 @@ function paymentMethodsOf(v: string | undefined): OnlineMethod[] {
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
   const unknown = names.filter((n) => !ONLINE_METHODS.includes(n as OnlineMethod));
-  if (unknown.length) throw new Error(`Unknown PAYMENT_METHODS entry "${unknown.join(', ')}". Use card, ewallet.`);
+  if (unknown.length)
+    throw new Error(`Unknown PAYMENT_METHODS entry "${unknown.join(', ')}". Use card, ewallet.`);
   return [...new Set(names)] as OnlineMethod[];
 }
 

@@ -16,7 +16,11 @@ export const PageNumber = z.coerce.number().int().min(1).max(100000).default(1);
 export const PageSize = z.coerce.number().int().min(1).max(100).default(10);
 export const SearchText = z.string().trim().max(100).default('');
 
-export const PagedRequest = z.object({ search_text: SearchText, page_number: PageNumber, page_size: PageSize });
+export const PagedRequest = z.object({
+  search_text: SearchText,
+  page_number: PageNumber,
+  page_size: PageSize,
+});
 export type PagedRequest = z.infer<typeof PagedRequest>;
 
 export const PageInfo = z.object({

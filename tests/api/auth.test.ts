@@ -22,7 +22,11 @@ describe('registration', () => {
   it('creates an account, keeps digits only in the phone and signs the customer in', async () => {
     const res = await server.call('register', newCustomer('a'));
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ username: 'cust_a', phone_number: '91234567', full_name: 'Customer a' });
+    expect(res.body.data).toMatchObject({
+      username: 'cust_a',
+      phone_number: '91234567',
+      full_name: 'Customer a',
+    });
     expect(res.body.data!.auth_token.length).toBeGreaterThan(30);
   });
 
@@ -35,7 +39,11 @@ describe('registration', () => {
   });
 
   it('refuses a phone number under 8 digits and a malformed email', async () => {
-    const res = await server.call('register', { ...newCustomer('b'), phone_number: '12-34-567', email: 'not-an-email' });
+    const res = await server.call('register', {
+      ...newCustomer('b'),
+      phone_number: '12-34-567',
+      email: 'not-an-email',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toContain('phone_number: Phone number must be at least 8 digits');
     expect(res.body.errors).toContain('email: Invalid format');
@@ -77,7 +85,11 @@ describe('sign-in', () => {
   });
 
   it('refuses admin registration in demo mode', async () => {
-    const res = await server.raw('/api/auth/admin/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await server.raw('/api/auth/admin/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ message: 'Admin registration is not available in demo mode' });
   });
@@ -92,7 +104,8 @@ describe('sign-in', () => {
   it('limits repeated failures for one username with 429', async () => {
     await server.call('register', newCustomer('rl'));
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await server.call('login', { username: 'cust_rl', password: `wrong-${i}` })).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await server.call('login', { username: 'cust_rl', password: `wrong-${i}` })).status);
     expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(8)).toEqual([429, 429]);
     const right = await server.call('login', { username: 'cust_rl', password: 'secret-pass-1' });
@@ -103,7 +116,9 @@ describe('sign-in', () => {
 describe('roles', () => {
   it('answers 401 without a token and 403 with a customer token on every admin call', async () => {
     const session = await customerSession(server);
-    const adminCalls = (Object.keys(api) as RouteName[]).filter((n) => ['staff', 'super'].includes(api[n].access));
+    const adminCalls = (Object.keys(api) as RouteName[]).filter((n) =>
+      ['staff', 'super'].includes(api[n].access),
+    );
     expect(adminCalls.length).toBeGreaterThan(20);
     for (const name of adminCalls) {
       const none = await server.call(name, {} as never);
@@ -115,7 +130,9 @@ describe('roles', () => {
 
   it('never stores a token in clear', async () => {
     const session = await customerSession(server);
-    const rows = (await server.deps.db.execute(`select token_hash from sessions` as never)) as unknown as { rows: { token_hash: string }[] };
+    const rows = (await server.deps.db.execute(`select token_hash from sessions` as never)) as unknown as {
+      rows: { token_hash: string }[];
+    };
     expect(rows.rows.some((r) => r.token_hash === session.auth_token)).toBe(false);
     expect(rows.rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });

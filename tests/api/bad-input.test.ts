@@ -25,8 +25,37 @@ const bodies: [string, string, boolean][] = [
   ['an array', '[1,2,3]', true],
   ['a string', '"hello"', true],
   ['null', 'null', true],
-  ['wrong types', JSON.stringify({ username: 5, password: [], service_ids: 'all', booking_date: 20260101, stylist_id: 'x', id: {}, customer_id: -1, rating: 'five', page_number: -3, shifts: 'none', from_date: true }), false],
-  ['huge strings', JSON.stringify({ username: huge, password: huge, full_name: huge, email: huge, search_text: huge, promo_code: huge, name: huge, comment: huge }), false],
+  [
+    'wrong types',
+    JSON.stringify({
+      username: 5,
+      password: [],
+      service_ids: 'all',
+      booking_date: 20260101,
+      stylist_id: 'x',
+      id: {},
+      customer_id: -1,
+      rating: 'five',
+      page_number: -3,
+      shifts: 'none',
+      from_date: true,
+    }),
+    false,
+  ],
+  [
+    'huge strings',
+    JSON.stringify({
+      username: huge,
+      password: huge,
+      full_name: huge,
+      email: huge,
+      search_text: huge,
+      promo_code: huge,
+      name: huge,
+      comment: huge,
+    }),
+    false,
+  ],
   ['deep nesting', JSON.stringify({ a: JSON.parse(`${'['.repeat(500)}${']'.repeat(500)}`) }), false],
 ];
 
@@ -44,13 +73,25 @@ describe('bad input', () => {
     it(`never answers ${def.path} with a 5xx`, async () => {
       for (const [label, text, mustFail] of bodies) {
         for (const auth of [{}, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
-          const res = await server.raw(`/api${def.path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: text });
+          const res = await server.raw(`/api${def.path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...auth },
+            body: text,
+          });
           expectEnvelope(res.status, res.body, `${name} with ${label}`, mustFail);
         }
       }
-      const empty = await server.raw(`/api${def.path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
+      const empty = await server.raw(`/api${def.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: '{}',
+      });
       expect(empty.status, `${name} with {}`).toBeLessThan(500);
-      const text = await server.raw(`/api${def.path}`, { method: 'POST', headers: { 'content-type': 'text/plain', authorization: `Bearer ${token}` }, body: 'hello' });
+      const text = await server.raw(`/api${def.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', authorization: `Bearer ${token}` },
+        body: 'hello',
+      });
       expect(text.status, `${name} as text/plain`).toBeLessThan(500);
       expect(text.body).toMatchObject({ success: false });
     });
@@ -67,13 +108,19 @@ describe('bad input', () => {
   });
 
   it('answers malformed JSON with 400 and says so', async () => {
-    const res = await server.raw('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    const res = await server.raw('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: 'The request body is not valid JSON' });
   });
 
   it('answers a bad bearer token as no token', async () => {
-    const res = await server.raw('/api/auth/me', { headers: { authorization: 'Bearer not-a-real-token-at-all-xxxxxxxx' } });
+    const res = await server.raw('/api/auth/me', {
+      headers: { authorization: 'Bearer not-a-real-token-at-all-xxxxxxxx' },
+    });
     expect(res.status).toBe(401);
   });
 });

@@ -3,7 +3,7 @@
  * connections, so this proves the database, not the application, refuses the double booking.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guest, SERVICE, slotId, STYLIST, weekday } from '../support/demo';
+import { guest, SERVICE, STYLIST, slotId, weekday } from '../support/demo';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -33,7 +33,9 @@ async function activeBookings(stylist: number, date: string): Promise<number> {
 describe('a race for one slot', () => {
   it('lets exactly one of 25 simultaneous bookings of the same slot succeed; the rest get 409', async () => {
     const date = weekday(2);
-    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => attempt(STYLIST.mei, date, '10:00', i)));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => attempt(STYLIST.mei, date, '10:00', i)),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(24);
@@ -45,7 +47,9 @@ describe('a race for one slot', () => {
     const date = weekday(3);
     // a 60-minute cut at 10:00, 10:30 or 11:00: every pair of these overlaps 10:30-11:00 or more
     const times = ['10:00', '10:30', '10:00', '10:30', '10:30'];
-    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => attempt(STYLIST.kenji, date, times[i % times.length]!, i)));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => attempt(STYLIST.kenji, date, times[i % times.length]!, i)),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.some((s) => s >= 500)).toBe(false);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -57,7 +61,15 @@ describe('a race for one slot', () => {
     const date = weekday(4);
     const results = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
-        server.call('book', { ...guest, selected_service_ids: [SERVICE.mensCut], stylist_id: 0, booking_date: date, start_slot_id: slotId('14:00'), payment_keyword: 'card', full_name: `Any ${i}` }),
+        server.call('book', {
+          ...guest,
+          selected_service_ids: [SERVICE.mensCut],
+          stylist_id: 0,
+          booking_date: date,
+          start_slot_id: slotId('14:00'),
+          payment_keyword: 'card',
+          full_name: `Any ${i}`,
+        }),
       ),
     );
     const ok = results.filter((r) => r.status === 200);

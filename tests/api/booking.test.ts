@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysFromToday, guest, SERVICE, slotId, STYLIST, weekday } from '../support/demo';
+import { daysFromToday, guest, SERVICE, STYLIST, slotId, weekday } from '../support/demo';
 import { customerSession, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -28,7 +28,11 @@ describe('the catalogue', () => {
     const all = await server.call('servicesList', { category_id: 0 });
     expect(all.body.data!.length).toBe(13);
     const nails = await server.call('servicesList', { category_id: 2 });
-    expect(nails.body.data!.map((s) => s.name)).toEqual(['Gel Manicure', 'Classic Pedicure', 'Nail Art (10 nails)']);
+    expect(nails.body.data!.map((s) => s.name)).toEqual([
+      'Gel Manicure',
+      'Classic Pedicure',
+      'Nail Art (10 nails)',
+    ]);
   });
 
   it('names services and categories in Chinese for a Chinese caller', async () => {
@@ -49,7 +53,9 @@ describe('stylists for services', () => {
   });
 
   it("says 'No stylists found' when nobody does them all", async () => {
-    const res = await server.call('stylistsByServices', { service_ids: [SERVICE.balayage, SERVICE.pedicure] });
+    const res = await server.call('stylistsByServices', {
+      service_ids: [SERVICE.balayage, SERVICE.pedicure],
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, data: [], message: 'No stylists found' });
   });
@@ -57,19 +63,31 @@ describe('stylists for services', () => {
 
 describe('time slots', () => {
   it('offers start slots within the shift that leave room for the whole duration', async () => {
-    const res = await server.call('slotsByStylist', { booking_date: weekday(1), selected_service_ids: [SERVICE.balayage], stylist_id: STYLIST.mei });
+    const res = await server.call('slotsByStylist', {
+      booking_date: weekday(1),
+      selected_service_ids: [SERVICE.balayage],
+      stylist_id: STYLIST.mei,
+    });
     const times = res.body.data!.map((s) => s.start_time);
     expect(times[0]).toBe('09:00');
     expect(times.at(-1)).toBe('15:00'); // 120 minutes must end by 17:00
     expect(times).not.toContain('15:30');
-    expect(res.body.data![0]).toMatchObject({ display_time: '9:00 AM', available: true, personnel_id: STYLIST.mei });
+    expect(res.body.data![0]).toMatchObject({
+      display_time: '9:00 AM',
+      available: true,
+      personnel_id: STYLIST.mei,
+    });
   });
 
   it('offers nothing on a day off and Saturday hours on Saturdays', async () => {
     for (let i = 1; i < 8; i++) {
       const date = daysFromToday(i);
       const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-      const res = await server.call('slotsByStylist', { booking_date: date, selected_service_ids: [SERVICE.mensCut], stylist_id: STYLIST.daniel });
+      const res = await server.call('slotsByStylist', {
+        booking_date: date,
+        selected_service_ids: [SERVICE.mensCut],
+        stylist_id: STYLIST.daniel,
+      });
       const times = res.body.data!.map((s) => s.start_time);
       if (day === 0) expect(times).toEqual([]);
       if (day === 6) expect([times[0], times.at(-1)]).toEqual(['10:00', '15:30']);
@@ -77,17 +95,33 @@ describe('time slots', () => {
   });
 
   it('refuses dates outside the 14-day window', async () => {
-    const late = await server.call('slotsByStylist', { booking_date: daysFromToday(14), selected_service_ids: [1], stylist_id: STYLIST.mei });
+    const late = await server.call('slotsByStylist', {
+      booking_date: daysFromToday(14),
+      selected_service_ids: [1],
+      stylist_id: STYLIST.mei,
+    });
     expect(late.status).toBe(400);
     expect(late.body.message).toBe('Please choose a date within the next 14 days');
-    const past = await server.call('slotsByStylist', { booking_date: daysFromToday(-1), selected_service_ids: [1], stylist_id: STYLIST.mei });
+    const past = await server.call('slotsByStylist', {
+      booking_date: daysFromToday(-1),
+      selected_service_ids: [1],
+      stylist_id: STYLIST.mei,
+    });
     expect(past.status).toBe(400);
-    const last = await server.call('slotsByStylist', { booking_date: daysFromToday(13), selected_service_ids: [1], stylist_id: STYLIST.mei });
+    const last = await server.call('slotsByStylist', {
+      booking_date: daysFromToday(13),
+      selected_service_ids: [1],
+      stylist_id: STYLIST.mei,
+    });
     expect(last.status).toBe(200);
   });
 
   it('lists slots where any qualified stylist is free when stylist_id is 0', async () => {
-    const res = await server.call('slotsByStylist', { booking_date: weekday(1), selected_service_ids: [SERVICE.womensCut], stylist_id: 0 });
+    const res = await server.call('slotsByStylist', {
+      booking_date: weekday(1),
+      selected_service_ids: [SERVICE.womensCut],
+      stylist_id: 0,
+    });
     const nine = res.body.data!.find((s) => s.start_time === '09:00')!;
     expect(nine.free_stylists).toBe(3); // Mei, Daniel, Kenji
   });
@@ -95,7 +129,11 @@ describe('time slots', () => {
 
 describe('booking', () => {
   it('books a guest with the server total and holds the time for payment', async () => {
-    const res = await book({ selected_service_ids: [SERVICE.womensCut, SERVICE.colour], start_slot_id: slotId('09:00'), booking_date: weekday(2) });
+    const res = await book({
+      selected_service_ids: [SERVICE.womensCut, SERVICE.colour],
+      start_slot_id: slotId('09:00'),
+      booking_date: weekday(2),
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       proceed_to_pay: true,
@@ -108,15 +146,32 @@ describe('booking', () => {
       status: 'pending',
       payment_state: 'unpaid',
     });
-    expect(res.body.data!.appointment_services.map((s) => s.name)).toEqual(["Women's Cut & Blow-dry", 'Full Colour']);
+    expect(res.body.data!.appointment_services.map((s) => s.name)).toEqual([
+      "Women's Cut & Blow-dry",
+      'Full Colour',
+    ]);
     expect(res.body.data!.hold_expires_at).not.toBeNull();
   });
 
   it('applies FIRST20 and welcome10 in any case, rounded half-up to the cent', async () => {
-    const first = await book({ promo_code: 'first20', start_slot_id: slotId('12:00'), booking_date: weekday(2) });
-    expect(first.body.data).toMatchObject({ subtotal: 78, discount_amount: 15.6, total_amount: 62.4, promo_code: 'FIRST20' });
+    const first = await book({
+      promo_code: 'first20',
+      start_slot_id: slotId('12:00'),
+      booking_date: weekday(2),
+    });
+    expect(first.body.data).toMatchObject({
+      subtotal: 78,
+      discount_amount: 15.6,
+      total_amount: 62.4,
+      promo_code: 'FIRST20',
+    });
     // Daniel's keratin is 170: 10% = 17.00; Aisha's nail art 30 + gel 45 = 75: 10% = 7.50
-    const welcome = await book({ promo_code: 'WeLcOmE10', stylist_id: STYLIST.aisha, selected_service_ids: [SERVICE.nailArt, SERVICE.gelManicure], start_slot_id: slotId('09:00') });
+    const welcome = await book({
+      promo_code: 'WeLcOmE10',
+      stylist_id: STYLIST.aisha,
+      selected_service_ids: [SERVICE.nailArt, SERVICE.gelManicure],
+      start_slot_id: slotId('09:00'),
+    });
     expect(welcome.body.data).toMatchObject({ subtotal: 75, discount_amount: 7.5, total_amount: 67.5 });
   });
 
@@ -129,7 +184,12 @@ describe('booking', () => {
   });
 
   it('validates the guest contact fields', async () => {
-    const res = await book({ full_name: '', email: 'nope', phone_number: '1234', start_slot_id: slotId('14:00') });
+    const res = await book({
+      full_name: '',
+      email: 'nope',
+      phone_number: '1234',
+      start_slot_id: slotId('14:00'),
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
       'full_name: This field is required',
@@ -139,19 +199,39 @@ describe('booking', () => {
   });
 
   it('refuses a second booking of a taken slot, and of an overlapping one, with 409', async () => {
-    const first = await book({ stylist_id: STYLIST.kenji, start_slot_id: slotId('10:00'), booking_date: weekday(3) });
+    const first = await book({
+      stylist_id: STYLIST.kenji,
+      start_slot_id: slotId('10:00'),
+      booking_date: weekday(3),
+    });
     expect(first.status).toBe(200);
-    const same = await book({ stylist_id: STYLIST.kenji, start_slot_id: slotId('10:00'), booking_date: weekday(3) });
+    const same = await book({
+      stylist_id: STYLIST.kenji,
+      start_slot_id: slotId('10:00'),
+      booking_date: weekday(3),
+    });
     expect(same.status).toBe(409);
     expect(same.body.code).toBe('slot_taken');
-    const overlapping = await book({ stylist_id: STYLIST.kenji, start_slot_id: slotId('09:30'), booking_date: weekday(3) });
+    const overlapping = await book({
+      stylist_id: STYLIST.kenji,
+      start_slot_id: slotId('09:30'),
+      booking_date: weekday(3),
+    });
     expect(overlapping.status).toBe(409);
-    const after = await book({ stylist_id: STYLIST.kenji, start_slot_id: slotId('11:00'), booking_date: weekday(3) });
+    const after = await book({
+      stylist_id: STYLIST.kenji,
+      start_slot_id: slotId('11:00'),
+      booking_date: weekday(3),
+    });
     expect(after.status).toBe(200);
   });
 
   it('refuses a booking that does not fit before the end of the shift', async () => {
-    const res = await book({ selected_service_ids: [SERVICE.balayage], start_slot_id: slotId('16:00'), booking_date: weekday(4) });
+    const res = await book({
+      selected_service_ids: [SERVICE.balayage],
+      start_slot_id: slotId('16:00'),
+      booking_date: weekday(4),
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/not available for the chosen services/);
   });
@@ -160,15 +240,26 @@ describe('booking', () => {
     const date = weekday(5);
     const a = await book({ stylist_id: STYLIST.mei, start_slot_id: slotId('13:00'), booking_date: date });
     expect(a.status).toBe(200);
-    const any = await book({ stylist_id: 0, selected_service_ids: [SERVICE.mensCut], start_slot_id: slotId('13:00'), booking_date: date });
+    const any = await book({
+      stylist_id: 0,
+      selected_service_ids: [SERVICE.mensCut],
+      start_slot_id: slotId('13:00'),
+      booking_date: date,
+    });
     expect(any.status).toBe(200);
     expect(['Daniel Tan', 'Kenji Watanabe']).toContain(any.body.data!.stylist_name);
   });
 
   it('gives the same answer to a retry with the same Idempotency-Key and books once', async () => {
     const headers = { 'idempotency-key': 'retry-key-0001' };
-    const one = await book({ stylist_id: STYLIST.sofia, selected_service_ids: [SERVICE.facial], start_slot_id: slotId('15:00') }, { headers });
-    const two = await book({ stylist_id: STYLIST.sofia, selected_service_ids: [SERVICE.facial], start_slot_id: slotId('15:00') }, { headers });
+    const one = await book(
+      { stylist_id: STYLIST.sofia, selected_service_ids: [SERVICE.facial], start_slot_id: slotId('15:00') },
+      { headers },
+    );
+    const two = await book(
+      { stylist_id: STYLIST.sofia, selected_service_ids: [SERVICE.facial], start_slot_id: slotId('15:00') },
+      { headers },
+    );
     expect(one.status).toBe(200);
     expect(two.status).toBe(200);
     expect(two.body.data!.id).toBe(one.body.data!.id);
@@ -176,13 +267,37 @@ describe('booking', () => {
 
   it("books for a signed-in customer with their profile, and refuses someone else's customer_id", async () => {
     const session = await customerSession(server);
-    const mine = await book({ customer_id: session.customer_id, full_name: '', email: '', phone_number: '', start_slot_id: slotId('16:00'), stylist_id: STYLIST.daniel, selected_service_ids: [SERVICE.mensCut] }, { token: session.auth_token });
+    const mine = await book(
+      {
+        customer_id: session.customer_id,
+        full_name: '',
+        email: '',
+        phone_number: '',
+        start_slot_id: slotId('16:00'),
+        stylist_id: STYLIST.daniel,
+        selected_service_ids: [SERVICE.mensCut],
+      },
+      { token: session.auth_token },
+    );
     expect(mine.status).toBe(200);
     const list = await server.call('myBookings', {}, { token: session.auth_token });
     expect(list.body.data!.map((b) => b.id)).toContain(mine.body.data!.id);
-    const other = await book({ customer_id: session.customer_id + 999, start_slot_id: slotId('16:30'), stylist_id: STYLIST.daniel, selected_service_ids: [SERVICE.mensCut] }, { token: session.auth_token });
+    const other = await book(
+      {
+        customer_id: session.customer_id + 999,
+        start_slot_id: slotId('16:30'),
+        stylist_id: STYLIST.daniel,
+        selected_service_ids: [SERVICE.mensCut],
+      },
+      { token: session.auth_token },
+    );
     expect(other.status).toBe(403);
-    const anonymous = await book({ customer_id: session.customer_id, start_slot_id: slotId('16:30'), stylist_id: STYLIST.daniel, selected_service_ids: [SERVICE.mensCut] });
+    const anonymous = await book({
+      customer_id: session.customer_id,
+      start_slot_id: slotId('16:30'),
+      stylist_id: STYLIST.daniel,
+      selected_service_ids: [SERVICE.mensCut],
+    });
     expect(anonymous.status).toBe(401);
   });
 
@@ -193,8 +308,17 @@ describe('booking', () => {
 
   it('no longer offers a booked time', async () => {
     const date = weekday(6);
-    await book({ stylist_id: STYLIST.priya, selected_service_ids: [SERVICE.makeup], start_slot_id: slotId('11:00'), booking_date: date });
-    const res = await server.call('slotsByStylist', { booking_date: date, selected_service_ids: [SERVICE.brows], stylist_id: STYLIST.priya });
+    await book({
+      stylist_id: STYLIST.priya,
+      selected_service_ids: [SERVICE.makeup],
+      start_slot_id: slotId('11:00'),
+      booking_date: date,
+    });
+    const res = await server.call('slotsByStylist', {
+      booking_date: date,
+      selected_service_ids: [SERVICE.brows],
+      stylist_id: STYLIST.priya,
+    });
     const times = res.body.data!.map((s) => s.start_time);
     expect(times).toContain('10:30');
     expect(times).not.toContain('11:00');

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connect';
-import { guest, SERVICE, slotId, STYLIST, weekday } from '../support/demo';
+import { guest, SERVICE, STYLIST, slotId, weekday } from '../support/demo';
 import { TMP_ROOT } from '../support/paths';
 import { startServerProcess } from '../support/server-process';
 
@@ -18,13 +18,18 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** Every free 30-minute booking the demo salon can take: stylist, service, date, slot. */
 function* bookingPlan() {
   const pairs = [
-    [STYLIST.mei, SERVICE.mensCut], [STYLIST.daniel, SERVICE.mensCut], [STYLIST.kenji, SERVICE.mensCut],
-    [STYLIST.aisha, SERVICE.brows], [STYLIST.sofia, SERVICE.brows], [STYLIST.priya, SERVICE.brows],
+    [STYLIST.mei, SERVICE.mensCut],
+    [STYLIST.daniel, SERVICE.mensCut],
+    [STYLIST.kenji, SERVICE.mensCut],
+    [STYLIST.aisha, SERVICE.brows],
+    [STYLIST.sofia, SERVICE.brows],
+    [STYLIST.priya, SERVICE.brows],
   ] as const;
   for (let day = 1; day <= 8; day++) {
     for (let minutes = 9 * 60; minutes < 17 * 60; minutes += 30) {
       const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
-      for (const [stylist, service] of pairs) yield { stylist, service, date: weekday(day), slot: slotId(time) };
+      for (const [stylist, service] of pairs)
+        yield { stylist, service, date: weekday(day), slot: slotId(time) };
     }
   }
 }
@@ -45,7 +50,14 @@ describe('durability of the embedded database', () => {
             const res = await fetch(`${server.url}/api/appointments/book`, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ ...guest, selected_service_ids: [b.service], stylist_id: b.stylist, booking_date: b.date, start_slot_id: b.slot, payment_keyword: 'card' }),
+              body: JSON.stringify({
+                ...guest,
+                selected_service_ids: [b.service],
+                stylist_id: b.stylist,
+                booking_date: b.date,
+                start_slot_id: b.slot,
+                payment_keyword: 'card',
+              }),
             });
             const body = (await res.json()) as { success: boolean; data: { id: number } | null };
             if (res.status === 200 && body.success) acknowledged.push(body.data!.id);
@@ -68,14 +80,18 @@ describe('durability of the embedded database', () => {
     expect(await last.exited).toBe(0);
 
     const database = await openDatabase({ dataDir, databaseUrl: null });
-    const rows = (await database.db.execute('select id from bookings' as never)) as unknown as { rows: { id: number }[] };
+    const rows = (await database.db.execute('select id from bookings' as never)) as unknown as {
+      rows: { id: number }[];
+    };
     await database.close();
     const stored = new Set(rows.rows.map((r) => Number(r.id)));
     const lost = acknowledged.filter((id) => !stored.has(id));
     expect(lost).toEqual([]);
   });
 
-  it('refuses a second server on the same data folder with a clear message', { timeout: 60_000 }, async () => {
+  it('refuses a second server on the same data folder with a clear message', {
+    timeout: 60_000,
+  }, async () => {
     const dir = mkdtempSync(join(TMP_ROOT, 'lock-'));
     const first = await startServerProcess(dir);
     try {

@@ -8,8 +8,19 @@ import { salonToday } from '../../src/shared/domain/window';
 export const TZ = 'Asia/Singapore';
 
 export const SERVICE = {
-  womensCut: 1, mensCut: 2, colour: 3, balayage: 4, keratin: 5, gelManicure: 6, pedicure: 7, nailArt: 8,
-  facial: 9, hydratingFacial: 10, brows: 11, lashLift: 12, makeup: 13,
+  womensCut: 1,
+  mensCut: 2,
+  colour: 3,
+  balayage: 4,
+  keratin: 5,
+  gelManicure: 6,
+  pedicure: 7,
+  nailArt: 8,
+  facial: 9,
+  hydratingFacial: 10,
+  brows: 11,
+  lashLift: 12,
+  makeup: 13,
 } as const;
 
 export const STYLIST = { mei: 1, daniel: 2, aisha: 3, sofia: 4, kenji: 5, priya: 6 } as const;
@@ -32,6 +43,12 @@ export function weekday(n = 1, now = new Date()): string {
   throw new Error('no weekday in the window');
 }
 
-export const daysFromToday = (n: number, now = new Date()) => format(addDays(parseISO(salonToday(TZ, now)), n), 'yyyy-MM-dd');
+export const daysFromToday = (n: number, now = new Date()) =>
+  format(addDays(parseISO(salonToday(TZ, now)), n), 'yyyy-MM-dd');
 
-export const guest = { customer_id: 0, full_name: 'Test Guest', phone_number: '91234567', email: 'guest@example.com' };
+export const guest = {
+  customer_id: 0,
+  full_name: 'Test Guest',
+  phone_number: '91234567',
+  email: 'guest@example.com',
+};

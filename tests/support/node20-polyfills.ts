@@ -14,4 +14,5 @@ if (typeof (Map as unknown as { groupBy?: unknown }).groupBy !== 'function') {
     },
   });
 }
+
 export {};

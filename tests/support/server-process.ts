@@ -14,14 +14,30 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type ServerProcess = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+export type ServerProcess = {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+};
 
 /** Starts `src/server/main.ts` on the embedded database in `dataDir` and waits until it answers. */
-export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _, ...parentEnv } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...parentEnv, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RUN_JOBS: 'false', ...env },
+    env: {
+      ...parentEnv,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RUN_JOBS: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

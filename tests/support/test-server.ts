@@ -47,7 +47,10 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}, opts: BuildOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  opts: BuildOptions = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(TMP_ROOT, 'srv-'));
   let dropDb = async () => {};
   let databaseUrl: string | null = null;
@@ -58,7 +61,19 @@ export async function startTestServer(overrides: Partial<Config> = {}, opts: Bui
   } else {
     cpSync(join(TEMPLATE_DIR, 'db'), join(dataDir, 'db'), { recursive: true });
   }
-  const config = loadConfig({}, { dataDir, databaseUrl, port: 0, host: '127.0.0.1', logLevel: 'warn', runJobs: false, clientDir: join(dataDir, 'no-client'), ...overrides });
+  const config = loadConfig(
+    {},
+    {
+      dataDir,
+      databaseUrl,
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'warn',
+      runJobs: false,
+      clientDir: join(dataDir, 'no-client'),
+      ...overrides,
+    },
+  );
   const { app, deps } = await buildApp(config, { logger: false, checkResponses: true, ...opts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

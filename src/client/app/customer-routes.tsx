@@ -43,32 +43,53 @@ export const customerRoutes: RouteObject[] = [
     id: 'customer',
     HydrateFallback: CustomerFallback,
     loader: prefetchSalon,
-    lazy: async () => ({ Component: (await import('../features/customer-shell/customer-layout')).CustomerLayout }),
+    lazy: async () => ({
+      Component: (await import('../features/customer-shell/customer-layout')).CustomerLayout,
+    }),
     children: [
       {
         index: true,
         loader: prefetchCatalogue,
         lazy: async () => ({ Component: (await import('../features/booking/home-page')).HomePage }),
       },
-      { path: '/booking-success', lazy: async () => ({ Component: (await import('../features/booking/booking-success-page')).BookingSuccessPage }) },
-      { path: '/booking-cancelled', lazy: async () => ({ Component: (await import('../features/booking/booking-cancelled-page')).BookingCancelledPage }) },
-      { path: '/payment-redirect', lazy: async () => ({ Component: (await import('../features/booking/payment-redirect-page')).PaymentRedirectPage }) },
+      {
+        path: '/booking-success',
+        lazy: async () => ({
+          Component: (await import('../features/booking/booking-success-page')).BookingSuccessPage,
+        }),
+      },
+      {
+        path: '/booking-cancelled',
+        lazy: async () => ({
+          Component: (await import('../features/booking/booking-cancelled-page')).BookingCancelledPage,
+        }),
+      },
+      {
+        path: '/payment-redirect',
+        lazy: async () => ({
+          Component: (await import('../features/booking/payment-redirect-page')).PaymentRedirectPage,
+        }),
+      },
       {
         path: '/terms',
-        lazy: async () => {
-          const { LegalPage } = await import('../features/legal/legal-page');
-          return { Component: () => <LegalPage kind="terms" /> };
-        },
+        lazy: async () => ({ Component: (await import('../features/legal/legal-page')).TermsPage }),
       },
       {
         path: '/privacy',
-        lazy: async () => {
-          const { LegalPage } = await import('../features/legal/legal-page');
-          return { Component: () => <LegalPage kind="privacy" /> };
-        },
+        lazy: async () => ({ Component: (await import('../features/legal/legal-page')).PrivacyPage }),
       },
-      { path: '/ratings', loader: endPendingBooking, lazy: async () => ({ Component: (await import('../features/ratings/ratings-list-page')).RatingsListPage }) },
-      { path: '/ratings/:bookingId', loader: endPendingBooking, lazy: async () => ({ Component: (await import('../features/ratings/rating-page')).RatingPage }) },
+      {
+        path: '/ratings',
+        loader: endPendingBooking,
+        lazy: async () => ({
+          Component: (await import('../features/ratings/ratings-list-page')).RatingsListPage,
+        }),
+      },
+      {
+        path: '/ratings/:bookingId',
+        loader: endPendingBooking,
+        lazy: async () => ({ Component: (await import('../features/ratings/rating-page')).RatingPage }),
+      },
       {
         path: '/ratings/:bookingId/:customerId',
         loader: endPendingBooking,

@@ -4,7 +4,17 @@ import { EmptyState } from './empty-state';
 import { AlertIcon } from './icons';
 
 /** A failed load: what went wrong (the server's or the network message) and Try again. */
-export function ErrorState({ title, message, onRetry, retrying }: { title?: string; message: string; onRetry: () => void; retrying?: boolean }) {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retrying,
+}: {
+  title?: string;
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div role="alert">

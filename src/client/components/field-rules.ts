@@ -3,7 +3,14 @@
  * `errors` group (common namespace) or null. The server checks again with the shared schemas.
  */
 
-export type FieldError = 'required' | 'invalidFormat' | 'phoneMin' | 'invalidPhone' | 'passwordMin' | 'passwordsMismatch' | 'usernameFormat';
+export type FieldError =
+  | 'required'
+  | 'invalidFormat'
+  | 'phoneMin'
+  | 'invalidPhone'
+  | 'passwordMin'
+  | 'passwordsMismatch'
+  | 'usernameFormat';
 
 /** Phone inputs keep digits only. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
@@ -26,7 +33,9 @@ export function phoneError(value: string, short: FieldError = 'phoneMin'): Field
 }
 
 /** Keeps only the fields that have an error. */
-export function compact<K extends string>(errors: Record<K, FieldError | null>): Partial<Record<K, FieldError>> {
+export function compact<K extends string>(
+  errors: Record<K, FieldError | null>,
+): Partial<Record<K, FieldError>> {
   const out: Partial<Record<K, FieldError>> = {};
   for (const key of Object.keys(errors) as K[]) {
     const e = errors[key];
@@ -36,7 +45,10 @@ export function compact<K extends string>(errors: Record<K, FieldError | null>):
 }
 
 /** Splits the server's "field: message" validation errors into messages per field and the rest. */
-export function serverFieldErrors(errors: readonly string[]): { fields: Record<string, string>; other: string[] } {
+export function serverFieldErrors(errors: readonly string[]): {
+  fields: Record<string, string>;
+  other: string[];
+} {
   const fields: Record<string, string> = {};
   const other: string[] = [];
   for (const e of errors) {

@@ -21,9 +21,11 @@ function fmt(lang: Lang, iso: string, options: Intl.DateTimeFormatOptions): stri
 }
 
 /** "Monday, 12 May 2025" / "2025年5月12日星期一". */
-export const longDate = (lang: Lang, iso: string) => fmt(lang, iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+export const longDate = (lang: Lang, iso: string) =>
+  fmt(lang, iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 /** "Mon, 12 May" / "5月12日周一". */
-export const shortDate = (lang: Lang, iso: string) => fmt(lang, iso, { weekday: 'short', day: 'numeric', month: 'short' });
+export const shortDate = (lang: Lang, iso: string) =>
+  fmt(lang, iso, { weekday: 'short', day: 'numeric', month: 'short' });
 /** "Mon" / "周一". */
 export const weekdayShort = (lang: Lang, iso: string) => fmt(lang, iso, { weekday: 'short' });
 /** "May" / "5月". */

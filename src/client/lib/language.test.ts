@@ -9,7 +9,8 @@ describe('language detection (spec section 1)', () => {
   });
 
   it('otherwise takes zh when the browser language starts with zh, in any region or case', () => {
-    for (const l of ['zh', 'zh-CN', 'zh-TW', 'zh-Hant-HK', 'ZH-sg']) expect(detectLanguage(null, [l])).toBe('zh');
+    for (const l of ['zh', 'zh-CN', 'zh-TW', 'zh-Hant-HK', 'ZH-sg'])
+      expect(detectLanguage(null, [l])).toBe('zh');
   });
 
   it('otherwise takes en', () => {

@@ -20,10 +20,16 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const load = (lang: string, ns: string) => flatten(JSON.parse(readFileSync(join(dir, lang, ns), 'utf8')) as Tree);
+const load = (lang: string, ns: string) =>
+  flatten(JSON.parse(readFileSync(join(dir, lang, ns), 'utf8')) as Tree);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** The same in both languages on purpose: names, brand, codes and formats with no words. */
-const SAME_ON_PURPOSE = new Set(['common:app.name', 'common:language.en', 'common:language.zh', 'admin:brand.name']);
+const SAME_ON_PURPOSE = new Set([
+  'common:app.name',
+  'common:language.en',
+  'common:language.zh',
+  'admin:brand.name',
+]);
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 const hasLetters = (s: string) => /[A-Za-z]{2,}/.test(s.replace(/\{\{[^}]*\}\}/g, ''));
 
@@ -31,7 +37,11 @@ const namespaces = readdirSync(join(dir, 'en')).filter((f) => f.endsWith('.json'
 
 describe('translations', () => {
   it('has the same files for en and zh', () => {
-    expect(readdirSync(join(dir, 'zh')).filter((f) => f.endsWith('.json')).sort()).toEqual([...namespaces].sort());
+    expect(
+      readdirSync(join(dir, 'zh'))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual([...namespaces].sort());
   });
 
   for (const ns of namespaces) {
@@ -50,7 +60,11 @@ describe('translations', () => {
       });
 
       it('has no Chinese key that English lacks', () => {
-        const extra = [...zh.keys()].filter((k) => !en.has(k) && !(PLURAL.test(k) && [...en.keys()].some((e) => e.replace(PLURAL, '') === k.replace(PLURAL, ''))));
+        const extra = [...zh.keys()].filter(
+          (k) =>
+            !en.has(k) &&
+            !(PLURAL.test(k) && [...en.keys()].some((e) => e.replace(PLURAL, '') === k.replace(PLURAL, ''))),
+        );
         expect(extra).toEqual([]);
       });
 

@@ -3,12 +3,17 @@
  * folder, so the server writes its PID into DATA_DIR/server.lock with O_EXCL. A lock whose PID is no
  * longer alive (a SIGKILLed server) is taken over, so a restart after a crash always works.
  */
-import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dir: string, readonly pid: number) {
-    super(`The data folder ${dir} is in use by another Tress server (PID ${pid}). Stop it first, or set DATA_DIR to another folder.`);
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The data folder ${dir} is in use by another Tress server (PID ${pid}). Stop it first, or set DATA_DIR to another folder.`,
+    );
   }
 }
 

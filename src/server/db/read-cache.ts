@@ -10,7 +10,10 @@ const caches = new WeakMap<object, Map<string, Entry>>();
 
 function cacheOf(db: object): Map<string, Entry> {
   let c = caches.get(db);
-  if (!c) caches.set(db, (c = new Map()));
+  if (!c) {
+    c = new Map();
+    caches.set(db, c);
+  }
   return c;
 }
 

@@ -46,32 +46,46 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 /** Back-office accounts: role 1 Super Admin, 2 Staff. */
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  fullName: text('full_name').notNull(),
-  username: text('username').notNull(),
-  email: text('email').notNull(),
-  phoneNumber: text('phone_number').notNull().default(''),
-  passwordHash: text('password_hash').notNull(),
-  roleId: smallint('role_id').notNull().default(2),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('users_username_key').on(sql`lower(${t.username})`), uniqueIndex('users_email_key').on(sql`lower(${t.email})`)]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    roleId: smallint('role_id').notNull().default(2),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  ],
+);
 
-export const customers = pgTable('customers', {
-  id: serial('id').primaryKey(),
-  fullName: text('full_name').notNull(),
-  username: text('username').notNull(),
-  email: text('email').notNull(),
-  phoneNumber: text('phone_number').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  gender: smallint('gender').notNull().default(1),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }),
-  customerType: text('customer_type').notNull().default('registered'),
-  avatarUrl: text('avatar_url'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('customers_username_key').on(sql`lower(${t.username})`), uniqueIndex('customers_email_key').on(sql`lower(${t.email})`)]);
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    gender: smallint('gender').notNull().default(1),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    customerType: text('customer_type').notNull().default('registered'),
+    avatarUrl: text('avatar_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+  ],
+);
 
 /** Opaque bearer tokens, stored only as SHA-256 hashes. */
 export const sessions = pgTable('sessions', {
@@ -100,7 +114,10 @@ export const services = pgTable('services', {
   durationMinutes: integer('duration_minutes').notNull().default(30),
   price: money('price').notNull().default(0),
   imageUrl: text('image_url'),
-  categoryId: integer('category_id').notNull().default(10).references(() => categories.id),
+  categoryId: integer('category_id')
+    .notNull()
+    .default(10)
+    .references(() => categories.id),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
 });
@@ -120,11 +137,19 @@ export const stylists = pgTable('stylists', {
 });
 
 /** The services a stylist does, at their own price. */
-export const stylistServices = pgTable('stylist_services', {
-  stylistId: integer('stylist_id').notNull().references(() => stylists.id, { onDelete: 'cascade' }),
-  serviceId: integer('service_id').notNull().references(() => services.id, { onDelete: 'cascade' }),
-  price: money('price').notNull(),
-}, (t) => [primaryKey({ columns: [t.stylistId, t.serviceId] })]);
+export const stylistServices = pgTable(
+  'stylist_services',
+  {
+    stylistId: integer('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stylistId, t.serviceId] })],
+);
 
 /** The salon's 30-minute grid, 09:00 to 17:30. */
 export const timeSlots = pgTable('time_slots', {
@@ -136,116 +161,174 @@ export const timeSlots = pgTable('time_slots', {
 });
 
 /** Default weekly hours, all seven days (0 Sunday ... 6 Saturday). */
-export const weeklyHours = pgTable('stylist_weekly_hours', {
-  stylistId: integer('stylist_id').notNull().references(() => stylists.id, { onDelete: 'cascade' }),
-  weekday: smallint('weekday').notNull(),
-  startSlotId: integer('start_slot_id'),
-  endSlotId: integer('end_slot_id'),
-  available: boolean('available').notNull().default(false),
-}, (t) => [primaryKey({ columns: [t.stylistId, t.weekday] })]);
+export const weeklyHours = pgTable(
+  'stylist_weekly_hours',
+  {
+    stylistId: integer('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startSlotId: integer('start_slot_id'),
+    endSlotId: integer('end_slot_id'),
+    available: boolean('available').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.stylistId, t.weekday] })],
+);
 
 /** Per-date overrides from the shifts modal. */
-export const shifts = pgTable('stylist_shifts', {
-  stylistId: integer('stylist_id').notNull().references(() => stylists.id, { onDelete: 'cascade' }),
-  shiftDate: date('shift_date', { mode: 'string' }).notNull(),
-  startSlotId: integer('start_slot_id'),
-  endSlotId: integer('end_slot_id'),
-  dayOff: boolean('day_off').notNull().default(false),
-  updatedAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.stylistId, t.shiftDate] })]);
+export const shifts = pgTable(
+  'stylist_shifts',
+  {
+    stylistId: integer('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    shiftDate: date('shift_date', { mode: 'string' }).notNull(),
+    startSlotId: integer('start_slot_id'),
+    endSlotId: integer('end_slot_id'),
+    dayOff: boolean('day_off').notNull().default(false),
+    updatedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.stylistId, t.shiftDate] })],
+);
 
 /** Published bookable slots: one row per stylist, date and grid cell. */
-export const stylistSlots = pgTable('stylist_slots', {
-  stylistId: integer('stylist_id').notNull().references(() => stylists.id, { onDelete: 'cascade' }),
-  slotDate: date('slot_date', { mode: 'string' }).notNull(),
-  timeSlotId: integer('time_slot_id').notNull().references(() => timeSlots.id),
-}, (t) => [primaryKey({ columns: [t.stylistId, t.slotDate, t.timeSlotId] }), index('stylist_slots_date').on(t.slotDate)]);
+export const stylistSlots = pgTable(
+  'stylist_slots',
+  {
+    stylistId: integer('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    slotDate: date('slot_date', { mode: 'string' }).notNull(),
+    timeSlotId: integer('time_slot_id')
+      .notNull()
+      .references(() => timeSlots.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stylistId, t.slotDate, t.timeSlotId] }),
+    index('stylist_slots_date').on(t.slotDate),
+  ],
+);
 
-export const bookings = pgTable('bookings', {
-  id: serial('id').primaryKey(),
-  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-  customerName: text('customer_name').notNull(),
-  customerEmail: text('customer_email').notNull(),
-  customerPhone: text('customer_phone').notNull(),
-  stylistId: integer('stylist_id').notNull().references(() => stylists.id),
-  bookingDate: date('booking_date', { mode: 'string' }).notNull(),
-  startSlotId: integer('start_slot_id').notNull().references(() => timeSlots.id),
-  startsAt: instant('starts_at').notNull(),
-  endsAt: instant('ends_at').notNull(),
-  durationMinutes: integer('duration_minutes').notNull(),
-  subtotal: money('subtotal').notNull(),
-  discountAmount: money('discount_amount').notNull().default(0),
-  promoCode: text('promo_code'),
-  totalAmount: money('total_amount').notNull(),
-  status: text('status').notNull().default('pending'),
-  paymentState: text('payment_state').notNull().default('unpaid'),
-  paymentMethod: text('payment_method'),
-  holdExpiresAt: instant('hold_expires_at'),
-  notes: text('notes').notNull().default(''),
-  idempotencyKey: text('idempotency_key').unique(),
-  statusChangedBy: text('status_changed_by'),
-  statusChangedAt: instant('status_changed_at'),
-  reminderSentAt: instant('reminder_sent_at'),
-  createdAt: createdAt(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
-}, (t) => [
-  index('bookings_date').on(t.bookingDate),
-  index('bookings_stylist_date').on(t.stylistId, t.bookingDate),
-  index('bookings_customer').on(t.customerId),
-]);
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    stylistId: integer('stylist_id')
+      .notNull()
+      .references(() => stylists.id),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    startSlotId: integer('start_slot_id')
+      .notNull()
+      .references(() => timeSlots.id),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    subtotal: money('subtotal').notNull(),
+    discountAmount: money('discount_amount').notNull().default(0),
+    promoCode: text('promo_code'),
+    totalAmount: money('total_amount').notNull(),
+    status: text('status').notNull().default('pending'),
+    paymentState: text('payment_state').notNull().default('unpaid'),
+    paymentMethod: text('payment_method'),
+    holdExpiresAt: instant('hold_expires_at'),
+    notes: text('notes').notNull().default(''),
+    idempotencyKey: text('idempotency_key').unique(),
+    statusChangedBy: text('status_changed_by'),
+    statusChangedAt: instant('status_changed_at'),
+    reminderSentAt: instant('reminder_sent_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_date').on(t.bookingDate),
+    index('bookings_stylist_date').on(t.stylistId, t.bookingDate),
+    index('bookings_customer').on(t.customerId),
+  ],
+);
 
 /** The services of a booking, with the name, duration and price they had when booked. */
-export const bookingServices = pgTable('booking_services', {
-  bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
-  serviceId: integer('service_id').notNull().references(() => services.id),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  durationMinutes: integer('duration_minutes').notNull(),
-  price: money('price').notNull(),
-  position: integer('position').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.bookingId, t.serviceId] })]);
+export const bookingServices = pgTable(
+  'booking_services',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    durationMinutes: integer('duration_minutes').notNull(),
+    price: money('price').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.serviceId] })],
+);
 
-export const payments = pgTable('payments', {
-  id: serial('id').primaryKey(),
-  bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
-  orderId: text('order_id').notNull().unique(),
-  provider: text('provider').notNull(),
-  method: text('method').notNull(),
-  amount: money('amount').notNull(),
-  state: text('state').notNull().default('pending'),
-  resultCode: text('result_code'),
-  resultDescription: text('result_description'),
-  referenceNo: text('reference_no'),
-  cardNo: text('card_no'),
-  cardOrgn: text('card_orgn'),
-  refundDue: boolean('refund_due').notNull().default(false),
-  createdAt: createdAt(),
-  settledAt: instant('settled_at'),
-}, (t) => [index('payments_booking').on(t.bookingId)]);
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull().unique(),
+    provider: text('provider').notNull(),
+    method: text('method').notNull(),
+    amount: money('amount').notNull(),
+    state: text('state').notNull().default('pending'),
+    resultCode: text('result_code'),
+    resultDescription: text('result_description'),
+    referenceNo: text('reference_no'),
+    cardNo: text('card_no'),
+    cardOrgn: text('card_orgn'),
+    refundDue: boolean('refund_due').notNull().default(false),
+    createdAt: createdAt(),
+    settledAt: instant('settled_at'),
+  },
+  (t) => [index('payments_booking').on(t.bookingId)],
+);
 
-export const ratings = pgTable('ratings', {
-  id: serial('id').primaryKey(),
-  bookingId: integer('booking_id').notNull().unique().references(() => bookings.id, { onDelete: 'cascade' }),
-  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-  stylistId: integer('stylist_id').notNull().references(() => stylists.id, { onDelete: 'cascade' }),
-  serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
-  rating: smallint('rating').notNull(),
-  comment: text('comment').notNull().default(''),
-  createdAt: createdAt(),
-}, (t) => [index('ratings_stylist').on(t.stylistId)]);
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    stylistId: integer('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ratings_stylist').on(t.stylistId)],
+);
 
 /** Durable outgoing messages: webhooks and emails, sent at least once with backoff. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  kind: text('kind').notNull(),
-  bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
-  dedupeKey: text('dedupe_key').unique(),
-  payload: jsonb('payload').notNull(),
-  state: text('state').notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
-  lockedUntil: instant('locked_until'),
-  lastError: text('last_error'),
-  createdAt: createdAt(),
-  sentAt: instant('sent_at'),
-}, (t) => [index('outbox_due').on(t.state, t.nextAttemptAt)]);
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    dedupeKey: text('dedupe_key').unique(),
+    payload: jsonb('payload').notNull(),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: instant('locked_until'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [index('outbox_due').on(t.state, t.nextAttemptAt)],
+);

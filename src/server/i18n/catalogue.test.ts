@@ -27,3 +27,17 @@ describe('server messages', () => {
     expect(translate('en', 'promo_applied', { percent: 20 })).toBe('Promo code applied: 20% off');
   });
 });
+
+describe('message files', () => {
+  it('never define one key twice (a later file would silently win)', async () => {
+    const files = await Promise.all([
+      import('./messages/common'),
+      import('./messages/booking'),
+      import('./messages/admin'),
+      import('./messages/payments'),
+    ]);
+    const keys = files.flatMap((m) => Object.values(m).flatMap((table) => Object.keys(table as object)));
+    const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
+    expect(twice).toEqual([]);
+  });
+});

@@ -10,7 +10,12 @@ import { paymentMessages } from './messages/payments';
 export type Lang = 'en' | 'zh';
 export type MessageTable = Record<string, { en: string; zh: string }>;
 
-export const messages: MessageTable = { ...commonMessages, ...bookingMessages, ...adminMessages, ...paymentMessages };
+export const messages: MessageTable = {
+  ...commonMessages,
+  ...bookingMessages,
+  ...adminMessages,
+  ...paymentMessages,
+};
 
 /** `zh` when Accept-Language starts with zh, else `en`. */
 export function langOf(acceptLanguage: string | undefined): Lang {

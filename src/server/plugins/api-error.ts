@@ -13,14 +13,22 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (key: string, params?: Record<string, string | number>) => new ApiError(400, 'validation', key, params);
-export const notFound = (key = 'not_found', params?: Record<string, string | number>) => new ApiError(404, 'not_found', key, params);
-export const conflict = (key: string, params?: Record<string, string | number>) => new ApiError(409, 'conflict', key, params);
+export const badRequest = (key: string, params?: Record<string, string | number>) =>
+  new ApiError(400, 'validation', key, params);
+export const notFound = (key = 'not_found', params?: Record<string, string | number>) =>
+  new ApiError(404, 'not_found', key, params);
+export const conflict = (key: string, params?: Record<string, string | number>) =>
+  new ApiError(409, 'conflict', key, params);
 export const forbidden = (key = 'forbidden') => new ApiError(403, 'forbidden', key);
 export const unauthorized = (key = 'unauthorized') => new ApiError(401, 'unauthorized', key);
 
 /** A handler's result with a success message to show (e.g. as a toast). */
 export class WithMessage<T> {
-  constructor(readonly data: T, readonly messageKey: string, readonly params: Record<string, string | number> = {}) {}
+  constructor(
+    readonly data: T,
+    readonly messageKey: string,
+    readonly params: Record<string, string | number> = {},
+  ) {}
 }
-export const withMessage = <T>(data: T, key: string, params?: Record<string, string | number>) => new WithMessage(data, key, params);
+export const withMessage = <T>(data: T, key: string, params?: Record<string, string | number>) =>
+  new WithMessage(data, key, params);

@@ -2,9 +2,10 @@
  * Bearer tokens: random 32 bytes, sent as base64url, stored only as their SHA-256 hash, expiring
  * and revocable. Passwords are argon2id.
  */
+
+import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect';
 import { customers, sessions, users } from '../db/schema';
 
@@ -31,7 +32,11 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-export async function createSession(db: Db, who: { userId?: number; customerId?: number }, ttlHours: number): Promise<string> {
+export async function createSession(
+  db: Db,
+  who: { userId?: number; customerId?: number },
+  ttlHours: number,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -54,16 +59,29 @@ export async function principalOf(db: Db, authorization: string | undefined): Pr
   const [row] = await db
     .select({ userId: sessions.userId, customerId: sessions.customerId })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    )
     .limit(1);
   if (!row) return null;
   if (row.userId) {
     const [u] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
     if (!u?.isActive) return null;
-    return { kind: 'admin', userId: u.id, roleId: u.roleId, fullName: u.fullName, username: u.username, tokenHash };
+    return {
+      kind: 'admin',
+      userId: u.id,
+      roleId: u.roleId,
+      fullName: u.fullName,
+      username: u.username,
+      tokenHash,
+    };
   }
   if (row.customerId) {
-    const [c] = await db.select({ id: customers.id, active: customers.isActive }).from(customers).where(eq(customers.id, row.customerId)).limit(1);
+    const [c] = await db
+      .select({ id: customers.id, active: customers.isActive })
+      .from(customers)
+      .where(eq(customers.id, row.customerId))
+      .limit(1);
     if (!c?.active) return null;
     return { kind: 'customer', customerId: c.id, tokenHash };
   }

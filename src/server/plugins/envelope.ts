@@ -2,9 +2,10 @@
  * Every answer in the envelope with an honest status: the error handler, the 404 handler for
  * unknown /api paths and the SPA fallback for everything else.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '../../shared/app-routes';
 import type { Envelope, ErrorCode } from '../../shared/envelope';
 import { langOf, translate } from '../i18n/catalogue';
@@ -13,7 +14,13 @@ import { ApiError } from './api-error';
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError): FastifyReply {
   const lang = langOf(req.headers['accept-language']);
   const message = translate(lang, err.messageKey, err.params);
-  const body: Envelope<null> = { success: false, data: null, errors: err.errors.length ? err.errors : [message], message, code: err.code };
+  const body: Envelope<null> = {
+    success: false,
+    data: null,
+    errors: err.errors.length ? err.errors : [message],
+    message,
+    code: err.code,
+  };
   return reply.status(err.status).send(body);
 }
 
@@ -35,7 +42,8 @@ export function registerEnvelope(app: FastifyInstance, clientDir: string): void 
     if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
       return sendError(req, reply, new ApiError(400, 'validation', 'malformed_json'));
     }
-    if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return sendError(req, reply, new ApiError(400, 'validation', 'malformed_json'));
+    if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      return sendError(req, reply, new ApiError(400, 'validation', 'malformed_json'));
     const known = statusCodes[status];
     if (known && status < 500) return sendError(req, reply, new ApiError(status, known[0], known[1]));
     req.log.error({ err: error }, 'unhandled error');
@@ -47,13 +55,18 @@ export function registerEnvelope(app: FastifyInstance, clientDir: string): void 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api') {
-      return sendError(req, reply, new ApiError(404, 'not_found', 'route_not_found', { method: req.method, path }));
+      return sendError(
+        req,
+        reply,
+        new ApiError(404, 'not_found', 'route_not_found', { method: req.method, path }),
+      );
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send('Not found');
     // SPA: `/` gets the prerendered home page, other paths the neutral shell; the client router
     // shows its own 404 page for unknown paths, which also get a 404 status.
     const file = path !== '/' && existsSync(shellFile) ? shellFile : indexFile;
-    if (!existsSync(file)) return reply.status(404).type('text/plain').send('The client is not built. Run `npm run build`.');
+    if (!existsSync(file))
+      return reply.status(404).type('text/plain').send('The client is not built. Run `npm run build`.');
     return reply
       .status(isAppRoute(path) ? 200 : 404)
       .type('text/html')

@@ -12,16 +12,21 @@ const LIST_FIELDS = new Set(['services']);
 
 export type UploadedFile = { buffer: Buffer; filename: string; declaredType: string };
 
-export async function readMultipart(req: FastifyRequest, fileField: string): Promise<{ fields: Record<string, unknown>; file: UploadedFile | null }> {
+export async function readMultipart(
+  req: FastifyRequest,
+  fileField: string,
+): Promise<{ fields: Record<string, unknown>; file: UploadedFile | null }> {
   const fields: Record<string, unknown> = {};
   let file: UploadedFile | null = null;
   for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 200 } })) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'payload_too_large', 'image_too_large');
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ApiError(413, 'payload_too_large', 'image_too_large');
         throw e;
       });
-      if (part.fieldname === fileField && buffer.length > 0) file = { buffer, filename: part.filename, declaredType: part.mimetype };
+      if (part.fieldname === fileField && buffer.length > 0)
+        file = { buffer, filename: part.filename, declaredType: part.mimetype };
       continue;
     }
     const value = String(part.value);

@@ -20,9 +20,19 @@ export function openApiDocument(): Record<string, unknown> {
       summary: def.summary,
       description: `Access: ${def.access}. Default error: ${def.fails}.`,
       security,
-      parameters: [{ name: 'Accept-Language', in: 'header', schema: { type: 'string' }, description: 'zh* gives Chinese messages' }],
+      parameters: [
+        {
+          name: 'Accept-Language',
+          in: 'header',
+          schema: { type: 'string' },
+          description: 'zh* gives Chinese messages',
+        },
+      ],
       responses: {
-        '200': { description: 'Success', content: { 'application/json': { schema: jsonSchema(envelope(def.data), 'output') } } },
+        '200': {
+          description: 'Success',
+          content: { 'application/json': { schema: jsonSchema(envelope(def.data), 'output') } },
+        },
         default: { description: 'Error in the envelope (400, 401, 403, 404, 409, 413, 415, 429, 500)' },
       },
     };
@@ -34,7 +44,11 @@ export function openApiDocument(): Record<string, unknown> {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Tress API', version: '1.0.0', description: 'Every answer is the envelope { success, data, errors, message, code }.' },
+    info: {
+      title: 'Tress API',
+      version: '1.0.0',
+      description: 'Every answer is the envelope { success, data, errors, message, code }.',
+    },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths,
   };

@@ -31,14 +31,20 @@ export type Handlers = { [N in RouteName]?: Handler<N> };
 function checkAccess(access: Api[RouteName]['access'], principal: Principal | null): void {
   if (access === 'public' || access === 'optional') return;
   if (!principal) throw new ApiError(401, 'unauthorized', 'unauthorized');
-  if (access === 'customer' && principal.kind !== 'customer') throw new ApiError(403, 'forbidden', 'forbidden');
+  if (access === 'customer' && principal.kind !== 'customer')
+    throw new ApiError(403, 'forbidden', 'forbidden');
   if (access === 'staff' && principal.kind !== 'admin') throw new ApiError(403, 'forbidden', 'forbidden');
   if (access === 'super' && (principal.kind !== 'admin' || principal.roleId !== ROLE_SUPER_ADMIN)) {
     throw new ApiError(403, 'forbidden', 'forbidden');
   }
 }
 
-export function registerApi(app: FastifyInstance, deps: Deps, handlers: Handlers, opts: { checkResponses: boolean }): void {
+export function registerApi(
+  app: FastifyInstance,
+  deps: Deps,
+  handlers: Handlers,
+  opts: { checkResponses: boolean },
+): void {
   for (const name of Object.keys(api) as RouteName[]) {
     const def: RouteDef = api[name];
     const handler = handlers[name] as Handler<RouteName> | undefined;
@@ -69,11 +75,17 @@ export function registerApi(app: FastifyInstance, deps: Deps, handlers: Handlers
         if (opts.checkResponses) {
           const check = def.data.safeParse(data);
           if (!check.success) {
-            req.log.error({ issues: check.error.issues, route: def.path }, 'response does not match the contract');
+            req.log.error(
+              { issues: check.error.issues, route: def.path },
+              'response does not match the contract',
+            );
             throw new Error(`response of ${def.path} does not match the contract`);
           }
         }
-        const message = result instanceof WithMessage ? translate(lang, result.messageKey, result.params) : translate(lang, 'ok');
+        const message =
+          result instanceof WithMessage
+            ? translate(lang, result.messageKey, result.params)
+            : translate(lang, 'ok');
         const body: Envelope<unknown> = { success: true, data, errors: [], message };
         return reply.send(body);
       },

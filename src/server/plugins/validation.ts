@@ -6,15 +6,22 @@ function issueMessage(issue: z.core.$ZodIssue, lang: Lang): string {
   if (issue.message && issue.message in messages) return translate(lang, issue.message);
   switch (issue.code) {
     case 'too_big':
-      return translate(lang, issue.origin === 'string' ? 'too_long' : issue.origin === 'array' ? 'too_many' : 'too_big', {
-        max: String(issue.maximum),
-      });
+      return translate(
+        lang,
+        issue.origin === 'string' ? 'too_long' : issue.origin === 'array' ? 'too_many' : 'too_big',
+        {
+          max: String(issue.maximum),
+        },
+      );
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return translate(lang, 'required');
       if (issue.origin === 'array' && Number(issue.minimum) === 1) return translate(lang, 'required');
       return translate(lang, 'too_small', { min: String(issue.minimum) });
     case 'invalid_type':
-      return translate(lang, (issue as { input?: unknown }).input === undefined ? 'required' : 'invalid_format');
+      return translate(
+        lang,
+        (issue as { input?: unknown }).input === undefined ? 'required' : 'invalid_format',
+      );
     case 'invalid_format':
       return translate(lang, 'invalid_format');
     default:

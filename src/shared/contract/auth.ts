@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { Gender, RoleId } from '../enums';
 import { Email, IsoDate, Phone, Required } from '../fields';
 
-export const LoginRequest = z.object({ username: Required(100), password: z.string().min(1, 'required').max(200) });
+export const LoginRequest = z.object({
+  username: Required(100),
+  password: z.string().min(1, 'required').max(200),
+});
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const RegisterRequest = z.object({

@@ -31,7 +31,10 @@ export const SlotOption = TimeSlot.extend({
 export type SlotOption = z.infer<typeof SlotOption>;
 
 /** The admin's stylist choice; missing or 0 reads 'Please select a stylist' (spec section 5). */
-export const StylistChoice = z.coerce.number('select_stylist').int('select_stylist').positive('select_stylist');
+export const StylistChoice = z.coerce
+  .number('select_stylist')
+  .int('select_stylist')
+  .positive('select_stylist');
 
 /**
  * One date of the shifts modal. A working day needs a start and an end slot, the start before the
@@ -45,7 +48,10 @@ export const ShiftEntry = z.object({
 });
 export type ShiftEntry = z.infer<typeof ShiftEntry>;
 
-export const SaveShiftsRequest = z.object({ stylist_id: StylistChoice, shifts: z.array(ShiftEntry).min(1, 'required').max(62) });
+export const SaveShiftsRequest = z.object({
+  stylist_id: StylistChoice,
+  shifts: z.array(ShiftEntry).min(1, 'required').max(62),
+});
 export type SaveShiftsRequest = z.infer<typeof SaveShiftsRequest>;
 
 /** A stylist's shifts for the 4-week window from `from_date` (default today). */
@@ -72,5 +78,9 @@ export const GenerateSlotsRequest = z.object({
   to_date: z.union([z.literal(''), IsoDate]).optional(),
 });
 export type GenerateSlotsRequest = z.infer<typeof GenerateSlotsRequest>;
-export const GenerateSlotsResult = z.object({ created: z.number().int(), from_date: z.string(), to_date: z.string() });
+export const GenerateSlotsResult = z.object({
+  created: z.number().int(),
+  from_date: z.string(),
+  to_date: z.string(),
+});
 export type GenerateSlotsResult = z.infer<typeof GenerateSlotsResult>;

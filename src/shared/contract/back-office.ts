@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { BookingStatus, BookingStatusInput, PaymentState } from '../enums';
 import { Id, IsoDate, PageInfo } from '../fields';
 
-export const CalendarRequest = z.object({ date: IsoDate, personnel_id: z.coerce.number().int().min(0).optional() });
+export const CalendarRequest = z.object({
+  date: IsoDate,
+  personnel_id: z.coerce.number().int().min(0).optional(),
+});
 export type CalendarRequest = z.infer<typeof CalendarRequest>;
 
 export const CalendarBooking = z.object({
@@ -87,11 +90,18 @@ export const SalonProfile = z.object({
   tagline_zh: z.string().trim().max(200).default(''),
   phone: z.string().trim().min(1, 'required').max(40),
   address: z.string().trim().min(1, 'required').max(300),
-  time_zone: z.string().refine((z) => Intl.supportedValuesOf('timeZone').includes(z) || z === 'UTC', 'invalid_time_zone'),
+  time_zone: z
+    .string()
+    .refine((z) => Intl.supportedValuesOf('timeZone').includes(z) || z === 'UTC', 'invalid_time_zone'),
   currency: z.string().trim().min(1).max(8).default('S$'),
   allow_pay_at_salon: z.boolean().default(false),
   payment_hold_minutes: z.coerce.number().int().min(5).max(120).default(15),
-  reminder_lead_minutes: z.coerce.number().int().min(60).max(7 * 24 * 60).default(1440),
+  reminder_lead_minutes: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 60)
+    .default(1440),
 });
 export type SalonProfile = z.infer<typeof SalonProfile>;
 

@@ -8,7 +8,11 @@ export const BookRequest = z.object({
   /** 0 for a guest; otherwise it must be the signed-in customer's id. */
   customer_id: z.coerce.number().int().min(0),
   full_name: z.string().trim().max(100).default(''),
-  phone_number: z.string().max(40).transform((s) => s.replace(/\D/g, '')).default(''),
+  phone_number: z
+    .string()
+    .max(40)
+    .transform((s) => s.replace(/\D/g, ''))
+    .default(''),
   email: z.string().trim().max(254).default(''),
   selected_service_ids: ServiceIdList,
   /** 0 lets the salon pick a free stylist who does every chosen service. */

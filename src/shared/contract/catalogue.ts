@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { Id, PageInfo } from '../fields';
 
-export const Category = z.object({ id: z.number().int(), name: z.string(), name_en: z.string(), name_zh: z.string() });
+export const Category = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  name_zh: z.string(),
+});
 export type Category = z.infer<typeof Category>;
 
 export const Service = z.object({

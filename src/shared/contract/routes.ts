@@ -4,11 +4,19 @@
  * this table, the client derives its typed calls from it, and /api/docs is generated from it.
  */
 import { z } from 'zod';
+import { ById, Empty, Ok, PagedRequest } from '../fields';
 import type { Access } from './access';
-import { endpoints } from './endpoints';
-import { Empty, ById, PagedRequest, Ok } from '../fields';
 import { AdminSession, CustomerSession, LoginRequest, Me, RegisterRequest } from './auth';
-import { SlotOption, SlotsRequest, TimeSlot, SaveShiftsRequest, ShiftsRequest, StylistShiftDay, GenerateSlotsRequest, GenerateSlotsResult } from './availability';
+import {
+  GenerateSlotsRequest,
+  GenerateSlotsResult,
+  SaveShiftsRequest,
+  ShiftsRequest,
+  SlotOption,
+  SlotsRequest,
+  StylistShiftDay,
+  TimeSlot,
+} from './availability';
 import {
   CalendarBooking,
   CalendarRequest,
@@ -20,8 +28,22 @@ import {
   UpdateStatusRequest,
 } from './back-office';
 import { BookRequest, BookResponse, CustomerBooking, PromoRequest, PromoResponse } from './bookings';
-import { Category, Service, ServicePage, ServicesListRequest, ServiceForm, ServiceUpdateForm } from './catalogue';
-import { CheckoutRequest, CheckoutResponse, PaymentMethod, PaymentStatusRequest, PaymentStatusResponse } from './payments';
+import {
+  Category,
+  Service,
+  ServiceForm,
+  ServicePage,
+  ServicesListRequest,
+  ServiceUpdateForm,
+} from './catalogue';
+import { endpoints } from './endpoints';
+import {
+  CheckoutRequest,
+  CheckoutResponse,
+  PaymentMethod,
+  PaymentStatusRequest,
+  PaymentStatusResponse,
+} from './payments';
 import { RatingState, RatingStateRequest, RatingSubmitRequest, RatingSubmitResponse } from './ratings';
 import {
   ByStylist,
@@ -60,65 +82,285 @@ const r = <E extends Omit<RouteDef, 'body' | 'data' | 'summary'>, B extends z.Zo
 export const api = {
   // auth
   login: r({ ...endpoints.login, body: LoginRequest, data: CustomerSession, summary: 'Customer sign-in' }),
-  register: r({ ...endpoints.register, body: RegisterRequest, data: CustomerSession, summary: 'Create a customer account and sign in' }),
-  adminLogin: r({ ...endpoints.adminLogin, body: LoginRequest, data: AdminSession, summary: 'Back-office sign-in (customers refused)' }),
-  adminRegister: r({ ...endpoints.adminRegister, body: z.object({}).passthrough(), data: Ok, summary: 'Always refused: no admin registration in demo mode' }),
+  register: r({
+    ...endpoints.register,
+    body: RegisterRequest,
+    data: CustomerSession,
+    summary: 'Create a customer account and sign in',
+  }),
+  adminLogin: r({
+    ...endpoints.adminLogin,
+    body: LoginRequest,
+    data: AdminSession,
+    summary: 'Back-office sign-in (customers refused)',
+  }),
+  adminRegister: r({
+    ...endpoints.adminRegister,
+    body: z.object({}).passthrough(),
+    data: Ok,
+    summary: 'Always refused: no admin registration in demo mode',
+  }),
   logout: r({ ...endpoints.logout, body: Empty, data: Ok, summary: 'Revoke the bearer token' }),
-  me: r({ ...endpoints.me, body: Empty, data: Me, summary: 'Who the bearer token belongs to (session restore)' }),
+  me: r({
+    ...endpoints.me,
+    body: Empty,
+    data: Me,
+    summary: 'Who the bearer token belongs to (session restore)',
+  }),
 
   // catalogue and availability (customer side)
   settings: r({ ...endpoints.settings, body: Empty, data: SalonProfile, summary: 'The salon profile' }),
-  categories: r({ ...endpoints.categories, body: Empty, data: z.array(Category), summary: 'Service categories, in the caller\'s language' }),
-  servicesList: r({ ...endpoints.servicesList, body: ServicesListRequest, data: z.array(Service), summary: 'Active services, by category (0 = all)' }),
-  stylistsByServices: r({ ...endpoints.stylistsByServices, body: StylistsByServicesRequest, data: z.array(StylistOption), summary: 'Active stylists who do every chosen service, with their prices' }),
-  stylistsAvailable: r({ ...endpoints.stylistsAvailable, body: StylistsAvailableRequest, data: z.array(StylistOption), summary: 'Stylists free at a chosen date and start slot (date-first flow)' }),
-  slotsByStylist: r({ ...endpoints.slotsByStylist, body: SlotsRequest, data: z.array(SlotOption), summary: 'Bookable start slots on a date (stylist_id 0 = any stylist)' }),
-  promoValidate: r({ ...endpoints.promoValidate, body: PromoRequest, data: PromoResponse, summary: 'Check a promo code before booking' }),
-  book: r({ ...endpoints.book, body: BookRequest, data: BookResponse, summary: 'Book (Idempotency-Key header honoured)' }),
-  myBookings: r({ ...endpoints.myBookings, body: Empty, data: z.array(CustomerBooking), summary: 'The signed-in customer\'s bookings' }),
+  categories: r({
+    ...endpoints.categories,
+    body: Empty,
+    data: z.array(Category),
+    summary: "Service categories, in the caller's language",
+  }),
+  servicesList: r({
+    ...endpoints.servicesList,
+    body: ServicesListRequest,
+    data: z.array(Service),
+    summary: 'Active services, by category (0 = all)',
+  }),
+  stylistsByServices: r({
+    ...endpoints.stylistsByServices,
+    body: StylistsByServicesRequest,
+    data: z.array(StylistOption),
+    summary: 'Active stylists who do every chosen service, with their prices',
+  }),
+  stylistsAvailable: r({
+    ...endpoints.stylistsAvailable,
+    body: StylistsAvailableRequest,
+    data: z.array(StylistOption),
+    summary: 'Stylists free at a chosen date and start slot (date-first flow)',
+  }),
+  slotsByStylist: r({
+    ...endpoints.slotsByStylist,
+    body: SlotsRequest,
+    data: z.array(SlotOption),
+    summary: 'Bookable start slots on a date (stylist_id 0 = any stylist)',
+  }),
+  promoValidate: r({
+    ...endpoints.promoValidate,
+    body: PromoRequest,
+    data: PromoResponse,
+    summary: 'Check a promo code before booking',
+  }),
+  book: r({
+    ...endpoints.book,
+    body: BookRequest,
+    data: BookResponse,
+    summary: 'Book (Idempotency-Key header honoured)',
+  }),
+  myBookings: r({
+    ...endpoints.myBookings,
+    body: Empty,
+    data: z.array(CustomerBooking),
+    summary: "The signed-in customer's bookings",
+  }),
 
   // payments and ratings
-  paymentMethods: r({ ...endpoints.paymentMethods, body: Empty, data: z.array(PaymentMethod), summary: 'Payment methods offered' }),
-  checkout: r({ ...endpoints.checkout, body: CheckoutRequest, data: CheckoutResponse, summary: 'Start paying for a booking; returns the provider\'s pay_url' }),
-  paymentStatus: r({ ...endpoints.paymentStatus, body: PaymentStatusRequest, data: PaymentStatusResponse, summary: 'Verify the provider\'s signed return and record it (idempotent)' }),
-  ratingSubmit: r({ ...endpoints.ratingSubmit, body: RatingSubmitRequest, data: RatingSubmitResponse, summary: 'Rate a completed visit (idempotent)' }),
-  ratingState: r({ ...endpoints.ratingState, body: RatingStateRequest, data: RatingState, summary: 'A visit and its rating, for the rating page' }),
-  ratingsPending: r({ ...endpoints.ratingsPending, body: Empty, data: z.array(RatingState), summary: 'The signed-in customer\'s completed visits still to rate' }),
+  paymentMethods: r({
+    ...endpoints.paymentMethods,
+    body: Empty,
+    data: z.array(PaymentMethod),
+    summary: 'Payment methods offered',
+  }),
+  checkout: r({
+    ...endpoints.checkout,
+    body: CheckoutRequest,
+    data: CheckoutResponse,
+    summary: "Start paying for a booking; returns the provider's pay_url",
+  }),
+  paymentStatus: r({
+    ...endpoints.paymentStatus,
+    body: PaymentStatusRequest,
+    data: PaymentStatusResponse,
+    summary: "Verify the provider's signed return and record it (idempotent)",
+  }),
+  ratingSubmit: r({
+    ...endpoints.ratingSubmit,
+    body: RatingSubmitRequest,
+    data: RatingSubmitResponse,
+    summary: 'Rate a completed visit (idempotent)',
+  }),
+  ratingState: r({
+    ...endpoints.ratingState,
+    body: RatingStateRequest,
+    data: RatingState,
+    summary: 'A visit and its rating, for the rating page',
+  }),
+  ratingsPending: r({
+    ...endpoints.ratingsPending,
+    body: Empty,
+    data: z.array(RatingState),
+    summary: "The signed-in customer's completed visits still to rate",
+  }),
 
   // back office: users
-  usersList: r({ ...endpoints.usersList, body: PagedRequest, data: UserPage, summary: 'Staff accounts, searched and paged' }),
-  usersAdd: r({ ...endpoints.usersAdd, body: UserAddRequest, data: AdminUser, summary: 'Add a staff account' }),
-  usersUpdate: r({ ...endpoints.usersUpdate, body: UserUpdateRequest, data: AdminUser, summary: 'Update a staff account (no password)' }),
+  usersList: r({
+    ...endpoints.usersList,
+    body: PagedRequest,
+    data: UserPage,
+    summary: 'Staff accounts, searched and paged',
+  }),
+  usersAdd: r({
+    ...endpoints.usersAdd,
+    body: UserAddRequest,
+    data: AdminUser,
+    summary: 'Add a staff account',
+  }),
+  usersUpdate: r({
+    ...endpoints.usersUpdate,
+    body: UserUpdateRequest,
+    data: AdminUser,
+    summary: 'Update a staff account (no password)',
+  }),
   usersDelete: r({ ...endpoints.usersDelete, body: ById, data: Ok, summary: 'Delete a staff account' }),
 
   // back office: services
-  servicesGet: r({ ...endpoints.servicesGet, body: PagedRequest, data: ServicePage, summary: 'Services, searched and paged' }),
-  servicesAll: r({ ...endpoints.servicesAll, body: Empty, data: z.array(Service), summary: 'Every service, active or not' }),
-  servicesAdd: r({ ...endpoints.servicesAdd, body: ServiceForm, data: Service, summary: 'Add a service (multipart, optional image)' }),
-  servicesUpdate: r({ ...endpoints.servicesUpdate, body: ServiceUpdateForm, data: Service, summary: 'Update a service (multipart, optional image)' }),
-  servicesDelete: r({ ...endpoints.servicesDelete, body: ById, data: z.object({ deactivated: z.boolean() }), summary: 'Delete a service, or deactivate it when it has bookings' }),
+  servicesGet: r({
+    ...endpoints.servicesGet,
+    body: PagedRequest,
+    data: ServicePage,
+    summary: 'Services, searched and paged',
+  }),
+  servicesAll: r({
+    ...endpoints.servicesAll,
+    body: Empty,
+    data: z.array(Service),
+    summary: 'Every service, active or not',
+  }),
+  servicesAdd: r({
+    ...endpoints.servicesAdd,
+    body: ServiceForm,
+    data: Service,
+    summary: 'Add a service (multipart, optional image)',
+  }),
+  servicesUpdate: r({
+    ...endpoints.servicesUpdate,
+    body: ServiceUpdateForm,
+    data: Service,
+    summary: 'Update a service (multipart, optional image)',
+  }),
+  servicesDelete: r({
+    ...endpoints.servicesDelete,
+    body: ById,
+    data: z.object({ deactivated: z.boolean() }),
+    summary: 'Delete a service, or deactivate it when it has bookings',
+  }),
 
   // back office: stylists, shifts, slots
-  timeslotsActive: r({ ...endpoints.timeslotsActive, body: Empty, data: z.array(TimeSlot), summary: 'The salon\'s 30-minute grid' }),
-  stylistsGet: r({ ...endpoints.stylistsGet, body: PagedRequest, data: StylistPage, summary: 'Stylists, searched and paged' }),
-  stylistsAdd: r({ ...endpoints.stylistsAdd, body: StylistForm, data: Stylist, summary: 'Add a stylist (multipart, optional photo)' }),
-  stylistsUpdate: r({ ...endpoints.stylistsUpdate, body: StylistUpdateForm, data: Stylist, summary: 'Update a stylist, their services and prices, in one transaction' }),
-  stylistsDelete: r({ ...endpoints.stylistsDelete, body: ById, data: Ok, summary: 'Delete a stylist (refused with future bookings)' }),
-  stylistServices: r({ ...endpoints.stylistServices, body: ByStylist, data: z.array(StylistService), summary: 'A stylist\'s services and prices' }),
-  stylistServiceAdd: r({ ...endpoints.stylistServiceAdd, body: StylistServiceRequest, data: StylistService, summary: 'Add a service to a stylist' }),
-  stylistServiceUpdate: r({ ...endpoints.stylistServiceUpdate, body: StylistServiceRequest, data: StylistService, summary: 'Change a stylist\'s price for a service' }),
-  stylistServiceRemove: r({ ...endpoints.stylistServiceRemove, body: StylistServiceRemove, data: Ok, summary: 'Remove a service from a stylist' }),
-  saveShifts: r({ ...endpoints.saveShifts, body: SaveShiftsRequest, data: z.array(StylistShiftDay), summary: 'Save per-date shifts; regenerates the dates touched' }),
-  shifts: r({ ...endpoints.shifts, body: ShiftsRequest, data: z.array(StylistShiftDay), summary: 'A stylist\'s shifts for the 4-week window' }),
-  generateSlots: r({ ...endpoints.generateSlots, body: GenerateSlotsRequest, data: GenerateSlotsResult, summary: 'Publish bookable slots for 4 weeks or a date range (idempotent)' }),
+  timeslotsActive: r({
+    ...endpoints.timeslotsActive,
+    body: Empty,
+    data: z.array(TimeSlot),
+    summary: "The salon's 30-minute grid",
+  }),
+  stylistsGet: r({
+    ...endpoints.stylistsGet,
+    body: PagedRequest,
+    data: StylistPage,
+    summary: 'Stylists, searched and paged',
+  }),
+  stylistsAdd: r({
+    ...endpoints.stylistsAdd,
+    body: StylistForm,
+    data: Stylist,
+    summary: 'Add a stylist (multipart, optional photo)',
+  }),
+  stylistsUpdate: r({
+    ...endpoints.stylistsUpdate,
+    body: StylistUpdateForm,
+    data: Stylist,
+    summary: 'Update a stylist, their services and prices, in one transaction',
+  }),
+  stylistsDelete: r({
+    ...endpoints.stylistsDelete,
+    body: ById,
+    data: Ok,
+    summary: 'Delete a stylist (refused with future bookings)',
+  }),
+  stylistServices: r({
+    ...endpoints.stylistServices,
+    body: ByStylist,
+    data: z.array(StylistService),
+    summary: "A stylist's services and prices",
+  }),
+  stylistServiceAdd: r({
+    ...endpoints.stylistServiceAdd,
+    body: StylistServiceRequest,
+    data: StylistService,
+    summary: 'Add a service to a stylist',
+  }),
+  stylistServiceUpdate: r({
+    ...endpoints.stylistServiceUpdate,
+    body: StylistServiceRequest,
+    data: StylistService,
+    summary: "Change a stylist's price for a service",
+  }),
+  stylistServiceRemove: r({
+    ...endpoints.stylistServiceRemove,
+    body: StylistServiceRemove,
+    data: Ok,
+    summary: 'Remove a service from a stylist',
+  }),
+  saveShifts: r({
+    ...endpoints.saveShifts,
+    body: SaveShiftsRequest,
+    data: z.array(StylistShiftDay),
+    summary: 'Save per-date shifts; regenerates the dates touched',
+  }),
+  shifts: r({
+    ...endpoints.shifts,
+    body: ShiftsRequest,
+    data: z.array(StylistShiftDay),
+    summary: "A stylist's shifts for the 4-week window",
+  }),
+  generateSlots: r({
+    ...endpoints.generateSlots,
+    body: GenerateSlotsRequest,
+    data: GenerateSlotsResult,
+    summary: 'Publish bookable slots for 4 weeks or a date range (idempotent)',
+  }),
 
   // back office: calendar, reports, dashboard, settings, outbox
-  calendar: r({ ...endpoints.calendar, body: CalendarRequest, data: z.array(CalendarBooking), summary: 'Bookings on a date, optionally for one stylist' }),
-  updateStatus: r({ ...endpoints.updateStatus, body: UpdateStatusRequest, data: CalendarBooking, summary: 'Set a booking\'s status' }),
-  reports: r({ ...endpoints.reports, body: ReportRequest, data: ReportPage, summary: 'Appointment report, filtered and paged' }),
-  dashboard: r({ ...endpoints.dashboard, body: Empty, data: DashboardSummary, summary: 'Today\'s and this month\'s figures' }),
-  settingsUpdate: r({ ...endpoints.settingsUpdate, body: SalonProfile, data: SalonProfile, summary: 'Change the salon profile' }),
-  outbox: r({ ...endpoints.outbox, body: PagedRequest, data: OutboxPage, summary: 'Outgoing messages and their delivery state' }),
+  calendar: r({
+    ...endpoints.calendar,
+    body: CalendarRequest,
+    data: z.array(CalendarBooking),
+    summary: 'Bookings on a date, optionally for one stylist',
+  }),
+  updateStatus: r({
+    ...endpoints.updateStatus,
+    body: UpdateStatusRequest,
+    data: CalendarBooking,
+    summary: "Set a booking's status",
+  }),
+  reports: r({
+    ...endpoints.reports,
+    body: ReportRequest,
+    data: ReportPage,
+    summary: 'Appointment report, filtered and paged',
+  }),
+  dashboard: r({
+    ...endpoints.dashboard,
+    body: Empty,
+    data: DashboardSummary,
+    summary: "Today's and this month's figures",
+  }),
+  settingsUpdate: r({
+    ...endpoints.settingsUpdate,
+    body: SalonProfile,
+    data: SalonProfile,
+    summary: 'Change the salon profile',
+  }),
+  outbox: r({
+    ...endpoints.outbox,
+    body: PagedRequest,
+    data: OutboxPage,
+    summary: 'Outgoing messages and their delivery state',
+  }),
 } as const;
 
 export type Api = typeof api;

@@ -77,12 +77,18 @@ export type StylistPage = z.infer<typeof StylistPage>;
 /** A stylist's price for a service: at least 0; a non-numeric entry reads as 0 (spec section 5). */
 export const ServicePrice = z.object({
   service_id: Id,
-  price: z.preprocess((v) => (v === '' || v === null || Number.isNaN(Number(v)) ? 0 : v), z.coerce.number().min(0).max(100000)),
+  price: z.preprocess(
+    (v) => (v === '' || v === null || Number.isNaN(Number(v)) ? 0 : v),
+    z.coerce.number().min(0).max(100000),
+  ),
 });
 export type ServicePrice = z.infer<typeof ServicePrice>;
 
 /** A slot id from a form select; an empty select ('' or 0) means none. */
-const OptionalSlot = z.preprocess((v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v), z.coerce.number().int().positive().optional());
+const OptionalSlot = z.preprocess(
+  (v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
+  z.coerce.number().int().positive().optional(),
+);
 
 /**
  * The personnel form, multipart on the wire (photo as file part `profile_image`). `services` may be
@@ -115,7 +121,11 @@ export type StylistForm = z.infer<typeof StylistForm>;
 export const StylistUpdateForm = StylistForm.extend({ id: Id });
 export type StylistUpdateForm = z.infer<typeof StylistUpdateForm>;
 
-export const StylistServiceRequest = z.object({ stylist_id: Id, service_id: Id, price: z.coerce.number().min(0).max(100000) });
+export const StylistServiceRequest = z.object({
+  stylist_id: Id,
+  service_id: Id,
+  price: z.coerce.number().min(0).max(100000),
+});
 export type StylistServiceRequest = z.infer<typeof StylistServiceRequest>;
 export const StylistServiceRemove = z.object({ stylist_id: Id, service_id: Id });
 export const ByStylist = z.object({ stylist_id: Id });

@@ -16,7 +16,12 @@ export function promoPercent(code: string | null | undefined): number | null {
   return key in PROMO_CODES ? (PROMO_CODES[key] ?? null) : null;
 }
 
-export type PriceBreakdown = { subtotal: number; discount_amount: number; total_amount: number; percent: number };
+export type PriceBreakdown = {
+  subtotal: number;
+  discount_amount: number;
+  total_amount: number;
+  percent: number;
+};
 
 /** Subtotal, discount and total for a list of prices and an optional (already validated) code. */
 export function priceBooking(prices: readonly number[], code?: string | null): PriceBreakdown {

@@ -24,7 +24,11 @@ describe('slot grid', () => {
     expect(dayPart('11:30')).toBe('morning');
     expect(dayPart('12:00')).toBe('afternoon');
     expect(dayPart('17:00')).toBe('evening');
-    const groups = groupByDayPart([{ start_time: '09:00' }, { start_time: '13:00' }, { start_time: '13:30' }]);
+    const groups = groupByDayPart([
+      { start_time: '09:00' },
+      { start_time: '13:00' },
+      { start_time: '13:30' },
+    ]);
     expect(groups.map((g) => [g.part, g.slots.length])).toEqual([
       ['morning', 1],
       ['afternoon', 2],

@@ -31,7 +31,8 @@ export function displayTime(time: string): string {
 /** Start times of the grid: 09:00, 09:30 ... 17:30 (18 cells). */
 export function gridTimes(): string[] {
   const out: string[] = [];
-  for (let t = timeToMinutes(GRID_START); t <= timeToMinutes(GRID_END); t += SLOT_MINUTES) out.push(minutesToTime(t));
+  for (let t = timeToMinutes(GRID_START); t <= timeToMinutes(GRID_END); t += SLOT_MINUTES)
+    out.push(minutesToTime(t));
   return out;
 }
 
@@ -51,7 +52,9 @@ export function dayPart(time: string): DayPart {
 }
 
 /** Groups slots by part of day, keeping their order; empty groups are left out. */
-export function groupByDayPart<T extends { start_time: string }>(slots: readonly T[]): { part: DayPart; slots: T[] }[] {
+export function groupByDayPart<T extends { start_time: string }>(
+  slots: readonly T[],
+): { part: DayPart; slots: T[] }[] {
   const parts: DayPart[] = ['morning', 'afternoon', 'evening'];
   return parts
     .map((part) => ({ part, slots: slots.filter((s) => dayPart(s.start_time) === part) }))

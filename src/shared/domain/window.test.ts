@@ -19,7 +19,11 @@ describe('booking window', () => {
   });
 
   it('turns a salon-local time into the right instant', () => {
-    expect(salonInstant('2026-11-23', '09:00', 'Asia/Singapore').toISOString()).toBe('2026-11-23T01:00:00.000Z');
-    expect(salonInstant('2026-07-01', '09:00', 'Europe/London').toISOString()).toBe('2026-07-01T08:00:00.000Z');
+    expect(salonInstant('2026-11-23', '09:00', 'Asia/Singapore').toISOString()).toBe(
+      '2026-11-23T01:00:00.000Z',
+    );
+    expect(salonInstant('2026-07-01', '09:00', 'Europe/London').toISOString()).toBe(
+      '2026-07-01T08:00:00.000Z',
+    );
   });
 });

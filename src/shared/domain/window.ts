@@ -15,7 +15,9 @@ export function salonToday(timeZone: string, now: Date = new Date()): string {
 
 /** Minutes since midnight right now in the salon's time zone. */
 export function salonMinutesNow(timeZone: string, now: Date = new Date()): number {
-  const [h, m] = format(now, 'HH:mm', { in: tz(timeZone) }).split(':').map(Number);
+  const [h, m] = format(now, 'HH:mm', { in: tz(timeZone) })
+    .split(':')
+    .map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 }
 

@@ -5,7 +5,7 @@
  * reload, and an invalid stored token is cleared on load; sign-out shows the admin's name and email.
  */
 import { expect, test } from '@playwright/test';
-import { signIn, TABLET, toast } from './support';
+import { signIn, TABLET, toast, useAdminSession } from './support';
 
 test.use(TABLET);
 
@@ -30,7 +30,7 @@ test('the button waits for both fields, and the demo credentials are shown', asy
   await expect(submit).toBeDisabled();
   const demo = page.getByRole('region', { name: 'Demo credentials' });
   await expect(demo).toContainText('admin / admin123');
-  await demo.getByRole('button', { name: 'Fill in the Super Admin demo credentials' }).tap();
+  await demo.getByRole('button', { name: 'Use the Super Admin demo credentials' }).tap();
   await expect(page.getByLabel('Username')).toHaveValue('admin');
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('admin123');
 });
@@ -52,7 +52,9 @@ test('a wrong password and a customer account are refused', async ({ page }) => 
   expect(await page.evaluate(() => localStorage.getItem('tress.admin.token'))).toBeNull();
 });
 
-test('signing in lands on the dashboard, survives a reload and signs out with name and email', async ({ page }) => {
+test('signing in lands on the dashboard, survives a reload and signs out with name and email', async ({
+  page,
+}) => {
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('tress.admin.loggedIn'))).toBe('true');
@@ -76,16 +78,33 @@ test('an invalid stored session is cleared on load', async ({ page }) => {
   await page.goto('/login');
   await page.evaluate(() => {
     localStorage.setItem('tress.admin.token', 'not-a-real-token');
-    localStorage.setItem('tress.admin.user', JSON.stringify({ user_id: 1, full_name: 'Grace Lim', username: 'admin', phone_number: '', email: 'admin@tress.salon', role_id: 1 }));
+    localStorage.setItem(
+      'tress.admin.user',
+      JSON.stringify({
+        user_id: 1,
+        full_name: 'Grace Lim',
+        username: 'admin',
+        phone_number: '',
+        email: 'admin@tress.salon',
+        role_id: 1,
+      }),
+    );
     localStorage.setItem('tress.admin.loggedIn', 'true');
   });
   await page.goto('/admin');
   await page.waitForURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('tress.admin.token'), localStorage.getItem('tress.admin.user'), localStorage.getItem('tress.admin.loggedIn')])).toEqual([null, null, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('tress.admin.token'),
+      localStorage.getItem('tress.admin.user'),
+      localStorage.getItem('tress.admin.loggedIn'),
+    ]),
+  ).toEqual([null, null, null]);
 });
 
 test('the header menu opens on tap and reaches every screen', async ({ page }) => {
-  await signIn(page);
+  await useAdminSession(page);
+  await page.goto('/admin');
   const menu = page.getByRole('button', { name: /^Menu/ });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await menu.tap();

@@ -5,7 +5,19 @@
  * least 44 px, and the status is written, not only coloured.
  */
 import { expect, test } from '@playwright/test';
-import { addDays, adminToken, api, bookFirstFree, mondayOf, salonToday, swipe, TABLET, toast, unique, useAdminSession } from './support';
+import {
+  addDays,
+  adminToken,
+  api,
+  bookFirstFree,
+  mondayOf,
+  salonToday,
+  swipe,
+  TABLET,
+  toast,
+  unique,
+  useAdminSession,
+} from './support';
 
 test.use(TABLET);
 
@@ -13,7 +25,8 @@ const DAISY = 'Daniel Tan';
 
 async function stylistId(name: string): Promise<{ id: number; serviceId: number }> {
   const token = await adminToken();
-  const s = (await api('stylistsGet', { search_text: name, page_number: 1, page_size: 5 }, { token })).stylists[0]!;
+  const s = (await api('stylistsGet', { search_text: name, page_number: 1, page_size: 5 }, { token }))
+    .stylists[0]!;
   return { id: s.id, serviceId: s.services[0]!.service_id };
 }
 
@@ -48,7 +61,9 @@ test('swipe changes the day, tap opens the booking, and its status changes there
   const details = page.getByRole('dialog', { name: 'Booking details' });
   await expect(details).toContainText(name);
   await expect(details.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
-  const reloaded = page.waitForResponse((r) => r.url().endsWith('/api/calendar/appointments') && r.request().method() === 'POST');
+  const reloaded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/calendar/appointments') && r.request().method() === 'POST',
+  );
   await details.getByRole('combobox', { name: 'Status' }).selectOption('confirmed');
   await expect(toast(page, 'Booking status updated')).toBeVisible();
   await reloaded;
@@ -58,7 +73,9 @@ test('swipe changes the day, tap opens the booking, and its status changes there
   await expect(details).toBeHidden();
 });
 
-test('the week view starts on Monday, swipes by a week and shows every booking in its day', async ({ page }) => {
+test('the week view starts on Monday, swipes by a week and shows every booking in its day', async ({
+  page,
+}) => {
   const { id, serviceId } = await stylistId(DAISY);
   const name = unique('Week Guest');
   const booking = await bookFirstFree(id, [serviceId], addDays(salonToday(), 2), name);
@@ -74,7 +91,9 @@ test('the week view starts on Monday, swipes by a week and shows every booking i
 
   await swipe(page, page.getByTestId('calendar-swipe-area'), 'left');
   await expect(page).toHaveURL(new RegExp(`date=${addDays(booking.date, 7)}`));
-  await expect(headers.first()).toContainText(`Mon ${addDays(monday, 7).slice(8, 10)}/${addDays(monday, 7).slice(5, 7)}`);
+  await expect(headers.first()).toContainText(
+    `Mon ${addDays(monday, 7).slice(8, 10)}/${addDays(monday, 7).slice(5, 7)}`,
+  );
   await page.getByRole('button', { name: 'Previous week' }).tap();
   await expect(page.locator(`[data-booking-id="${booking.id}"]`)).toBeVisible();
 });
@@ -95,9 +114,14 @@ test('all personnel show 8 cells per person, with the rest one tap away', async 
   await page.getByRole('button', { name: 'Show 8 at a time' }).tap();
   await expect(timeCells).toHaveCount(8);
   // every control of the toolbar is a finger-sized target
-  for (const control of await page.locator('main button:visible, main select:visible, main input:visible').all()) {
+  for (const control of await page
+    .locator('main button:visible, main select:visible, main input:visible')
+    .all()) {
     const b = (await control.boundingBox())!;
-    expect(Math.round(b.height), await control.evaluate((e) => e.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
+    expect(
+      Math.round(b.height),
+      await control.evaluate((e) => e.outerHTML.slice(0, 80)),
+    ).toBeGreaterThanOrEqual(44);
   }
 });
 

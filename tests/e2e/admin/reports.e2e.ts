@@ -4,7 +4,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { addDays, adminToken, api, bookFirstFree, salonToday, TABLET, unique, useAdminSession } from './support';
+import {
+  addDays,
+  adminToken,
+  api,
+  bookFirstFree,
+  salonToday,
+  TABLET,
+  unique,
+  useAdminSession,
+} from './support';
 
 test.use(TABLET);
 
@@ -12,17 +21,24 @@ test('filters, counts, paging and CSV export', async ({ page }) => {
   test.setTimeout(150_000);
   const token = await adminToken();
   const tag = unique('Report').replace(/\W+/g, '');
-  const stylists = (await api('stylistsGet', { search_text: '', page_number: 1, page_size: 50 }, { token })).stylists;
+  const stylists = (await api('stylistsGet', { search_text: '', page_number: 1, page_size: 50 }, { token }))
+    .stylists;
   const sofia = stylists.find((s) => s.full_name === 'Sofia Marquez')!;
   const priya = stylists.find((s) => s.full_name === 'Priya Nair')!;
   const from = addDays(salonToday(), 4);
   const ids: number[] = [];
   for (let i = 0; i < 12; i++) {
     const s = i % 2 ? sofia : priya;
-    const b = await bookFirstFree(s.id, [s.services[0]!.service_id], from, `${tag} Guest${String(i).padStart(2, '0')}`);
+    const b = await bookFirstFree(
+      s.id,
+      [s.services[0]!.service_id],
+      from,
+      `${tag} Guest${String(i).padStart(2, '0')}`,
+    );
     ids.push(b.id);
   }
-  for (const id of ids.slice(0, 3)) await api('updateStatus', { booking_id: id, status: 'confirmed' }, { token });
+  for (const id of ids.slice(0, 3))
+    await api('updateStatus', { booking_id: id, status: 'confirmed' }, { token });
 
   await useAdminSession(page);
   await page.goto('/admin/reports');
@@ -52,7 +68,10 @@ test('filters, counts, paging and CSV export', async ({ page }) => {
   await page.getByRole('button', { name: 'Export CSV' }).tap();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^appointments-.*\.csv$/);
-  const csv = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  const csv = readFileSync((await file.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(csv[0]).toBe('Customer,Contact,Stylist,Date,Time,Services,Amount,Status,Payment');
   expect(csv).toHaveLength(13);
   expect(csv.filter((l) => l.includes(tag))).toHaveLength(12);

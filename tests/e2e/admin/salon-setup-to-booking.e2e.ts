@@ -5,12 +5,27 @@
  * goes to Completed there, and it shows so in the reports and on the dashboard.
  */
 import { expect, test } from '@playwright/test';
-import { adminToken, addDays, api, bookAsGuest, IMAGES, mondayOf, salonToday, shortDate, signIn, TABLET, toast, unique } from './support';
+import {
+  addDays,
+  adminToken,
+  api,
+  bookAsGuest,
+  IMAGES,
+  mondayOf,
+  salonToday,
+  shortDate,
+  signIn,
+  TABLET,
+  toast,
+  unique,
+} from './support';
 
 test.use(TABLET);
 test.describe.configure({ mode: 'serial' });
 
-test('set up a service and a stylist, book them, and follow the booking to reports and dashboard', async ({ page }) => {
+test('set up a service and a stylist, book them, and follow the booking to reports and dashboard', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const serviceName = unique('Scalp Ritual');
   const stylistName = unique('Nora Quinn');
@@ -36,7 +51,10 @@ test('set up a service and a stylist, book them, and follow the booking to repor
   await expect(serviceRow).toContainText('$55.00');
   await expect(serviceRow).toContainText('45 mins');
   await expect(serviceRow).toContainText('Spa');
-  await expect(serviceRow.getByRole('img', { name: `Image of ${serviceName}` })).toHaveAttribute('src', /\/uploads\//);
+  await expect(serviceRow.getByRole('img', { name: `Image of ${serviceName}` })).toHaveAttribute(
+    'src',
+    /\/uploads\//,
+  );
 
   // 2. a stylist with a photo and two services at their own prices
   await page.getByRole('button', { name: /^Menu/ }).tap();
@@ -60,12 +78,17 @@ test('set up a service and a stylist, book them, and follow the booking to repor
   await form.getByRole('button', { name: 'Create' }).tap();
   await expect(toast(page, 'Personnel created successfully')).toBeVisible();
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: stylistName }) });
-  await expect(card.getByRole('img', { name: `Photo of ${stylistName}` })).toHaveAttribute('src', /\/uploads\//);
+  await expect(card.getByRole('img', { name: `Photo of ${stylistName}` })).toHaveAttribute(
+    'src',
+    /\/uploads\//,
+  );
   await expect(card).toContainText('Scalp care');
   await expect(card).toContainText('Active');
 
   const token = await adminToken();
-  const stylist = (await api('stylistsGet', { search_text: stylistName, page_number: 1, page_size: 10 }, { token })).stylists[0]!;
+  const stylist = (
+    await api('stylistsGet', { search_text: stylistName, page_number: 1, page_size: 10 }, { token })
+  ).stylists[0]!;
   const prices = Object.fromEntries(stylist.services.map((s) => [s.service.name, s.price]));
   expect(prices).toEqual({ [serviceName]: 60.5, "Men's Cut": 40 });
 
@@ -85,7 +108,10 @@ test('set up a service and a stylist, book them, and follow the booking to repor
   await expect(shifts.getByText('2 days changed')).toBeVisible();
   const saved = page.waitForRequest((r) => r.url().endsWith('/api/stylists/save-shifts'));
   await shifts.getByRole('button', { name: 'Update Schedule' }).tap();
-  const sent = (await saved).postDataJSON() as { stylist_id: number; shifts: { shift_date: string; day_off: boolean }[] };
+  const sent = (await saved).postDataJSON() as {
+    stylist_id: number;
+    shifts: { shift_date: string; day_off: boolean }[];
+  };
   expect(sent.stylist_id).toBe(stylist.id);
   expect(sent.shifts.map((s) => [s.shift_date, s.day_off])).toEqual([
     [monday, false],
@@ -98,13 +124,27 @@ test('set up a service and a stylist, book them, and follow the booking to repor
   await expect(toast(page, /^Time slots generated/)).toBeVisible();
   const serviceId = stylist.services.find((s) => s.service.name === serviceName)!.service_id;
   const mensCut = stylist.services.find((s) => s.service.name === "Men's Cut")!.service_id;
-  const monSlots = await api('slotsByStylist', { booking_date: monday, selected_service_ids: [serviceId, mensCut], stylist_id: stylist.id });
+  const monSlots = await api('slotsByStylist', {
+    booking_date: monday,
+    selected_service_ids: [serviceId, mensCut],
+    stylist_id: stylist.id,
+  });
   expect(monSlots.find((s) => s.available)?.start_time).toBe('10:00'); // the shift starts at 10:00
-  const tueSlots = await api('slotsByStylist', { booking_date: tuesday, selected_service_ids: [serviceId], stylist_id: stylist.id });
+  const tueSlots = await api('slotsByStylist', {
+    booking_date: tuesday,
+    selected_service_ids: [serviceId],
+    stylist_id: stylist.id,
+  });
   expect(tueSlots.filter((s) => s.available)).toHaveLength(0); // day off
 
   // 5. a guest books that stylist from the customer side
-  const booking = await bookAsGuest({ stylistId: stylist.id, serviceIds: [serviceId, mensCut], date: monday, slotId: monSlots.find((s) => s.available)!.id, name: customer });
+  const booking = await bookAsGuest({
+    stylistId: stylist.id,
+    serviceIds: [serviceId, mensCut],
+    date: monday,
+    slotId: monSlots.find((s) => s.available)!.id,
+    name: customer,
+  });
   expect(booking.total_amount).toBe(100.5);
 
   // 6. on the calendar: the day, that stylist, the booking with name and total

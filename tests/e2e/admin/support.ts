@@ -8,9 +8,32 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { DataOf } from '../../../src/shared/contract/routes';
 import { api } from '../support/customer';
 
-export { adminToken, api } from '../support/customer';
+export { api } from '../support/customer';
 
-export const TABLET = { viewport: { width: 1180, height: 820 }, hasTouch: true, isMobile: false, deviceScaleFactor: 1 } as const;
+/**
+ * One sign-in per user per worker: the server allows 30 sign-in attempts per IP in 15 minutes, and
+ * the whole e2e run comes from one IP, so sessions are reused rather than made per test.
+ */
+const sessions = new Map<string, Promise<DataOf<'adminLogin'>>>();
+export function adminSession(username = 'admin', password = 'admin123'): Promise<DataOf<'adminLogin'>> {
+  let s = sessions.get(username);
+  if (!s) {
+    s = api('adminLogin', { username, password });
+    sessions.set(username, s);
+  }
+  return s;
+}
+
+export async function adminToken(): Promise<string> {
+  return (await adminSession()).auth_token;
+}
+
+export const TABLET = {
+  viewport: { width: 1180, height: 820 },
+  hasTouch: true,
+  isMobile: false,
+  deviceScaleFactor: 1,
+} as const;
 
 export const IMAGES = {
   png: 'tests/fixtures/images/tiny.png',
@@ -53,8 +76,13 @@ export async function signIn(page: Page, username = 'admin', password = 'admin12
 }
 
 /** Puts an admin session in storage before the app loads (for tests about other screens). */
-export async function useAdminSession(page: Page, username = 'admin', password = 'admin123', lang: 'en' | 'zh' = 'en'): Promise<void> {
-  const { auth_token, ...user } = await api('adminLogin', { username, password });
+export async function useAdminSession(
+  page: Page,
+  username = 'admin',
+  password = 'admin123',
+  lang: 'en' | 'zh' = 'en',
+): Promise<void> {
+  const { auth_token, ...user } = await adminSession(username, password);
   await page.addInitScript(
     ([token, json, l]) => {
       if (sessionStorage.getItem('tress.e2e.seeded')) return;
@@ -69,11 +97,20 @@ export async function useAdminSession(page: Page, username = 'admin', password =
 }
 
 /** The first free start slot of a stylist for these services, from `from` on, within `days` days. */
-export async function freeSlot(stylistId: number, serviceIds: number[], from: string, days = 10): Promise<{ date: string; slotId: number; time: string }> {
+export async function freeSlot(
+  stylistId: number,
+  serviceIds: number[],
+  from: string,
+  days = 10,
+): Promise<{ date: string; slotId: number; time: string }> {
   for (let i = 0; i < days; i++) {
     const date = addDays(from, i);
     if (date > addDays(salonToday(), 13)) break;
-    const slots = await api('slotsByStylist', { booking_date: date, selected_service_ids: serviceIds, stylist_id: stylistId }).catch(() => []);
+    const slots = await api('slotsByStylist', {
+      booking_date: date,
+      selected_service_ids: serviceIds,
+      stylist_id: stylistId,
+    }).catch(() => []);
     const free = slots.find((s) => s.available);
     if (free) return { date, slotId: free.id, time: free.start_time };
   }
@@ -81,7 +118,14 @@ export async function freeSlot(stylistId: number, serviceIds: number[], from: st
 }
 
 /** A guest books through the customer API (card payment, so the booking waits for payment). */
-export async function bookAsGuest(b: { stylistId: number; serviceIds: number[]; date: string; slotId: number; name: string; phone?: string }): Promise<DataOf<'book'>> {
+export async function bookAsGuest(b: {
+  stylistId: number;
+  serviceIds: number[];
+  date: string;
+  slotId: number;
+  name: string;
+  phone?: string;
+}): Promise<DataOf<'book'>> {
   return api('book', {
     customer_id: 0,
     full_name: b.name,
@@ -98,11 +142,19 @@ export async function bookAsGuest(b: { stylistId: number; serviceIds: number[]; 
 }
 
 /** Books the first free time from `from` on, trying later ones if another test takes it first. */
-export async function bookFirstFree(stylistId: number, serviceIds: number[], from: string, name: string): Promise<DataOf<'book'> & { date: string }> {
+export async function bookFirstFree(
+  stylistId: number,
+  serviceIds: number[],
+  from: string,
+  name: string,
+): Promise<DataOf<'book'> & { date: string }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const slot = await freeSlot(stylistId, serviceIds, from);
     try {
-      return { ...(await bookAsGuest({ stylistId, serviceIds, date: slot.date, slotId: slot.slotId, name })), date: slot.date };
+      return {
+        ...(await bookAsGuest({ stylistId, serviceIds, date: slot.date, slotId: slot.slotId, name })),
+        date: slot.date,
+      };
     } catch (e) {
       if (attempt === 4) throw e;
     }
@@ -115,11 +167,17 @@ export async function swipe(page: Page, target: Locator, direction: 'left' | 'ri
   const box = await target.boundingBox();
   if (!box) throw new Error('nothing to swipe on');
   const y = box.y + Math.min(box.height / 2, 200);
-  const [from, to] = direction === 'left' ? [box.x + box.width * 0.7, box.x + box.width * 0.3] : [box.x + box.width * 0.3, box.x + box.width * 0.7];
+  const [from, to] =
+    direction === 'left'
+      ? [box.x + box.width * 0.7, box.x + box.width * 0.3]
+      : [box.x + box.width * 0.3, box.x + box.width * 0.7];
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
   for (let i = 1; i <= 6; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * i) / 6, y }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from + ((to - from) * i) / 6, y }],
+    });
     await page.waitForTimeout(20);
   }
   // the finger rests before it lifts, as a person's does: no fling, so the next tap is not eaten

@@ -4,7 +4,7 @@
  * without add, edit or delete, and the salon settings read-only.
  */
 import { expect, test } from '@playwright/test';
-import { adminToken, api, signIn, TABLET, toast, unique, useAdminSession } from './support';
+import { adminToken, api, TABLET, toast, unique, useAdminSession } from './support';
 
 test.use(TABLET);
 test.describe.configure({ mode: 'serial' });
@@ -12,7 +12,8 @@ test.describe.configure({ mode: 'serial' });
 test('a Super Admin adds, searches, edits and deletes a user', async ({ page }) => {
   const name = unique('Mina Koh');
   const username = name.toLowerCase().replace(/\W+/g, '.');
-  await signIn(page);
+  await useAdminSession(page);
+  await page.goto('/admin');
   await page.getByRole('button', { name: /^Menu/ }).tap();
   await page.getByRole('link', { name: 'Users', exact: true }).tap();
   for (const col of ['Name', 'Username', 'Email', 'Phone', 'Role', 'Active', 'Actions']) {
@@ -55,20 +56,39 @@ test('a Super Admin adds, searches, edits and deletes a user', async ({ page }) 
 
   await row.getByRole('button', { name: `Delete ${name}` }).tap();
   const confirm = page.getByRole('dialog', { name: 'Delete User' });
-  await expect(confirm).toContainText('Are you sure you want to delete this user? This action cannot be undone.');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this user? This action cannot be undone.',
+  );
   await confirm.getByRole('button', { name: 'Delete' }).tap();
   await expect(toast(page, 'User deleted successfully')).toBeVisible();
   await expect(row).toHaveCount(0);
   // your own row has no Delete
   await page.getByLabel('Search', { exact: true }).fill('admin');
-  await expect(page.getByRole('row').filter({ hasText: 'Grace Lim' }).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: 'Grace Lim' })
+      .getByRole('button', { name: /^Delete/ }),
+  ).toHaveCount(0);
 });
 
 test('paging appears with more than one page of users', async ({ page }) => {
   const token = await adminToken();
   const tag = unique('Pager').replace(/\W+/g, '').toLowerCase();
   for (let i = 0; i < 11; i++) {
-    await api('usersAdd', { full_name: `Pager ${tag} ${i}`, username: `${tag}${i}`, email: `${tag}${i}@tress.salon`, password: 'password123', role_id: 2, phone_number: '', is_active: true }, { token });
+    await api(
+      'usersAdd',
+      {
+        full_name: `Pager ${tag} ${i}`,
+        username: `${tag}${i}`,
+        email: `${tag}${i}@tress.salon`,
+        password: 'password123',
+        role_id: 2,
+        phone_number: '',
+        is_active: true,
+      },
+      { token },
+    );
   }
   await useAdminSession(page);
   await page.goto('/admin/users');
@@ -113,7 +133,9 @@ test('a Super Admin changes the salon profile', async ({ page }) => {
   const lead = page.getByLabel('Reminder lead time (minutes)');
   await lead.fill('30');
   await page.getByRole('button', { name: 'Save' }).tap();
-  await expect(page.getByText('How long before the visit the reminder is sent (60 to 10080)').last()).toBeVisible();
+  await expect(
+    page.getByText('How long before the visit the reminder is sent (60 to 10080)').last(),
+  ).toBeVisible();
   await lead.fill(String(before.reminder_lead_minutes === 1380 ? 1440 : 1380));
   await page.getByRole('button', { name: 'Save' }).tap();
   await expect(toast(page, 'Settings saved')).toBeVisible();

@@ -81,7 +81,17 @@ test('sign-in needs both fields, says when they are wrong, and closes when right
 test('a stored customer without a session token is signed out on load', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => {
-    localStorage.setItem('tress.customer', JSON.stringify({ customer_id: 1, full_name: 'Ghost', username: 'ghost', phone_number: '', email: '', avatar_url: null }));
+    localStorage.setItem(
+      'tress.customer',
+      JSON.stringify({
+        customer_id: 1,
+        full_name: 'Ghost',
+        username: 'ghost',
+        phone_number: '',
+        email: '',
+        avatar_url: null,
+      }),
+    );
     localStorage.setItem('tress.customer.loggedIn', 'true');
   });
   await page.reload();

@@ -1,11 +1,21 @@
 /** axe on every customer page and state: no serious or critical violations. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseFirstFreeTime, chooseService, chooseStylist, completedVisit, ratingLinkFor, TEXT, tapMain } from '../support/customer';
+import {
+  chooseFirstFreeTime,
+  chooseService,
+  chooseStylist,
+  completedVisit,
+  ratingLinkFor,
+  TEXT,
+  tapMain,
+} from '../support/customer';
 
 async function expectNoSeriousViolations(page: Page, name: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -35,10 +45,21 @@ for (const locale of ['en-SG', 'zh-CN'] as const) {
       await tapMain(page, T.next);
       await tapMain(page, T.pay); // shows the contact errors
       await expectNoSeriousViolations(page, 'checkout');
-      await page.getByRole('banner').getByRole('button', { name: locale === 'en-SG' ? 'Log in' : '登录' }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: locale === 'en-SG' ? 'Log in' : '登录' })
+        .click();
       await expectNoSeriousViolations(page, 'login dialog');
-      await page.getByRole('dialog').getByRole('button', { name: locale === 'en-SG' ? 'Create account' : '注册' }).first().click();
-      await page.getByRole('dialog').getByRole('button', { name: locale === 'en-SG' ? 'Create account' : '创建账号' }).last().click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: locale === 'en-SG' ? 'Create account' : '注册' })
+        .first()
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: locale === 'en-SG' ? 'Create account' : '创建账号' })
+        .last()
+        .click();
       await expectNoSeriousViolations(page, 'registration dialog');
     });
 
@@ -68,7 +89,15 @@ for (const locale of ['en-SG', 'zh-CN'] as const) {
           }),
         ),
       );
-      for (const path of ['/booking-success', '/booking-cancelled', '/terms', '/privacy', '/ratings', link, '/no-such-page']) {
+      for (const path of [
+        '/booking-success',
+        '/booking-cancelled',
+        '/terms',
+        '/privacy',
+        '/ratings',
+        link,
+        '/no-such-page',
+      ]) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
         await expectNoSeriousViolations(page, path);

@@ -1,6 +1,15 @@
 /** The whole booking once in Chinese: a phone whose browser language is Chinese gets 中文 throughout. */
 import { expect, test } from '@playwright/test';
-import { applyPromo, chooseFirstFreeTime, chooseService, chooseStylist, fillGuestDetails, payByCard, TEXT, tapMain } from '../support/customer';
+import {
+  applyPromo,
+  chooseFirstFreeTime,
+  chooseService,
+  chooseStylist,
+  fillGuestDetails,
+  payByCard,
+  TEXT,
+  tapMain,
+} from '../support/customer';
 
 test.use({ locale: 'zh-CN' });
 

@@ -17,7 +17,9 @@ import {
   tapMain,
 } from '../support/customer';
 
-test('a declined payment shows the failure, pays nothing, and can be paid again from checkout', async ({ page }) => {
+test('a declined payment shows the failure, pays nothing, and can be paid again from checkout', async ({
+  page,
+}) => {
   await openBooking(page);
   await chooseService(page, 'Gel Manicure');
   await tapMain(page, TEXT.en.next);

@@ -3,7 +3,17 @@
  * sandbox provider's page and lands on Booking Confirmed with the right total.
  */
 import { expect, test } from '@playwright/test';
-import { applyPromo, chooseFirstFreeTime, chooseService, chooseStylist, fillGuestDetails, openBooking, payByCard, TEXT, tapMain } from '../support/customer';
+import {
+  applyPromo,
+  chooseFirstFreeTime,
+  chooseService,
+  chooseStylist,
+  fillGuestDetails,
+  openBooking,
+  payByCard,
+  TEXT,
+  tapMain,
+} from '../support/customer';
 
 test('a guest books two services with Mei Lin, applies FIRST20 and pays by card', async ({ page }) => {
   await openBooking(page);
@@ -47,5 +57,7 @@ test('a guest books two services with Mei Lin, applies FIRST20 and pays by card'
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('download', /\.ics$/);
   // the pending booking details end on the success page
   expect(await page.evaluate(() => localStorage.getItem('pendingBookingDetails'))).toBeNull();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('paymentSuccessData') ?? 'null')?.total_amount)).toBe(92.8);
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('paymentSuccessData') ?? 'null')?.total_amount),
+  ).toBe(92.8);
 });

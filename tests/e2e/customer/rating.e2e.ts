@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { api, completedVisit, logInWithDialog, ratingLinkFor } from '../support/customer';
 
-test('the rating page from a signed link: stars with labels, comment counter, required rating, thank you', async ({ page }) => {
+test('the rating page from a signed link: stars with labels, comment counter, required rating, thank you', async ({
+  page,
+}) => {
   const { booking } = await completedVisit({ service: 'Event Makeup', stylist: 'Priya Nair' });
   const link = await ratingLinkFor(booking.id, 0);
 

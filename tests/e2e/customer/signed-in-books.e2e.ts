@@ -1,6 +1,15 @@
 /** A signed-in customer books: checkout uses their profile instead of asking for contact details. */
 import { expect, test } from '@playwright/test';
-import { chooseFirstFreeTime, chooseService, chooseStylist, logInWithDialog, openBooking, payByCard, TEXT, tapMain } from '../support/customer';
+import {
+  chooseFirstFreeTime,
+  chooseService,
+  chooseStylist,
+  logInWithDialog,
+  openBooking,
+  payByCard,
+  TEXT,
+  tapMain,
+} from '../support/customer';
 
 test('a signed-in customer books with their saved details and pays', async ({ page }) => {
   await openBooking(page);

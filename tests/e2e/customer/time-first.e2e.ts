@@ -3,7 +3,15 @@
  * choose a free stylist; paid with an e-wallet.
  */
 import { expect, test } from '@playwright/test';
-import { chooseFirstFreeTime, chooseService, chooseStylist, fillGuestDetails, openBooking, TEXT, tapMain } from '../support/customer';
+import {
+  chooseFirstFreeTime,
+  chooseService,
+  chooseStylist,
+  fillGuestDetails,
+  openBooking,
+  TEXT,
+  tapMain,
+} from '../support/customer';
 
 test('a guest picks the date and time first, then Any stylist, and pays by e-wallet', async ({ page }) => {
   await openBooking(page);
@@ -13,7 +21,9 @@ test('a guest picks the date and time first, then Any stylist, and pays by e-wal
 
   await page.getByRole('button', { name: TEXT.en.timeFirst }).click();
   await expect(page.getByRole('heading', { name: 'Pick a date and time' })).toBeFocused();
-  await expect(page.getByRole('list', { name: 'Booking steps' }).getByRole('listitem').nth(1)).toHaveText('Date & time');
+  await expect(page.getByRole('list', { name: 'Booking steps' }).getByRole('listitem').nth(1)).toHaveText(
+    'Date & time',
+  );
   await chooseFirstFreeTime(page);
   await tapMain(page, TEXT.en.next);
 

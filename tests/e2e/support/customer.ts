@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { DataOf, RequestOf, RouteName } from '../../../src/shared/contract/routes';
 import { endpoints } from '../../../src/shared/contract/endpoints';
+import type { DataOf, RequestOf, RouteName } from '../../../src/shared/contract/routes';
 
 export const baseURL = () => process.env.TRESS_E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
@@ -30,8 +30,14 @@ export async function api<N extends RouteName>(
     init.body = JSON.stringify(body ?? {});
   }
   const res = await fetch(url, init);
-  const envelope = (await res.json()) as { success: boolean; data: DataOf<N>; message: string; errors: string[] };
-  if (!envelope.success) throw new Error(`${name} failed (${res.status}): ${envelope.errors.join(', ') || envelope.message}`);
+  const envelope = (await res.json()) as {
+    success: boolean;
+    data: DataOf<N>;
+    message: string;
+    errors: string[];
+  };
+  if (!envelope.success)
+    throw new Error(`${name} failed (${res.status}): ${envelope.errors.join(', ') || envelope.message}`);
   return envelope.data;
 }
 
@@ -50,7 +56,11 @@ export function serverLog(): string {
 }
 
 /** The signed rating link the server sent (to its log, no SMTP being set) for a completed visit. */
-export async function ratingLinkFor(bookingId: number, customerId: number, timeoutMs = 20_000): Promise<string> {
+export async function ratingLinkFor(
+  bookingId: number,
+  customerId: number,
+  timeoutMs = 20_000,
+): Promise<string> {
   const re = new RegExp(`/ratings/${bookingId}/${customerId}\\?t=([A-Za-z0-9_-]{43})`);
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -63,8 +73,20 @@ export async function ratingLinkFor(bookingId: number, customerId: number, timeo
 
 /** The texts the helpers look for, per language. */
 export const TEXT = {
-  en: { next: /^Next/, pay: /^Pay S\$/, noTimes: 'No free times on this day', stylistFirst: 'Stylist first', timeFirst: 'Time first' },
-  zh: { next: /^下一步/, pay: /^支付 S\$/, noTimes: '当天已约满', stylistFirst: '先选发型师', timeFirst: '先选时间' },
+  en: {
+    next: /^Next/,
+    pay: /^Pay S\$/,
+    noTimes: 'No free times on this day',
+    stylistFirst: 'Stylist first',
+    timeFirst: 'Time first',
+  },
+  zh: {
+    next: /^下一步/,
+    pay: /^支付 S\$/,
+    noTimes: '当天已约满',
+    stylistFirst: '先选发型师',
+    timeFirst: '先选时间',
+  },
 } as const;
 export type Lang = keyof typeof TEXT;
 
@@ -113,7 +135,7 @@ export async function chooseFirstFreeTime(page: Page): Promise<{ date: string; t
     const times = page.locator('input[name="booking-time"]');
     if ((await times.count()) > 0) {
       const first = cardOf(page, times.first());
-      const time = (await first.innerText()).trim();
+      const time = ((await first.textContent()) ?? '').trim();
       await first.click();
       await expect(times.first()).toBeChecked();
       return { date: (await date.getAttribute('value')) ?? '', time };
@@ -122,8 +144,15 @@ export async function chooseFirstFreeTime(page: Page): Promise<{ date: string; t
   throw new Error('no free time in the next 14 days');
 }
 
-export async function fillGuestDetails(page: Page, d: { name: string; email: string; phone: string }, lang: Lang = 'en'): Promise<void> {
-  const labels = lang === 'en' ? { name: 'Full name', email: 'Email', phone: 'Phone number' } : { name: '姓名', email: '电子邮箱', phone: '电话号码' };
+export async function fillGuestDetails(
+  page: Page,
+  d: { name: string; email: string; phone: string },
+  lang: Lang = 'en',
+): Promise<void> {
+  const labels =
+    lang === 'en'
+      ? { name: 'Full name', email: 'Email', phone: 'Phone number' }
+      : { name: '姓名', email: '电子邮箱', phone: '电话号码' };
   await page.getByLabel(labels.name, { exact: true }).fill(d.name);
   await page.getByLabel(labels.email, { exact: true }).fill(d.email);
   await page.getByLabel(labels.phone, { exact: true }).fill(d.phone);
@@ -151,7 +180,11 @@ export async function payByCard(page: Page, card = GOOD_CARD): Promise<void> {
  * A visit that has happened: booked through the API (as a guest, or as the signed-in customer whose
  * token is given) on the next free slot of the stylist, then marked completed by staff.
  */
-export async function completedVisit(opts: { service: string; stylist: string; customer?: { token: string; id: number } }) {
+export async function completedVisit(opts: {
+  service: string;
+  stylist: string;
+  customer?: { token: string; id: number };
+}) {
   const services = await api('servicesList', { category_id: 0 });
   const service = services.find((s) => s.name === opts.service);
   if (!service) throw new Error(`no service ${opts.service}`);
@@ -160,7 +193,13 @@ export async function completedVisit(opts: { service: string; stylist: string; c
   if (!stylist) throw new Error(`${opts.stylist} does not do ${opts.service}`);
   for (let d = 1; d < 14; d++) {
     const day = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
-    const free = (await api('slotsByStylist', { booking_date: day, selected_service_ids: [service.id], stylist_id: stylist.id })).filter((s) => s.available);
+    const free = (
+      await api('slotsByStylist', {
+        booking_date: day,
+        selected_service_ids: [service.id],
+        stylist_id: stylist.id,
+      })
+    ).filter((s) => s.available);
     const slot = free.at(-1);
     if (!slot) continue;
     const booking = await api(
@@ -186,8 +225,16 @@ export async function completedVisit(opts: { service: string; stylist: string; c
 }
 
 /** Signs in through the header's dialog. */
-export async function logInWithDialog(page: Page, username: string, password: string, lang: Lang = 'en'): Promise<void> {
-  const t = lang === 'en' ? { logIn: 'Log in', username: 'Username', password: 'Password' } : { logIn: '登录', username: '用户名', password: '密码' };
+export async function logInWithDialog(
+  page: Page,
+  username: string,
+  password: string,
+  lang: Lang = 'en',
+): Promise<void> {
+  const t =
+    lang === 'en'
+      ? { logIn: 'Log in', username: 'Username', password: 'Password' }
+      : { logIn: '登录', username: '用户名', password: '密码' };
   await page.getByRole('banner').getByRole('button', { name: t.logIn }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(t.username).fill(username);

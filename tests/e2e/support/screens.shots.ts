@@ -41,7 +41,11 @@ async function open(browser: Browser, device: (typeof DEVICES)[number], lang: La
 }
 
 async function shot(page: Page, file: string, fullPage = false) {
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${OUT}/${file}.png`, fullPage });
 }
@@ -51,7 +55,13 @@ async function completedVisitLink(): Promise<string> {
   let booking: Awaited<ReturnType<typeof api<'book'>>> | null = null;
   for (let d = 1; d < 14 && !booking; d++) {
     const day = new Date(Date.now() + 86_400_000 * d).toISOString().slice(0, 10);
-    const slots = (await api('slotsByStylist', { booking_date: day, selected_service_ids: [services[0]!.id], stylist_id: 0 })).filter((s) => s.available);
+    const slots = (
+      await api('slotsByStylist', {
+        booking_date: day,
+        selected_service_ids: [services[0]!.id],
+        stylist_id: 0,
+      })
+    ).filter((s) => s.available);
     if (slots.length) {
       booking = await api('book', {
         customer_id: 0,
@@ -96,7 +106,11 @@ test('screenshots of every customer screen', async ({ browser }) => {
       await page.getByRole('radio').first().waitFor({ state: 'attached' });
       await shot(page, name('04-stylists'), true);
       await page.getByRole('button', { name: T.timeFirst }).click();
-      await page.locator('input[name="booking-time"]').first().waitFor({ state: 'attached' }).catch(() => {});
+      await page
+        .locator('input[name="booking-time"]')
+        .first()
+        .waitFor({ state: 'attached' })
+        .catch(() => {});
       await shot(page, name('05-time-first'));
       await page.getByRole('button', { name: T.stylistFirst }).click();
       await chooseStylist(page, 'Mei Lin');
@@ -107,15 +121,29 @@ test('screenshots of every customer screen', async ({ browser }) => {
       await shot(page, name('07-checkout'), true);
       await tapMain(page, T.pay);
       await shot(page, name('08-checkout-errors'));
-      await fillGuestDetails(page, { name: 'Grace Guest', email: 'grace@example.com', phone: '91234567' }, lang);
+      await fillGuestDetails(
+        page,
+        { name: 'Grace Guest', email: 'grace@example.com', phone: '91234567' },
+        lang,
+      );
       await applyPromo(page, 'FIRST20', lang);
       await page.waitForTimeout(300);
       await shot(page, name('09-checkout-promo'), true);
 
-      await page.getByRole('button', { name: lang === 'en' ? 'Log in' : '登录' }).first().click();
+      await page
+        .getByRole('button', { name: lang === 'en' ? 'Log in' : '登录' })
+        .first()
+        .click();
       await shot(page, name('10-login'));
-      await page.getByRole('button', { name: lang === 'en' ? 'Create account' : '注册' }).first().click();
-      await page.getByRole('dialog').getByRole('button', { name: lang === 'en' ? 'Create account' : '创建账号' }).last().click();
+      await page
+        .getByRole('button', { name: lang === 'en' ? 'Create account' : '注册' })
+        .first()
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: lang === 'en' ? 'Create account' : '创建账号' })
+        .last()
+        .click();
       await shot(page, name('11-register-errors'));
       await page.keyboard.press('Escape');
 
@@ -175,11 +203,17 @@ test('screenshots of every customer screen', async ({ browser }) => {
 
       // signed in: the header's account menu and checkout with the profile used
       await page.goto('/');
-      await page.getByRole('button', { name: lang === 'en' ? 'Log in' : '登录' }).first().click();
+      await page
+        .getByRole('button', { name: lang === 'en' ? 'Log in' : '登录' })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(lang === 'en' ? 'Username' : '用户名').fill('demo');
       await dialog.getByLabel(lang === 'en' ? 'Password' : '密码').fill('demo1234');
-      await dialog.getByRole('button', { name: lang === 'en' ? 'Log in' : '登录' }).last().click();
+      await dialog
+        .getByRole('button', { name: lang === 'en' ? 'Log in' : '登录' })
+        .last()
+        .click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: /Account|账户/ }).click();
       await shot(page, name('22-account-menu'));

@@ -30,12 +30,20 @@ export function BookingSuccessPage() {
   const ics = useMemo(() => {
     if (!data || !salon) return null;
     const minutes = data.services.reduce((sum, s) => sum + s.duration_minutes, 0) || 30;
-    const start = salonInstant(data.appointment_date, data.appointment_start_time.slice(0, 5), salon.time_zone);
+    const start = salonInstant(
+      data.appointment_date,
+      data.appointment_start_time.slice(0, 5),
+      salon.time_zone,
+    );
     const name = localized(lang, salon.name, salon.name_zh);
     const text = buildIcs({
       uid: `booking-${data.booking_id}@tress`,
       title: t('success.icsTitle', { salon: name }),
-      description: [data.services.map((s) => s.name).join(', '), t('success.icsStylist', { name: data.stylist_name }), t('success.reference', { id: data.booking_id })].join('\n'),
+      description: [
+        data.services.map((s) => s.name).join(', '),
+        t('success.icsStylist', { name: data.stylist_name }),
+        t('success.reference', { id: data.booking_id }),
+      ].join('\n'),
       location: salon.address,
       start,
       end: new Date(start.getTime() + minutes * 60_000),
@@ -52,7 +60,12 @@ export function BookingSuccessPage() {
         <h1 ref={heading} tabIndex={-1} className="visually-hidden">
           {t('success.title')}
         </h1>
-        <EmptyState icon={<CalendarIcon size={40} />} title={t('success.noneTitle')} text={t('success.noneText')} action={<Link to="/">{t('success.bookNow')}</Link>} />
+        <EmptyState
+          icon={<CalendarIcon size={40} />}
+          title={t('success.noneTitle')}
+          text={t('success.noneText')}
+          action={<Link to="/">{t('success.bookNow')}</Link>}
+        />
       </main>
     );
   }
@@ -68,7 +81,13 @@ export function BookingSuccessPage() {
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
           {t('success.title')}
         </h1>
-        <p className={styles.lead}>{!data.confirmed ? t('success.leadUnconfirmed') : data.paid ? t('success.leadPaid') : t('success.leadUnpaid')}</p>
+        <p className={styles.lead}>
+          {!data.confirmed
+            ? t('success.leadUnconfirmed')
+            : data.paid
+              ? t('success.leadPaid')
+              : t('success.leadUnpaid')}
+        </p>
       </div>
       {!data.confirmed ? (
         <p className={styles.warning} role="alert">
@@ -137,7 +156,11 @@ export function BookingSuccessPage() {
       </section>
       <div className={styles.actions}>
         {ics ? (
-          <a className={`${styles.linkButton} ${styles.secondaryLink}`} href={ics} download={`tress-booking-${data.booking_id}.ics`}>
+          <a
+            className={`${styles.linkButton} ${styles.secondaryLink}`}
+            href={ics}
+            download={`tress-booking-${data.booking_id}.ics`}
+          >
             <DownloadIcon size={20} />
             {t('success.addToCalendar')}
           </a>

@@ -5,9 +5,9 @@
 import { useTranslation } from 'react-i18next';
 import { clockTime, langOf, localized, longDate, money } from '../../components/format';
 import { CalendarIcon, ClockIcon, UserIcon } from '../../components/icons';
-import { useDuration } from './use-duration';
 import styles from './booking-summary.module.css';
 import type { SummaryLine, Totals } from './pricing';
+import { useDuration } from './use-duration';
 import { ANY_STYLIST, type ChosenSlot, type ChosenStylist } from './wizard-state';
 
 type Props = {
@@ -44,14 +44,26 @@ export function BookingSummary({ lines, totals, stylist, date, slot, currency }:
             <UserIcon size={18} />
             <span className="visually-hidden">{t('summary.stylist')}</span>
           </dt>
-          <dd>{stylist ? (anyStylist ? t('summary.anyStylist') : stylist.full_name) : <span className={styles.pending}>{t('summary.noStylist')}</span>}</dd>
+          <dd>
+            {stylist ? (
+              anyStylist ? (
+                t('summary.anyStylist')
+              ) : (
+                stylist.full_name
+              )
+            ) : (
+              <span className={styles.pending}>{t('summary.noStylist')}</span>
+            )}
+          </dd>
         </div>
         <div className={styles.fact}>
           <dt>
             <CalendarIcon size={18} />
             <span className="visually-hidden">{t('summary.date')}</span>
           </dt>
-          <dd>{date ? longDate(lang, date) : <span className={styles.pending}>{t('summary.noDate')}</span>}</dd>
+          <dd>
+            {date ? longDate(lang, date) : <span className={styles.pending}>{t('summary.noDate')}</span>}
+          </dd>
         </div>
         <div className={styles.fact}>
           <dt>
@@ -59,8 +71,14 @@ export function BookingSummary({ lines, totals, stylist, date, slot, currency }:
             <span className="visually-hidden">{t('summary.time')}</span>
           </dt>
           <dd>
-            {slot ? clockTime(lang, slot.start_time) : <span className={styles.pending}>{t('summary.noTime')}</span>}
-            <span className={styles.factLabel}>{t('summary.duration', { duration: duration(totals.duration) })}</span>
+            {slot ? (
+              clockTime(lang, slot.start_time)
+            ) : (
+              <span className={styles.pending}>{t('summary.noTime')}</span>
+            )}
+            <span className={styles.factLabel}>
+              {t('summary.duration', { duration: duration(totals.duration) })}
+            </span>
           </dd>
         </div>
       </dl>

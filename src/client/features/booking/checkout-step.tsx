@@ -10,9 +10,17 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { SalonProfile } from '../../../shared/contract/back-office';
 import { Button } from '../../components/button';
-import { digitsOnly, type FieldError } from '../../components/field-rules';
 import { Checkbox, TextField } from '../../components/field';
-import { AlertIcon, CardIcon, CheckIcon, ClockIcon, StoreIcon, TagIcon, WalletIcon } from '../../components/icons';
+import { digitsOnly, type FieldError } from '../../components/field-rules';
+import {
+  AlertIcon,
+  CardIcon,
+  CheckIcon,
+  ClockIcon,
+  StoreIcon,
+  TagIcon,
+  WalletIcon,
+} from '../../components/icons';
 import { ApiCallError, call } from '../../lib/api';
 import type { StoredCustomer } from '../../lib/session';
 import { BookingSummary } from './booking-summary';
@@ -38,7 +46,17 @@ type Props = {
 
 const METHOD_ICONS: Record<string, typeof CardIcon> = { card: CardIcon, ewallet: WalletIcon };
 
-export function CheckoutStep({ state, dispatch, customer, salon, lines, totals, contactErrors, onSignIn, returned }: Props) {
+export function CheckoutStep({
+  state,
+  dispatch,
+  customer,
+  salon,
+  lines,
+  totals,
+  contactErrors,
+  onSignIn,
+  returned,
+}: Props) {
   const { t } = useTranslation('booking');
   return (
     <>
@@ -49,9 +67,22 @@ export function CheckoutStep({ state, dispatch, customer, salon, lines, totals, 
         </p>
       ) : null}
       <Section title={t('checkout.reviewTitle')} className={styles.review}>
-        <BookingSummary lines={lines} totals={totals} stylist={state.stylist} date={state.date} slot={state.slot} currency={salon?.currency} />
+        <BookingSummary
+          lines={lines}
+          totals={totals}
+          stylist={state.stylist}
+          date={state.date}
+          slot={state.slot}
+          currency={salon?.currency}
+        />
       </Section>
-      <ContactSection state={state} dispatch={dispatch} customer={customer} errors={contactErrors} onSignIn={onSignIn} />
+      <ContactSection
+        state={state}
+        dispatch={dispatch}
+        customer={customer}
+        errors={contactErrors}
+        onSignIn={onSignIn}
+      />
       <PaymentSection state={state} dispatch={dispatch} />
       <PromoSection state={state} dispatch={dispatch} />
       <Section title={t('checkout.agreementTitle')}>
@@ -82,7 +113,9 @@ export function CheckoutStep({ state, dispatch, customer, salon, lines, totals, 
               </>
             }
           />
-          {!state.agreeTerms || !state.agreePrivacy ? <p className={styles.errorText}>{t('checkout.agreeRequired')}</p> : null}
+          {!state.agreeTerms || !state.agreePrivacy ? (
+            <p className={styles.errorText}>{t('checkout.agreeRequired')}</p>
+          ) : null}
         </div>
       </Section>
       {salon ? (
@@ -107,7 +140,19 @@ function Section({ title, children, className }: { title: string; children: Reac
   );
 }
 
-function ContactSection({ state, dispatch, customer, errors, onSignIn }: { state: WizardState; dispatch: Dispatch<WizardAction>; customer: StoredCustomer | null; errors: ContactErrors; onSignIn: () => void }) {
+function ContactSection({
+  state,
+  dispatch,
+  customer,
+  errors,
+  onSignIn,
+}: {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  customer: StoredCustomer | null;
+  errors: ContactErrors;
+  onSignIn: () => void;
+}) {
   const { t } = useTranslation('booking');
   const { t: tc } = useTranslation();
   const err = (e: FieldError | undefined) => (e ? tc(`errors.${e}`) : null);
@@ -130,9 +175,40 @@ function ContactSection({ state, dispatch, customer, errors, onSignIn }: { state
           {t('checkout.logIn')}
         </Button>
       </div>
-      <TextField id="contact-full_name" label={t('checkout.fullName')} autoComplete="name" value={state.contact.full_name} onChange={(e) => dispatch({ type: 'setContact', contact: { full_name: e.target.value } })} error={err(errors.full_name)} required />
-      <TextField id="contact-email" label={t('checkout.email')} type="email" inputMode="email" autoComplete="email" value={state.contact.email} onChange={(e) => dispatch({ type: 'setContact', contact: { email: e.target.value } })} error={err(errors.email)} hint={t('checkout.emailHint')} required />
-      <TextField id="contact-phone_number" label={t('checkout.phone')} type="tel" inputMode="numeric" autoComplete="tel" value={state.contact.phone_number} onChange={(e) => dispatch({ type: 'setContact', contact: { phone_number: digitsOnly(e.target.value) } })} error={err(errors.phone_number)} required />
+      <TextField
+        id="contact-full_name"
+        label={t('checkout.fullName')}
+        autoComplete="name"
+        value={state.contact.full_name}
+        onChange={(e) => dispatch({ type: 'setContact', contact: { full_name: e.target.value } })}
+        error={err(errors.full_name)}
+        required
+      />
+      <TextField
+        id="contact-email"
+        label={t('checkout.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={state.contact.email}
+        onChange={(e) => dispatch({ type: 'setContact', contact: { email: e.target.value } })}
+        error={err(errors.email)}
+        hint={t('checkout.emailHint')}
+        required
+      />
+      <TextField
+        id="contact-phone_number"
+        label={t('checkout.phone')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        value={state.contact.phone_number}
+        onChange={(e) =>
+          dispatch({ type: 'setContact', contact: { phone_number: digitsOnly(e.target.value) } })
+        }
+        error={err(errors.phone_number)}
+        required
+      />
     </Section>
   );
 }
@@ -143,7 +219,8 @@ function PaymentSection({ state, dispatch }: { state: WizardState; dispatch: Dis
   const id = useId();
   const first = methods.data?.[0]?.payment_keyword ?? null;
   useEffect(() => {
-    if (methods.data && !methods.data.some((m) => m.payment_keyword === state.paymentKeyword)) dispatch({ type: 'setPaymentKeyword', keyword: first });
+    if (methods.data && !methods.data.some((m) => m.payment_keyword === state.paymentKeyword))
+      dispatch({ type: 'setPaymentKeyword', keyword: first });
   }, [methods.data, state.paymentKeyword, first, dispatch]);
   if (methods.isPending || !methods.data?.length) {
     return methods.isPending ? null : (
@@ -162,8 +239,17 @@ function PaymentSection({ state, dispatch }: { state: WizardState; dispatch: Dis
           const Icon = METHOD_ICONS[m.payment_keyword] ?? StoreIcon;
           const selected = state.paymentKeyword === m.payment_keyword;
           return (
-            <label key={m.payment_keyword} className={`${styles.method} ${selected ? styles.methodSelected : ''}`}>
-              <input type="radio" name="payment-method" className="visually-hidden" checked={selected} onChange={() => dispatch({ type: 'setPaymentKeyword', keyword: m.payment_keyword })} />
+            <label
+              key={m.payment_keyword}
+              className={`${styles.method} ${selected ? styles.methodSelected : ''}`}
+            >
+              <input
+                type="radio"
+                name="payment-method"
+                className="visually-hidden"
+                checked={selected}
+                onChange={() => dispatch({ type: 'setPaymentKeyword', keyword: m.payment_keyword })}
+              />
               <span className={styles.methodIcon} aria-hidden="true">
                 <Icon size={22} />
               </span>
@@ -198,7 +284,8 @@ function PromoSection({ state, dispatch }: { state: WizardState; dispatch: Dispa
       toast.success(t('promo.applied', { percent: result.percent }));
       setCode('');
     } catch (e) {
-      const message = e instanceof ApiCallError && (e.isNetwork || e.status >= 500) ? e.message : t('promo.invalid');
+      const message =
+        e instanceof ApiCallError && (e.isNetwork || e.status >= 500) ? e.message : t('promo.invalid');
       setError(message);
     } finally {
       setBusy(false);
@@ -237,7 +324,13 @@ function PromoSection({ state, dispatch }: { state: WizardState; dispatch: Dispa
             spellCheck={false}
             error={error}
           />
-          <Button type="submit" variant="secondary" className={styles.promoButton} busy={busy} icon={<TagIcon size={18} />}>
+          <Button
+            type="submit"
+            variant="secondary"
+            className={styles.promoButton}
+            busy={busy}
+            icon={<TagIcon size={18} />}
+          >
             {t('promo.apply')}
           </Button>
         </form>

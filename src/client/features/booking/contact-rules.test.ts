@@ -4,15 +4,24 @@ import { validateContact } from './contact-rules';
 
 describe('guest contact rules at checkout (spec section 5)', () => {
   it('accepts a name, an email and a phone of 8 digits or more', () => {
-    expect(validateContact({ full_name: 'Grace', email: 'grace@example.com', phone_number: '91234567' })).toEqual({});
+    expect(
+      validateContact({ full_name: 'Grace', email: 'grace@example.com', phone_number: '91234567' }),
+    ).toEqual({});
   });
 
   it('requires all three', () => {
-    expect(validateContact({ full_name: ' ', email: '', phone_number: '' })).toEqual({ full_name: 'required', email: 'required', phone_number: 'required' });
+    expect(validateContact({ full_name: ' ', email: '', phone_number: '' })).toEqual({
+      full_name: 'required',
+      email: 'required',
+      phone_number: 'required',
+    });
   });
 
   it("gives 'Invalid format' for a malformed email and the invalid-phone message for a short phone", () => {
-    expect(validateContact({ full_name: 'G', email: 'not-an-email', phone_number: '1234' })).toEqual({ email: 'invalidFormat', phone_number: 'invalidPhone' });
+    expect(validateContact({ full_name: 'G', email: 'not-an-email', phone_number: '1234' })).toEqual({
+      email: 'invalidFormat',
+      phone_number: 'invalidPhone',
+    });
   });
 
   it('keeps digits only in phone fields', () => {
@@ -20,6 +29,9 @@ describe('guest contact rules at checkout (spec section 5)', () => {
   });
 
   it("splits the server's per-field messages from the rest", () => {
-    expect(serverFieldErrors(['email: Invalid format', 'Something else'])).toEqual({ fields: { email: 'Invalid format' }, other: ['Something else'] });
+    expect(serverFieldErrors(['email: Invalid format', 'Something else'])).toEqual({
+      fields: { email: 'Invalid format' },
+      other: ['Something else'],
+    });
   });
 });

@@ -31,7 +31,9 @@ export function DateTimeStep({ state, dispatch, timeZone }: Props) {
   }, [state.date, dates, dispatch]);
 
   useEffect(() => {
-    strip.current?.querySelector<HTMLElement>('[data-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    strip.current
+      ?.querySelector<HTMLElement>('[data-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, []);
 
   const dayLabel = (iso: string, i: number) => (i === 0 ? t('datetime.today') : weekdayShort(lang, iso));
@@ -44,7 +46,11 @@ export function DateTimeStep({ state, dispatch, timeZone }: Props) {
           {dates.map((iso, i) => {
             const selected = state.date === iso;
             return (
-              <label key={iso} className={`${styles.date} ${selected ? styles.dateSelected : ''}`} data-selected={selected}>
+              <label
+                key={iso}
+                className={`${styles.date} ${selected ? styles.dateSelected : ''}`}
+                data-selected={selected}
+              >
                 <input
                   type="radio"
                   name="booking-date"
@@ -73,7 +79,15 @@ export function DateTimeStep({ state, dispatch, timeZone }: Props) {
   );
 }
 
-function Slots({ state, dispatch, dates }: { state: WizardState; dispatch: Dispatch<WizardAction>; dates: string[] }) {
+function Slots({
+  state,
+  dispatch,
+  dates,
+}: {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  dates: string[];
+}) {
   const { t, i18n } = useTranslation('booking');
   const lang = langOf(i18n.language);
   const date = state.date!;
@@ -95,7 +109,14 @@ function Slots({ state, dispatch, dates }: { state: WizardState; dispatch: Dispa
       </div>
     );
   }
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
 
   const groups = freeTimeGroups(query.data);
   if (groups.length === 0) {
@@ -121,7 +142,9 @@ function Slots({ state, dispatch, dates }: { state: WizardState; dispatch: Dispa
         <fieldset key={group.part} className={styles.part}>
           <legend className={styles.partLegend}>
             {t(`datetime.parts.${group.part}`)}
-            <span className={styles.partCount}>· {t('datetime.slotCount', { count: group.slots.length })}</span>
+            <span className={styles.partCount}>
+              · {t('datetime.slotCount', { count: group.slots.length })}
+            </span>
           </legend>
           <div className={styles.slots}>
             {group.slots.map((slot) => {
@@ -134,7 +157,12 @@ function Slots({ state, dispatch, dates }: { state: WizardState; dispatch: Dispa
                     className="visually-hidden"
                     value={slot.id}
                     checked={selected}
-                    onChange={() => dispatch({ type: 'chooseSlot', slot: { id: slot.id, start_time: slot.start_time, display_time: slot.display_time } })}
+                    onChange={() =>
+                      dispatch({
+                        type: 'chooseSlot',
+                        slot: { id: slot.id, start_time: slot.start_time, display_time: slot.display_time },
+                      })
+                    }
                   />
                   {clockTime(lang, slot.start_time)}
                 </label>

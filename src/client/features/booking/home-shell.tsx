@@ -5,34 +5,34 @@
  * so nothing jumps when the page takes over.
  */
 import { useTranslation } from 'react-i18next';
-import { ServicesSkeleton } from './services-skeleton';
-import { ActionBar, SidePanel, StepHeading, Stepper } from './wizard-frame';
-import styles from './wizard.module.css';
 import summaryStyles from './booking-summary.module.css';
+import { ServicesSkeleton } from './services-skeleton';
+import styles from './wizard.module.css';
+import { ActionBar, SidePanel, StepHeading, Stepper } from './wizard-frame';
 import { stepsOf } from './wizard-state';
 
 export function HomeShellBody() {
   const { t } = useTranslation('booking');
   return (
     <main id="main" tabIndex={-1}>
-        <h1 className="visually-hidden">{t('wizard.title')}</h1>
-        <div className={styles.page}>
-          <div className={styles.layout}>
-            <div className={styles.content}>
-              <Stepper steps={stepsOf('stylist')} current={0} />
-              <div>
-                <StepHeading step="services" index={0} total={4} />
-                <div className={styles.stepBody}>
-                  <ServicesSkeleton />
-                </div>
+      <h1 className="visually-hidden">{t('wizard.title')}</h1>
+      <div className={styles.page}>
+        <div className={styles.layout}>
+          <div className={styles.content}>
+            <Stepper steps={stepsOf('stylist')} current={0} />
+            <div>
+              <StepHeading step="services" index={0} total={4} />
+              <div className={styles.stepBody}>
+                <ServicesSkeleton />
               </div>
             </div>
-            <SidePanel action={t('wizard.next')} actionDisabled>
-              <p className={summaryStyles.empty}>{t('summary.empty')}</p>
-            </SidePanel>
           </div>
-          <ActionBar main={t('cart.empty')} action={t('wizard.next')} actionDisabled />
+          <SidePanel action={t('wizard.next')} actionDisabled>
+            <p className={summaryStyles.empty}>{t('summary.empty')}</p>
+          </SidePanel>
         </div>
+        <ActionBar main={t('cart.empty')} action={t('wizard.next')} actionDisabled />
+      </div>
     </main>
   );
 }

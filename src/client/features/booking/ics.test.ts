@@ -28,8 +28,14 @@ describe('Add to calendar (.ics)', () => {
 
   it('folds lines longer than 75 octets, counting UTF-8 bytes', () => {
     const folded = foldLine(`SUMMARY:${'美'.repeat(40)}`);
-    for (const line of folded.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').slice(1).every((l) => l.startsWith(' '))).toBe(true);
+    for (const line of folded.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(
+      folded
+        .split('\r\n')
+        .slice(1)
+        .every((l) => l.startsWith(' ')),
+    ).toBe(true);
     expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'美'.repeat(40)}`);
   });
 

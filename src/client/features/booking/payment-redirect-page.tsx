@@ -18,13 +18,21 @@ import { clockTime, langOf, longDate } from '../../components/format';
 import { AlertIcon, CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { ApiCallError, call } from '../../lib/api';
-import { loadPendingBooking, type PaymentSuccessData, savePaymentSuccess, updatePendingBooking } from './pending-booking';
+import {
+  loadPendingBooking,
+  type PaymentSuccessData,
+  savePaymentSuccess,
+  updatePendingBooking,
+} from './pending-booking';
 import styles from './result.module.css';
 import { confirmationOf } from './submit-booking';
 
 export const SUCCESS_CODE = '0000';
 
-type View = { kind: 'processing' } | { kind: 'success'; data: PaymentStatusResponse } | { kind: 'failed'; description: string };
+type View =
+  | { kind: 'processing' }
+  | { kind: 'success'; data: PaymentStatusResponse }
+  | { kind: 'failed'; description: string };
 
 /** The provider's query parameters as the status request (spec section 7, plus amount and signature). */
 export function statusRequestOf(params: URLSearchParams): RequestOf<'paymentStatus'> {
@@ -94,12 +102,24 @@ export function PaymentRedirectPage() {
           savePaymentSuccess(successDataOf(res));
           setView({ kind: 'success', data: res });
         } else if (request.result_code === SUCCESS_CODE) unconfirmed();
-        else fail(request.result_description || res.result_description || t('payment.failedDefault'), t('payment.failedToast'));
+        else
+          fail(
+            request.result_description || res.result_description || t('payment.failedDefault'),
+            t('payment.failedToast'),
+          );
       },
       (e: unknown) => {
         if (request.result_code === SUCCESS_CODE) return unconfirmed();
-        const message = e instanceof ApiCallError && e.isNetwork ? e.message : request.result_description || t('payment.failedDefault');
-        fail(message, e instanceof ApiCallError && !e.isNetwork && request.result_code ? t('payment.failedToast') : t('payment.errorToast'));
+        const message =
+          e instanceof ApiCallError && e.isNetwork
+            ? e.message
+            : request.result_description || t('payment.failedDefault');
+        fail(
+          message,
+          e instanceof ApiCallError && !e.isNetwork && request.result_code
+            ? t('payment.failedToast')
+            : t('payment.errorToast'),
+        );
       },
     );
   }, [params, navigate, t]);

@@ -7,8 +7,7 @@
  * localStorage for now, behind this one module, so the offline work can move it to IndexedDB
  * without touching its callers.
  */
-import type { BookResponse } from '../../../shared/contract/bookings';
-import type { AppointmentService } from '../../../shared/contract/bookings';
+import type { AppointmentService, BookResponse } from '../../../shared/contract/bookings';
 import type { WizardState } from './wizard-state';
 
 export const PENDING_KEY = 'pendingBookingDetails';

@@ -20,10 +20,21 @@ import { ratingOf } from './stylist-rating';
 import { ANY_STYLIST, type ChosenStylist, type WizardAction, type WizardState } from './wizard-state';
 
 export function chosenFrom(s: StylistOption): ChosenStylist {
-  return { id: s.id, full_name: s.full_name, photo_url: s.photo_url, prices: Object.fromEntries(s.services.map((x) => [x.service_id, x.price])) };
+  return {
+    id: s.id,
+    full_name: s.full_name,
+    photo_url: s.photo_url,
+    prices: Object.fromEntries(s.services.map((x) => [x.service_id, x.price])),
+  };
 }
 
-type Props = { state: WizardState; dispatch: Dispatch<WizardAction>; currency?: string; onChangeServices: () => void; onChangeTime: () => void };
+type Props = {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  currency?: string;
+  onChangeServices: () => void;
+  onChangeTime: () => void;
+};
 
 export function PersonnelStep(props: Props) {
   return props.state.flow === 'time' ? <AvailableStylists {...props} /> : <AllStylists {...props} />;
@@ -33,7 +44,14 @@ function AllStylists({ state, dispatch, currency, onChangeServices }: Props) {
   const { t } = useTranslation('booking');
   const query = useQuery(stylistsQuery(state.serviceIds, state.stylistListEpoch));
   if (query.isPending) return <StylistsSkeleton />;
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (query.data.length === 0) {
     return (
       <EmptyState
@@ -47,7 +65,13 @@ function AllStylists({ state, dispatch, currency, onChangeServices }: Props) {
   return (
     <ul className={styles.list} aria-label={t('personnel.listLabel')}>
       {query.data.map((s) => (
-        <StylistCard key={s.id} stylist={s} currency={currency} selected={state.stylist?.id === s.id} onSelect={() => dispatch({ type: 'chooseStylist', stylist: chosenFrom(s) })} />
+        <StylistCard
+          key={s.id}
+          stylist={s}
+          currency={currency}
+          selected={state.stylist?.id === s.id}
+          onSelect={() => dispatch({ type: 'chooseStylist', stylist: chosenFrom(s) })}
+        />
       ))}
     </ul>
   );
@@ -58,7 +82,14 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
   const id = useId();
   const query = useQuery(availableStylistsQuery(state.date ?? '', state.slot?.id ?? 0, state.serviceIds));
   if (query.isPending) return <StylistsSkeleton />;
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (query.data.length === 0) {
     return (
       <EmptyState
@@ -82,7 +113,12 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
               name="stylist"
               className="visually-hidden"
               checked={anySelected}
-              onChange={() => dispatch({ type: 'chooseStylist', stylist: { id: ANY_STYLIST, full_name: '', photo_url: null, prices: {} } })}
+              onChange={() =>
+                dispatch({
+                  type: 'chooseStylist',
+                  stylist: { id: ANY_STYLIST, full_name: '', photo_url: null, prices: {} },
+                })
+              }
               aria-labelledby={`${id}-any`}
               aria-describedby={`${id}-any-text`}
             />
@@ -95,7 +131,9 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
                   {t('personnel.anyTitle')}
                 </span>
                 <span className={styles.priceBox}>
-                  <span className={styles.price}>{t('personnel.from', { price: money(lowest, currency) })}</span>
+                  <span className={styles.price}>
+                    {t('personnel.from', { price: money(lowest, currency) })}
+                  </span>
                 </span>
               </span>
               <span id={`${id}-any-text`} className={styles.rating}>
@@ -105,18 +143,38 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
           </label>
         </li>
         {query.data.map((s) => (
-          <StylistCard key={s.id} stylist={s} currency={currency} selected={state.stylist?.id === s.id} onSelect={() => dispatch({ type: 'chooseStylist', stylist: chosenFrom(s) })} />
+          <StylistCard
+            key={s.id}
+            stylist={s}
+            currency={currency}
+            selected={state.stylist?.id === s.id}
+            onSelect={() => dispatch({ type: 'chooseStylist', stylist: chosenFrom(s) })}
+          />
         ))}
       </ul>
     </>
   );
 }
 
-function StylistCard({ stylist, selected, onSelect, currency }: { stylist: StylistOption; selected: boolean; onSelect: () => void; currency?: string }) {
+function StylistCard({
+  stylist,
+  selected,
+  onSelect,
+  currency,
+}: {
+  stylist: StylistOption;
+  selected: boolean;
+  onSelect: () => void;
+  currency?: string;
+}) {
   const { t } = useTranslation('booking');
   const id = useId();
   const rating = ratingOf(stylist);
-  const tags = stylist.specialties.length ? stylist.specialties.slice(0, 3) : stylist.speciality ? [stylist.speciality] : [];
+  const tags = stylist.specialties.length
+    ? stylist.specialties.slice(0, 3)
+    : stylist.speciality
+      ? [stylist.speciality]
+      : [];
   return (
     <li>
       <label className={`${styles.card} ${selected ? styles.selected : ''}`}>
@@ -130,7 +188,11 @@ function StylistCard({ stylist, selected, onSelect, currency }: { stylist: Styli
           aria-describedby={`${id}-details ${id}-price`}
         />
         <span className={styles.photo}>
-          {stylist.photo_url ? <img src={stylist.photo_url} alt="" width={64} height={64} loading="lazy" decoding="async" /> : <span aria-hidden="true">{stylist.full_name.slice(0, 1)}</span>}
+          {stylist.photo_url ? (
+            <img src={stylist.photo_url} alt="" width={64} height={64} loading="lazy" decoding="async" />
+          ) : (
+            <span aria-hidden="true">{stylist.full_name.slice(0, 1)}</span>
+          )}
         </span>
         <span className={styles.body}>
           <span className={styles.nameRow}>
@@ -155,7 +217,9 @@ function StylistCard({ stylist, selected, onSelect, currency }: { stylist: Styli
               <StarIcon size={15} filled className={styles.star} />
               <span className={styles.ratingValue}>{rating.value.toFixed(1)}</span>
               <span>{t('personnel.reviews', { count: rating.count })}</span>
-              {stylist.experience_years > 0 ? <span>· {t('personnel.years', { count: stylist.experience_years })}</span> : null}
+              {stylist.experience_years > 0 ? (
+                <span>· {t('personnel.years', { count: stylist.experience_years })}</span>
+              ) : null}
             </span>
           </span>
         </span>

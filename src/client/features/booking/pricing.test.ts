@@ -25,8 +25,18 @@ describe('promo display', () => {
   });
 
   it('gives 20% off for FIRST20 in any case, with subtotal, discount and total', () => {
-    const totals = totalsOf(summaryLines(catalogue, [1, 2], { id: 1, full_name: 'Mei', photo_url: null, prices: { 1: 78 } }), { code: 'first20', percent: 20 });
-    expect(totals).toMatchObject({ subtotal: 116, discount_amount: 23.2, total_amount: 92.8, percent: 20, promo_code: 'FIRST20', duration: 90 });
+    const totals = totalsOf(
+      summaryLines(catalogue, [1, 2], { id: 1, full_name: 'Mei', photo_url: null, prices: { 1: 78 } }),
+      { code: 'first20', percent: 20 },
+    );
+    expect(totals).toMatchObject({
+      subtotal: 116,
+      discount_amount: 23.2,
+      total_amount: 92.8,
+      percent: 20,
+      promo_code: 'FIRST20',
+      duration: 90,
+    });
   });
 
   it('gives 10% for WELCOME10 and rounds the discount half-up to the cent', () => {
@@ -36,7 +46,11 @@ describe('promo display', () => {
   });
 
   it('shows no discount and no code without a promo', () => {
-    expect(totalsOf(summaryLines(catalogue, [1], null), null)).toMatchObject({ discount_amount: 0, total_amount: 68, promo_code: null });
+    expect(totalsOf(summaryLines(catalogue, [1], null), null)).toMatchObject({
+      discount_amount: 0,
+      total_amount: 68,
+      promo_code: null,
+    });
     expect(promoDisplay(null)).toBeNull();
   });
 

@@ -11,7 +11,11 @@ import type { ChosenStylist, Promo } from './wizard-state';
 export type SummaryLine = { id: number; service: Service; price: number };
 export type Totals = PriceBreakdown & { duration: number; promo_code: string | null };
 
-export function summaryLines(services: readonly Service[] | undefined, ids: readonly number[], stylist: ChosenStylist | null): SummaryLine[] {
+export function summaryLines(
+  services: readonly Service[] | undefined,
+  ids: readonly number[],
+  stylist: ChosenStylist | null,
+): SummaryLine[] {
   if (!services) return [];
   const byId = new Map(services.map((s) => [s.id, s]));
   return ids.flatMap((id) => {

@@ -23,7 +23,10 @@ export const servicesQuery = queryOptions({
 });
 
 export function isNoStylists(e: unknown): boolean {
-  return e instanceof ApiCallError && (e.code === 'no_stylists' || /no stylists found|没有找到发型师/i.test(e.message));
+  return (
+    e instanceof ApiCallError &&
+    (e.code === 'no_stylists' || /no stylists found|没有找到发型师/i.test(e.message))
+  );
 }
 
 async function orEmptyOnNoStylists<T>(load: Promise<T[]>): Promise<T[]> {
@@ -38,7 +41,8 @@ async function orEmptyOnNoStylists<T>(load: Promise<T[]>): Promise<T[]> {
 export const stylistsQuery = (serviceIds: readonly number[], epoch: number) =>
   queryOptions({
     queryKey: ['stylists', sorted(serviceIds), epoch],
-    queryFn: ({ signal }) => orEmptyOnNoStylists(call('stylistsByServices', { service_ids: sorted(serviceIds) }, { signal })),
+    queryFn: ({ signal }) =>
+      orEmptyOnNoStylists(call('stylistsByServices', { service_ids: sorted(serviceIds) }, { signal })),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: serviceIds.length > 0,
   });
@@ -47,14 +51,25 @@ export const availableStylistsQuery = (date: string, slotId: number, serviceIds:
   queryOptions({
     queryKey: ['stylists-available', date, slotId, sorted(serviceIds)],
     queryFn: ({ signal }) =>
-      orEmptyOnNoStylists(call('stylistsAvailable', { booking_date: date, start_slot_id: slotId, selected_service_ids: sorted(serviceIds) }, { signal })),
+      orEmptyOnNoStylists(
+        call(
+          'stylistsAvailable',
+          { booking_date: date, start_slot_id: slotId, selected_service_ids: sorted(serviceIds) },
+          { signal },
+        ),
+      ),
     staleTime: 30_000,
   });
 
 export const slotsQuery = (date: string, stylistId: number, serviceIds: readonly number[]) =>
   queryOptions({
     queryKey: ['slots', date, stylistId, sorted(serviceIds)],
-    queryFn: ({ signal }) => call('slotsByStylist', { booking_date: date, stylist_id: stylistId, selected_service_ids: sorted(serviceIds) }, { signal }),
+    queryFn: ({ signal }) =>
+      call(
+        'slotsByStylist',
+        { booking_date: date, stylist_id: stylistId, selected_service_ids: sorted(serviceIds) },
+        { signal },
+      ),
     staleTime: 30_000,
   });
 

@@ -18,7 +18,19 @@ import styles from './services-step.module.css';
 import { useDuration } from './use-duration';
 import type { WizardAction, WizardState } from './wizard-state';
 
-function ServiceCard({ service, category, selected, onToggle, currency }: { service: Service; category: Category | undefined; selected: boolean; onToggle: () => void; currency?: string }) {
+function ServiceCard({
+  service,
+  category,
+  selected,
+  onToggle,
+  currency,
+}: {
+  service: Service;
+  category: Category | undefined;
+  selected: boolean;
+  onToggle: () => void;
+  currency?: string;
+}) {
   const { i18n } = useTranslation('booking');
   const lang = langOf(i18n.language);
   const duration = useDuration();
@@ -57,31 +69,59 @@ function ServiceCard({ service, category, selected, onToggle, currency }: { serv
   );
 }
 
-export function ServicesStep({ state, dispatch, currency }: { state: WizardState; dispatch: Dispatch<WizardAction>; currency?: string }) {
+export function ServicesStep({
+  state,
+  dispatch,
+  currency,
+}: {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  currency?: string;
+}) {
   const { t, i18n } = useTranslation('booking');
   const lang = langOf(i18n.language);
   const services = useQuery(servicesQuery);
   const categories = useQuery(categoriesQuery);
   if (services.isPending) return <ServicesSkeleton />;
   if (services.isError) {
-    return <ErrorState message={services.error.message} onRetry={() => void services.refetch()} retrying={services.isFetching} />;
+    return (
+      <ErrorState
+        message={services.error.message}
+        onRetry={() => void services.refetch()}
+        retrying={services.isFetching}
+      />
+    );
   }
   const byId = new Map((categories.data ?? []).map((c) => [c.id, c]));
   const used = (categories.data ?? []).filter((c) => services.data.some((s) => s.category_id === c.id));
-  const shown = state.category ? services.data.filter((s) => s.category_id === state.category) : services.data;
+  const shown = state.category
+    ? services.data.filter((s) => s.category_id === state.category)
+    : services.data;
   return (
     <div>
       {used.length > 1 ? (
-        <div className={styles.chips} role="group" aria-label={t('services.categories')}>
-          <button type="button" className={styles.chip} aria-pressed={state.category === 0} onClick={() => dispatch({ type: 'setCategory', id: 0 })}>
+        <fieldset className={styles.chips}>
+          <legend className="visually-hidden">{t('services.categories')}</legend>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-pressed={state.category === 0}
+            onClick={() => dispatch({ type: 'setCategory', id: 0 })}
+          >
             {t('services.all')}
           </button>
           {used.map((c) => (
-            <button key={c.id} type="button" className={styles.chip} aria-pressed={state.category === c.id} onClick={() => dispatch({ type: 'setCategory', id: c.id })}>
+            <button
+              key={c.id}
+              type="button"
+              className={styles.chip}
+              aria-pressed={state.category === c.id}
+              onClick={() => dispatch({ type: 'setCategory', id: c.id })}
+            >
               {localized(lang, c.name_en, c.name_zh)}
             </button>
           ))}
-        </div>
+        </fieldset>
       ) : null}
       {shown.length === 0 ? (
         <EmptyState title={t('services.emptyTitle')} text={t('services.emptyText')} />

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { freeTimeGroups, type SlotLike } from './slot-groups';
 
-const slot = (id: number, start_time: string, available = true): SlotLike => ({ id, start_time, display_time: start_time, available });
+const slot = (id: number, start_time: string, available = true): SlotLike => ({
+  id,
+  start_time,
+  display_time: start_time,
+  available,
+});
 
 describe('slot grouping', () => {
   it('groups free times into morning (before 12:00), afternoon (before 17:00) and evening', () => {
-    const groups = freeTimeGroups([slot(1, '09:00'), slot(2, '11:30'), slot(3, '12:00'), slot(4, '16:30'), slot(5, '17:00'), slot(6, '17:30')]);
+    const groups = freeTimeGroups([
+      slot(1, '09:00'),
+      slot(2, '11:30'),
+      slot(3, '12:00'),
+      slot(4, '16:30'),
+      slot(5, '17:00'),
+      slot(6, '17:30'),
+    ]);
     expect(groups.map((g) => [g.part, g.slots.map((s) => s.start_time)])).toEqual([
       ['morning', ['09:00', '11:30']],
       ['afternoon', ['12:00', '16:30']],

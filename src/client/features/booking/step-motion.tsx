@@ -16,7 +16,15 @@ const variants = {
   exit: (direction: number) => ({ opacity: 0, x: direction * -28 }),
 };
 
-export function StepMotion({ stepKey, direction, children }: { stepKey: string; direction: number; children: ReactNode }) {
+export function StepMotion({
+  stepKey,
+  direction,
+  children,
+}: {
+  stepKey: string;
+  direction: number;
+  children: ReactNode;
+}) {
   return (
     <LazyMotion features={loadFeatures} strict>
       <MotionConfig reducedMotion="user">

@@ -39,16 +39,29 @@ type Call = { path: string; body: Record<string, unknown>; headers: Record<strin
 let calls: Call[];
 let answers: Record<string, () => { status: number; body: unknown }>;
 
-const ok = (data: unknown) => () => ({ status: 200, body: { success: true, data, errors: [], message: 'OK' } });
-const fail = (status: number, code: string) => () => ({ status, body: { success: false, data: null, errors: ['no'], message: 'no', code } });
+const ok = (data: unknown) => () => ({
+  status: 200,
+  body: { success: true, data, errors: [], message: 'OK' },
+});
+const fail = (status: number, code: string) => () => ({
+  status,
+  body: { success: false, data: null, errors: ['no'], message: 'no', code },
+});
 
 beforeEach(() => {
   localStorage.clear();
   calls = [];
   answers = {};
   vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
-    calls.push({ path, body: JSON.parse(String(init.body ?? '{}')), headers: init.headers as Record<string, string> });
-    const answer = answers[path]?.() ?? { status: 404, body: { success: false, data: null, errors: [], message: 'not found' } };
+    calls.push({
+      path,
+      body: JSON.parse(String(init.body ?? '{}')),
+      headers: init.headers as Record<string, string>,
+    });
+    const answer = answers[path]?.() ?? {
+      status: 404,
+      body: { success: false, data: null, errors: [], message: 'not found' },
+    };
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   });
 });
@@ -72,17 +85,35 @@ describe('the booking request', () => {
   });
 
   it('uses a signed-in customer’s own profile and id', () => {
-    const me = { customer_id: 9, full_name: 'Demo', username: 'demo', email: 'demo@x.sg', phone_number: '81234567', avatar_url: null };
-    expect(bookRequestOf(draft, me)).toMatchObject({ customer_id: 9, full_name: 'Demo', email: 'demo@x.sg', phone_number: '81234567' });
+    const me = {
+      customer_id: 9,
+      full_name: 'Demo',
+      username: 'demo',
+      email: 'demo@x.sg',
+      phone_number: '81234567',
+      avatar_url: null,
+    };
+    expect(bookRequestOf(draft, me)).toMatchObject({
+      customer_id: 9,
+      full_name: 'Demo',
+      email: 'demo@x.sg',
+      phone_number: '81234567',
+    });
   });
 
   it('is the same booking whatever the payment method', () => {
-    expect(bookingFingerprint(bookRequestOf(draft, null))).toBe(bookingFingerprint(bookRequestOf({ ...draft, paymentKeyword: 'ewallet' }, null)));
-    expect(bookingFingerprint(bookRequestOf(draft, null))).not.toBe(bookingFingerprint(bookRequestOf({ ...draft, promo: null }, null)));
+    expect(bookingFingerprint(bookRequestOf(draft, null))).toBe(
+      bookingFingerprint(bookRequestOf({ ...draft, paymentKeyword: 'ewallet' }, null)),
+    );
+    expect(bookingFingerprint(bookRequestOf(draft, null))).not.toBe(
+      bookingFingerprint(bookRequestOf({ ...draft, promo: null }, null)),
+    );
   });
 
   it('makes UUID idempotency keys', () => {
-    expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newIdempotencyKey()).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 });
 
@@ -91,7 +122,12 @@ describe('submitting', () => {
     answers['/api/appointments/book'] = ok(booking(11, false));
     const result = await submitBooking(draft, null);
     expect(result.kind).toBe('confirmed');
-    expect(loadPaymentSuccess()).toMatchObject({ booking_id: 11, total_amount: 92.8, confirmed: true, paid: false });
+    expect(loadPaymentSuccess()).toMatchObject({
+      booking_id: 11,
+      total_amount: 92.8,
+      confirmed: true,
+      paid: false,
+    });
   });
 
   it('books with an Idempotency-Key, then creates the checkout for the booking’s own total', async () => {
@@ -100,7 +136,12 @@ describe('submitting', () => {
     const result = await submitBooking(draft, null);
     expect(result).toEqual({ kind: 'redirect', url: '/sandbox-pay/O12' });
     expect(calls[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(calls[1]?.body).toMatchObject({ order_reference_id: '12', online_payment_type: 'card', amount: 92.8, email: 'grace@example.com' });
+    expect(calls[1]?.body).toMatchObject({
+      order_reference_id: '12',
+      online_payment_type: 'card',
+      amount: 92.8,
+      email: 'grace@example.com',
+    });
     expect(loadPendingBooking()).toMatchObject({ booking: { id: 12 }, idempotencyKey: null });
   });
 
@@ -135,10 +176,17 @@ describe('submitting', () => {
       restoreAtCheckout: true,
     });
     let checkouts = 0;
-    answers['/api/payment/checkout'] = () => (checkouts++ === 0 ? fail(409, 'conflict') : ok({ pay_url: '/sandbox-pay/O16', order_id: 'O16', amount: 92.8 }))();
+    answers['/api/payment/checkout'] = () =>
+      (checkouts++ === 0
+        ? fail(409, 'conflict')
+        : ok({ pay_url: '/sandbox-pay/O16', order_id: 'O16', amount: 92.8 }))();
     answers['/api/appointments/book'] = ok(booking(16));
     await expect(submitBooking(draft, null)).resolves.toMatchObject({ kind: 'redirect' });
-    expect(calls.map((c) => c.path)).toEqual(['/api/payment/checkout', '/api/appointments/book', '/api/payment/checkout']);
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/payment/checkout',
+      '/api/appointments/book',
+      '/api/payment/checkout',
+    ]);
     expect(calls[2]?.body).toMatchObject({ order_reference_id: '16' });
   });
 });

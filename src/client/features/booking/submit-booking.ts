@@ -10,7 +10,12 @@ import type { BookResponse } from '../../../shared/contract/bookings';
 import type { RequestOf } from '../../../shared/contract/routes';
 import { ApiCallError, call } from '../../lib/api';
 import type { StoredCustomer } from '../../lib/session';
-import { loadPendingBooking, savePaymentSuccess, savePendingBooking, updatePendingBooking } from './pending-booking';
+import {
+  loadPendingBooking,
+  savePaymentSuccess,
+  savePendingBooking,
+  updatePendingBooking,
+} from './pending-booking';
 import { currentStep, type WizardState } from './wizard-state';
 
 export type BookBody = RequestOf<'book'>;
@@ -20,7 +25,11 @@ export type SubmitResult = { kind: 'confirmed'; booking: BookResponse } | { kind
 export function bookRequestOf(state: WizardState, customer: StoredCustomer | null): BookBody {
   const contact = customer
     ? { full_name: customer.full_name, email: customer.email, phone_number: customer.phone_number }
-    : { full_name: state.contact.full_name.trim(), email: state.contact.email.trim(), phone_number: state.contact.phone_number.replace(/\D/g, '') };
+    : {
+        full_name: state.contact.full_name.trim(),
+        email: state.contact.email.trim(),
+        phone_number: state.contact.phone_number.replace(/\D/g, ''),
+      };
   return {
     customer_id: customer?.customer_id ?? 0,
     ...contact,
@@ -55,8 +64,18 @@ async function book(body: BookBody, state: WizardState): Promise<BookResponse> {
   const full = JSON.stringify(body);
   const pending = loadPendingBooking();
   // the same request again (e.g. after a lost answer) keeps its key; anything else is a new attempt
-  const key = pending?.idempotencyKey && pending.requestFingerprint === full ? pending.idempotencyKey : newIdempotencyKey();
-  savePendingBooking({ draft: state, booking: null, fingerprint, requestFingerprint: full, idempotencyKey: key, restoreAtCheckout: false });
+  const key =
+    pending?.idempotencyKey && pending.requestFingerprint === full
+      ? pending.idempotencyKey
+      : newIdempotencyKey();
+  savePendingBooking({
+    draft: state,
+    booking: null,
+    fingerprint,
+    requestFingerprint: full,
+    idempotencyKey: key,
+    restoreAtCheckout: false,
+  });
   const booking = await call('book', body, { headers: { 'Idempotency-Key': key } });
   updatePendingBooking({ booking, idempotencyKey: null });
   return booking;
@@ -74,7 +93,8 @@ async function pay(booking: BookResponse, state: WizardState, body: BookBody): P
 }
 
 /** Whether a failure means the old booking can no longer be paid for (so a new one is made). */
-const bookingGone = (e: unknown) => e instanceof ApiCallError && !e.isNetwork && e.status >= 400 && e.status < 500;
+const bookingGone = (e: unknown) =>
+  e instanceof ApiCallError && !e.isNetwork && e.status >= 400 && e.status < 500;
 
 export function confirmationOf(booking: BookResponse, paid: boolean, paymentReference: string | null = null) {
   return {
@@ -93,11 +113,15 @@ export function confirmationOf(booking: BookResponse, paid: boolean, paymentRefe
   };
 }
 
-export async function submitBooking(state: WizardState, customer: StoredCustomer | null): Promise<SubmitResult> {
+export async function submitBooking(
+  state: WizardState,
+  customer: StoredCustomer | null,
+): Promise<SubmitResult> {
   if (currentStep(state) !== 'checkout') throw new Error('submitBooking outside checkout');
   const body = bookRequestOf(state, customer);
   const pending = loadPendingBooking();
-  const previous = pending?.booking && pending.fingerprint === bookingFingerprint(body) ? pending.booking : null;
+  const previous =
+    pending?.booking && pending.fingerprint === bookingFingerprint(body) ? pending.booking : null;
   if (previous?.proceed_to_pay) {
     try {
       return await pay(previous, state, body);

@@ -8,10 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
-import type { StepId } from './wizard-state';
 import styles from './wizard.module.css';
+import type { StepId } from './wizard-state';
 
-export function Stepper({ steps, current, onGoTo }: { steps: readonly StepId[]; current: number; onGoTo?: (index: number) => void }) {
+export function Stepper({
+  steps,
+  current,
+  onGoTo,
+}: {
+  steps: readonly StepId[];
+  current: number;
+  onGoTo?: (index: number) => void;
+}) {
   const { t } = useTranslation('booking');
   return (
     <ol className={styles.stepper} aria-label={t('wizard.progress')}>
@@ -24,9 +32,18 @@ export function Stepper({ steps, current, onGoTo }: { steps: readonly StepId[]; 
           </>
         );
         return (
-          <li key={id} className={`${styles.stepItem} ${state}`} aria-current={i === current ? 'step' : undefined}>
+          <li
+            key={id}
+            className={`${styles.stepItem} ${state}`}
+            aria-current={i === current ? 'step' : undefined}
+          >
             {i < current && onGoTo ? (
-              <button type="button" className={styles.stepButton} onClick={() => onGoTo(i)} aria-label={t('wizard.backTo', { step: t(`wizard.steps.${id}`) })}>
+              <button
+                type="button"
+                className={styles.stepButton}
+                onClick={() => onGoTo(i)}
+                aria-label={t('wizard.backTo', { step: t(`wizard.steps.${id}`) })}
+              >
                 {label}
               </button>
             ) : (
@@ -40,7 +57,17 @@ export function Stepper({ steps, current, onGoTo }: { steps: readonly StepId[]; 
 }
 
 /** The step's title; takes focus when the customer moves to this step (not on first load). */
-export function StepHeading({ step, index, total, focus }: { step: StepId; index: number; total: number; focus?: boolean }) {
+export function StepHeading({
+  step,
+  index,
+  total,
+  focus,
+}: {
+  step: StepId;
+  index: number;
+  total: number;
+  focus?: boolean;
+}) {
   const { t } = useTranslation('booking');
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -70,7 +97,17 @@ type BarProps = {
 };
 
 /** The phone's bottom bar: back, the running cart (opens the summary sheet) and the main action. */
-export function ActionBar({ hideCart, main, sub, onSummary, onBack, action, actionDisabled, busy, onAction }: BarProps) {
+export function ActionBar({
+  hideCart,
+  main,
+  sub,
+  onSummary,
+  onBack,
+  action,
+  actionDisabled,
+  busy,
+  onAction,
+}: BarProps) {
   const { t } = useTranslation('booking');
   return (
     <div className={styles.bar}>
@@ -81,7 +118,13 @@ export function ActionBar({ hideCart, main, sub, onSummary, onBack, action, acti
           </button>
         ) : null}
         {hideCart ? null : (
-          <button type="button" className={styles.cart} onClick={onSummary} disabled={!onSummary} aria-haspopup="dialog">
+          <button
+            type="button"
+            className={styles.cart}
+            onClick={onSummary}
+            disabled={!onSummary}
+            aria-haspopup="dialog"
+          >
             <span className={styles.cartMain}>{main}</span>
             {sub ? (
               <span className={styles.cartSub}>
@@ -91,7 +134,13 @@ export function ActionBar({ hideCart, main, sub, onSummary, onBack, action, acti
             ) : null}
           </button>
         )}
-        <Button className={`${styles.nextButton} ${hideCart ? styles.wide : ''}`} size="lg" disabled={actionDisabled} busy={busy} onClick={onAction}>
+        <Button
+          className={`${styles.nextButton} ${hideCart ? styles.wide : ''}`}
+          size="lg"
+          disabled={actionDisabled}
+          busy={busy}
+          onClick={onAction}
+        >
           {action}
           {busy ? null : <ChevronRightIcon size={18} />}
         </Button>
@@ -101,7 +150,14 @@ export function ActionBar({ hideCart, main, sub, onSummary, onBack, action, acti
 }
 
 /** The wide screen's summary panel with the main action under the total. */
-export function SidePanel({ children, action, actionDisabled, busy, onAction, onBack }: {
+export function SidePanel({
+  children,
+  action,
+  actionDisabled,
+  busy,
+  onAction,
+  onBack,
+}: {
   children: ReactNode;
   action: ReactNode;
   actionDisabled?: boolean;

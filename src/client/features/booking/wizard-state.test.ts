@@ -14,7 +14,8 @@ import {
 
 const mei: ChosenStylist = { id: 1, full_name: 'Mei Lin', photo_url: null, prices: { 1: 78, 2: 38 } };
 const slot = { id: 7, start_time: '10:00', display_time: '10:00 AM' };
-const run = (actions: WizardAction[], from: WizardState = initialWizardState) => actions.reduce(wizardReducer, from);
+const run = (actions: WizardAction[], from: WizardState = initialWizardState) =>
+  actions.reduce(wizardReducer, from);
 
 /** A stylist-first booking that reached checkout with a promo applied. */
 const atCheckout = () =>
@@ -37,14 +38,24 @@ describe('wizard steps', () => {
   });
 
   it('toggles services on and off', () => {
-    const s = run([{ type: 'toggleService', id: 3 }, { type: 'toggleService', id: 4 }, { type: 'toggleService', id: 3 }]);
+    const s = run([
+      { type: 'toggleService', id: 3 },
+      { type: 'toggleService', id: 4 },
+      { type: 'toggleService', id: 3 },
+    ]);
     expect(s.serviceIds).toEqual([4]);
   });
 
   it('reaches checkout with every choice kept', () => {
     const s = atCheckout();
     expect(currentStep(s)).toBe('checkout');
-    expect(s).toMatchObject({ serviceIds: [1, 2], stylist: mei, date: '2025-05-12', slot, promo: { code: 'FIRST20' } });
+    expect(s).toMatchObject({
+      serviceIds: [1, 2],
+      stylist: mei,
+      date: '2025-05-12',
+      slot,
+      promo: { code: 'FIRST20' },
+    });
   });
 });
 
@@ -63,7 +74,12 @@ describe('Next is enabled only when the step is complete', () => {
   });
 
   it('needs both a date and a time on the datetime step', () => {
-    const s = run([{ type: 'toggleService', id: 1 }, { type: 'next' }, { type: 'chooseStylist', stylist: mei }, { type: 'next' }]);
+    const s = run([
+      { type: 'toggleService', id: 1 },
+      { type: 'next' },
+      { type: 'chooseStylist', stylist: mei },
+      { type: 'next' },
+    ]);
     expect(currentStep(s)).toBe('datetime');
     const dated = wizardReducer(s, { type: 'chooseDate', date: '2025-05-12' });
     expect(canGoNext(dated)).toBe(false);
@@ -111,7 +127,14 @@ describe('going back clears what came after (spec section 4)', () => {
   });
 
   it('keeps the contact details and payment method the customer typed', () => {
-    const s = run([{ type: 'setContact', contact: { full_name: 'Grace' } }, { type: 'setPaymentKeyword', keyword: 'card' }, { type: 'goTo', step: 0 }], atCheckout());
+    const s = run(
+      [
+        { type: 'setContact', contact: { full_name: 'Grace' } },
+        { type: 'setPaymentKeyword', keyword: 'card' },
+        { type: 'goTo', step: 0 },
+      ],
+      atCheckout(),
+    );
     expect(s.contact.full_name).toBe('Grace');
     expect(s.paymentKeyword).toBe('card');
   });
@@ -128,20 +151,38 @@ describe('going back clears what came after (spec section 4)', () => {
 });
 
 describe('date and time first', () => {
-  const timeFirst = () => run([{ type: 'toggleService', id: 1 }, { type: 'next' }, { type: 'setFlow', flow: 'time' }]);
+  const timeFirst = () =>
+    run([{ type: 'toggleService', id: 1 }, { type: 'next' }, { type: 'setFlow', flow: 'time' }]);
 
   it('puts the date and time on the second step and the stylist, with Any stylist, on the third', () => {
     const s = timeFirst();
     expect(currentStep(s)).toBe('datetime');
-    const picked = run([{ type: 'chooseDate', date: '2025-05-12' }, { type: 'chooseSlot', slot }, { type: 'next' }], s);
+    const picked = run(
+      [{ type: 'chooseDate', date: '2025-05-12' }, { type: 'chooseSlot', slot }, { type: 'next' }],
+      s,
+    );
     expect(currentStep(picked)).toBe('personnel');
     expect(canGoNext(picked)).toBe(false);
-    expect(canGoNext(wizardReducer(picked, { type: 'chooseStylist', stylist: { id: ANY_STYLIST, full_name: '', photo_url: null, prices: {} } }))).toBe(true);
+    expect(
+      canGoNext(
+        wizardReducer(picked, {
+          type: 'chooseStylist',
+          stylist: { id: ANY_STYLIST, full_name: '', photo_url: null, prices: {} },
+        }),
+      ),
+    ).toBe(true);
   });
 
   it('back to the date and time clears the stylist chosen for the old time', () => {
     const s = run(
-      [{ type: 'chooseDate', date: '2025-05-12' }, { type: 'chooseSlot', slot }, { type: 'next' }, { type: 'chooseStylist', stylist: mei }, { type: 'next' }, { type: 'goTo', step: 1 }],
+      [
+        { type: 'chooseDate', date: '2025-05-12' },
+        { type: 'chooseSlot', slot },
+        { type: 'next' },
+        { type: 'chooseStylist', stylist: mei },
+        { type: 'next' },
+        { type: 'goTo', step: 1 },
+      ],
       timeFirst(),
     );
     expect(currentStep(s)).toBe('datetime');
@@ -149,7 +190,12 @@ describe('date and time first', () => {
   });
 
   it('switching the order on the second step drops what the other order had chosen there', () => {
-    const s = run([{ type: 'toggleService', id: 1 }, { type: 'next' }, { type: 'chooseStylist', stylist: mei }, { type: 'setFlow', flow: 'time' }]);
+    const s = run([
+      { type: 'toggleService', id: 1 },
+      { type: 'next' },
+      { type: 'chooseStylist', stylist: mei },
+      { type: 'setFlow', flow: 'time' },
+    ]);
     expect(s).toMatchObject({ flow: 'time', step: 1, stylist: null, date: null, slot: null });
     expect(wizardReducer(initialWizardState, { type: 'setFlow', flow: 'time' }).flow).toBe('stylist'); // not on step 1
   });

@@ -128,7 +128,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'toggleService': {
       if (currentStep(state) !== 'services') return state;
       const has = state.serviceIds.includes(action.id);
-      return { ...state, serviceIds: has ? state.serviceIds.filter((id) => id !== action.id) : [...state.serviceIds, action.id] };
+      return {
+        ...state,
+        serviceIds: has
+          ? state.serviceIds.filter((id) => id !== action.id)
+          : [...state.serviceIds, action.id],
+      };
     }
     case 'setCategory':
       return { ...state, category: action.id };
@@ -141,9 +146,20 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'chooseDate':
       if (state.date === action.date) return state;
       // in the time-first order the stylist list depends on the time, so a new time drops the stylist
-      return { ...state, date: action.date, slot: null, promo: null, stylist: state.flow === 'time' ? null : state.stylist };
+      return {
+        ...state,
+        date: action.date,
+        slot: null,
+        promo: null,
+        stylist: state.flow === 'time' ? null : state.stylist,
+      };
     case 'chooseSlot':
-      return { ...state, slot: action.slot, promo: null, stylist: state.flow === 'time' ? null : state.stylist };
+      return {
+        ...state,
+        slot: action.slot,
+        promo: null,
+        stylist: state.flow === 'time' ? null : state.stylist,
+      };
     case 'next':
       return canGoNext(state) ? { ...state, step: state.step + 1 } : state;
     case 'goTo':

@@ -5,7 +5,17 @@
  * the submission.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -22,9 +32,18 @@ import { paymentMethodsQuery, servicesQuery } from './queries';
 import { ServicesStep } from './services-step';
 import { submitBooking } from './submit-booking';
 import { useDuration } from './use-duration';
-import { ActionBar, SidePanel, StepHeading, StepSkeleton, Stepper } from './wizard-frame';
 import styles from './wizard.module.css';
-import { canGoNext, currentStep, type Flow, initialWizardState, isStepComplete, stepsOf, type WizardState, wizardReducer } from './wizard-state';
+import { ActionBar, SidePanel, StepHeading, Stepper, StepSkeleton } from './wizard-frame';
+import {
+  canGoNext,
+  currentStep,
+  type Flow,
+  initialWizardState,
+  isStepComplete,
+  stepsOf,
+  type WizardState,
+  wizardReducer,
+} from './wizard-state';
 
 const PersonnelStep = lazy(() => import('./personnel-step').then((m) => ({ default: m.PersonnelStep })));
 const DateTimeStep = lazy(() => import('./datetime-step').then((m) => ({ default: m.DateTimeStep })));
@@ -58,7 +77,10 @@ export function Wizard() {
   const step = currentStep(state);
   // payment methods load from the step before checkout on, so Pay is labelled right away
   const methods = useQuery({ ...paymentMethodsQuery, enabled: state.step >= steps.length - 2 });
-  const lines = useMemo(() => summaryLines(services.data, state.serviceIds, state.stylist), [services.data, state.serviceIds, state.stylist]);
+  const lines = useMemo(
+    () => summaryLines(services.data, state.serviceIds, state.stylist),
+    [services.data, state.serviceIds, state.stylist],
+  );
   const totals = useMemo(() => totalsOf(lines, state.promo), [lines, state.promo]);
   const [direction, setDirection] = useState(1);
   const [moved, setMoved] = useState(false);
@@ -144,19 +166,35 @@ export function Wizard() {
         goTo(steps.indexOf('datetime'));
         return;
       }
-      toast.error(err?.message && err.message !== 'API request failed' ? err.message : t('errors.bookFailed'));
+      toast.error(
+        err?.message && err.message !== 'API request failed' ? err.message : t('errors.bookFailed'),
+      );
     }
   }
 
   const count = lines.length;
   const isCheckout = step === 'checkout';
-  const pays = isCheckout && (state.paymentKeyword === null ? methods.isPending : ONLINE.has(state.paymentKeyword));
-  const actionLabel = isCheckout ? (pays ? t('wizard.pay', { amount: money(totals.total_amount, currency) }) : t('wizard.confirm')) : t('wizard.next');
+  const pays =
+    isCheckout && (state.paymentKeyword === null ? methods.isPending : ONLINE.has(state.paymentKeyword));
+  const actionLabel = isCheckout
+    ? pays
+      ? t('wizard.pay', { amount: money(totals.total_amount, currency) })
+      : t('wizard.confirm')
+    : t('wizard.next');
   const actionDisabled = isCheckout ? !isStepComplete(state) || count === 0 : !canGoNext(state);
   const onAction = isCheckout ? () => void submit() : goNext;
   const onBack = state.step > 0 ? () => goTo(state.step - 1) : undefined;
   const StepWrap = animated && motion.current ? motion.current.StepMotion : StillStep;
-  const summary = <BookingSummary lines={lines} totals={totals} stylist={state.stylist} date={state.date} slot={state.slot} currency={currency} />;
+  const summary = (
+    <BookingSummary
+      lines={lines}
+      totals={totals}
+      stylist={state.stylist}
+      date={state.date}
+      slot={state.slot}
+      currency={currency}
+    />
+  );
 
   return (
     <div className={styles.page}>
@@ -168,11 +206,21 @@ export function Wizard() {
             {state.step === 1 ? <FlowSwitch flow={state.flow} onChange={setFlow} /> : null}
             <div className={styles.stepBody}>
               <Suspense fallback={<StepSkeleton />}>
-                {step === 'services' ? <ServicesStep state={state} dispatch={dispatch} currency={currency} /> : null}
-                {step === 'personnel' ? (
-                  <PersonnelStep state={state} dispatch={dispatch} currency={currency} onChangeServices={() => goTo(0)} onChangeTime={() => goTo(steps.indexOf('datetime'))} />
+                {step === 'services' ? (
+                  <ServicesStep state={state} dispatch={dispatch} currency={currency} />
                 ) : null}
-                {step === 'datetime' ? <DateTimeStep state={state} dispatch={dispatch} timeZone={salon?.time_zone} /> : null}
+                {step === 'personnel' ? (
+                  <PersonnelStep
+                    state={state}
+                    dispatch={dispatch}
+                    currency={currency}
+                    onChangeServices={() => goTo(0)}
+                    onChangeTime={() => goTo(steps.indexOf('datetime'))}
+                  />
+                ) : null}
+                {step === 'datetime' ? (
+                  <DateTimeStep state={state} dispatch={dispatch} timeZone={salon?.time_zone} />
+                ) : null}
                 {isCheckout ? (
                   <CheckoutStep
                     state={state}
@@ -190,7 +238,13 @@ export function Wizard() {
             </div>
           </StepWrap>
         </div>
-        <SidePanel action={actionLabel} actionDisabled={actionDisabled} busy={busy} onAction={onAction} onBack={onBack}>
+        <SidePanel
+          action={actionLabel}
+          actionDisabled={actionDisabled}
+          busy={busy}
+          onAction={onAction}
+          onBack={onBack}
+        >
           {summary}
         </SidePanel>
       </div>
@@ -215,15 +269,26 @@ export function Wizard() {
 function FlowSwitch({ flow, onChange }: { flow: Flow; onChange: (flow: Flow) => void }) {
   const { t } = useTranslation('booking');
   return (
-    <div className={styles.flow} role="group" aria-label={t('wizard.flowLabel')}>
-      <button type="button" className={styles.flowButton} aria-pressed={flow === 'stylist'} onClick={() => onChange('stylist')}>
+    <fieldset className={styles.flow}>
+      <legend className="visually-hidden">{t('wizard.flowLabel')}</legend>
+      <button
+        type="button"
+        className={styles.flowButton}
+        aria-pressed={flow === 'stylist'}
+        onClick={() => onChange('stylist')}
+      >
         <UserIcon size={18} />
         {t('wizard.flowStylist')}
       </button>
-      <button type="button" className={styles.flowButton} aria-pressed={flow === 'time'} onClick={() => onChange('time')}>
+      <button
+        type="button"
+        className={styles.flowButton}
+        aria-pressed={flow === 'time'}
+        onClick={() => onChange('time')}
+      >
         <CalendarIcon size={18} />
         {t('wizard.flowTime')}
       </button>
-    </div>
+    </fieldset>
   );
 }

@@ -7,12 +7,19 @@ import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { digitsOnly, type FieldError, serverFieldErrors } from '../../components/field-rules';
 import { SelectField, TextField } from '../../components/field';
+import { digitsOnly, type FieldError, serverFieldErrors } from '../../components/field-rules';
 import { Modal } from '../../components/modal';
 import { ApiCallError, call } from '../../lib/api';
-import { emptyLogin, emptyRegister, type LoginForm, type RegisterForm, validateLogin, validateRegister } from './auth-rules';
 import styles from './auth-dialog.module.css';
+import {
+  emptyLogin,
+  emptyRegister,
+  type LoginForm,
+  type RegisterForm,
+  validateLogin,
+  validateRegister,
+} from './auth-rules';
 import { signedIn } from './customer-session';
 
 export type AuthMode = 'login' | 'register';
@@ -42,14 +49,25 @@ export function AuthDialog({ mode, onModeChange, onClose }: Props) {
         </div>
       }
     >
-      <div className={styles.switch} role="group" aria-label={t('auth.modeLabel')}>
-        <button type="button" className={styles.switchButton} aria-pressed={mode === 'login'} onClick={() => onModeChange('login')}>
+      <fieldset className={styles.switch}>
+        <legend className="visually-hidden">{t('auth.modeLabel')}</legend>
+        <button
+          type="button"
+          className={styles.switchButton}
+          aria-pressed={mode === 'login'}
+          onClick={() => onModeChange('login')}
+        >
           {t('auth.loginTab')}
         </button>
-        <button type="button" className={styles.switchButton} aria-pressed={mode === 'register'} onClick={() => onModeChange('register')}>
+        <button
+          type="button"
+          className={styles.switchButton}
+          aria-pressed={mode === 'register'}
+          onClick={() => onModeChange('register')}
+        >
           {t('auth.registerTab')}
         </button>
-      </div>
+      </fieldset>
       {/* keyed by mode: switching modes starts with empty fields */}
       {mode === 'login' ? (
         <LoginFields key="login" formId={formId} setBusy={setBusy} onDone={onClose} />
@@ -64,7 +82,8 @@ type FieldsProps = { formId: string; setBusy: (b: boolean) => void; onDone: () =
 
 function useErrorText() {
   const { t } = useTranslation();
-  return (e: FieldError | string | undefined) => (!e ? null : e in ERROR_KEYS ? t(`errors.${e as FieldError}`) : e);
+  return (e: FieldError | string | undefined) =>
+    !e ? null : e in ERROR_KEYS ? t(`errors.${e as FieldError}`) : e;
 }
 
 const ERROR_KEYS: Record<FieldError, true> = {
@@ -78,7 +97,8 @@ const ERROR_KEYS: Record<FieldError, true> = {
 };
 
 function failureText(e: unknown, fallback: string): string {
-  if (e instanceof ApiCallError) return e.message && e.message !== 'API request failed' ? e.message : fallback;
+  if (e instanceof ApiCallError)
+    return e.message && e.message !== 'API request failed' ? e.message : fallback;
   return fallback;
 }
 
@@ -87,7 +107,8 @@ function LoginFields({ formId, setBusy, onDone }: FieldsProps) {
   const errorText = useErrorText();
   const [form, setForm] = useState<LoginForm>(emptyLogin);
   const [errors, setErrors] = useState<Partial<Record<keyof LoginForm, FieldError>>>({});
-  const set = (k: keyof LoginForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof LoginForm) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -109,8 +130,26 @@ function LoginFields({ formId, setBusy, onDone }: FieldsProps) {
 
   return (
     <form id={formId} onSubmit={submit} noValidate>
-      <TextField label={t('auth.username')} name="username" autoComplete="username" autoCapitalize="none" value={form.username} onChange={set('username')} error={errorText(errors.username)} required />
-      <TextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" value={form.password} onChange={set('password')} error={errorText(errors.password)} required />
+      <TextField
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        value={form.username}
+        onChange={set('username')}
+        error={errorText(errors.username)}
+        required
+      />
+      <TextField
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={form.password}
+        onChange={set('password')}
+        error={errorText(errors.password)}
+        required
+      />
     </form>
   );
 }
@@ -154,20 +193,93 @@ function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
 
   return (
     <form id={formId} onSubmit={submit} noValidate>
-      <TextField label={t('auth.fullName')} name="full_name" autoComplete="name" value={form.full_name} onChange={set('full_name')} error={errorText(errors.full_name)} required />
-      <TextField label={t('auth.username')} name="username" autoComplete="username" autoCapitalize="none" value={form.username} onChange={set('username')} error={errorText(errors.username)} required />
-      <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" inputMode="email" value={form.email} onChange={set('email')} error={errorText(errors.email)} required />
-      <TextField label={t('auth.phone')} name="phone_number" type="tel" autoComplete="tel" inputMode="numeric" value={form.phone_number} onChange={set('phone_number')} error={errorText(errors.phone_number)} hint={t('auth.phoneHint')} required />
+      <TextField
+        label={t('auth.fullName')}
+        name="full_name"
+        autoComplete="name"
+        value={form.full_name}
+        onChange={set('full_name')}
+        error={errorText(errors.full_name)}
+        required
+      />
+      <TextField
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        value={form.username}
+        onChange={set('username')}
+        error={errorText(errors.username)}
+        required
+      />
+      <TextField
+        label={t('auth.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={form.email}
+        onChange={set('email')}
+        error={errorText(errors.email)}
+        required
+      />
+      <TextField
+        label={t('auth.phone')}
+        name="phone_number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="numeric"
+        value={form.phone_number}
+        onChange={set('phone_number')}
+        error={errorText(errors.phone_number)}
+        hint={t('auth.phoneHint')}
+        required
+      />
       <div className={styles.row}>
-        <SelectField label={t('auth.gender')} name="gender" value={form.gender} onChange={set('gender')} error={errorText(errors.gender)}>
+        <SelectField
+          label={t('auth.gender')}
+          name="gender"
+          value={form.gender}
+          onChange={set('gender')}
+          error={errorText(errors.gender)}
+        >
           <option value="1">{t('auth.genderMale')}</option>
           <option value="2">{t('auth.genderFemale')}</option>
           <option value="3">{t('auth.genderOther')}</option>
         </SelectField>
-        <TextField label={t('auth.dateOfBirth')} name="date_of_birth" type="date" autoComplete="bday" max={localToday()} value={form.date_of_birth} onChange={set('date_of_birth')} error={errorText(errors.date_of_birth)} required />
+        <TextField
+          label={t('auth.dateOfBirth')}
+          name="date_of_birth"
+          type="date"
+          autoComplete="bday"
+          max={localToday()}
+          value={form.date_of_birth}
+          onChange={set('date_of_birth')}
+          error={errorText(errors.date_of_birth)}
+          required
+        />
       </div>
-      <TextField label={t('auth.password')} name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errorText(errors.password)} hint={t('auth.passwordHint')} required />
-      <TextField label={t('auth.confirmPassword')} name="confirm_password" type="password" autoComplete="new-password" value={form.confirm_password} onChange={set('confirm_password')} error={errorText(errors.confirm_password)} required />
+      <TextField
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set('password')}
+        error={errorText(errors.password)}
+        hint={t('auth.passwordHint')}
+        required
+      />
+      <TextField
+        label={t('auth.confirmPassword')}
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirm_password}
+        onChange={set('confirm_password')}
+        error={errorText(errors.confirm_password)}
+        required
+      />
     </form>
   );
 }

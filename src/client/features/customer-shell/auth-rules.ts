@@ -39,7 +39,10 @@ function passwordError(password: string): FieldError | null {
   return password.length < 8 ? 'passwordMin' : null;
 }
 
-export function validateRegister(form: RegisterForm, today: string): Partial<Record<keyof RegisterForm, FieldError>> {
+export function validateRegister(
+  form: RegisterForm,
+  today: string,
+): Partial<Record<keyof RegisterForm, FieldError>> {
   const username = form.username.trim();
   return compact({
     full_name: required(form.full_name),
@@ -47,8 +50,16 @@ export function validateRegister(form: RegisterForm, today: string): Partial<Rec
     email: emailError(form.email),
     phone_number: phoneError(form.phone_number),
     gender: form.gender ? null : 'required',
-    date_of_birth: !form.date_of_birth ? 'required' : /^\d{4}-\d{2}-\d{2}$/.test(form.date_of_birth) && form.date_of_birth < today ? null : 'invalidFormat',
+    date_of_birth: !form.date_of_birth
+      ? 'required'
+      : /^\d{4}-\d{2}-\d{2}$/.test(form.date_of_birth) && form.date_of_birth < today
+        ? null
+        : 'invalidFormat',
     password: passwordError(form.password),
-    confirm_password: !form.confirm_password ? 'required' : form.confirm_password === form.password ? null : 'passwordsMismatch',
+    confirm_password: !form.confirm_password
+      ? 'required'
+      : form.confirm_password === form.password
+        ? null
+        : 'passwordsMismatch',
   });
 }

@@ -22,7 +22,8 @@ type Props = {
   onSignOut: () => void;
 };
 
-export const mapLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+export const mapLink = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 export const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function CustomerHeader({ salon, customer, onSignIn, onSignOut }: Props) {
@@ -36,7 +37,11 @@ export function CustomerHeader({ salon, customer, onSignIn, onSignOut }: Props) 
         {t('app.skipToContent')}
       </a>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label={name ? t('header.homeLink', { name }) : t('header.home')}>
+        <Link
+          to="/"
+          className={styles.brand}
+          aria-label={name ? t('header.homeLink', { name }) : t('header.home')}
+        >
           <span className={styles.mark} aria-hidden="true">
             {(name ?? 'T').slice(0, 1)}
           </span>
@@ -59,7 +64,11 @@ export function CustomerHeader({ salon, customer, onSignIn, onSignOut }: Props) 
         <div className={styles.contacts}>
           {salon ? (
             <>
-              <a className={styles.contact} href={telLink(salon.phone)} aria-label={t('header.call', { phone: salon.phone })}>
+              <a
+                className={styles.contact}
+                href={telLink(salon.phone)}
+                aria-label={t('header.call', { phone: salon.phone })}
+              >
                 <PhoneIcon size={18} />
                 <span className={styles.contactText}>{salon.phone}</span>
               </a>

@@ -39,7 +39,12 @@ export function CustomerLayout() {
 
   return (
     <CustomerContext.Provider value={value}>
-      <CustomerHeader salon={salon} customer={customer} onSignIn={() => setAuth('login')} onSignOut={signOut} />
+      <CustomerHeader
+        salon={salon}
+        customer={customer}
+        onSignIn={() => setAuth('login')}
+        onSignOut={signOut}
+      />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

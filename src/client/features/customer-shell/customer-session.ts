@@ -6,7 +6,13 @@
 import { useSyncExternalStore } from 'react';
 import type { CustomerSession } from '../../../shared/contract/auth';
 import { ApiCallError, call } from '../../lib/api';
-import { clearCustomerSession, customerToken, type StoredCustomer, saveCustomerSession, storedCustomer } from '../../lib/session';
+import {
+  clearCustomerSession,
+  customerToken,
+  type StoredCustomer,
+  saveCustomerSession,
+  storedCustomer,
+} from '../../lib/session';
 
 const listeners = new Set<() => void>();
 let snapshot: StoredCustomer | null | undefined;

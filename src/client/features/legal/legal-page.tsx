@@ -36,3 +36,6 @@ export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
     </main>
   );
 }
+
+export const TermsPage = () => <LegalPage kind="terms" />;
+export const PrivacyPage = () => <LegalPage kind="privacy" />;

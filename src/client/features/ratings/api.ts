@@ -10,7 +10,15 @@ export type RatingKey = { bookingId: number; customerId: number | null; token: s
 export const ratingStateQuery = (key: RatingKey, signedIn: number | null) => ({
   queryKey: ['rating', key.bookingId, key.customerId, key.token ?? null, signedIn],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    call('ratingState', { booking_id: key.bookingId, customer_id: key.customerId ?? signedIn ?? 0, ...(key.token ? { t: key.token } : {}) }, { signal }),
+    call(
+      'ratingState',
+      {
+        booking_id: key.bookingId,
+        customer_id: key.customerId ?? signedIn ?? 0,
+        ...(key.token ? { t: key.token } : {}),
+      },
+      { signal },
+    ),
   retry: false,
 });
 

@@ -34,7 +34,10 @@ export function RatingPage() {
   const customerId = params.customerId ? Number(params.customerId) : null;
   const token = search.get('t') ?? undefined;
   const owner = customerId === null;
-  const query = useQuery({ ...ratingStateQuery({ bookingId, customerId, token }, customer?.customer_id ?? null), enabled: !owner || customer !== null });
+  const query = useQuery({
+    ...ratingStateQuery({ bookingId, customerId, token }, customer?.customer_id ?? null),
+    enabled: !owner || customer !== null,
+  });
 
   let body: ReactNode;
   if (owner && !customer) {
@@ -49,7 +52,14 @@ export function RatingPage() {
   } else if (query.isPending) {
     body = <VisitSkeleton />;
   } else if (query.isError) {
-    body = <ErrorState title={t('rating.loadFailed')} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    body = (
+      <ErrorState
+        title={t('rating.loadFailed')}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   } else {
     body = <RatingForm visit={query.data} customerId={customerId} token={token} />;
   }
@@ -83,12 +93,19 @@ function Visit({ visit, title }: { visit: RatingState; title: string }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className={styles.visit}>
-      <span className={styles.photo}>{visit.stylist_photo_url ? <img src={visit.stylist_photo_url} alt="" width={88} height={88} /> : <span aria-hidden="true">{visit.stylist_name.slice(0, 1)}</span>}</span>
+      <span className={styles.photo}>
+        {visit.stylist_photo_url ? (
+          <img src={visit.stylist_photo_url} alt="" width={88} height={88} />
+        ) : (
+          <span aria-hidden="true">{visit.stylist_name.slice(0, 1)}</span>
+        )}
+      </span>
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
         {title}
       </h1>
       <p className={styles.meta}>
-        {t('rating.with', { name: visit.stylist_name })} · {longDate(lang, visit.appointment_date)}, {clockTime(lang, visit.appointment_start_time)}
+        {t('rating.with', { name: visit.stylist_name })} · {longDate(lang, visit.appointment_date)},{' '}
+        {clockTime(lang, visit.appointment_start_time)}
       </p>
       {visit.services.length ? (
         <ul className={styles.serviceList} aria-label={t('rating.services')}>
@@ -103,14 +120,24 @@ function Visit({ visit, title }: { visit: RatingState; title: string }) {
   );
 }
 
-function RatingForm({ visit, customerId, token }: { visit: RatingState; customerId: number | null; token: string | undefined }) {
+function RatingForm({
+  visit,
+  customerId,
+  token,
+}: {
+  visit: RatingState;
+  customerId: number | null;
+  token: string | undefined;
+}) {
   const { t } = useTranslation('pages');
   const queryClient = useQueryClient();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<{ rating: number; comment: string } | null>(visit.rated ? { rating: visit.rating ?? 0, comment: visit.comment ?? '' } : null);
+  const [done, setDone] = useState<{ rating: number; comment: string } | null>(
+    visit.rated ? { rating: visit.rating ?? 0, comment: visit.comment ?? '' } : null,
+  );
   const firstStar = useRef<HTMLInputElement>(null);
 
   if (done) return <ThankYou visit={visit} rating={done.rating} comment={done.comment} />;
@@ -118,7 +145,11 @@ function RatingForm({ visit, customerId, token }: { visit: RatingState; customer
     return (
       <>
         <Visit visit={visit} title={t('rating.notYetTitle')} />
-        <EmptyState icon={<ClockIcon size={40} />} title={t('rating.notYetText')} action={<Link to="/">{t('rating.backHome')}</Link>} />
+        <EmptyState
+          icon={<ClockIcon size={40} />}
+          title={t('rating.notYetText')}
+          action={<Link to="/">{t('rating.backHome')}</Link>}
+        />
       </>
     );
   }

@@ -28,7 +28,12 @@ export function RatingsListPage() {
       {customer ? (
         <PendingList customerId={customer.customer_id} />
       ) : (
-        <EmptyState icon={<UserIcon size={40} />} title={t('rating.signInTitle')} text={t('ratings.signInText')} action={<Button onClick={() => requestSignIn('login')}>{t('rating.signIn')}</Button>} />
+        <EmptyState
+          icon={<UserIcon size={40} />}
+          title={t('rating.signInTitle')}
+          text={t('ratings.signInText')}
+          action={<Button onClick={() => requestSignIn('login')}>{t('rating.signIn')}</Button>}
+        />
       )}
     </main>
   );
@@ -47,23 +52,48 @@ function PendingList({ customerId }: { customerId: number }) {
       </div>
     );
   }
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (query.data.length === 0) {
-    return <EmptyState icon={<StarIcon size={40} />} title={t('ratings.emptyTitle')} text={t('ratings.emptyText')} action={<Link to="/">{t('ratings.book')}</Link>} />;
+    return (
+      <EmptyState
+        icon={<StarIcon size={40} />}
+        title={t('ratings.emptyTitle')}
+        text={t('ratings.emptyText')}
+        action={<Link to="/">{t('ratings.book')}</Link>}
+      />
+    );
   }
   return (
     <ul className={styles.list}>
       {query.data.map((v) => (
         <li key={v.booking_id} className={styles.item}>
-          <span className={styles.itemPhoto}>{v.stylist_photo_url ? <img src={v.stylist_photo_url} alt="" width={56} height={56} /> : <span aria-hidden="true">{v.stylist_name.slice(0, 1)}</span>}</span>
+          <span className={styles.itemPhoto}>
+            {v.stylist_photo_url ? (
+              <img src={v.stylist_photo_url} alt="" width={56} height={56} />
+            ) : (
+              <span aria-hidden="true">{v.stylist_name.slice(0, 1)}</span>
+            )}
+          </span>
           <span>
             <span className={styles.itemName}>{v.services.map((s) => s.name).join(', ')}</span>
             <span className={styles.itemMeta}>
               <br />
-              {t('rating.with', { name: v.stylist_name })} · {longDate(lang, v.appointment_date)}, {clockTime(lang, v.appointment_start_time)}
+              {t('rating.with', { name: v.stylist_name })} · {longDate(lang, v.appointment_date)},{' '}
+              {clockTime(lang, v.appointment_start_time)}
             </span>
           </span>
-          <Link className={styles.rateLink} to={`/ratings/${v.booking_id}`} aria-label={t('ratings.rateNamed', { services: v.services.map((s) => s.name).join(', ') })}>
+          <Link
+            className={styles.rateLink}
+            to={`/ratings/${v.booking_id}`}
+            aria-label={t('ratings.rateNamed', { services: v.services.map((s) => s.name).join(', ') })}
+          >
             <StarIcon size={18} />
             {t('ratings.rate')}
           </Link>

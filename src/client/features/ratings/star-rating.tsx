@@ -11,7 +11,10 @@ export const RATING_LABELS = ['poor', 'fair', 'good', 'veryGood', 'excellent'] a
 
 type Props = { value: number; onChange: (value: number) => void; error?: string | null };
 
-export const StarRating = forwardRef<HTMLInputElement, Props>(function StarRating({ value, onChange, error }, firstRef) {
+export const StarRating = forwardRef<HTMLInputElement, Props>(function StarRating(
+  { value, onChange, error },
+  firstRef,
+) {
   const { t } = useTranslation('pages');
   const name = useId();
   const errorId = `${name}-error`;

@@ -35,7 +35,10 @@ export class LoginThrottle {
   allow(ip: string, username: string): boolean {
     if (this.map_size() > 50_000) this.sweep();
     const ipCount = this.hit(this.byIp, ip);
-    return ipCount <= MAX_ATTEMPTS_PER_IP && this.peek(this.byUser, username.toLowerCase()) < MAX_FAILURES_PER_USERNAME;
+    return (
+      ipCount <= MAX_ATTEMPTS_PER_IP &&
+      this.peek(this.byUser, username.toLowerCase()) < MAX_FAILURES_PER_USERNAME
+    );
   }
 
   failed(username: string): void {

@@ -8,13 +8,17 @@ import { adminLogin, customerLogin, logout, register, whoAmI } from './service';
 const throttles = new WeakMap<object, LoginThrottle>();
 const throttleOf = (deps: object) => {
   let t = throttles.get(deps);
-  if (!t) throttles.set(deps, (t = new LoginThrottle()));
+  if (!t) {
+    t = new LoginThrottle();
+    throttles.set(deps, t);
+  }
   return t;
 };
 const tooMany = () => new ApiError(429, 'rate_limited', 'rate_limited');
 
 export const authHandlers: Handlers = {
-  register: async ({ body, deps }) => withMessage(await register(deps.db, deps.config.tokenTtlHours, body), 'registered'),
+  register: async ({ body, deps }) =>
+    withMessage(await register(deps.db, deps.config.tokenTtlHours, body), 'registered'),
 
   login: async ({ body, deps, req }) => {
     const throttle = throttleOf(deps);

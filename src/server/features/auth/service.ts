@@ -5,7 +5,14 @@ import type { RoleId } from '../../../shared/enums';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
 import { customers, users } from '../../db/schema';
 import { ApiError, conflict } from '../../plugins/api-error';
-import { burnPasswordCheck, createSession, hashPassword, type Principal, revokeSession, verifyPassword } from '../../plugins/auth';
+import {
+  burnPasswordCheck,
+  createSession,
+  hashPassword,
+  type Principal,
+  revokeSession,
+  verifyPassword,
+} from '../../plugins/auth';
 
 type Customer = typeof customers.$inferSelect;
 
@@ -23,9 +30,14 @@ export async function register(db: Db, ttlHours: number, body: RegisterRequest):
   const [taken] = await db
     .select({ username: customers.username, email: customers.email })
     .from(customers)
-    .where(sql`lower(${customers.username}) = lower(${body.username}) or lower(${customers.email}) = lower(${body.email})`)
+    .where(
+      sql`lower(${customers.username}) = lower(${body.username}) or lower(${customers.email}) = lower(${body.email})`,
+    )
     .limit(1);
-  if (taken) throw conflict(taken.username.toLowerCase() === body.username.toLowerCase() ? 'username_taken' : 'email_taken');
+  if (taken)
+    throw conflict(
+      taken.username.toLowerCase() === body.username.toLowerCase() ? 'username_taken' : 'email_taken',
+    );
   let row: Customer | undefined;
   try {
     [row] = await db
@@ -48,8 +60,17 @@ export async function register(db: Db, ttlHours: number, body: RegisterRequest):
   return customerSession(row!, await createSession(db, { customerId: row!.id }, ttlHours));
 }
 
-export async function customerLogin(db: Db, ttlHours: number, username: string, password: string): Promise<CustomerSession | null> {
-  const [c] = await db.select().from(customers).where(sql`lower(${customers.username}) = lower(${username})`).limit(1);
+export async function customerLogin(
+  db: Db,
+  ttlHours: number,
+  username: string,
+  password: string,
+): Promise<CustomerSession | null> {
+  const [c] = await db
+    .select()
+    .from(customers)
+    .where(sql`lower(${customers.username}) = lower(${username})`)
+    .limit(1);
   if (!c) {
     await burnPasswordCheck(password);
     return null;
@@ -59,8 +80,17 @@ export async function customerLogin(db: Db, ttlHours: number, username: string, 
   return customerSession(c, await createSession(db, { customerId: c.id }, ttlHours));
 }
 
-export async function adminLogin(db: Db, ttlHours: number, username: string, password: string): Promise<AdminSession | null> {
-  const [u] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+export async function adminLogin(
+  db: Db,
+  ttlHours: number,
+  username: string,
+  password: string,
+): Promise<AdminSession | null> {
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
   if (!u) {
     await burnPasswordCheck(password);
     return null;
@@ -93,6 +123,13 @@ export async function whoAmI(db: Db, principal: Principal | null): Promise<Me> {
   const [u] = await db.select().from(users).where(eq(users.id, principal.userId));
   return {
     kind: 'admin',
-    user: { user_id: u!.id, full_name: u!.fullName, username: u!.username, phone_number: u!.phoneNumber, email: u!.email, role_id: u!.roleId as RoleId },
+    user: {
+      user_id: u!.id,
+      full_name: u!.fullName,
+      username: u!.username,
+      phone_number: u!.phoneNumber,
+      email: u!.email,
+      role_id: u!.roleId as RoleId,
+    },
   };
 }

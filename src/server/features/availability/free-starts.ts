@@ -41,7 +41,14 @@ function publishedOn(db: Db | Tx, date: string): Promise<Map<number, Set<number>
 /** Free start cells per stylist on `date` for a booking of `durationMinutes`. */
 export async function freeStartsByStylist(
   db: Db | Tx,
-  opts: { stylistIds: readonly number[]; date: string; durationMinutes: number; grid: readonly GridCell[]; timeZone: string; now: Date },
+  opts: {
+    stylistIds: readonly number[];
+    date: string;
+    durationMinutes: number;
+    grid: readonly GridCell[];
+    timeZone: string;
+    now: Date;
+  },
 ): Promise<Map<number, Set<number>>> {
   const out = new Map<number, Set<number>>();
   if (opts.stylistIds.length === 0) return out;
@@ -57,7 +64,13 @@ export async function freeStartsByStylist(
       holdExpiresAt: bookings.holdExpiresAt,
     })
     .from(bookings)
-    .where(and(inArray(bookings.stylistId, ids), eq(bookings.bookingDate, opts.date), ne(bookings.status, 'cancelled')));
+    .where(
+      and(
+        inArray(bookings.stylistId, ids),
+        eq(bookings.bookingDate, opts.date),
+        ne(bookings.status, 'cancelled'),
+      ),
+    );
 
   const need = slotsNeeded(opts.durationMinutes);
   const dayStart = salonInstant(opts.date, '00:00', opts.timeZone).getTime();
@@ -71,7 +84,8 @@ export async function freeStartsByStylist(
       const run = opts.grid.slice(i, i + need);
       if (run.length < need || !run.every((c) => cells.has(c.id))) return;
       // the run must be contiguous in time (the grid has no gaps, but be sure)
-      if (timeToMinutes(run[run.length - 1]!.startTime) - timeToMinutes(cell.startTime) !== (need - 1) * 30) return;
+      if (timeToMinutes(run[run.length - 1]!.startTime) - timeToMinutes(cell.startTime) !== (need - 1) * 30)
+        return;
       const start = dayStart + timeToMinutes(cell.startTime) * 60_000;
       const range = { start, end: start + opts.durationMinutes * 60_000 };
       if (range.start <= opts.now.getTime()) return;

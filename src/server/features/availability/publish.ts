@@ -19,14 +19,25 @@ export function datesBetween(from: string, to: string): string[] {
 }
 
 /** Publishes the slots of `stylistId` from `from` to `to` inclusive; returns how many were added. */
-export async function publishSlots(db: Db | Tx, stylistId: number, from: string, to: string): Promise<number> {
+export async function publishSlots(
+  db: Db | Tx,
+  stylistId: number,
+  from: string,
+  to: string,
+): Promise<number> {
   const grid = await loadGrid(db);
   const dates = datesBetween(from, to);
   const hours = await hoursOnDates(db, stylistId, dates);
   const existing = await db
     .select()
     .from(stylistSlots)
-    .where(and(eq(stylistSlots.stylistId, stylistId), gte(stylistSlots.slotDate, from), lte(stylistSlots.slotDate, to)));
+    .where(
+      and(
+        eq(stylistSlots.stylistId, stylistId),
+        gte(stylistSlots.slotDate, from),
+        lte(stylistSlots.slotDate, to),
+      ),
+    );
   const have = new Set(existing.map((r) => `${r.slotDate}#${r.timeSlotId}`));
   const want = new Set<string>();
   const toInsert: { stylistId: number; slotDate: string; timeSlotId: number }[] = [];
@@ -43,7 +54,13 @@ export async function publishSlots(db: Db | Tx, stylistId: number, from: string,
     if (!want.has(`${r.slotDate}#${r.timeSlotId}`)) {
       await db
         .delete(stylistSlots)
-        .where(and(eq(stylistSlots.stylistId, stylistId), eq(stylistSlots.slotDate, r.slotDate), eq(stylistSlots.timeSlotId, r.timeSlotId)));
+        .where(
+          and(
+            eq(stylistSlots.stylistId, stylistId),
+            eq(stylistSlots.slotDate, r.slotDate),
+            eq(stylistSlots.timeSlotId, r.timeSlotId),
+          ),
+        );
     }
   }
   if (toInsert.length) await db.insert(stylistSlots).values(toInsert).onConflictDoNothing();

@@ -16,15 +16,24 @@ export type Qualified = { stylist: StylistRow; prices: Map<number, number> };
 export async function loadChosenServices(db: Db | Tx, ids: readonly number[]): Promise<ServiceRow[]> {
   const unique = [...new Set(ids)];
   const rows = await cachedRead(db, `chosen:${[...unique].sort().join(',')}`, () =>
-    db.select().from(services).where(and(inArray(services.id, unique), eq(services.isActive, true))),
+    db
+      .select()
+      .from(services)
+      .where(and(inArray(services.id, unique), eq(services.isActive, true))),
   );
   if (rows.length !== unique.length) throw badRequest('unknown_services');
   return unique.map((id) => rows.find((r) => r.id === id)!);
 }
 
-export function qualifiedStylists(db: Db | Tx, serviceIds: readonly number[], onlyStylistId?: number): Promise<Qualified[]> {
+export function qualifiedStylists(
+  db: Db | Tx,
+  serviceIds: readonly number[],
+  onlyStylistId?: number,
+): Promise<Qualified[]> {
   const unique = [...new Set(serviceIds)].sort((a, b) => a - b);
-  return cachedRead(db, `qualified:${unique.join(',')}:${onlyStylistId ?? 0}`, () => loadQualified(db, unique, onlyStylistId));
+  return cachedRead(db, `qualified:${unique.join(',')}:${onlyStylistId ?? 0}`, () =>
+    loadQualified(db, unique, onlyStylistId),
+  );
 }
 
 async function loadQualified(db: Db | Tx, unique: number[], onlyStylistId?: number): Promise<Qualified[]> {
@@ -45,5 +54,7 @@ async function loadQualified(db: Db | Tx, unique: number[], onlyStylistId?: numb
     q.prices.set(l.serviceId, Number(l.price));
     byStylist.set(l.stylist.id, q);
   }
-  return [...byStylist.values()].filter((q) => q.prices.size === unique.length).sort((a, b) => a.stylist.id - b.stylist.id);
+  return [...byStylist.values()]
+    .filter((q) => q.prices.size === unique.length)
+    .sort((a, b) => a.stylist.id - b.stylist.id);
 }

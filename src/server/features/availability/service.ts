@@ -19,8 +19,15 @@ export const specialtiesOf = (speciality: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-async function toOptions(db: Db, qualified: readonly Qualified[], chosen: readonly ServiceRow[]): Promise<StylistOption[]> {
-  const summaries = await ratingSummaries(db, qualified.map((q) => q.stylist.id));
+async function toOptions(
+  db: Db,
+  qualified: readonly Qualified[],
+  chosen: readonly ServiceRow[],
+): Promise<StylistOption[]> {
+  const summaries = await ratingSummaries(
+    db,
+    qualified.map((q) => q.stylist.id),
+  );
   const duration = totalDuration(chosen);
   return qualified.map(({ stylist, prices }) => {
     const summary = summaries.get(stylist.id);
@@ -54,49 +61,56 @@ async function windowFor(db: Db, date: string, now: Date): Promise<Window> {
   return { timeZone: time_zone, grid: await loadGrid(db) };
 }
 
+function freeFor(db: Db, qualified: readonly Qualified[], date: string, chosen: readonly ServiceRow[], w: Window, now: Date) {
+  return freeStartsByStylist(db, {
+    stylistIds: qualified.map((q) => q.stylist.id),
+    date,
+    durationMinutes: totalDuration(chosen),
+    grid: w.grid,
+    timeZone: w.timeZone,
+    now,
+  });
+}
+
 export async function freeSlots(db: Db, body: SlotsRequest, now: Date): Promise<SlotOption[]> {
   const { timeZone, grid } = await windowFor(db, body.booking_date, now);
   const chosen = await loadChosenServices(db, body.selected_service_ids);
   const qualified = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
   if (body.stylist_id && qualified.length === 0) throw badRequest('stylist_not_found');
-  const free = await freeStartsByStylist(db, {
-    stylistIds: qualified.map((q) => q.stylist.id),
-    date: body.booking_date,
-    durationMinutes: totalDuration(chosen),
-    grid,
-    timeZone,
-    now,
-  });
+  const free = await freeFor(db, qualified, body.booking_date, chosen, { timeZone, grid }, now);
   return grid.flatMap((cell) => {
     const count = [...free.values()].filter((set) => set.has(cell.id)).length;
     if (count === 0) return [];
-    return [{
-      id: cell.id,
-      display_time: cell.displayTime,
-      start_time: cell.startTime,
-      end_time: cell.endTime,
-      time: cell.startTime,
-      available: true,
-      personnel_id: body.stylist_id,
-      date: body.booking_date,
-      booking_id: null,
-      free_stylists: count,
-    }];
+    return [
+      {
+        id: cell.id,
+        display_time: cell.displayTime,
+        start_time: cell.startTime,
+        end_time: cell.endTime,
+        time: cell.startTime,
+        available: true,
+        personnel_id: body.stylist_id,
+        date: body.booking_date,
+        booking_id: null,
+        free_stylists: count,
+      },
+    ];
   });
 }
 
-export async function stylistsFreeAt(db: Db, body: StylistsAvailableRequest, now: Date): Promise<StylistOption[]> {
+export async function stylistsFreeAt(
+  db: Db,
+  body: StylistsAvailableRequest,
+  now: Date,
+): Promise<StylistOption[]> {
   const { timeZone, grid } = await windowFor(db, body.booking_date, now);
   if (!grid.some((c) => c.id === body.start_slot_id)) throw badRequest('slot_unknown');
   const chosen = await loadChosenServices(db, body.selected_service_ids);
   const qualified = await qualifiedStylists(db, body.selected_service_ids);
-  const free = await freeStartsByStylist(db, {
-    stylistIds: qualified.map((q) => q.stylist.id),
-    date: body.booking_date,
-    durationMinutes: totalDuration(chosen),
-    grid,
-    timeZone,
-    now,
-  });
-  return toOptions(db, qualified.filter((q) => free.get(q.stylist.id)?.has(body.start_slot_id)), chosen);
+  const free = await freeFor(db, qualified, body.booking_date, chosen, { timeZone, grid }, now);
+  return toOptions(
+    db,
+    qualified.filter((q) => free.get(q.stylist.id)?.has(body.start_slot_id)),
+    chosen,
+  );
 }

@@ -1,11 +1,11 @@
 /** A booking as the booking response shows it, in the caller's language. */
 import { asc, desc, eq } from 'drizzle-orm';
 import type { BookResponse } from '../../../shared/contract/bookings';
+import { minutesToTime, timeToMinutes } from '../../../shared/domain/slots';
 import type { BookingStatus, PaymentState } from '../../../shared/enums';
 import type { Db, Tx } from '../../db/connect';
 import { bookingServices, bookings, payments, services, stylists, timeSlots } from '../../db/schema';
 import type { Lang } from '../../i18n/catalogue';
-import { minutesToTime, timeToMinutes } from '../../../shared/domain/slots';
 
 export async function bookingView(db: Db | Tx, id: number, lang: Lang): Promise<BookResponse | null> {
   const [row] = await db
@@ -21,7 +21,12 @@ export async function bookingView(db: Db | Tx, id: number, lang: Lang): Promise<
     .innerJoin(services, eq(services.id, bookingServices.serviceId))
     .where(eq(bookingServices.bookingId, id))
     .orderBy(asc(bookingServices.position));
-  const [payment] = await db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(desc(payments.id)).limit(1);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, id))
+    .orderBy(desc(payments.id))
+    .limit(1);
   const { b } = row;
   return {
     id: b.id,
@@ -45,7 +50,12 @@ export async function bookingView(db: Db | Tx, id: number, lang: Lang): Promise<
     payment_state: b.paymentState as PaymentState,
     hold_expires_at: b.holdExpiresAt ? b.holdExpiresAt.toISOString() : null,
     payment_Info: payment
-      ? { payment_transaction_id: payment.orderId, payment_reference_no: payment.referenceNo, card_no: payment.cardNo, card_orgn: payment.cardOrgn }
+      ? {
+          payment_transaction_id: payment.orderId,
+          payment_reference_no: payment.referenceNo,
+          card_no: payment.cardNo,
+          card_orgn: payment.cardOrgn,
+        }
       : null,
   };
 }

@@ -6,18 +6,27 @@ import { eq } from 'drizzle-orm';
 import type { BookRequest } from '../../../shared/contract/bookings';
 import type { Db } from '../../db/connect';
 import { customers } from '../../db/schema';
+import { type Lang, translate } from '../../i18n/catalogue';
 import { ApiError } from '../../plugins/api-error';
 import type { Principal } from '../../plugins/auth';
-import { type Lang, translate } from '../../i18n/catalogue';
 
 export type Contact = { customerId: number | null; name: string; email: string; phone: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export async function resolveContact(db: Db, body: BookRequest, principal: Principal | null, lang: Lang): Promise<Contact> {
+export async function resolveContact(
+  db: Db,
+  body: BookRequest,
+  principal: Principal | null,
+  lang: Lang,
+): Promise<Contact> {
   if (body.customer_id > 0) {
     if (principal?.kind !== 'customer' || principal.customerId !== body.customer_id) {
-      throw new ApiError(principal ? 403 : 401, principal ? 'forbidden' : 'unauthorized', 'customer_mismatch');
+      throw new ApiError(
+        principal ? 403 : 401,
+        principal ? 'forbidden' : 'unauthorized',
+        'customer_mismatch',
+      );
     }
     const [c] = await db.select().from(customers).where(eq(customers.id, body.customer_id));
     if (!c) throw new ApiError(401, 'unauthorized', 'session_expired');

@@ -23,13 +23,19 @@ export async function customerBookings(db: Db, customerId: number, lang: Lang): 
     .innerJoin(services, eq(services.id, bookingServices.serviceId))
     .where(inArray(bookingServices.bookingId, ids))
     .orderBy(bookingServices.position);
-  const rated = new Set((await db.select({ id: ratings.bookingId }).from(ratings).where(inArray(ratings.bookingId, ids))).map((r) => r.id));
+  const rated = new Set(
+    (await db.select({ id: ratings.bookingId }).from(ratings).where(inArray(ratings.bookingId, ids))).map(
+      (r) => r.id,
+    ),
+  );
   return rows.map(({ b, stylistName, startTime }) => ({
     id: b.id,
     appointment_date: b.bookingDate,
     appointment_start_time: startTime,
     stylist_name: stylistName,
-    services: items.filter((i) => i.bookingId === b.id).map((i) => (lang === 'zh' && i.nameZh ? i.nameZh : i.name)),
+    services: items
+      .filter((i) => i.bookingId === b.id)
+      .map((i) => (lang === 'zh' && i.nameZh ? i.nameZh : i.name)),
     total_amount: Number(b.totalAmount),
     status: b.status as BookingStatus,
     payment_state: b.paymentState as PaymentState,

@@ -1,5 +1,5 @@
 /** HTTP handlers of booking, the promo check and the customer's own bookings. */
-import { promoPercent, normalisePromo } from '../../../shared/domain/promo';
+import { normalisePromo, promoPercent } from '../../../shared/domain/promo';
 import { ApiError, badRequest, withMessage } from '../../plugins/api-error';
 import type { Handlers } from '../../plugins/register-api';
 import { customerBookings } from './my-bookings';
@@ -11,17 +11,23 @@ export const bookingHandlers: Handlers = {
   book: async ({ body, deps, principal, lang, req }) => {
     const header = req.headers['idempotency-key'];
     const key = typeof header === 'string' && header ? header : null;
-    if (key && !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'validation', 'validation_failed', {}, ['Idempotency-Key: invalid']);
+    if (key && !IDEMPOTENCY_KEY.test(key))
+      throw new ApiError(400, 'validation', 'validation_failed', {}, ['Idempotency-Key: invalid']);
     const booking = await bookAppointment(deps, { body, principal, lang, idempotencyKey: key });
     if (!booking.proceed_to_pay || !booking.hold_expires_at) return withMessage(booking, 'booked');
-    const minutes = Math.max(1, Math.round((Date.parse(booking.hold_expires_at) - deps.now().getTime()) / 60_000));
+    const minutes = Math.max(
+      1,
+      Math.round((Date.parse(booking.hold_expires_at) - deps.now().getTime()) / 60_000),
+    );
     return withMessage(booking, 'booked_pay_now', { minutes });
   },
 
   promoValidate: async ({ body }) => {
     const percent = promoPercent(body.promo_code);
     if (percent === null) throw badRequest('invalid_promo');
-    return withMessage({ promo_code: normalisePromo(body.promo_code), percent }, 'promo_applied', { percent });
+    return withMessage({ promo_code: normalisePromo(body.promo_code), percent }, 'promo_applied', {
+      percent,
+    });
   },
 
   myBookings: async ({ deps, principal, lang }) => {

@@ -18,7 +18,12 @@ import { releaseLapsedHolds } from '../../jobs/holds';
 import { ApiError, badRequest, conflict } from '../../plugins/api-error';
 import type { Principal } from '../../plugins/auth';
 import { freeStartsByStylist } from '../availability/free-starts';
-import { loadChosenServices, type Qualified, qualifiedStylists, type ServiceRow } from '../availability/qualified';
+import {
+  loadChosenServices,
+  type Qualified,
+  qualifiedStylists,
+  type ServiceRow,
+} from '../availability/qualified';
 import { loadGrid } from '../availability/working-cells';
 import { bookingView } from './booking-view';
 import { type Contact, resolveContact } from './contact';
@@ -28,7 +33,12 @@ const ONLINE_METHODS = ['card', 'ewallet'];
 
 class SlotTaken extends Error {}
 
-export type BookInput = { body: BookRequest; principal: Principal | null; lang: Lang; idempotencyKey: string | null };
+export type BookInput = {
+  body: BookRequest;
+  principal: Principal | null;
+  lang: Lang;
+  idempotencyKey: string | null;
+};
 
 export async function bookAppointment(deps: Deps, input: BookInput): Promise<BookResponse> {
   const { db } = deps;
@@ -46,7 +56,8 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
 
   const method = body.payment_keyword || 'card';
   const payAtSalon = method === PAY_AT_SALON;
-  if (!(ONLINE_METHODS.includes(method) || (payAtSalon && salon.allow_pay_at_salon))) throw badRequest('unknown_payment_method');
+  if (!(ONLINE_METHODS.includes(method) || (payAtSalon && salon.allow_pay_at_salon)))
+    throw badRequest('unknown_payment_method');
   if (body.promo_code && promoPercent(body.promo_code) === null) throw badRequest('invalid_promo');
 
   const chosen = await loadChosenServices(db, body.selected_service_ids);
@@ -57,7 +68,11 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
 
   const candidates = await pickCandidates(deps, body, duration, salon.time_zone, now);
   const holdMinutes = deps.config.holdMinutesOverride ?? salon.payment_hold_minutes;
-  const total = (q: Qualified) => priceBooking(chosen.map((s) => q.prices.get(s.id) ?? Number(s.price)), body.promo_code);
+  const total = (q: Qualified) =>
+    priceBooking(
+      chosen.map((s) => q.prices.get(s.id) ?? Number(s.price)),
+      body.promo_code,
+    );
 
   try {
     const id = await db.transaction(async (tx) => {
@@ -67,7 +82,18 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
           .transaction(async (sp) => {
             await releaseLapsedHolds(sp, now, q.stylist.id);
             return insertBooking(sp, {
-              q, chosen, contact, body, startsAt, endsAt, duration, price: total(q), method, payAtSalon, now, holdMinutes,
+              q,
+              chosen,
+              contact,
+              body,
+              startsAt,
+              endsAt,
+              duration,
+              price: total(q),
+              method,
+              payAtSalon,
+              now,
+              holdMinutes,
               idempotencyKey: input.idempotencyKey,
             });
           })
@@ -77,7 +103,8 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
           });
         if (inserted) {
           // nothing to pay (at the salon, or a free visit): confirmed now, and the email says so
-          if (payAtSalon || total(q).total_amount === 0) await bookingConfirmed(tx, deps, inserted, { paid: false, lang });
+          if (payAtSalon || total(q).total_amount === 0)
+            await bookingConfirmed(tx, deps, inserted, { paid: false, lang });
           return inserted;
         }
       }
@@ -85,7 +112,8 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
     });
     return (await bookingView(db, id, lang))!;
   } catch (e) {
-    if (e instanceof SlotTaken) throw new ApiError(409, 'slot_taken', body.stylist_id ? 'slot_taken' : 'no_stylist_free');
+    if (e instanceof SlotTaken)
+      throw new ApiError(409, 'slot_taken', body.stylist_id ? 'slot_taken' : 'no_stylist_free');
     if (input.idempotencyKey && sqlState(e) === PG_UNIQUE_VIOLATION) {
       const again = await replay(db, input.idempotencyKey, body, lang);
       if (again) return again;
@@ -98,13 +126,22 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
 async function replay(db: Db, key: string, body: BookRequest, lang: Lang): Promise<BookResponse | null> {
   const [b] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
   if (!b) return null;
-  const same = b.bookingDate === body.booking_date && b.startSlotId === body.start_slot_id && (!body.stylist_id || b.stylistId === body.stylist_id);
+  const same =
+    b.bookingDate === body.booking_date &&
+    b.startSlotId === body.start_slot_id &&
+    (!body.stylist_id || b.stylistId === body.stylist_id);
   if (!same) throw conflict('idempotency_conflict');
   return bookingView(db, b.id, lang);
 }
 
 /** The stylist asked for, or every qualified stylist free then, fewest bookings that day first. */
-async function pickCandidates(deps: Deps, body: BookRequest, duration: number, timeZone: string, now: Date): Promise<Qualified[]> {
+async function pickCandidates(
+  deps: Deps,
+  body: BookRequest,
+  duration: number,
+  timeZone: string,
+  now: Date,
+): Promise<Qualified[]> {
   const { db } = deps;
   const qualified = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
   if (body.stylist_id && qualified.length === 0) throw badRequest('stylist_not_found');
@@ -125,7 +162,16 @@ async function pickCandidates(deps: Deps, body: BookRequest, duration: number, t
   const loads = await db
     .select({ stylistId: bookings.stylistId, n: count() })
     .from(bookings)
-    .where(and(inArray(bookings.stylistId, open.map((q) => q.stylist.id)), eq(bookings.bookingDate, body.booking_date), ne(bookings.status, 'cancelled')))
+    .where(
+      and(
+        inArray(
+          bookings.stylistId,
+          open.map((q) => q.stylist.id),
+        ),
+        eq(bookings.bookingDate, body.booking_date),
+        ne(bookings.status, 'cancelled'),
+      ),
+    )
     .groupBy(bookings.stylistId);
   const load = (id: number) => Number(loads.find((l) => l.stylistId === id)?.n ?? 0);
   return [...open].sort((a, b) => load(a.stylist.id) - load(b.stylist.id) || a.stylist.id - b.stylist.id);

@@ -2,6 +2,7 @@
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { OutboxMessage, OutboxPage } from '../../../shared/contract/back-office';
 import type { PagedRequest } from '../../../shared/fields';
+import { pageInfo } from '../../db/paging';
 import { outbox } from '../../db/schema';
 import type { Deps } from '../../deps';
 
@@ -48,10 +49,7 @@ export async function listOutbox(deps: Deps, req: PagedRequest): Promise<OutboxP
     .offset((req.page_number - 1) * req.page_size);
   const totalRecords = Number(total?.n ?? 0);
   return {
-    total_records: totalRecords,
-    total_page_count: Math.max(1, Math.ceil(totalRecords / req.page_size)),
-    page_number: req.page_number,
-    page_size: req.page_size,
+    ...pageInfo(totalRecords, req),
     messages: rows.map(toMessage),
   };
 }

@@ -10,10 +10,10 @@ import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL } from 'dri
 import type { ReportAppointment, ReportPage, ReportRequest } from '../../../shared/contract/back-office';
 import type { BookingStatus, PaymentState } from '../../../shared/enums';
 import type { Db } from '../../db/connect';
+import { likeAny, pageInfo } from '../../db/paging';
 import { bookingServices, bookings, stylists, timeSlots } from '../../db/schema';
 import { badRequest } from '../../plugins/api-error';
 
-const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 function searchWhere(text: string): SQL | undefined {
@@ -78,9 +78,6 @@ export async function appointmentReport(db: Db, q: ReportRequest): Promise<Repor
   const totalRecords = Number(total?.n ?? 0);
   return {
     appointments,
-    total_records: totalRecords,
-    total_page_count: Math.ceil(totalRecords / q.page_size),
-    page_number: q.page_number,
-    page_size: q.page_size,
+    ...pageInfo(totalRecords, q),
   };
 }

@@ -13,33 +13,15 @@ import type {
 } from '../../../shared/contract/catalogue';
 import type { PagedRequest } from '../../../shared/fields';
 import { type Db, sqlState } from '../../db/connect';
+import { likeAny, pageInfo } from '../../db/paging';
 import { bookingServices, categories, services } from '../../db/schema';
+import { serviceView } from '../../db/service-view';
 import type { Lang } from '../../i18n/catalogue';
 import { badRequest, notFound } from '../../plugins/api-error';
-
-type ServiceRow = typeof services.$inferSelect;
-type CategoryRow = typeof categories.$inferSelect;
-
-function toService(s: ServiceRow, c: CategoryRow | null, lang: Lang): Service {
-  return {
-    id: s.id,
-    name: s.name,
-    name_zh: s.nameZh,
-    description: s.description,
-    description_zh: s.descriptionZh,
-    duration_minutes: s.durationMinutes,
-    price: Number(s.price),
-    image_url: s.imageUrl,
-    category_id: s.categoryId,
-    category_name: c ? (lang === 'zh' ? c.nameZh : c.nameEn) : '',
-    is_active: s.isActive,
-  };
-}
 
 /** SQLSTATE of a foreign key violation. */
 const PG_FOREIGN_KEY_VIOLATION = '23503';
 
-const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 function searchWhere(text: string) {
@@ -62,11 +44,8 @@ export async function listServices(db: Db, lang: Lang, q: PagedRequest): Promise
     .offset((q.page_number - 1) * q.page_size);
   const totalRecords = Number(total?.n ?? 0);
   return {
-    services: rows.map((r) => toService(r.s, r.c, lang)),
-    total_records: totalRecords,
-    total_page_count: Math.ceil(totalRecords / q.page_size),
-    page_number: q.page_number,
-    page_size: q.page_size,
+    services: rows.map((r) => serviceView(r.s, r.c, lang)),
+    ...pageInfo(totalRecords, q),
   };
 }
 
@@ -77,7 +56,7 @@ export async function allServices(db: Db, lang: Lang): Promise<Service[]> {
     .from(services)
     .leftJoin(categories, eq(categories.id, services.categoryId))
     .orderBy(asc(categories.sortOrder), asc(services.name));
-  return rows.map((r) => toService(r.s, r.c, lang));
+  return rows.map((r) => serviceView(r.s, r.c, lang));
 }
 
 export async function getService(db: Db, lang: Lang, id: number): Promise<Service> {
@@ -87,7 +66,7 @@ export async function getService(db: Db, lang: Lang, id: number): Promise<Servic
     .leftJoin(categories, eq(categories.id, services.categoryId))
     .where(eq(services.id, id));
   if (!row) throw notFound('service_not_found');
-  return toService(row.s, row.c, lang);
+  return serviceView(row.s, row.c, lang);
 }
 
 /** The stored image URL of a service (null when it has none); 404 when the service does not exist. */

@@ -20,8 +20,8 @@ import { readSalonProfile } from '../../db/salon-settings';
 import { shifts, stylists } from '../../db/schema';
 import { badRequest, notFound } from '../../plugins/api-error';
 import { datesBetween, publishSlots } from '../availability/publish';
+import { assertNoneStranded } from '../availability/strand';
 import { type GridCell, hoursOnDates, loadGrid } from '../availability/working-cells';
-import { assertNoneStranded } from './strand';
 
 /** The shifts modal shows 4 weeks; generation defaults to 4 weeks ahead. */
 const WINDOW_DAYS = 28;

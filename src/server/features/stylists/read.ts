@@ -4,35 +4,18 @@
  * when nobody has rated them yet; the client shows the spec's placeholder then).
  */
 import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { Service } from '../../../shared/contract/catalogue';
 import type { Stylist, StylistPage, StylistService } from '../../../shared/contract/stylists';
 import type { PagedRequest } from '../../../shared/fields';
 import type { Db, Tx } from '../../db/connect';
+import { likeAny, pageInfo } from '../../db/paging';
 import { categories, services, stylistServices, stylists, weeklyHours } from '../../db/schema';
+import { serviceView } from '../../db/service-view';
 import { ratingSummaries } from '../../db/stylist-ratings';
 import type { Lang } from '../../i18n/catalogue';
 import { notFound } from '../../plugins/api-error';
 import { toWorkingHours } from './hours';
 
 type StylistRow = typeof stylists.$inferSelect;
-type ServiceRow = typeof services.$inferSelect;
-type CategoryRow = typeof categories.$inferSelect;
-
-function toService(s: ServiceRow, c: CategoryRow | null, lang: Lang): Service {
-  return {
-    id: s.id,
-    name: s.name,
-    name_zh: s.nameZh,
-    description: s.description,
-    description_zh: s.descriptionZh,
-    duration_minutes: s.durationMinutes,
-    price: Number(s.price),
-    image_url: s.imageUrl,
-    category_id: s.categoryId,
-    category_name: c ? (lang === 'zh' ? c.nameZh : c.nameEn) : '',
-    is_active: s.isActive,
-  };
-}
 
 /** "Colour, Balayage, Cuts" -> ["Colour", "Balayage", "Cuts"] */
 const specialtiesOf = (speciality: string) =>
@@ -59,7 +42,7 @@ export async function servicesOf(
   for (const r of rows)
     out
       .get(r.link.stylistId)
-      ?.push({ service_id: r.s.id, price: Number(r.link.price), service: toService(r.s, r.c, lang) });
+      ?.push({ service_id: r.s.id, price: Number(r.link.price), service: serviceView(r.s, r.c, lang) });
   return out;
 }
 
@@ -103,8 +86,6 @@ export async function getStylist(db: Db | Tx, id: number, lang: Lang): Promise<S
   return (await toStylists(db, rows, lang))[0]!;
 }
 
-const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 /** Stylists matching the search (name, email, phone, speciality), a page at a time. */
 export async function listStylists(db: Db, lang: Lang, q: PagedRequest): Promise<StylistPage> {
   const p = likeAny(q.search_text);
@@ -127,9 +108,6 @@ export async function listStylists(db: Db, lang: Lang, q: PagedRequest): Promise
   const totalRecords = Number(total?.n ?? 0);
   return {
     stylists: await toStylists(db, rows, lang),
-    total_records: totalRecords,
-    total_page_count: Math.ceil(totalRecords / q.page_size),
-    page_number: q.page_number,
-    page_size: q.page_size,
+    ...pageInfo(totalRecords, q),
   };
 }

@@ -13,9 +13,9 @@ import { readSalonProfile } from '../../db/salon-settings';
 import { services, stylistServices, stylists } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/api-error';
 import { datesBetween, publishSlots } from '../availability/publish';
+import { assertNoneStranded } from '../availability/strand';
 import { hoursOnDates, loadGrid } from '../availability/working-cells';
 import { type Day, readWeek, resolveWeek, writeWeek } from './hours';
-import { assertNoneStranded } from './strand';
 
 /** How far ahead a save republishes: today and the next 27 days (the 4-week window). */
 const WINDOW_DAYS = 27;

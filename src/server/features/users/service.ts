@@ -10,6 +10,7 @@ import type { AdminUser, UserAddRequest, UserPage, UserUpdateRequest } from '../
 import { ROLE_SUPER_ADMIN, type RoleId } from '../../../shared/enums';
 import type { PagedRequest } from '../../../shared/fields';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState, type Tx } from '../../db/connect';
+import { likeAny, pageInfo } from '../../db/paging';
 import { users } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../plugins/api-error';
 import { hashPassword } from '../../plugins/auth';
@@ -25,8 +26,6 @@ const toAdminUser = (u: UserRow): AdminUser => ({
   role_id: u.roleId as RoleId,
   is_active: u.isActive,
 });
-
-const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Staff accounts matching the search (name, username, email, phone), a page at a time. */
 export async function listUsers(db: Db, q: PagedRequest): Promise<UserPage> {
@@ -50,10 +49,7 @@ export async function listUsers(db: Db, q: PagedRequest): Promise<UserPage> {
   const totalRecords = Number(total?.n ?? 0);
   return {
     users: rows.map(toAdminUser),
-    total_records: totalRecords,
-    total_page_count: Math.ceil(totalRecords / q.page_size),
-    page_number: q.page_number,
-    page_size: q.page_size,
+    ...pageInfo(totalRecords, q),
   };
 }
 

@@ -38,38 +38,30 @@ export function BookingBlock({
   const { money } = useSalon();
   const status = tc(`status.${b.status}`);
   const time = `${timeLabel(b.time, i18n.language)} – ${timeLabel(b.end_time, i18n.language)}`;
-  const more = [
-    continuesBefore ? t('calendar.continued') : '',
-    continuesAfter ? t('calendar.continues') : '',
-  ].filter(Boolean);
-  const label = [
-    t('calendar.bookingLabel', {
-      time,
-      customer: b.customer_name,
-      total: money(b.total_amount),
-      status,
-      stylist: b.personnel_name,
-    }),
-    ...more,
-  ].join(', ');
   const tall = span >= 2 && !compact;
   const statusEl = (
     <span className={styles.blockStatus}>
       <span aria-hidden="true">{STATUS_SYMBOL[b.status]}</span> {status}
     </span>
   );
+  /** Read out, not shown: what the block leaves out for lack of room. */
+  const hidden = (text: string) => <span className="visually-hidden">, {text}</span>;
   return (
     <button
       type="button"
       className={`${styles.block} ${styles[b.status]} ${compact ? styles.compact : ''}`}
       style={style}
       onClick={() => onOpen(b.id)}
-      aria-label={label}
-      title={more.join(' · ') || undefined}
+      title={
+        [continuesBefore ? t('calendar.continued') : '', continuesAfter ? t('calendar.continues') : '']
+          .filter(Boolean)
+          .join(' · ') || undefined
+      }
       data-booking-id={b.id}
       data-status={b.status}
     >
       <span className={styles.blockName}>{b.customer_name}</span>
+      {tall ? null : hidden(time)}
       {compact || tall ? (
         <span className={styles.blockTotal}>{money(b.total_amount)}</span>
       ) : (
@@ -88,6 +80,9 @@ export function BookingBlock({
         <span className={styles.blockMeta}>{b.services.join(', ')}</span>
       ) : null}
       {compact || tall ? statusEl : null}
+      {showStylist && tall ? null : hidden(b.personnel_name)}
+      {continuesBefore ? hidden(t('calendar.continued')) : null}
+      {continuesAfter ? hidden(t('calendar.continues')) : null}
       {continuesBefore ? (
         <span className={`${styles.contMark} ${styles.contTop}`} aria-hidden="true">
           ↑

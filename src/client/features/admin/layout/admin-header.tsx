@@ -80,12 +80,8 @@ function AccountMenu() {
   const { open, rootRef, buttonProps, panelId } = usePopover(pathname);
   return (
     <div className={styles.popRoot} ref={rootRef}>
-      <button
-        type="button"
-        className={styles.account}
-        aria-label={`${t('nav.account')}: ${user.full_name}`}
-        {...buttonProps}
-      >
+      <button type="button" className={styles.account} {...buttonProps}>
+        <span className="visually-hidden">{t('nav.account')}: </span>
         <span className={styles.avatar} aria-hidden="true">
           {initials(user.full_name)}
         </span>
@@ -120,13 +116,12 @@ export function AdminHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/admin" className={styles.brand} aria-label={`${t('brand.name')} ${t('brand.backOffice')}`}>
+        <Link to="/admin" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             T
           </span>
           <span className={styles.brandText}>
-            {t('brand.name')}
-            <span className={styles.brandSub}>{t('brand.backOffice')}</span>
+            {t('brand.name')} <span className={styles.brandSub}>{t('brand.backOffice')}</span>
           </span>
         </Link>
         <nav className={styles.nav} aria-label={t('nav.label')}>

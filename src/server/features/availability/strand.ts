@@ -2,15 +2,15 @@
  * "Would this change of hours strand a booking?" A booking is stranded when every cell it needs was
  * worked before the change and some of them are not after it. Only bookings still ahead count
  * (ending after now, not cancelled, and not an unpaid hold that has lapsed); a booking that was
- * already outside the hours is not this change's doing. The shifts feature applies the same rule
- * to per-date shifts (features do not import each other; this belongs in availability/ once shared).
+ * already outside the hours is not this change's doing. Both the stylist form (weekly hours) and
+ * the shifts modal (per-date shifts) apply it.
  */
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import { timeToMinutes } from '../../../shared/domain/slots';
 import type { Tx } from '../../db/connect';
 import { bookings } from '../../db/schema';
 import { conflict } from '../../plugins/api-error';
-import { cellsBetween, type DayHours, type GridCell } from '../availability/working-cells';
+import { cellsBetween, type DayHours, type GridCell } from './working-cells';
 
 type Hours = Map<string, DayHours>;
 

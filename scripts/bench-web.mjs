@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:web`: what a phone downloads for `/` and how Lighthouse rates it.
+ *
+ * 1. Sizes, from the built client (dist/client, or CLIENT_DIR): the gzipped JavaScript of `/`,
+ *    split into the entry (index.html's script and everything it imports statically: what must run
+ *    before the app starts) and the home page's chunks (preloaded by index.html, loaded while the
+ *    prerendered page is already on screen); the gzipped CSS (linked and inlined).
+ * 2. Lighthouse 13 (mobile, simulated throttling) on `/` of the real server started on a free port
+ *    with a fresh temporary DATA_DIR: performance, accessibility and best-practices, median of 3
+ *    runs (RUNS to change), Chromium from CHROME_PATH (default /usr/bin/chromium).
+ *
+ * Prints figures; never fails on them. Build first (`npm run build`).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const clientDir = resolve(process.env.CLIENT_DIR || 'dist/client');
+const chrome = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const runs = Math.max(1, Number(process.env.RUNS || 3));
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+if (!existsSync(join(clientDir, 'index.html'))) {
+  console.error(`No build in ${clientDir}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+/** Files and their static imports (`import ... from "./x.js"`, never `import("./x.js")`). */
+function staticGraph(files) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !existsSync(join(clientDir, file))) return;
+    seen.add(file);
+    const src = readFileSync(join(clientDir, file), 'utf8');
+    for (const m of src.matchAll(/import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) visit(`assets/${m[1]}`);
+  };
+  files.forEach(visit);
+  return seen;
+}
+
+function sizes() {
+  const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const entry = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const preloaded = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const entryGraph = staticGraph(entry);
+  const all = staticGraph([...entry, ...preloaded]);
+  const sum = (files) => [...files].reduce((n, f) => n + gz(readFileSync(join(clientDir, f))), 0);
+  const entryJs = sum(entryGraph);
+  const allJs = sum(all);
+  const cssLinks = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]);
+  const linkedCss = cssLinks.reduce((n, f) => n + gz(readFileSync(join(clientDir, f))), 0);
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + gz(Buffer.from(m[1])), 0);
+  return { entryJs, homeJs: allJs - entryJs, allJs, linkedCss, inlineCss, html: gz(Buffer.from(html)), files: all.size };
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => done(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tress-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+const FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+function lighthouse(url) {
+  const res = spawnSync(
+    'node_modules/.bin/lighthouse',
+    [url, `--chrome-flags=${FLAGS}`, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,best-practices'],
+    { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (res.status !== 0) throw new Error(`lighthouse failed: ${res.stderr?.slice(-2000)}`);
+  const lhr = JSON.parse(res.stdout);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const s = sizes();
+console.log(`Build: ${clientDir}`);
+console.log(`Initial JS of / (gzip): entry ${kb(s.entryJs)} + home page ${kb(s.homeJs)} = ${kb(s.allJs)} in ${s.files} files`);
+console.log(`CSS of / (gzip): linked ${kb(s.linkedCss)}, inlined ${kb(s.inlineCss)}; index.html ${kb(s.html)}`);
+
+if (!existsSync(chrome)) {
+  console.error(`No Chromium at ${chrome}: set CHROME_PATH to run Lighthouse.`);
+  process.exit(1);
+}
+const server = await startServer();
+try {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const r = lighthouse(`${server.url}/`);
+    results.push(r);
+    console.log(
+      `Lighthouse run ${i + 1}/${runs}: performance ${r.performance}, accessibility ${r.accessibility}, best-practices ${r['best-practices']}` +
+        ` (FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)})`,
+    );
+  }
+  const m = (k) => median(results.map((r) => r[k]));
+  console.log(
+    `Lighthouse mobile, median of ${runs}: performance ${m('performance')}, accessibility ${m('accessibility')}, best-practices ${m('best-practices')}` +
+      ` (FCP ${Math.round(m('fcp'))} ms, LCP ${Math.round(m('lcp'))} ms, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)})`,
+  );
+} finally {
+  server.stop();
+}

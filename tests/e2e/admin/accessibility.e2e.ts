@@ -1,0 +1,82 @@
+/**
+ * axe on every back-office screen at tablet size, and on the dialogs staff open most: no serious or
+ * critical violations. Dialogs also keep focus inside and close on Escape.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { TABLET, useAdminSession } from './support';
+
+test.use(TABLET);
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
+}
+
+test('the login page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Back office sign in' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'login');
+});
+
+const SCREENS: [string, string, string][] = [
+  ['dashboard', '/admin', 'Dashboard'],
+  ['calendar day', '/admin/calendar', 'Calendar'],
+  ['calendar week', '/admin/calendar?view=week', 'Calendar'],
+  ['personnel', '/admin/personnel', 'Personnel'],
+  ['users', '/admin/users', 'Users'],
+  ['services', '/admin/services', 'Services'],
+  ['reports', '/admin/reports', 'Appointment Reports'],
+  ['settings', '/admin/settings', 'Settings'],
+];
+
+for (const [what, path, heading] of SCREENS) {
+  test(`the ${what} screen`, async ({ page }) => {
+    await useAdminSession(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading...' })).toHaveCount(0);
+    await expectNoSeriousViolations(page, what);
+  });
+}
+
+test('the menus and dialogs', async ({ page }) => {
+  await useAdminSession(page);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: /^Menu/ }).tap();
+  await expectNoSeriousViolations(page, 'menu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /^Menu/ })).toBeFocused();
+
+  await page.goto('/admin/personnel');
+  await page.getByRole('button', { name: 'Add Personnel' }).tap();
+  const form = page.getByRole('dialog', { name: 'Add Personnel' });
+  await expect(form.getByLabel('Name', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, 'personnel form');
+  // focus stays in the dialog when tabbing past its last control
+  for (let i = 0; i < 60; i++) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+
+  await page.getByRole('article').first().getByRole('button', { name: 'Manage Shifts' }).tap();
+  const shifts = page.getByRole('dialog', { name: 'Stylist Shifts Management' });
+  await expect(shifts.getByRole('region')).toHaveCount(4);
+  await expectNoSeriousViolations(page, 'shifts');
+  await page.keyboard.press('Escape');
+  await expect(shifts).toBeHidden();
+
+  await page.goto('/admin/calendar?view=week');
+  const booking = page.locator('[data-booking-id]').first();
+  if (await booking.count()) {
+    await booking.tap();
+    await expect(page.getByRole('dialog', { name: 'Booking details' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'booking details');
+    await page.keyboard.press('Escape');
+  }
+  await page.getByRole('button', { name: 'Add Time Slots' }).tap();
+  await expectNoSeriousViolations(page, 'add time slots');
+});
