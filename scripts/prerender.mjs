@@ -133,6 +133,25 @@ const NEUTRAL_SHELL =
  */
 const asyncCss = (href) => `<link rel="stylesheet" href="${href}" media="print" onload="this.media='all'">`;
 
+/**
+ * The home page is complete HTML, so its code need not compete with it for the first paint: the
+ * entry script and the module preloads are requested from an inline script right after the first
+ * frame (or after 200 ms where no frame comes, e.g. a background tab).
+ */
+function bootAfterFirstPaint(html) {
+  const entry = /\s*<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/.exec(html);
+  if (!entry) throw new Error('prerender: the entry script is missing from index.html');
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="(\/[^"]+\.js)">/g)];
+  let out = html.replace(entry[0], '');
+  for (const m of preloads) out = out.replace(m[0], '');
+  const boot =
+    '<script>(function(){var done=false;function boot(){if(done)return;done=true;var h=document.head;' +
+    `${JSON.stringify(preloads.map((m) => m[1]))}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l);});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s);}` +
+    'requestAnimationFrame(function(){setTimeout(boot,0);});setTimeout(boot,200);})();</script>';
+  return out.replace('</body>', `    ${boot}\n  </body>`);
+}
+
 /** Writes index.html (prerendered home) and shell.html (neutral) from the built index.html. */
 export async function prerenderInto(dir, assets) {
   const indexFile = path.join(dir, 'index.html');
@@ -152,6 +171,7 @@ export async function prerenderInto(dir, assets) {
     '\n' +
     assets.js.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`).join('\n');
   index = index.replace('</head>', `${head}\n  </head>`);
+  index = bootAfterFirstPaint(index);
   writeFileSync(indexFile, index);
   const shell = built
     .replace(/<div id="prerender">[\s\S]*?<\/div>\s*/, '')
@@ -174,7 +194,10 @@ export function precompress(dir) {
       else if (/\.(js|css|html|svg|json|webmanifest)$/.test(name) && statSync(file).size > 1024) {
         const buf = readFileSync(file);
         writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         count++;
       }
     }

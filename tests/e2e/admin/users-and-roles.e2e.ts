@@ -134,7 +134,7 @@ test('a Super Admin changes the salon profile', async ({ page }) => {
   await lead.fill('30');
   await page.getByRole('button', { name: 'Save' }).tap();
   await expect(
-    page.getByText('How long before the visit the reminder is sent (60 to 10080)').last(),
+    page.getByText('How long before the visit the reminder is sent (60 to 10080 minutes)').last(),
   ).toBeVisible();
   await lead.fill(String(before.reminder_lead_minutes === 1380 ? 1440 : 1380));
   await page.getByRole('button', { name: 'Save' }).tap();

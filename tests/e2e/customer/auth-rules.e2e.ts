@@ -1,9 +1,9 @@
 /** Registration and sign-in rules of spec section 5, and the session kept as section 4 says. */
 import { expect, test } from '@playwright/test';
-import { logInWithDialog } from '../support/customer';
+import { logInWithDialog, openLive } from '../support/customer';
 
 test('registration checks every rule, then signs the new customer in', async ({ page }) => {
-  await page.goto('/');
+  await openLive(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome back' });
   await expect(dialog).toBeVisible();
@@ -57,7 +57,7 @@ test('registration checks every rule, then signs the new customer in', async ({ 
 });
 
 test('sign-in needs both fields, says when they are wrong, and closes when right', async ({ page }) => {
-  await page.goto('/');
+  await openLive(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome back' });
   await dialog.getByRole('button', { name: 'Log in' }).last().click();
@@ -79,7 +79,7 @@ test('sign-in needs both fields, says when they are wrong, and closes when right
 });
 
 test('a stored customer without a session token is signed out on load', async ({ page }) => {
-  await page.goto('/');
+  await openLive(page);
   await page.evaluate(() => {
     localStorage.setItem(
       'tress.customer',

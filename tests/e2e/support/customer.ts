@@ -95,8 +95,15 @@ export function cardOf(_page: Page, input: Locator): Locator {
   return input.locator('xpath=ancestor::label[1]');
 }
 
+/** Opens a page and waits until the live app has replaced the prerendered first paint. */
+export async function openLive(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
 export async function openBooking(page: Page): Promise<void> {
-  await page.goto('/');
+  await openLive(page);
   await expect(page.getByRole('list', { name: /Services|服务项目/ })).toBeVisible();
 }
 

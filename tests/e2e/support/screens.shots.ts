@@ -15,6 +15,7 @@ import {
   chooseStylist,
   fillGuestDetails,
   type Lang,
+  openLive,
   ratingLinkFor,
   TEXT,
   tapMain,
@@ -202,7 +203,7 @@ test('screenshots of every customer screen', async ({ browser }) => {
       await shot(page, name('21-not-found'));
 
       // signed in: the header's account menu and checkout with the profile used
-      await page.goto('/');
+      await openLive(page);
       await page
         .getByRole('button', { name: lang === 'en' ? 'Log in' : '登录' })
         .first()

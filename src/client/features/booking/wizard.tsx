@@ -22,7 +22,6 @@ import { useNavigate } from 'react-router-dom';
 import { useCustomerContext } from '../../components/customer-context';
 import { money } from '../../components/format';
 import { CalendarIcon, UserIcon } from '../../components/icons';
-import { Modal } from '../../components/modal';
 import { ApiCallError } from '../../lib/api';
 import { BookingSummary } from './booking-summary';
 import { CONTACT_FIELDS, type ContactErrors, validateContact } from './contact-rules';
@@ -30,7 +29,6 @@ import { draftToRestore, type PendingBooking, updatePendingBooking } from './pen
 import { summaryLines, totalsOf } from './pricing';
 import { paymentMethodsQuery, servicesQuery } from './queries';
 import { ServicesStep } from './services-step';
-import { submitBooking } from './submit-booking';
 import { useDuration } from './use-duration';
 import styles from './wizard.module.css';
 import { ActionBar, SidePanel, StepHeading, Stepper, StepSkeleton } from './wizard-frame';
@@ -48,6 +46,7 @@ import {
 const PersonnelStep = lazy(() => import('./personnel-step').then((m) => ({ default: m.PersonnelStep })));
 const DateTimeStep = lazy(() => import('./datetime-step').then((m) => ({ default: m.DateTimeStep })));
 const CheckoutStep = lazy(() => import('./checkout-step').then((m) => ({ default: m.CheckoutStep })));
+const Modal = lazy(() => import('../../components/modal').then((m) => ({ default: m.Modal })));
 
 type MotionModule = typeof import('./step-motion');
 
@@ -104,6 +103,8 @@ export function Wizard() {
   // the later steps and the motion library arrive while the customer is still choosing services
   useEffect(() => {
     const id = window.setTimeout(() => {
+      void import('./submit-booking');
+      void import('../../components/modal');
       void import('./step-motion').then((m) => {
         motion.current = m;
       });
@@ -153,6 +154,7 @@ export function Wizard() {
     }
     setBusy(true);
     try {
+      const { submitBooking } = await import('./submit-booking');
       const result = await submitBooking(state, customer);
       if (result.kind === 'confirmed') navigate('/booking-success');
       else window.location.assign(result.url);
@@ -259,9 +261,13 @@ export function Wizard() {
         busy={busy}
         onAction={onAction}
       />
-      <Modal open={sheet} title={t('summary.title')} onClose={() => setSheet(false)}>
-        {summary}
-      </Modal>
+      {sheet ? (
+        <Suspense fallback={null}>
+          <Modal open title={t('summary.title')} onClose={() => setSheet(false)}>
+            {summary}
+          </Modal>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -60,7 +60,7 @@ export function CustomerHeader({ salon, customer, onSignIn, onSignOut }: Props) 
         </div>
       </div>
       <div className={styles.info}>
-        {salon ? <p className={styles.tagline}>{tagline}</p> : <Skeleton width="70%" height={18} onDark />}
+        {salon ? <p className={styles.tagline}>{tagline}</p> : <Skeleton width="70%" height={21} onDark />}
         <div className={styles.contacts}>
           {salon ? (
             <>

@@ -24,11 +24,20 @@ export function CustomerLayout() {
 
   useEffect(() => {
     void restoreSession();
+    // the sign-in dialog's code arrives while the customer looks around, so it opens at once
+    const id = window.setTimeout(() => void import('./auth-dialog'), 2500);
+    return () => window.clearTimeout(id);
   }, []);
 
-  // the prerendered first paint (index.html) gives way before the browser paints this page
+  // the prerendered first paint (index.html) gives way before the browser paints this page; a tap
+  // on its Log in button before the app started (kept by index.html) opens sign-in now
   useLayoutEffect(() => {
     document.getElementById('prerender')?.remove();
+    const early = window as { __tressSignIn?: boolean };
+    if (early.__tressSignIn) {
+      early.__tressSignIn = false;
+      setAuth('login');
+    }
   }, []);
 
   const requestSignIn = useCallback((mode: AuthMode = 'login') => setAuth(mode), []);

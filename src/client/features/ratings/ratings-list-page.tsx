@@ -84,7 +84,6 @@ function PendingList({ customerId }: { customerId: number }) {
           <span>
             <span className={styles.itemName}>{v.services.map((s) => s.name).join(', ')}</span>
             <span className={styles.itemMeta}>
-              <br />
               {t('rating.with', { name: v.stylist_name })} · {longDate(lang, v.appointment_date)},{' '}
               {clockTime(lang, v.appointment_start_time)}
             </span>

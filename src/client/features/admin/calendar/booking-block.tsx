@@ -62,14 +62,7 @@ export function BookingBlock({
     >
       <span className={styles.blockName}>{b.customer_name}</span>
       {tall ? null : hidden(time)}
-      {compact || tall ? (
-        <span className={styles.blockTotal}>{money(b.total_amount)}</span>
-      ) : (
-        <span className={styles.blockLine}>
-          <span className={styles.blockTotal}>{money(b.total_amount)}</span>
-          {statusEl}
-        </span>
-      )}
+      <span className={styles.blockTotal}>{money(b.total_amount)}</span>
       {tall ? (
         <span className={styles.blockMeta}>
           {time}
@@ -79,7 +72,7 @@ export function BookingBlock({
       {tall && span >= 3 && b.services.length ? (
         <span className={styles.blockMeta}>{b.services.join(', ')}</span>
       ) : null}
-      {compact || tall ? statusEl : null}
+      {statusEl}
       {showStylist && tall ? null : hidden(b.personnel_name)}
       {continuesBefore ? hidden(t('calendar.continued')) : null}
       {continuesAfter ? hidden(t('calendar.continues')) : null}

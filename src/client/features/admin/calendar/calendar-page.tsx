@@ -4,13 +4,13 @@
  * person. Week view: Monday to Sunday. Swipe left/right (or the arrows) to change the day or week;
  * tap a booking for its details and status; it refreshes by itself every 20 s.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import { EmptyState } from '../../../components/empty-state';
 import { errorText } from '../lib/admin-api';
-import { dayHeader, longDate, weekDates } from '../lib/dates';
+import { longDate, weekDates } from '../lib/dates';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalonClock } from '../lib/use-salon';
 import { LoadState } from '../ui/load-state';
@@ -21,38 +21,15 @@ import styles from './calendar.module.css';
 import { type CalendarView, nowOffset, stepDate, visibleWindow, windowStarts } from './calendar-grid';
 import { CalendarStatusBar } from './calendar-status-bar';
 import { CalendarToolbar } from './calendar-toolbar';
-import { stylistColumns } from './stylist-columns';
+import { DateHeader, stylistColumns } from './stylist-columns';
 import { type GridColumn, TimeGrid } from './time-grid';
 import { useCalendarDays, useStylists } from './use-calendar-data';
 import { useCalendarParams } from './use-calendar-params';
+import { useArrowKeys, useOverflowing } from './use-grid-input';
 import { useSwipe } from './use-swipe';
 import { WindowPager } from './window-pager';
 
 const ALL_TIMES_KEY = 'tress.admin.calendar.allTimes';
-
-/**
- * Whether the grid is wider than its scroller (many stylists on a narrow screen). Then horizontal
- * strokes scroll the grid and the arrows change the day; otherwise they are swipes. Layout widths
- * are compared, not scroll widths, which the slide animation's transform would inflate.
- */
-function useOverflowing<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [overflowing, setOverflowing] = useState(false);
-  const check = useCallback(() => {
-    const el = ref.current;
-    const grid = el?.querySelector<HTMLElement>('[data-grid]');
-    setOverflowing(!!el && !!grid && grid.offsetWidth > el.clientWidth + 1);
-  }, []);
-  useLayoutEffect(check);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const ro = new ResizeObserver(check);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [check]);
-  return { ref, overflowing };
-}
 
 export function CalendarPage() {
   const { t, i18n } = useTranslation('admin');
@@ -75,6 +52,7 @@ export function CalendarPage() {
     update({ date: stepDate(date, view, direction) });
   };
   const swipe = useSwipe(step);
+  useArrowKeys(step);
   const { ref: scrollRef, overflowing } = useOverflowing<HTMLDivElement>();
   useEffect(() => localStorage.setItem(ALL_TIMES_KEY, String(showAll)), [showAll]);
 
@@ -205,15 +183,5 @@ export function CalendarPage() {
         presetStylist={personnelId}
       />
     </div>
-  );
-}
-
-function DateHeader({ date, today }: { date: string; today: string }) {
-  const { t, i18n } = useTranslation('admin');
-  return (
-    <span className={styles.dateHead}>
-      <span>{dayHeader(date, i18n.language)}</span>
-      {date === today ? <span className={styles.todayTag}>{t('calendar.today')}</span> : null}
-    </span>
   );
 }

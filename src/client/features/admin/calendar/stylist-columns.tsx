@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import type { Stylist } from '../../../../shared/contract/stylists';
+import { dayHeader } from '../lib/dates';
 import styles from './calendar.module.css';
 import type { GridColumn } from './time-grid';
 
@@ -35,4 +37,15 @@ export function stylistColumns(
       </span>
     ),
   }));
+}
+
+/** A week-view column header: `EEE dd/MM`, and a Today tag on today. */
+export function DateHeader({ date, today }: { date: string; today: string }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <span className={styles.dateHead}>
+      <span>{dayHeader(date, i18n.language)}</span>
+      {date === today ? <span className={styles.todayTag}>{t('calendar.today')}</span> : null}
+    </span>
+  );
 }

@@ -93,7 +93,7 @@ function AccountMenu() {
           <p className={styles.who}>{user.full_name}</p>
           <p className={styles.email}>{user.email}</p>
           <p className={styles.role}>{isSuper ? t('nav.superAdmin') : t('nav.staff')}</p>
-          <a href="/" className={`${styles.menuItem} ${styles.onlyNarrow}`}>
+          <a href="/" className={`${styles.menuItem} ${styles.onlyNarrow}`} target="_blank" rel="noopener">
             <ExternalIcon />
             {t('nav.viewSite')}
           </a>

@@ -79,22 +79,24 @@ export function ShiftsModal({ stylist, onClose }: Props) {
       subtitle={t('personnel.shifts.subtitle')}
       onClose={mutation.isPending ? () => {} : onClose}
       footer={
-        <>
-          <span className={styles.footerNote}>
+        <div className={styles.shiftFooter}>
+          <p className={styles.footerNote}>
             {stylist
               ? t('personnel.shifts.footer', { stylist: stylist.full_name })
               : t('personnel.shifts.needStylist')}
-          </span>
-          <span className={styles.changedNote}>
-            {changed ? t('personnel.shifts.changed', { count: changed }) : t('personnel.shifts.noChanges')}
-          </span>
-          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={save} busy={mutation.isPending} disabled={!canSave}>
-            {mutation.isPending ? t('personnel.shifts.saving') : t('personnel.shifts.submit')}
-          </Button>
-        </>
+            <span className={styles.changedNote}>
+              {changed ? t('personnel.shifts.changed', { count: changed }) : t('personnel.shifts.noChanges')}
+            </span>
+          </p>
+          <div className={styles.footerButtons}>
+            <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={save} busy={mutation.isPending} disabled={!canSave}>
+              {mutation.isPending ? t('personnel.shifts.saving') : t('personnel.shifts.submit')}
+            </Button>
+          </div>
+        </div>
       }
     >
       {stylist ? (
