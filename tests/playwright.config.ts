@@ -11,7 +11,7 @@
  * from there, as a salon without SMTP would read it.
  */
 
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -42,6 +42,12 @@ process.env.TRESS_E2E_PORT ??= String(await freePort());
 if (!process.env.TRESS_E2E_DATA_DIR) {
   const base = resolve('.tmp');
   mkdirSync(base, { recursive: true });
+  // data folders of earlier runs (an hour old or more, so a run going on beside this one keeps its own)
+  for (const name of readdirSync(base)) {
+    const dir = join(base, name);
+    if (name.startsWith('e2e-') && Date.now() - statSync(dir).mtimeMs > 3_600_000)
+      rmSync(dir, { recursive: true, force: true });
+  }
   process.env.TRESS_E2E_DATA_DIR = mkdtempSync(join(base, 'e2e-'));
 }
 const port = Number(process.env.TRESS_E2E_PORT);

@@ -82,6 +82,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       root: config.clientDir,
       prefix: '/',
       wildcard: false,
+      preCompressed: true,
       index: false,
       setHeaders: (res, path) => {
         res.header(

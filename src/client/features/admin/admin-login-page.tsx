@@ -120,7 +120,7 @@ export function AdminLoginPage() {
             <ul className={styles.demoList}>
               {DEMO.map((d) => (
                 <li key={d.username} className={styles.demoItem}>
-                  <span>
+                  <span className={styles.demoWho}>
                     <span className={styles.demoRole}>{t(`login.${d.role}`)}</span>
                     <code>
                       {d.username} / {d.password}

@@ -4,31 +4,19 @@
  * the terms and privacy agreement (ticked by default, both required). The Pay button lives in the
  * wizard's action bar or side panel.
  */
-import { useQuery } from '@tanstack/react-query';
-import { type Dispatch, type ReactNode, useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalonProfile } from '../../../shared/contract/back-office';
 import { Button } from '../../components/button';
 import { Checkbox, TextField } from '../../components/field';
 import { digitsOnly, type FieldError } from '../../components/field-rules';
-import {
-  AlertIcon,
-  CardIcon,
-  CheckIcon,
-  ClockIcon,
-  StoreIcon,
-  TagIcon,
-  WalletIcon,
-} from '../../components/icons';
-import { ApiCallError, call } from '../../lib/api';
+import { AlertIcon, ClockIcon } from '../../components/icons';
 import type { StoredCustomer } from '../../lib/session';
 import { BookingSummary } from './booking-summary';
+import { PaymentSection, PromoSection, Section } from './checkout-sections';
 import styles from './checkout-step.module.css';
 import type { ContactErrors } from './contact-rules';
 import type { SummaryLine, Totals } from './pricing';
-import { promoDisplay } from './pricing';
-import { paymentMethodsQuery } from './queries';
 import type { WizardAction, WizardState } from './wizard-state';
 
 type Props = {
@@ -43,8 +31,6 @@ type Props = {
   /** Shown when the customer came back from a payment that did not go through. */
   returned: boolean;
 };
-
-const METHOD_ICONS: Record<string, typeof CardIcon> = { card: CardIcon, ewallet: WalletIcon };
 
 export function CheckoutStep({
   state,
@@ -128,18 +114,6 @@ export function CheckoutStep({
   );
 }
 
-function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section className={`${styles.section} ${className ?? ''}`} aria-labelledby={id}>
-      <h3 id={id} className={styles.sectionTitle}>
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
 function ContactSection({
   state,
   dispatch,
@@ -209,132 +183,6 @@ function ContactSection({
         error={err(errors.phone_number)}
         required
       />
-    </Section>
-  );
-}
-
-function PaymentSection({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
-  const { t } = useTranslation('booking');
-  const methods = useQuery(paymentMethodsQuery);
-  const id = useId();
-  const first = methods.data?.[0]?.payment_keyword ?? null;
-  useEffect(() => {
-    if (methods.data && !methods.data.some((m) => m.payment_keyword === state.paymentKeyword))
-      dispatch({ type: 'setPaymentKeyword', keyword: first });
-  }, [methods.data, state.paymentKeyword, first, dispatch]);
-  if (methods.isPending || !methods.data?.length) {
-    return methods.isPending ? null : (
-      <Section title={t('checkout.paymentTitle')}>
-        <p className={styles.muted}>{t('checkout.noMethods')}</p>
-      </Section>
-    );
-  }
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h3 id={id} className={styles.sectionTitle}>
-        {t('checkout.paymentTitle')}
-      </h3>
-      <div className={styles.methods} role="radiogroup" aria-labelledby={id}>
-        {methods.data.map((m) => {
-          const Icon = METHOD_ICONS[m.payment_keyword] ?? StoreIcon;
-          const selected = state.paymentKeyword === m.payment_keyword;
-          return (
-            <label
-              key={m.payment_keyword}
-              className={`${styles.method} ${selected ? styles.methodSelected : ''}`}
-            >
-              <input
-                type="radio"
-                name="payment-method"
-                className="visually-hidden"
-                checked={selected}
-                onChange={() => dispatch({ type: 'setPaymentKeyword', keyword: m.payment_keyword })}
-              />
-              <span className={styles.methodIcon} aria-hidden="true">
-                <Icon size={22} />
-              </span>
-              <span>
-                <span className={styles.methodName}>{m.name}</span>
-                {m.description ? <span className={styles.methodText}>{m.description}</span> : null}
-              </span>
-              <span className={styles.radio} aria-hidden="true" />
-            </label>
-          );
-        })}
-      </div>
-    </section>
-  );
-}
-
-function PromoSection({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
-  const { t } = useTranslation('booking');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const applied = promoDisplay(state.promo);
-
-  async function apply() {
-    const trimmed = code.trim();
-    if (!trimmed) return setError(t('promo.enterCode'));
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await call('promoValidate', { promo_code: trimmed });
-      dispatch({ type: 'applyPromo', promo: { code: result.promo_code, percent: result.percent } });
-      toast.success(t('promo.applied', { percent: result.percent }));
-      setCode('');
-    } catch (e) {
-      const message =
-        e instanceof ApiCallError && (e.isNetwork || e.status >= 500) ? e.message : t('promo.invalid');
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Section title={t('promo.title')}>
-      {applied ? (
-        <div className={styles.applied} role="status">
-          <span className={styles.appliedText}>
-            <CheckIcon size={18} />
-            {t('promo.appliedLine', { code: applied.code, percent: applied.percent })}
-          </span>
-          <Button variant="ghost" onClick={() => dispatch({ type: 'removePromo' })}>
-            {t('promo.remove')}
-          </Button>
-        </div>
-      ) : (
-        <form
-          className={styles.promoRow}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void apply();
-          }}
-        >
-          <TextField
-            label={t('promo.label')}
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setError(null);
-            }}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            error={error}
-          />
-          <Button
-            type="submit"
-            variant="secondary"
-            className={styles.promoButton}
-            busy={busy}
-            icon={<TagIcon size={18} />}
-          >
-            {t('promo.apply')}
-          </Button>
-        </form>
-      )}
     </Section>
   );
 }

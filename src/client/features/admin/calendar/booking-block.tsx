@@ -5,9 +5,9 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
+import { timeLabel } from '../lib/dates';
 import { useSalon } from '../lib/use-salon';
 import styles from './calendar.module.css';
-import { timeLabel } from './time-grid';
 
 export const STATUS_SYMBOL = { pending: '◷', confirmed: '✓', completed: '★', cancelled: '✕' } as const;
 

@@ -7,7 +7,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
-import { displayTime } from '../../../../shared/domain/slots';
 import type { BookingStatus } from '../../../../shared/enums';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/field';
@@ -15,7 +14,7 @@ import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../../../components/status-badge';
 import { adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { BOOKING_STATUSES } from '../lib/constants';
-import { longDate } from '../lib/dates';
+import { longDate, timeLabel } from '../lib/dates';
 import { useSalon } from '../lib/use-salon';
 import styles from './calendar.module.css';
 
@@ -79,7 +78,8 @@ export function BookingDetailsModal({
               {b.customer_phone ? <a href={`tel:${b.customer_phone}`}>{b.customer_phone}</a> : '—'}
             </Row>
             <Row label={t('calendar.details.dateTime')}>
-              {longDate(b.date, i18n.language)}, {displayTime(b.time)} – {displayTime(b.end_time)}
+              {longDate(b.date, i18n.language)}, {timeLabel(b.time, i18n.language)} –{' '}
+              {timeLabel(b.end_time, i18n.language)}
             </Row>
             <Row label={t('calendar.details.stylist')}>{b.personnel_name}</Row>
             <Row label={t('calendar.details.services')}>{b.services.join(', ') || '—'}</Row>

@@ -7,7 +7,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
-import { displayTime } from '../../../../shared/domain/slots';
+import { timeLabel } from '../lib/dates';
 import { BookingBlock, STATUS_SYMBOL } from './booking-block';
 import styles from './calendar.module.css';
 import { byStartCell, CELLS, type CellWindow, placeBookings } from './calendar-grid';
@@ -33,11 +33,6 @@ type Props = {
   onOpen: (id: number) => void;
   onMore?: (columnKey: string, cell: number) => void;
 };
-
-/** 24-hour times read best in Chinese; English gets the grid's display time (9:30 AM). */
-export function timeLabel(time: string, lang: string): string {
-  return lang.startsWith('zh') ? time : displayTime(time);
-}
 
 function Chips({
   column,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { timeLabel } from '../lib/dates';
 import styles from './calendar.module.css';
 import { CELLS, type CellWindow } from './calendar-grid';
-import { timeLabel } from './time-grid';
 
 /** With all personnel the day view shows 8 cells at a time: Earlier / Later, or all times at once. */
 export function WindowPager({

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DashboardSummary } from '../../../../shared/contract/back-office';
-import { displayTime } from '../../../../shared/domain/slots';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { StatusBadge } from '../../../components/status-badge';
-import { shortDate } from '../lib/dates';
+import { shortDate, timeLabel } from '../lib/dates';
 import { useSalon } from '../lib/use-salon';
 import pageStyles from '../ui/page.module.css';
 import styles from './dashboard.module.css';
@@ -21,7 +20,7 @@ export function RecentBookings({
   bookings?: DashboardSummary['recent_bookings'];
   loading: boolean;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { money } = useSalon();
   const [all, setAll] = useState(false);
   const list = bookings ?? [];
@@ -55,7 +54,7 @@ export function RecentBookings({
                 <span className={styles.recentWho}>
                   <span className={styles.recentName}>{b.customer_name}</span>
                   <span className={styles.recentWhen}>
-                    {shortDate(b.appointment_date)} · {displayTime(b.appointment_time)}
+                    {shortDate(b.appointment_date)} · {timeLabel(b.appointment_time, i18n.language)}
                   </span>
                 </span>
                 <span className={styles.recentAmount}>{money(b.total_amount)}</span>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, dayHeader, minutesNowIn, mondayOf, monthRange, todayIn, weekDates } from './dates';
+import {
+  addDaysIso,
+  dayHeader,
+  minutesNowIn,
+  mondayOf,
+  monthRange,
+  timeLabel,
+  todayIn,
+  weekDates,
+} from './dates';
 
 describe('admin dates', () => {
   it('reads today and now on the salon clock, not the device clock', () => {
@@ -31,5 +40,11 @@ describe('admin dates', () => {
   it('formats column headers as EEE dd/MM in both languages', () => {
     expect(dayHeader('2026-01-05', 'en')).toBe('Mon 05/01');
     expect(dayHeader('2026-01-05', 'zh')).toBe('周一 05/01');
+  });
+
+  it('writes grid times in 24 hours in Chinese and as display times in English', () => {
+    expect(timeLabel('14:30', 'zh')).toBe('14:30');
+    expect(timeLabel('14:30:00', 'en')).toBe('2:30 PM');
+    expect(timeLabel('09:00', 'en')).toBe('9:00 AM');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { addDays, endOfMonth, format, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 import { zhCN } from 'date-fns/locale/zh-CN';
+import { displayTime } from '../../../../shared/domain/slots';
 
 export const DEFAULT_TZ = 'Asia/Singapore';
 
@@ -89,4 +90,10 @@ export function shortDate(date: string): string {
 /** Day of the week, 0 Sunday ... 6 Saturday. */
 export function weekdayOf(date: string): number {
   return parseISO(date).getDay();
+}
+
+/** A grid time as people read it: 24-hour in Chinese (14:30), the grid's display time in English (2:30 PM). */
+export function timeLabel(time: string, lang: string): string {
+  const hhmm = time.slice(0, 5);
+  return lang.startsWith('zh') ? hhmm : displayTime(hhmm);
 }

@@ -1,8 +1,7 @@
 /** One weekly block of the shifts modal: seven days, each with Day Off and From / To. */
 import { useTranslation } from 'react-i18next';
 import type { TimeSlot } from '../../../../shared/contract/availability';
-import { timeLabel } from '../calendar/time-grid';
-import { dayHeader, shortDate } from '../lib/dates';
+import { dayHeader, shortDate, timeLabel } from '../lib/dates';
 import styles from './personnel.module.css';
 import { dayProblem, type ShiftDay } from './shift-editor';
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TimeSlot } from '../../../../shared/contract/availability';
 import type { WorkingHours } from '../../../../shared/contract/stylists';
-import { timeLabel } from '../calendar/time-grid';
+import { timeLabel } from '../lib/dates';
 import styles from './personnel.module.css';
 
 type Props = {

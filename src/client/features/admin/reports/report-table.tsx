@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportAppointment } from '../../../../shared/contract/back-office';
 import { formatMoney } from '../../../../shared/domain/money';
-import { displayTime } from '../../../../shared/domain/slots';
 import { StatusBadge } from '../../../components/status-badge';
-import { shortDate } from '../lib/dates';
+import { shortDate, timeLabel } from '../lib/dates';
 import tableStyles from '../ui/table.module.css';
 
 /** Customer, Contact, Stylist, Date, Time, Services (joined by commas), Amount (S$), Status. */
 export function ReportTable({ rows }: { rows: readonly ReportAppointment[] }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   return (
     <div className={tableStyles.wrap}>
       <table className={tableStyles.table}>
@@ -36,7 +35,7 @@ export function ReportTable({ rows }: { rows: readonly ReportAppointment[] }) {
               </td>
               <td>{r.stylist_name}</td>
               <td className={tableStyles.nowrap}>{shortDate(r.appointment_date)}</td>
-              <td className={tableStyles.nowrap}>{displayTime(r.appointment_time)}</td>
+              <td className={tableStyles.nowrap}>{timeLabel(r.appointment_time, i18n.language)}</td>
               <td>{r.services.map((s) => s.service_name).join(', ')}</td>
               <td className={tableStyles.num}>{formatMoney(r.total_amount)}</td>
               <td>
