@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SalonProfile } from '../../shared/contract/back-office';
 import type { Db, Tx } from '../db/connect';
+import type { Lang } from '../i18n/catalogue';
 import { readSalonProfile } from '../db/salon-settings';
 import { bookingServices, bookings, categories, services, stylists, timeSlots } from '../db/schema';
 
@@ -13,6 +14,8 @@ export type BookingRecord = {
     serviceId: number;
     name: string;
     description: string;
+    nameZh: string | null;
+    descriptionZh: string | null;
     durationMinutes: number;
     price: number;
     category: string;
@@ -37,6 +40,8 @@ export async function loadBookingRecord(db: Db | Tx, bookingId: number): Promise
       serviceId: bookingServices.serviceId,
       name: bookingServices.name,
       description: bookingServices.description,
+      nameZh: services.nameZh,
+      descriptionZh: services.descriptionZh,
       durationMinutes: bookingServices.durationMinutes,
       price: bookingServices.price,
       category: categories.nameEn,
@@ -59,6 +64,13 @@ export async function loadBookingRecord(db: Db | Tx, bookingId: number): Promise
     displayTime: row.slot.displayTime,
     salon: await readSalonProfile(db),
   };
+}
+
+/** A booked service's name and description in a language (Chinese when the service has them). */
+export function localised(s: BookingRecord['services'][number], lang: Lang): { name: string; description: string } {
+  return lang === 'zh'
+    ? { name: s.nameZh || s.name, description: s.descriptionZh || s.description }
+    : { name: s.name, description: s.description };
 }
 
 /** A stylist's specialties as a list: `Colour, Balayage` -> `['Colour', 'Balayage']`. */

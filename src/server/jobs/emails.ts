@@ -6,7 +6,7 @@
 import { formatMoney } from '../../shared/domain/money';
 import type { Lang } from '../i18n/catalogue';
 import { translate } from '../i18n/catalogue';
-import type { BookingRecord } from './booking-record';
+import { type BookingRecord, localised } from './booking-record';
 import { buildIcs } from './ics';
 
 export type EmailPayload = {
@@ -80,7 +80,7 @@ function appointmentLines(rec: BookingRecord, lang: Lang, paid: boolean): Line[]
     [t('mail_label_booking'), `#${rec.booking.id}`],
     [t('mail_label_when'), appointmentWhen(rec, lang)],
     [t('mail_label_stylist'), rec.stylist.fullName],
-    [t('mail_label_services'), rec.services.map((s) => `${s.name} (${s.durationMinutes} min)`).join(', ')],
+    [t('mail_label_services'), rec.services.map((s) => `${localised(s, lang).name} (${t('mail_minutes').replace('{n}', String(s.durationMinutes))})`).join(', ')],
     [t('mail_label_total'), formatMoney(Number(rec.booking.totalAmount), currency)],
     [t('mail_label_payment'), t(paid ? 'mail_paid_online' : 'mail_pay_at_salon')],
     [t('mail_label_where'), rec.salon.address],
@@ -90,7 +90,7 @@ function appointmentLines(rec: BookingRecord, lang: Lang, paid: boolean): Line[]
 
 function appointmentIcs(rec: BookingRecord, lang: Lang, host: string, now: Date) {
   const summary = translate(lang, 'mail_ics_summary', {
-    services: rec.services.map((s) => s.name).join(', '),
+    services: rec.services.map((s) => localised(s, lang).name).join(', '),
     salon: salonName(rec, lang),
   });
   const content = buildIcs({

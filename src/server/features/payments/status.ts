@@ -8,7 +8,7 @@ import type { PaymentStatusRequest, PaymentStatusResponse } from '../../../share
 import { formatMoney, toCents } from '../../../shared/domain/money';
 import type { Deps } from '../../deps';
 import type { Lang } from '../../i18n/catalogue';
-import { loadBookingRecord } from '../../jobs/booking-record';
+import { loadBookingRecord, localised } from '../../jobs/booking-record';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { findOrder } from '../../payments/orders';
 import { ApiError, notFound, type WithMessage, withMessage } from '../../plugins/api-error';
@@ -40,11 +40,11 @@ export async function paymentStatus(
     throw new ApiError(400, 'validation', 'payment_amount_mismatch', { amount: formatMoney(expected) });
   }
   await settlePayment(deps, order.payment.id, verified, lang);
-  return statusView(deps, verified.orderId);
+  return statusView(deps, verified.orderId, lang);
 }
 
 /** The recorded result of an order, with the message to show. */
-export async function statusView(deps: Deps, orderId: string): Promise<WithMessage<PaymentStatusResponse>> {
+export async function statusView(deps: Deps, orderId: string, lang: Lang): Promise<WithMessage<PaymentStatusResponse>> {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw notFound('payment_order_unknown');
   const rec = await loadBookingRecord(deps.db, order.booking.id);
@@ -62,8 +62,7 @@ export async function statusView(deps: Deps, orderId: string): Promise<WithMessa
     appointment_date: booking.bookingDate,
     appointment_start_time: rec.startTime,
     appointment_services: rec.services.map((s) => ({
-      name: s.name,
-      description: s.description,
+      ...localised(s, lang),
       duration_minutes: s.durationMinutes,
       price: s.price,
     })),

@@ -6,10 +6,10 @@ import { submitRating } from './submit';
 
 export const ratingsHandlers: Handlers = {
   ratingSubmit: ({ deps, body, principal }) => submitRating(deps, body, principal),
-  ratingState: async ({ deps, body, principal }) => {
+  ratingState: async ({ deps, body, principal, lang }) => {
     const booking = await bookingForRating(deps, body, principal);
-    return ratingState(deps.db, booking.id);
+    return ratingState(deps.db, booking.id, lang);
   },
-  ratingsPending: ({ deps, principal }) =>
-    pendingRatings(deps.db, principal?.kind === 'customer' ? principal.customerId : 0),
+  ratingsPending: ({ deps, principal, lang }) =>
+    pendingRatings(deps.db, principal?.kind === 'customer' ? principal.customerId : 0, lang),
 };

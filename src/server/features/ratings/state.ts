@@ -3,12 +3,13 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { RatingState } from '../../../shared/contract/ratings';
 import type { Db } from '../../db/connect';
 import { bookings, ratings } from '../../db/schema';
-import { loadBookingRecord } from '../../jobs/booking-record';
+import type { Lang } from '../../i18n/catalogue';
+import { loadBookingRecord, localised } from '../../jobs/booking-record';
 import { notFound } from '../../plugins/api-error';
 
 const PENDING_LIMIT = 50;
 
-export async function ratingState(db: Db, bookingId: number): Promise<RatingState> {
+export async function ratingState(db: Db, bookingId: number, lang: Lang): Promise<RatingState> {
   const rec = await loadBookingRecord(db, bookingId);
   if (!rec) throw notFound('booking_not_found');
   const [rating] = await db.select().from(ratings).where(eq(ratings.bookingId, bookingId)).limit(1);
@@ -20,7 +21,7 @@ export async function ratingState(db: Db, bookingId: number): Promise<RatingStat
     stylist_photo_url: rec.stylist.photoUrl,
     appointment_date: rec.booking.bookingDate,
     appointment_start_time: rec.startTime,
-    services: rec.services.map((s) => ({ service_id: s.serviceId, name: s.name })),
+    services: rec.services.map((s) => ({ service_id: s.serviceId, name: localised(s, lang).name })),
     completed: rec.booking.status === 'completed',
     rated: !!rating,
     rating: rating?.rating ?? null,
@@ -29,7 +30,7 @@ export async function ratingState(db: Db, bookingId: number): Promise<RatingStat
 }
 
 /** Completed visits of a customer without a rating, the latest first. */
-export async function pendingRatings(db: Db, customerId: number): Promise<RatingState[]> {
+export async function pendingRatings(db: Db, customerId: number, lang: Lang): Promise<RatingState[]> {
   const rows = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -38,6 +39,6 @@ export async function pendingRatings(db: Db, customerId: number): Promise<Rating
     .orderBy(desc(bookings.startsAt))
     .limit(PENDING_LIMIT);
   const out: RatingState[] = [];
-  for (const r of rows) out.push(await ratingState(db, r.id));
+  for (const r of rows) out.push(await ratingState(db, r.id, lang));
   return out;
 }
