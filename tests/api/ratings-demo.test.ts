@@ -35,4 +35,14 @@ describe('demo visits', () => {
     expect(pending.body.data!.length).toBeGreaterThanOrEqual(2);
     expect(pending.body.data!.every((v) => v.completed && !v.rated)).toBe(true);
   });
+
+  it('names the visit\'s services in Chinese for a Chinese caller', async () => {
+    const me = await customerSession(server);
+    const en = await server.call('ratingsPending', {}, { token: me.auth_token });
+    const zh = await server.call('ratingsPending', {}, { token: me.auth_token, lang: 'zh' });
+    const enNames = en.body.data!.flatMap((v) => v.services.map((s) => s.name));
+    const zhNames = zh.body.data!.flatMap((v) => v.services.map((s) => s.name));
+    expect(zhNames).toHaveLength(enNames.length);
+    expect(zhNames.every((n, i) => n !== enNames[i] && /[\u4e00-\u9fff]/.test(n))).toBe(true);
+  });
 });
