@@ -4,29 +4,25 @@
  * no read-then-write decides who gets a slot. With stylist_id 0 the salon picks a free stylist who
  * does every chosen service, fewest bookings that day first, in the same transaction.
  */
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BookRequest, BookResponse } from '../../../shared/contract/bookings';
 import { priceBooking, promoPercent } from '../../../shared/domain/promo';
 import { isBookableDate, salonInstant } from '../../../shared/domain/window';
-import { type Db, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, sqlState, type Tx } from '../../db/connect';
+import { type Db, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
-import { bookingServices, bookings } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingConfirmed } from '../../jobs/booking-events';
 import { releaseLapsedHolds } from '../../jobs/holds';
 import { ApiError, badRequest, conflict } from '../../plugins/api-error';
 import type { Principal } from '../../plugins/auth';
-import { freeStartsByStylist } from '../availability/free-starts';
-import {
-  loadChosenServices,
-  type Qualified,
-  qualifiedStylists,
-  type ServiceRow,
-} from '../availability/qualified';
+import { loadChosenServices, type Qualified } from '../availability/qualified';
 import { loadGrid } from '../availability/working-cells';
 import { bookingView } from './booking-view';
-import { type Contact, resolveContact } from './contact';
+import { pickCandidates } from './candidates';
+import { resolveContact } from './contact';
+import { insertBooking } from './insert-booking';
 
 export const PAY_AT_SALON = 'salon';
 const ONLINE_METHODS = ['card', 'ewallet'];
@@ -132,105 +128,4 @@ async function replay(db: Db, key: string, body: BookRequest, lang: Lang): Promi
     (!body.stylist_id || b.stylistId === body.stylist_id);
   if (!same) throw conflict('idempotency_conflict');
   return bookingView(db, b.id, lang);
-}
-
-/** The stylist asked for, or every qualified stylist free then, fewest bookings that day first. */
-async function pickCandidates(
-  deps: Deps,
-  body: BookRequest,
-  duration: number,
-  timeZone: string,
-  now: Date,
-): Promise<Qualified[]> {
-  const { db } = deps;
-  const qualified = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
-  if (body.stylist_id && qualified.length === 0) throw badRequest('stylist_not_found');
-  const free = await freeStartsByStylist(db, {
-    stylistIds: qualified.map((q) => q.stylist.id),
-    date: body.booking_date,
-    durationMinutes: duration,
-    grid: await loadGrid(db),
-    timeZone,
-    now,
-  });
-  const open = qualified.filter((q) => free.get(q.stylist.id)?.has(body.start_slot_id));
-  if (open.length === 0) {
-    if (body.stylist_id) throw new ApiError(409, 'slot_taken', 'slot_not_offered');
-    throw new ApiError(409, 'slot_taken', 'no_stylist_free');
-  }
-  if (open.length === 1) return open;
-  const loads = await db
-    .select({ stylistId: bookings.stylistId, n: count() })
-    .from(bookings)
-    .where(
-      and(
-        inArray(
-          bookings.stylistId,
-          open.map((q) => q.stylist.id),
-        ),
-        eq(bookings.bookingDate, body.booking_date),
-        ne(bookings.status, 'cancelled'),
-      ),
-    )
-    .groupBy(bookings.stylistId);
-  const load = (id: number) => Number(loads.find((l) => l.stylistId === id)?.n ?? 0);
-  return [...open].sort((a, b) => load(a.stylist.id) - load(b.stylist.id) || a.stylist.id - b.stylist.id);
-}
-
-type InsertArgs = {
-  q: Qualified;
-  chosen: ServiceRow[];
-  contact: Contact;
-  body: BookRequest;
-  startsAt: Date;
-  endsAt: Date;
-  duration: number;
-  price: ReturnType<typeof priceBooking>;
-  method: string;
-  payAtSalon: boolean;
-  now: Date;
-  holdMinutes: number;
-  idempotencyKey: string | null;
-};
-
-async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
-  const free = a.price.total_amount === 0;
-  const confirmedNow = a.payAtSalon || free;
-  const [row] = await tx
-    .insert(bookings)
-    .values({
-      customerId: a.contact.customerId,
-      customerName: a.contact.name,
-      customerEmail: a.contact.email,
-      customerPhone: a.contact.phone,
-      stylistId: a.q.stylist.id,
-      bookingDate: a.body.booking_date,
-      startSlotId: a.body.start_slot_id,
-      startsAt: a.startsAt,
-      endsAt: a.endsAt,
-      durationMinutes: a.duration,
-      subtotal: a.price.subtotal,
-      discountAmount: a.price.discount_amount,
-      promoCode: a.price.percent ? a.body.promo_code!.trim().toUpperCase() : null,
-      totalAmount: a.price.total_amount,
-      status: confirmedNow ? 'confirmed' : 'pending',
-      paymentState: confirmedNow ? 'not_required' : 'unpaid',
-      paymentMethod: a.method,
-      holdExpiresAt: confirmedNow ? null : new Date(a.now.getTime() + a.holdMinutes * 60_000),
-      notes: a.body.Notes,
-      idempotencyKey: a.idempotencyKey,
-    })
-    .returning({ id: bookings.id });
-  await tx.insert(bookingServices).values(
-    a.chosen.map((s, i) => ({
-      bookingId: row!.id,
-      serviceId: s.id,
-      name: s.name,
-      description: s.description,
-      durationMinutes: s.durationMinutes,
-      price: a.q.prices.get(s.id) ?? Number(s.price),
-      position: i,
-    })),
-  );
-  return row!.id;
 }

@@ -1,0 +1,52 @@
+/** Which stylists may take a booking: the one asked for, or every qualified one free then. */
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import type { BookRequest } from '../../../shared/contract/bookings';
+import { bookings } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { ApiError, badRequest } from '../../plugins/api-error';
+import { freeStartsByStylist } from '../availability/free-starts';
+import { type Qualified, qualifiedStylists } from '../availability/qualified';
+import { loadGrid } from '../availability/working-cells';
+
+/** The stylist asked for, or every qualified stylist free then, fewest bookings that day first. */
+export async function pickCandidates(
+  deps: Deps,
+  body: BookRequest,
+  duration: number,
+  timeZone: string,
+  now: Date,
+): Promise<Qualified[]> {
+  const { db } = deps;
+  const qualified = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
+  if (body.stylist_id && qualified.length === 0) throw badRequest('stylist_not_found');
+  const free = await freeStartsByStylist(db, {
+    stylistIds: qualified.map((q) => q.stylist.id),
+    date: body.booking_date,
+    durationMinutes: duration,
+    grid: await loadGrid(db),
+    timeZone,
+    now,
+  });
+  const open = qualified.filter((q) => free.get(q.stylist.id)?.has(body.start_slot_id));
+  if (open.length === 0) {
+    if (body.stylist_id) throw new ApiError(409, 'slot_taken', 'slot_not_offered');
+    throw new ApiError(409, 'slot_taken', 'no_stylist_free');
+  }
+  if (open.length === 1) return open;
+  const loads = await db
+    .select({ stylistId: bookings.stylistId, n: count() })
+    .from(bookings)
+    .where(
+      and(
+        inArray(
+          bookings.stylistId,
+          open.map((q) => q.stylist.id),
+        ),
+        eq(bookings.bookingDate, body.booking_date),
+        ne(bookings.status, 'cancelled'),
+      ),
+    )
+    .groupBy(bookings.stylistId);
+  const load = (id: number) => Number(loads.find((l) => l.stylistId === id)?.n ?? 0);
+  return [...open].sort((a, b) => load(a.stylist.id) - load(b.stylist.id) || a.stylist.id - b.stylist.id);
+}

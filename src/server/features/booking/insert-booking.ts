@@ -1,0 +1,65 @@
+/** Writes a booking and its services; the overlap constraint refuses it if the time is taken. */
+import type { BookRequest } from '../../../shared/contract/bookings';
+import type { priceBooking } from '../../../shared/domain/promo';
+import type { Tx } from '../../db/connect';
+import { bookingServices, bookings } from '../../db/schema';
+import type { Qualified, ServiceRow } from '../availability/qualified';
+import type { Contact } from './contact';
+
+export type InsertArgs = {
+  q: Qualified;
+  chosen: ServiceRow[];
+  contact: Contact;
+  body: BookRequest;
+  startsAt: Date;
+  endsAt: Date;
+  duration: number;
+  price: ReturnType<typeof priceBooking>;
+  method: string;
+  payAtSalon: boolean;
+  now: Date;
+  holdMinutes: number;
+  idempotencyKey: string | null;
+};
+
+export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
+  const free = a.price.total_amount === 0;
+  const confirmedNow = a.payAtSalon || free;
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      customerId: a.contact.customerId,
+      customerName: a.contact.name,
+      customerEmail: a.contact.email,
+      customerPhone: a.contact.phone,
+      stylistId: a.q.stylist.id,
+      bookingDate: a.body.booking_date,
+      startSlotId: a.body.start_slot_id,
+      startsAt: a.startsAt,
+      endsAt: a.endsAt,
+      durationMinutes: a.duration,
+      subtotal: a.price.subtotal,
+      discountAmount: a.price.discount_amount,
+      promoCode: a.price.percent ? a.body.promo_code!.trim().toUpperCase() : null,
+      totalAmount: a.price.total_amount,
+      status: confirmedNow ? 'confirmed' : 'pending',
+      paymentState: confirmedNow ? 'not_required' : 'unpaid',
+      paymentMethod: a.method,
+      holdExpiresAt: confirmedNow ? null : new Date(a.now.getTime() + a.holdMinutes * 60_000),
+      notes: a.body.Notes,
+      idempotencyKey: a.idempotencyKey,
+    })
+    .returning({ id: bookings.id });
+  await tx.insert(bookingServices).values(
+    a.chosen.map((s, i) => ({
+      bookingId: row!.id,
+      serviceId: s.id,
+      name: s.name,
+      description: s.description,
+      durationMinutes: s.durationMinutes,
+      price: a.q.prices.get(s.id) ?? Number(s.price),
+      position: i,
+    })),
+  );
+  return row!.id;
+}
