@@ -1,7 +1,9 @@
 /** Enumerations shared by server and client. */
 import { z } from 'zod';
+import { BOOKING_STATUSES, ROLE_STAFF, ROLE_SUPER_ADMIN } from './constants';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export { BOOKING_STATUSES, CATEGORY_GENERAL, ROLE_STAFF, ROLE_SUPER_ADMIN } from './constants';
+
 export const BookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatus>;
 
@@ -14,8 +16,6 @@ export const BookingStatusInput = z
 export const PaymentState = z.enum(['unpaid', 'not_required', 'paid', 'failed', 'refund_due']);
 export type PaymentState = z.infer<typeof PaymentState>;
 
-export const ROLE_SUPER_ADMIN = 1;
-export const ROLE_STAFF = 2;
 export const RoleId = z.union([z.literal(ROLE_SUPER_ADMIN), z.literal(ROLE_STAFF)]);
 export type RoleId = z.infer<typeof RoleId>;
 
@@ -26,5 +26,3 @@ export type Gender = z.infer<typeof Gender>;
 export const OnlinePaymentType = z.enum(['card', 'ewallet']);
 export type OnlinePaymentType = z.infer<typeof OnlinePaymentType>;
 
-/** Bilingual categories; General has id 10, the spec's default category id. */
-export const CATEGORY_GENERAL = 10;

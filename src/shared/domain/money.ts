@@ -18,7 +18,10 @@ export function formatAmount(amount: number): string {
   return (Math.round(amount * 100) / 100).toFixed(2);
 }
 
-/** `45` -> `"S$45.00"`. */
+const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** `45` -> `"S$45.00"`, `1357` -> `"S$1,357.00"`; a negative amount keeps its sign before the symbol. */
 export function formatMoney(amount: number, symbol = CURRENCY_SYMBOL): string {
-  return `${symbol}${formatAmount(amount)}`;
+  const rounded = Math.round(amount * 100) / 100;
+  return `${rounded < 0 ? '-' : ''}${symbol}${grouped.format(Math.abs(rounded))}`;
 }

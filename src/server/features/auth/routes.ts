@@ -25,7 +25,7 @@ export const authHandlers: Handlers = {
     if (!throttle.allow(req.ip, body.username)) throw tooMany();
     const session = await customerLogin(deps.db, deps.config.tokenTtlHours, body.username, body.password);
     if (!session) {
-      throttle.failed(body.username);
+      throttle.failed(req.ip, body.username);
       throw new ApiError(401, 'unauthorized', 'invalid_credentials');
     }
     throttle.succeeded(body.username);
@@ -37,7 +37,7 @@ export const authHandlers: Handlers = {
     if (!throttle.allow(req.ip, `admin:${body.username}`)) throw tooMany();
     const session = await adminLogin(deps.db, deps.config.tokenTtlHours, body.username, body.password);
     if (!session) {
-      throttle.failed(`admin:${body.username}`);
+      throttle.failed(req.ip, `admin:${body.username}`);
       throw new ApiError(401, 'unauthorized', 'invalid_admin_credentials');
     }
     throttle.succeeded(`admin:${body.username}`);

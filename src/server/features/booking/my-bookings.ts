@@ -2,8 +2,9 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { CustomerBooking } from '../../../shared/contract/bookings';
 import type { BookingStatus, PaymentState } from '../../../shared/enums';
+import { bookedServiceNames } from '../../db/booked-service-names';
 import type { Db } from '../../db/connect';
-import { bookingServices, bookings, ratings, services, stylists, timeSlots } from '../../db/schema';
+import { bookings, ratings, stylists, timeSlots } from '../../db/schema';
 import type { Lang } from '../../i18n/catalogue';
 
 export async function customerBookings(db: Db, customerId: number, lang: Lang): Promise<CustomerBooking[]> {
@@ -17,12 +18,7 @@ export async function customerBookings(db: Db, customerId: number, lang: Lang): 
     .limit(100);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.b.id);
-  const items = await db
-    .select({ bookingId: bookingServices.bookingId, name: bookingServices.name, nameZh: services.nameZh })
-    .from(bookingServices)
-    .innerJoin(services, eq(services.id, bookingServices.serviceId))
-    .where(inArray(bookingServices.bookingId, ids))
-    .orderBy(bookingServices.position);
+  const names = await bookedServiceNames(db, ids, lang);
   const rated = new Set(
     (await db.select({ id: ratings.bookingId }).from(ratings).where(inArray(ratings.bookingId, ids))).map(
       (r) => r.id,
@@ -33,9 +29,7 @@ export async function customerBookings(db: Db, customerId: number, lang: Lang): 
     appointment_date: b.bookingDate,
     appointment_start_time: startTime,
     stylist_name: stylistName,
-    services: items
-      .filter((i) => i.bookingId === b.id)
-      .map((i) => (lang === 'zh' && i.nameZh ? i.nameZh : i.name)),
+    services: names.get(b.id) ?? [],
     total_amount: Number(b.totalAmount),
     status: b.status as BookingStatus,
     payment_state: b.paymentState as PaymentState,

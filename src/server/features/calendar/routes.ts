@@ -4,11 +4,11 @@ import type { Handlers } from '../../plugins/register-api';
 import { dayBookings, setStatus } from './service';
 
 export const calendarHandlers: Handlers = {
-  calendar: async ({ deps, body }) => dayBookings(deps.db, body),
-  updateStatus: async ({ deps, body, principal }) => {
+  calendar: async ({ deps, body, lang }) => dayBookings(deps.db, body, lang),
+  updateStatus: async ({ deps, body, principal, lang }) => {
     if (principal?.kind !== 'admin') throw unauthorized();
     return withMessage(
-      await setStatus(deps, principal.fullName, body.booking_id, body.status),
+      await setStatus(deps, principal.fullName, body.booking_id, body.status, lang),
       'booking_status_updated',
     );
   },

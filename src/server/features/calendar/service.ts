@@ -5,13 +5,15 @@
  * bookings); restoring a cancelled booking is refused with 409 when its time was taken meanwhile,
  * which the database decides (SQLSTATE 23P01), not a read-then-write check.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CalendarBooking, CalendarRequest } from '../../../shared/contract/back-office';
 import { minutesToTime, timeToMinutes } from '../../../shared/domain/slots';
 import type { BookingStatus, PaymentState } from '../../../shared/enums';
+import { bookedServiceNames } from '../../db/booked-service-names';
 import { type Db, PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
-import { bookingServices, bookings, stylists, timeSlots } from '../../db/schema';
+import { bookings, stylists, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { Lang } from '../../i18n/catalogue';
 import { bookingCompleted, bookingConfirmed } from '../../jobs/booking-events';
 import { releaseLapsedHolds } from '../../jobs/holds';
 import { conflict, notFound } from '../../plugins/api-error';
@@ -27,15 +29,12 @@ function query(db: Db | Tx) {
     .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId));
 }
 
-async function toCalendar(db: Db | Tx, rows: readonly Row[]): Promise<CalendarBooking[]> {
-  const ids = rows.map((r) => r.b.id);
-  const items = ids.length
-    ? await db
-        .select()
-        .from(bookingServices)
-        .where(inArray(bookingServices.bookingId, ids))
-        .orderBy(asc(bookingServices.position))
-    : [];
+async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang): Promise<CalendarBooking[]> {
+  const names = await bookedServiceNames(
+    db,
+    rows.map((r) => r.b.id),
+    lang,
+  );
   return rows.map(({ b, personnelName, startTime }) => ({
     id: b.id,
     date: b.bookingDate,
@@ -48,7 +47,7 @@ async function toCalendar(db: Db | Tx, rows: readonly Row[]): Promise<CalendarBo
     customer_name: b.customerName,
     customer_email: b.customerEmail,
     customer_phone: b.customerPhone,
-    services: items.filter((i) => i.bookingId === b.id).map((i) => i.name),
+    services: names.get(b.id) ?? [],
     total_amount: Number(b.totalAmount),
     status: b.status as BookingStatus,
     payment_state: b.paymentState as PaymentState,
@@ -61,7 +60,7 @@ async function toCalendar(db: Db | Tx, rows: readonly Row[]): Promise<CalendarBo
  * A day's bookings, every status, by start time; an active booking comes before a cancelled one at
  * the same time, so a cell shows the booking that holds it.
  */
-export async function dayBookings(db: Db, q: CalendarRequest): Promise<CalendarBooking[]> {
+export async function dayBookings(db: Db, q: CalendarRequest, lang: Lang): Promise<CalendarBooking[]> {
   const rows = await query(db)
     .where(
       and(
@@ -75,13 +74,13 @@ export async function dayBookings(db: Db, q: CalendarRequest): Promise<CalendarB
       asc(stylists.fullName),
       asc(bookings.id),
     );
-  return toCalendar(db, rows);
+  return toCalendar(db, rows, lang);
 }
 
-export async function oneBooking(db: Db | Tx, id: number): Promise<CalendarBooking> {
+export async function oneBooking(db: Db | Tx, id: number, lang: Lang): Promise<CalendarBooking> {
   const rows = await query(db).where(eq(bookings.id, id));
   if (rows.length === 0) throw notFound('admin_booking_not_found');
-  return (await toCalendar(db, rows))[0]!;
+  return (await toCalendar(db, rows, lang))[0]!;
 }
 
 /**
@@ -94,13 +93,14 @@ export async function setStatus(
   actor: string,
   id: number,
   status: BookingStatus,
+  lang: Lang,
 ): Promise<CalendarBooking> {
   const now = deps.now();
   try {
     return await deps.db.transaction(async (tx) => {
       const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
       if (!b) throw notFound('admin_booking_not_found');
-      if (b.status === status) return oneBooking(tx, id);
+      if (b.status === status) return oneBooking(tx, id, lang);
       if (b.status === 'cancelled') await releaseLapsedHolds(tx, now, b.stylistId);
       await tx
         .update(bookings)
@@ -114,7 +114,7 @@ export async function setStatus(
         .where(eq(bookings.id, id));
       if (status === 'confirmed') await bookingConfirmed(tx, deps, id, { paid: b.paymentState === 'paid' });
       if (status === 'completed') await bookingCompleted(tx, deps, id);
-      return oneBooking(tx, id);
+      return oneBooking(tx, id, lang);
     });
   } catch (error) {
     if (sqlState(error) === PG_EXCLUSION_VIOLATION) throw conflict('booking_time_taken');

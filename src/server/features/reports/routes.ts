@@ -3,5 +3,5 @@ import type { Handlers } from '../../plugins/register-api';
 import { appointmentReport } from './service';
 
 export const reportsHandlers: Handlers = {
-  reports: async ({ deps, body }) => appointmentReport(deps.db, body),
+  reports: async ({ deps, body, lang }) => appointmentReport(deps.db, body, lang),
 };

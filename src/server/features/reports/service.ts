@@ -6,12 +6,14 @@
  */
 
 import { isValid, parseISO } from 'date-fns';
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { ReportAppointment, ReportPage, ReportRequest } from '../../../shared/contract/back-office';
 import type { BookingStatus, PaymentState } from '../../../shared/enums';
+import { bookedServiceNames } from '../../db/booked-service-names';
 import type { Db } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
-import { bookingServices, bookings, stylists, timeSlots } from '../../db/schema';
+import { bookings, stylists, timeSlots } from '../../db/schema';
+import type { Lang } from '../../i18n/catalogue';
 import { badRequest } from '../../plugins/api-error';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -42,7 +44,7 @@ function filters(q: ReportRequest): SQL | undefined {
   );
 }
 
-export async function appointmentReport(db: Db, q: ReportRequest): Promise<ReportPage> {
+export async function appointmentReport(db: Db, q: ReportRequest, lang: Lang): Promise<ReportPage> {
   const where = filters(q);
   const [total] = await db.select({ n: count() }).from(bookings).where(where);
   const rows = await db
@@ -54,14 +56,11 @@ export async function appointmentReport(db: Db, q: ReportRequest): Promise<Repor
     .orderBy(asc(bookings.bookingDate), asc(bookings.startsAt), asc(bookings.id))
     .limit(q.page_size)
     .offset((q.page_number - 1) * q.page_size);
-  const ids = rows.map((r) => r.b.id);
-  const items = ids.length
-    ? await db
-        .select()
-        .from(bookingServices)
-        .where(inArray(bookingServices.bookingId, ids))
-        .orderBy(asc(bookingServices.position))
-    : [];
+  const names = await bookedServiceNames(
+    db,
+    rows.map((r) => r.b.id),
+    lang,
+  );
   const appointments: ReportAppointment[] = rows.map(({ b, stylistName, startTime }) => ({
     id: b.id,
     customer_name: b.customerName,
@@ -70,7 +69,7 @@ export async function appointmentReport(db: Db, q: ReportRequest): Promise<Repor
     stylist_name: stylistName,
     appointment_date: b.bookingDate,
     appointment_time: startTime,
-    services: items.filter((i) => i.bookingId === b.id).map((i) => ({ service_name: i.name })),
+    services: (names.get(b.id) ?? []).map((service_name) => ({ service_name })),
     total_amount: cents(Number(b.totalAmount)),
     status: b.status as BookingStatus,
     payment_state: b.paymentState as PaymentState,
