@@ -1,13 +1,124 @@
 /// <reference types="vitest/config" />
 import './tests/support/node20-polyfills';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.mjs';
+import { type ManifestLanguage, manifestFile, webManifest } from './src/client/offline/web-manifest';
+
+const MANIFEST_LANGUAGES: ManifestLanguage[] = ['en', 'zh'];
+
+/** `manifest.webmanifest` (en) and `manifest-zh.webmanifest`, in the build and on the dev server. */
+function webManifests(): Plugin {
+  const source = (lang: ManifestLanguage) => `${JSON.stringify(webManifest(lang), null, 2)}\n`;
+  return {
+    name: 'tress-web-manifests',
+    generateBundle() {
+      for (const lang of MANIFEST_LANGUAGES)
+        this.emitFile({ type: 'asset', fileName: manifestFile(lang), source: source(lang) });
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const lang = MANIFEST_LANGUAGES.find((l) => req.url === `/${manifestFile(l)}`);
+        if (!lang) return next();
+        res.setHeader('content-type', 'application/manifest+json');
+        res.end(source(lang));
+      });
+    },
+  };
+}
+
+/** Translation chunks get a name the service worker recognises (sw/match.ts, isLocaleChunk). */
+function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
+  const locale = /locales\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+  return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+}
+
+type BuiltChunk = {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  isEntry?: boolean;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  dynamicImports?: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/**
+ * The back office's files (its chunks, its CSS and its translations), which customers never load:
+ * the service worker does not precache them (the back office needs the network anyway), and
+ * caches them when they are used.
+ */
+function backOfficeFiles() {
+  const files = new Set<string>();
+  const isBackOffice = (id: string | null | undefined) =>
+    !!id && (/\/features\/admin\//.test(id) || /\/locales\/\w+\/admin\.json$/.test(id));
+  const plugin: Plugin = {
+    name: 'tress-back-office-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const all = Object.values(bundle as Record<string, BuiltChunk>);
+      const byName = new Map(all.map((c) => [c.fileName, c]));
+      const customer = new Set<string>();
+      const walk = (name: string) => {
+        const c = byName.get(name);
+        if (!c || customer.has(name) || (c.type === 'chunk' && isBackOffice(c.facadeModuleId))) return;
+        customer.add(name);
+        for (const css of c.viteMetadata?.importedCss ?? []) customer.add(css);
+        for (const next of [...(c.imports ?? []), ...(c.dynamicImports ?? [])]) walk(next);
+      };
+      for (const c of all) if (c.isEntry) walk(c.fileName);
+      files.clear();
+      for (const c of all) if (/\.(js|css)$/.test(c.fileName) && !customer.has(c.fileName)) files.add(c.fileName);
+    },
+  };
+  return { plugin, files };
+}
+
+const backOffice = backOfficeFiles();
+
+/**
+ * One TanStack Query core for the app and the query persister: the pinned persister packages
+ * bring older copies of `@tanstack/query-core` of the same major version; bundling two would ship
+ * it twice and give the persister a core the app's QueryClient is not made of.
+ */
+const fromReactQuery = createRequire(createRequire(import.meta.url).resolve('@tanstack/react-query/package.json'));
+const QUERY_CORE = dirname(fromReactQuery.resolve('@tanstack/query-core/package.json'));
 
 export default defineConfig({
-  plugins: [react(), prerender()],
+  plugins: [
+    react(),
+    prerender(),
+    webManifests(),
+    backOffice.plugin,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      // after the prerender step has written index.html and shell.html, so their revisions are right
+      integration: { closeBundleOrder: 'post' },
+      injectManifest: {
+        globPatterns: ['index.html', 'shell.html', '*.webmanifest', 'assets/*.{js,css}', 'icons/*.{png,svg}'],
+        globIgnores: ['**/*.{br,gz}'],
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((e) => !backOffice.files.has(e.url)), warnings: [] }),
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   publicDir: 'public',
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  resolve: { alias: [{ find: /^@tanstack\/query-core$/, replacement: QUERY_CORE }] },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { output: { chunkFileNames } },
+  },
   server: {
     port: 5173,
     proxy: {

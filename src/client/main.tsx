@@ -5,9 +5,16 @@ import { RouterProvider } from 'react-router-dom';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { initI18n } from './lib/i18n';
+import { startOnlineTracking } from './lib/online';
 import './styles/global.css';
 
+/** Runs `task` once the browser has painted the app (the offline machinery is not needed before). */
+function afterPaint(task: () => void): void {
+  requestAnimationFrame(() => window.setTimeout(task, 0));
+}
+
 async function start() {
+  startOnlineTracking();
   await initI18n();
   const root = document.getElementById('root')!;
   createRoot(root).render(
@@ -17,6 +24,8 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
+  // the query persister, Dexie, workbox-window and the outbox load here, never before the first paint
+  afterPaint(() => void import('./offline/boot').then((m) => m.bootOffline(queryClient)));
 }
 
 void start();

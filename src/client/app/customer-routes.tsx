@@ -34,7 +34,7 @@ const prefetchCatalogue = () => {
 };
 
 const endPendingBooking = async () => {
-  (await import('../features/booking/pending-booking')).clearPendingBooking();
+  void (await import('../features/booking/pending-booking')).clearPendingBooking();
   return null;
 };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { CloseIcon } from '../../components/icons';
-import { loadPendingBooking, updatePendingBooking } from './pending-booking';
+import { updatePendingBooking } from './pending-booking';
 import styles from './result.module.css';
 
 export function BookingCancelledPage() {
@@ -27,8 +27,8 @@ export function BookingCancelledPage() {
       <Button
         size="lg"
         block
-        onClick={() => {
-          if (loadPendingBooking()) updatePendingBooking({ restoreAtCheckout: true });
+        onClick={async () => {
+          await updatePendingBooking({ restoreAtCheckout: true });
           navigate('/', { replace: true });
         }}
       >

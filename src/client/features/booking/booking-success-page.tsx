@@ -23,7 +23,7 @@ export function BookingSuccessPage() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    clearPendingBooking();
+    void clearPendingBooking();
     heading.current?.focus();
   }, []);
 

@@ -94,6 +94,9 @@ function Slots({
   const stylistId = state.flow === 'stylist' ? (state.stylist?.id ?? ANY_STYLIST) : ANY_STYLIST;
   const query = useQuery(slotsQuery(date, stylistId, state.serviceIds));
 
+  // without a connection the free times wait for it (the wizard's offline note says why)
+  if (query.isPending && query.fetchStatus === 'paused')
+    return <EmptyState icon={<CalendarIcon size={40} />} title={t('offline.timesLater')} />;
   if (query.isPending) {
     return (
       <div aria-busy="true">

@@ -18,6 +18,7 @@ import { clockTime, langOf, longDate } from '../../components/format';
 import { AlertIcon, CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { ApiCallError, call } from '../../lib/api';
+import { setBookingActivity } from '../../lib/booking-activity';
 import {
   loadPendingBooking,
   type PaymentSuccessData,
@@ -50,8 +51,8 @@ export function statusRequestOf(params: URLSearchParams): RequestOf<'paymentStat
   };
 }
 
-function successDataOf(res: PaymentStatusResponse): Omit<PaymentSuccessData, 'savedAt'> {
-  const booking = loadPendingBooking()?.booking;
+async function successDataOf(res: PaymentStatusResponse): Promise<Omit<PaymentSuccessData, 'savedAt'>> {
+  const booking = (await loadPendingBooking())?.booking;
   const same = booking?.id === res.booking_id ? booking : null;
   return {
     booking_id: res.booking_id,
@@ -82,39 +83,39 @@ export function PaymentRedirectPage() {
     if (started.current) return;
     started.current = true;
     const request = statusRequestOf(params);
-    const unconfirmed = () => {
-      const booking = loadPendingBooking()?.booking;
+    const unconfirmed = async () => {
+      const booking = (await loadPendingBooking())?.booking;
       if (booking) savePaymentSuccess({ ...confirmationOf(booking, true), confirmed: false });
       navigate('/booking-success', { replace: true });
     };
-    const fail = (description: string, toastText: string) => {
-      updatePendingBooking({ restoreAtCheckout: true });
+    const fail = async (description: string, toastText: string) => {
+      await updatePendingBooking({ restoreAtCheckout: true });
       toast.error(toastText);
       setView({ kind: 'failed', description });
     };
     if (!request.order_id) {
-      fail(t('payment.errorDefault'), t('payment.errorToast'));
+      void fail(t('payment.errorDefault'), t('payment.errorToast'));
       return;
     }
     call('paymentStatus', request).then(
-      (res) => {
+      async (res) => {
         if (res.paid) {
-          savePaymentSuccess(successDataOf(res));
+          savePaymentSuccess(await successDataOf(res));
           setView({ kind: 'success', data: res });
-        } else if (request.result_code === SUCCESS_CODE) unconfirmed();
+        } else if (request.result_code === SUCCESS_CODE) await unconfirmed();
         else
-          fail(
+          await fail(
             request.result_description || res.result_description || t('payment.failedDefault'),
             t('payment.failedToast'),
           );
       },
-      (e: unknown) => {
+      async (e: unknown) => {
         if (request.result_code === SUCCESS_CODE) return unconfirmed();
         const message =
           e instanceof ApiCallError && e.isNetwork
             ? e.message
             : request.result_description || t('payment.failedDefault');
-        fail(
+        await fail(
           message,
           e instanceof ApiCallError && !e.isNetwork && request.result_code
             ? t('payment.failedToast')
@@ -126,6 +127,12 @@ export function PaymentRedirectPage() {
 
   useEffect(() => {
     if (view.kind !== 'processing') heading.current?.focus();
+  }, [view.kind]);
+
+  // a payment being confirmed: the update prompt waits until it is done
+  useEffect(() => {
+    setBookingActivity('payment', view.kind === 'processing');
+    return () => setBookingActivity('payment', false);
   }, [view.kind]);
 
   if (view.kind === 'processing') {

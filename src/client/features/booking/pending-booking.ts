@@ -1,19 +1,27 @@
 /**
- * The booking on its way through payment, kept in the browser (spec section 4):
- * `pendingBookingDetails` holds the wizard's choices, the booking the server made and the
- * Idempotency-Key of the attempt, from the first tap on Pay until the success or rating page;
- * `paymentSuccessData` holds what the success page shows once the booking is confirmed.
+ * The booking on its way, kept on the phone (spec section 4; where and why: offline/db.ts):
+ * - `pendingBookingDetails` holds the wizard's choices, the booking the server made and the
+ *   Idempotency-Key of the attempt, from the first tap on Pay until the success or rating page;
+ * - the booking draft holds the wizard's choices while the customer makes them (services,
+ *   stylist, ...), so a reload, an app restart or an offline start continues where they stopped;
+ * both in IndexedDB, surviving reloads and restarts, until the success or rating page;
+ * - `paymentSuccessData` holds what the success page shows once the booking is confirmed
+ *   (localStorage: the success page reads it on its first render).
  *
- * localStorage for now, behind this one module, so the offline work can move it to IndexedDB
- * without touching its callers.
+ * IndexedDB (Dexie) is loaded on first use, never before the first paint. Writes are applied in
+ * order; the last known value is also kept in memory, so a page of this visit can read it at once.
+ * Where IndexedDB cannot be used, the values live in memory for the visit.
  */
 import type { AppointmentService, BookResponse } from '../../../shared/contract/bookings';
 import type { WizardState } from './wizard-state';
 
+/** The localStorage key of earlier versions, moved into IndexedDB on first use. */
 export const PENDING_KEY = 'pendingBookingDetails';
 export const SUCCESS_KEY = 'paymentSuccessData';
-/** A draft older than this is not offered again (the slot hold is long gone). */
+/** A booking returned from payment older than this is not offered again (the slot hold is long gone). */
 const RESTORE_WITHIN_MS = 60 * 60_000;
+/** A draft older than this is not offered again. */
+const DRAFT_KEPT_MS = 3 * 24 * 60 * 60_000;
 
 export type PendingBooking = {
   /** The wizard's choices, to restore the booking at checkout after a failed or cancelled payment. */
@@ -48,6 +56,125 @@ export type PaymentSuccessData = {
   savedAt: number;
 };
 
+export type BookingDraft = { state: WizardState; savedAt: number };
+
+const store = () => import('../../offline/pending-store');
+
+/** What this page knows: undefined until read from IndexedDB. */
+const known: { pending?: PendingBooking | null; draft?: BookingDraft | null } = {};
+let chain: Promise<unknown> = Promise.resolve();
+
+/** Runs reads and writes one after the other, so an update never overtakes a save. */
+function serial<T>(task: () => Promise<T>): Promise<T> {
+  const run = chain.then(task, task);
+  chain = run.catch(() => undefined);
+  return run;
+}
+
+function takeLegacy(): PendingBooking | null {
+  try {
+    const raw = localStorage.getItem(PENDING_KEY);
+    if (raw === null) return null;
+    localStorage.removeItem(PENDING_KEY);
+    return JSON.parse(raw) as PendingBooking;
+  } catch {
+    return null;
+  }
+}
+
+async function readPendingNow(): Promise<PendingBooking | null> {
+  if (known.pending !== undefined) return known.pending;
+  try {
+    const s = await store();
+    const legacy = takeLegacy();
+    if (legacy) await s.writePending('pendingBookingDetails', legacy, legacy.savedAt);
+    known.pending = legacy ?? (await s.readPending<PendingBooking>('pendingBookingDetails'))?.value ?? null;
+  } catch {
+    known.pending ??= null;
+  }
+  return known.pending;
+}
+
+async function writePendingNow(value: PendingBooking | null): Promise<void> {
+  known.pending = value;
+  try {
+    const s = await store();
+    if (value) await s.writePending('pendingBookingDetails', value, value.savedAt);
+    else await s.removePending('pendingBookingDetails');
+  } catch {
+    // IndexedDB unavailable: kept in memory for this visit
+  }
+}
+
+export function loadPendingBooking(): Promise<PendingBooking | null> {
+  return serial(readPendingNow);
+}
+
+export function savePendingBooking(pending: Omit<PendingBooking, 'savedAt'>): Promise<void> {
+  return serial(() => writePendingNow({ ...pending, savedAt: Date.now() }));
+}
+
+export function updatePendingBooking(patch: Partial<PendingBooking>): Promise<void> {
+  return serial(async () => {
+    const current = await readPendingNow();
+    if (current) await writePendingNow({ ...current, ...patch, savedAt: Date.now() });
+  });
+}
+
+/** Ends the booking on the phone: the pending details and the draft (success or rating page). */
+export function clearPendingBooking(): Promise<void> {
+  return serial(async () => {
+    known.pending = null;
+    known.draft = null;
+    try {
+      await (await store()).removePending('pendingBookingDetails', 'bookingDraft');
+    } catch {}
+    try {
+      localStorage.removeItem(PENDING_KEY);
+    } catch {}
+  });
+}
+
+const restorable = (pending: PendingBooking | null | undefined, now: number) =>
+  pending?.restoreAtCheckout && now - pending.savedAt <= RESTORE_WITHIN_MS ? pending : null;
+
+/** The booking to reopen at checkout, if the customer came back from a failed or cancelled payment. */
+export async function draftToRestore(now = Date.now()): Promise<PendingBooking | null> {
+  return restorable(await loadPendingBooking(), now);
+}
+
+/** The same, from what this page already knows: undefined when IndexedDB has not been read yet. */
+export function knownDraftToRestore(now = Date.now()): PendingBooking | null | undefined {
+  return known.pending === undefined ? undefined : restorable(known.pending, now);
+}
+
+/** Saves the wizard's choices as they are made (null: nothing worth keeping). */
+export function saveBookingDraft(state: WizardState | null): Promise<void> {
+  return serial(async () => {
+    known.draft = state ? { state, savedAt: Date.now() } : null;
+    try {
+      const s = await store();
+      if (state) await s.writePending('bookingDraft', state, known.draft?.savedAt);
+      else await s.removePending('bookingDraft');
+    } catch {}
+  });
+}
+
+/** The wizard's saved choices, if recent enough to offer again. */
+export function loadBookingDraft(now = Date.now()): Promise<BookingDraft | null> {
+  return serial(async () => {
+    if (known.draft === undefined) {
+      try {
+        const saved = await (await store()).readPending<WizardState>('bookingDraft');
+        known.draft = saved ? { state: saved.value, savedAt: saved.savedAt } : null;
+      } catch {
+        known.draft = null;
+      }
+    }
+    return known.draft && now - known.draft.savedAt <= DRAFT_KEPT_MS ? known.draft : null;
+  });
+}
+
 function read<T>(key: string): T | null {
   try {
     const raw = localStorage.getItem(key);
@@ -57,42 +184,12 @@ function read<T>(key: string): T | null {
   }
 }
 
-function write(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // storage full or blocked: the booking still goes on, only a reload would lose it
-  }
-}
-
-export function loadPendingBooking(): PendingBooking | null {
-  return read<PendingBooking>(PENDING_KEY);
-}
-
-export function savePendingBooking(pending: Omit<PendingBooking, 'savedAt'>): void {
-  write(PENDING_KEY, { ...pending, savedAt: Date.now() });
-}
-
-export function updatePendingBooking(patch: Partial<PendingBooking>): void {
-  const current = loadPendingBooking();
-  if (current) write(PENDING_KEY, { ...current, ...patch, savedAt: Date.now() });
-}
-
-export function clearPendingBooking(): void {
-  try {
-    localStorage.removeItem(PENDING_KEY);
-  } catch {}
-}
-
-/** The draft to reopen at checkout, if the customer came back from a failed or cancelled payment. */
-export function draftToRestore(now = Date.now()): PendingBooking | null {
-  const pending = loadPendingBooking();
-  if (!pending?.restoreAtCheckout || now - pending.savedAt > RESTORE_WITHIN_MS) return null;
-  return pending;
-}
-
 export function savePaymentSuccess(data: Omit<PaymentSuccessData, 'savedAt'>): void {
-  write(SUCCESS_KEY, { ...data, savedAt: Date.now() });
+  try {
+    localStorage.setItem(SUCCESS_KEY, JSON.stringify({ ...data, savedAt: Date.now() }));
+  } catch {
+    // storage full or blocked: the success page then shows its short form
+  }
 }
 
 export function loadPaymentSuccess(): PaymentSuccessData | null {

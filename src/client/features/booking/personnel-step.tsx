@@ -81,6 +81,8 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
   const { t } = useTranslation('booking');
   const id = useId();
   const query = useQuery(availableStylistsQuery(state.date ?? '', state.slot?.id ?? 0, state.serviceIds));
+  if (query.isPending && query.fetchStatus === 'paused')
+    return <EmptyState icon={<UsersIcon size={40} />} title={t('offline.stylistsLater')} />;
   if (query.isPending) return <StylistsSkeleton />;
   if (query.isError)
     return (

@@ -3,23 +3,41 @@
  * visit to the personnel step (spec section 4: not reloaded if already loaded) and dropped when the
  * customer goes back to services (its key carries the wizard's `stylistListEpoch`). An empty list
  * or the server's "No stylists found" becomes an empty list, so the page shows the no-stylists
- * state instead of an error; payment methods that fail to load are an empty list too.
+ * state instead of an error; payment methods the server fails to give are an empty list too
+ * (without a connection the last known ones stay).
+ *
+ * The catalogue (services, categories, stylists) works offline: each answer is saved in
+ * IndexedDB and used when the server cannot be reached, marked as saved data (offline/saved-query.ts).
+ * Free times and the stylists free at a time need a connection (they pause without one).
  */
-import { queryOptions } from '@tanstack/react-query';
+import { hashKey, queryOptions } from '@tanstack/react-query';
 import { ApiCallError, call } from '../../lib/api';
+import { freshFor, readWithSaved } from '../../offline/saved-query';
 
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 
 export const categoriesQuery = queryOptions({
   queryKey: ['categories'],
-  queryFn: ({ signal }) => call('categories', undefined, { signal }),
-  staleTime: 10 * 60_000,
+  queryFn: ({ signal, queryKey }) =>
+    readWithSaved({
+      key: 'categories',
+      queryHash: hashKey(queryKey),
+      load: () => call('categories', undefined, { signal }),
+    }),
+  staleTime: freshFor(10 * 60_000),
+  networkMode: 'offlineFirst',
 });
 
 export const servicesQuery = queryOptions({
   queryKey: ['services', 0],
-  queryFn: ({ signal }) => call('servicesList', { category_id: 0 }, { signal }),
-  staleTime: 5 * 60_000,
+  queryFn: ({ signal, queryKey }) =>
+    readWithSaved({
+      key: 'services',
+      queryHash: hashKey(queryKey),
+      load: () => call('servicesList', { category_id: 0 }, { signal }),
+    }),
+  staleTime: freshFor(5 * 60_000),
+  networkMode: 'offlineFirst',
 });
 
 export function isNoStylists(e: unknown): boolean {
@@ -41,9 +59,15 @@ async function orEmptyOnNoStylists<T>(load: Promise<T[]>): Promise<T[]> {
 export const stylistsQuery = (serviceIds: readonly number[], epoch: number) =>
   queryOptions({
     queryKey: ['stylists', sorted(serviceIds), epoch],
-    queryFn: ({ signal }) =>
-      orEmptyOnNoStylists(call('stylistsByServices', { service_ids: sorted(serviceIds) }, { signal })),
-    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: ({ signal, queryKey }) =>
+      readWithSaved({
+        key: `stylists:${sorted(serviceIds).join(',')}`,
+        queryHash: hashKey(queryKey),
+        load: () =>
+          orEmptyOnNoStylists(call('stylistsByServices', { service_ids: sorted(serviceIds) }, { signal })),
+      }),
+    staleTime: freshFor(Number.POSITIVE_INFINITY),
+    networkMode: 'offlineFirst',
     enabled: serviceIds.length > 0,
   });
 
@@ -79,7 +103,8 @@ export const paymentMethodsQuery = queryOptions({
     try {
       return await call('paymentMethods', {}, { signal });
     } catch (e) {
-      if ((e as Error).name === 'AbortError') throw e;
+      // without a connection the last known methods stay (the query persister keeps them)
+      if ((e as Error).name === 'AbortError' || (e instanceof ApiCallError && e.isNetwork)) throw e;
       return [];
     }
   },

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPaymentSuccess, loadPendingBooking, savePendingBooking } from './pending-booking';
+import { clearPendingBooking, loadPaymentSuccess, loadPendingBooking, savePendingBooking } from './pending-booking';
 import { bookingFingerprint, bookRequestOf, newIdempotencyKey, submitBooking } from './submit-booking';
 import { initialWizardState, type WizardState } from './wizard-state';
 
@@ -48,8 +49,9 @@ const fail = (status: number, code: string) => () => ({
   body: { success: false, data: null, errors: ['no'], message: 'no', code },
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
+  await clearPendingBooking();
   calls = [];
   answers = {};
   vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
@@ -142,14 +144,14 @@ describe('submitting', () => {
       amount: 92.8,
       email: 'grace@example.com',
     });
-    expect(loadPendingBooking()).toMatchObject({ booking: { id: 12 }, idempotencyKey: null });
+    expect(await loadPendingBooking()).toMatchObject({ booking: { id: 12 }, idempotencyKey: null });
   });
 
   it('keeps the key of an attempt whose answer was lost, and sends it again on retry', async () => {
     answers['/api/appointments/book'] = fail(500, 'internal');
     await expect(submitBooking(draft, null)).rejects.toThrow();
     const first = calls[0]?.headers['Idempotency-Key'];
-    expect(loadPendingBooking()?.idempotencyKey).toBe(first);
+    expect((await loadPendingBooking())?.idempotencyKey).toBe(first);
     answers['/api/appointments/book'] = ok(booking(13));
     answers['/api/payment/checkout'] = ok({ pay_url: '/sandbox-pay/O13', order_id: 'O13', amount: 92.8 });
     await submitBooking(draft, null);
@@ -167,7 +169,7 @@ describe('submitting', () => {
   });
 
   it('books anew when the old booking can no longer be paid for', async () => {
-    savePendingBooking({
+    await savePendingBooking({
       draft,
       booking: booking(15) as never,
       fingerprint: bookingFingerprint(bookRequestOf(draft, null)),

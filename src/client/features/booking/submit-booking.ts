@@ -62,13 +62,13 @@ export function newIdempotencyKey(): string {
 async function book(body: BookBody, state: WizardState): Promise<BookResponse> {
   const fingerprint = bookingFingerprint(body);
   const full = JSON.stringify(body);
-  const pending = loadPendingBooking();
+  const pending = await loadPendingBooking();
   // the same request again (e.g. after a lost answer) keeps its key; anything else is a new attempt
   const key =
     pending?.idempotencyKey && pending.requestFingerprint === full
       ? pending.idempotencyKey
       : newIdempotencyKey();
-  savePendingBooking({
+  await savePendingBooking({
     draft: state,
     booking: null,
     fingerprint,
@@ -77,7 +77,7 @@ async function book(body: BookBody, state: WizardState): Promise<BookResponse> {
     restoreAtCheckout: false,
   });
   const booking = await call('book', body, { headers: { 'Idempotency-Key': key } });
-  updatePendingBooking({ booking, idempotencyKey: null });
+  await updatePendingBooking({ booking, idempotencyKey: null });
   return booking;
 }
 
@@ -88,7 +88,7 @@ async function pay(booking: BookResponse, state: WizardState, body: BookBody): P
     amount: booking.total_amount,
     email: body.email ?? '',
   });
-  updatePendingBooking({ draft: state, restoreAtCheckout: false });
+  await updatePendingBooking({ draft: state, restoreAtCheckout: false });
   return { kind: 'redirect', url: pay_url };
 }
 
@@ -119,7 +119,7 @@ export async function submitBooking(
 ): Promise<SubmitResult> {
   if (currentStep(state) !== 'checkout') throw new Error('submitBooking outside checkout');
   const body = bookRequestOf(state, customer);
-  const pending = loadPendingBooking();
+  const pending = await loadPendingBooking();
   const previous =
     pending?.booking && pending.fingerprint === bookingFingerprint(body) ? pending.booking : null;
   if (previous?.proceed_to_pay) {

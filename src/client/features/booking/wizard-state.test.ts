@@ -5,7 +5,9 @@ import {
   canGoNext,
   currentStep,
   initialWizardState,
+  isDraftWorthKeeping,
   isStepComplete,
+  resumeDraft,
   stepsOf,
   type WizardAction,
   type WizardState,
@@ -198,5 +200,46 @@ describe('date and time first', () => {
     ]);
     expect(s).toMatchObject({ flow: 'time', step: 1, stylist: null, date: null, slot: null });
     expect(wizardReducer(initialWizardState, { type: 'setFlow', flow: 'time' }).flow).toBe('stylist'); // not on step 1
+  });
+});
+
+describe('resuming a saved draft', () => {
+  const chosen = {
+    ...initialWizardState,
+    serviceIds: [1, 2],
+    stylist: { id: 3, full_name: 'Mei', photo_url: null, prices: { 1: 40, 2: 60 } },
+    date: '2025-05-12',
+    slot: { id: 5, start_time: '10:00', display_time: '10:00 AM' },
+    promo: { code: 'FIRST20', percent: 20 },
+    contact: { full_name: 'Grace', email: 'g@example.com', phone_number: '91234567' },
+  };
+
+  it('continues where the customer stopped, before the time', () => {
+    expect(resumeDraft({ ...chosen, step: 1, date: null, slot: null })).toMatchObject({
+      step: 1,
+      serviceIds: [1, 2],
+      stylist: { id: 3 },
+    });
+  });
+
+  it('comes back at most to the date and time step, without the time: free times are fetched afresh', () => {
+    const resumed = resumeDraft({ ...chosen, step: 3 });
+    expect(resumed).toMatchObject({ step: 2, stylist: { id: 3 }, date: '2025-05-12', slot: null, promo: null });
+    expect(resumed.contact.full_name).toBe('Grace');
+  });
+
+  it('in the date-and-time-first order drops the stylist with the time', () => {
+    expect(resumeDraft({ ...chosen, flow: 'time', step: 2 })).toMatchObject({
+      step: 1,
+      date: '2025-05-12',
+      slot: null,
+      stylist: null,
+    });
+  });
+
+  it('starts at the services when none is chosen', () => {
+    expect(resumeDraft({ ...chosen, serviceIds: [], step: 2 }).step).toBe(0);
+    expect(isDraftWorthKeeping({ ...initialWizardState })).toBe(false);
+    expect(isDraftWorthKeeping(chosen)).toBe(true);
   });
 });

@@ -185,3 +185,28 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...initialWizardState, stylistListEpoch: state.stylistListEpoch + 1, contact: state.contact };
   }
 }
+
+/**
+ * Where a saved draft continues (after a reload, an app restart or an offline start): the same
+ * choices, but at most at the date-and-time step and without the time, since the free times are
+ * fetched afresh (in the date-and-time-first order the stylist goes with the time). The promo is
+ * entered again at checkout.
+ */
+export function resumeDraft(saved: WizardState): WizardState {
+  const flow: Flow = saved.flow === 'time' ? 'time' : 'stylist';
+  const state: WizardState = {
+    ...initialWizardState,
+    ...saved,
+    flow,
+    step: saved.serviceIds.length ? Math.max(0, Math.min(saved.step, ORDERS[flow].indexOf('datetime'))) : 0,
+    slot: null,
+    promo: null,
+    agreeTerms: true,
+    agreePrivacy: true,
+  };
+  if (flow === 'time') state.stylist = null;
+  return state;
+}
+
+/** A draft worth saving: the customer has chosen at least one service. */
+export const isDraftWorthKeeping = (state: WizardState): boolean => state.serviceIds.length > 0;

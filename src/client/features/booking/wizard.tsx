@@ -2,7 +2,9 @@
  * The four-step booking wizard (spec sections 2 and 4; DESIGN.md section 6). State lives in the
  * pure reducer of wizard-state.ts; this component wires it to the steps, the running cart in the
  * phone's bottom bar (or the wide screen's side panel), the summary sheet, focus and motion, and
- * the submission.
+ * the submission. Its draft survives reloads and offline starts (use-offline-wizard.ts); without a
+ * connection the services and stylists still work, and a note says that choosing a time and
+ * paying need one.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -23,13 +25,15 @@ import { useCustomerContext } from '../../components/customer-context';
 import { money } from '../../components/format';
 import { CalendarIcon, UserIcon } from '../../components/icons';
 import { ApiCallError } from '../../lib/api';
+import { useOnline } from '../../lib/online';
 import { BookingSummary } from './booking-summary';
 import { CONTACT_FIELDS, type ContactErrors, validateContact } from './contact-rules';
-import { draftToRestore, type PendingBooking, updatePendingBooking } from './pending-booking';
+import { knownDraftToRestore, type PendingBooking } from './pending-booking';
 import { summaryLines, totalsOf } from './pricing';
 import { paymentMethodsQuery, servicesQuery } from './queries';
 import { ServicesStep } from './services-step';
 import { useDuration } from './use-duration';
+import { useOfflineWizard } from './use-offline-wizard';
 import styles from './wizard.module.css';
 import { ActionBar, SidePanel, StepHeading, Stepper, StepSkeleton } from './wizard-frame';
 import {
@@ -47,6 +51,7 @@ const PersonnelStep = lazy(() => import('./personnel-step').then((m) => ({ defau
 const DateTimeStep = lazy(() => import('./datetime-step').then((m) => ({ default: m.DateTimeStep })));
 const CheckoutStep = lazy(() => import('./checkout-step').then((m) => ({ default: m.CheckoutStep })));
 const Modal = lazy(() => import('../../components/modal').then((m) => ({ default: m.Modal })));
+const OfflineNote = lazy(() => import('./offline-note').then((m) => ({ default: m.OfflineNote })));
 
 type MotionModule = typeof import('./step-motion');
 
@@ -69,8 +74,18 @@ export function Wizard() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const duration = useDuration();
-  const [returned] = useState(() => draftToRestore());
-  const [state, dispatch] = useReducer(wizardReducer, returned, initState);
+  const [returned, setReturned] = useState(() => knownDraftToRestore() ?? null);
+  const [state, reduce] = useReducer(wizardReducer, returned, initState);
+  const [busy, setBusy] = useState(false);
+  const online = useOnline();
+  const dispatch = useOfflineWizard({
+    state,
+    dispatch: reduce,
+    returned,
+    onReturned: setReturned,
+    atCheckout: initState,
+    busy,
+  });
   const services = useQuery(servicesQuery);
   const steps = stepsOf(state.flow);
   const step = currentStep(state);
@@ -84,17 +99,12 @@ export function Wizard() {
   const [direction, setDirection] = useState(1);
   const [moved, setMoved] = useState(false);
   const [sheet, setSheet] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [triedSubmit, setTriedSubmit] = useState(false);
   const [contactErrors, setContactErrors] = useState<ContactErrors>({});
   const top = useRef<HTMLDivElement>(null);
   const motion = useRef<MotionModule | null>(null);
   const [animated, setAnimated] = useState(false);
   const currency = salon?.currency;
-
-  useEffect(() => {
-    if (returned) updatePendingBooking({ restoreAtCheckout: false });
-  }, [returned]);
 
   useEffect(() => {
     if (triedSubmit && !customer) setContactErrors(validateContact(state.contact));
@@ -183,7 +193,9 @@ export function Wizard() {
       ? t('wizard.pay', { amount: money(totals.total_amount, currency) })
       : t('wizard.confirm')
     : t('wizard.next');
-  const actionDisabled = isCheckout ? !isStepComplete(state) || count === 0 : !canGoNext(state);
+  const actionDisabled = isCheckout
+    ? !isStepComplete(state) || count === 0 || !online
+    : !canGoNext(state);
   const onAction = isCheckout ? () => void submit() : goNext;
   const onBack = state.step > 0 ? () => goTo(state.step - 1) : undefined;
   const StepWrap = animated && motion.current ? motion.current.StepMotion : StillStep;
@@ -206,6 +218,11 @@ export function Wizard() {
           <StepWrap stepKey={step} direction={direction}>
             <StepHeading step={step} index={state.step} total={steps.length} focus={moved} />
             {state.step === 1 ? <FlowSwitch flow={state.flow} onChange={setFlow} /> : null}
+            {online ? null : (
+              <Suspense fallback={null}>
+                <OfflineNote step={step} flow={state.flow} />
+              </Suspense>
+            )}
             <div className={styles.stepBody}>
               <Suspense fallback={<StepSkeleton />}>
                 {step === 'services' ? (

@@ -2,8 +2,10 @@
  * The customer header (spec section 2): salon name and tagline, phone (tap to call), address (opens
  * a map), the language menu, and Log in or the signed-in customer's menu. Pure: the shell passes the
  * salon profile and the customer in, so the same markup is prerendered at build time with
- * placeholders where the salon's details will appear.
+ * placeholders where the salon's details will appear. The Install button (or the iOS
+ * add-to-home-screen steps) arrives after the first paint.
  */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SalonProfile } from '../../../shared/contract/back-office';
@@ -14,6 +16,8 @@ import { Skeleton } from '../../components/skeleton';
 import type { StoredCustomer } from '../../lib/session';
 import { AccountMenu } from './account-menu';
 import styles from './customer-header.module.css';
+
+const InstallButton = lazy(() => import('./install-button').then((m) => ({ default: m.InstallButton })));
 
 type Props = {
   salon: SalonProfile | undefined;
@@ -48,6 +52,9 @@ export function CustomerHeader({ salon, customer, onSignIn, onSignOut }: Props) 
           {name ? <span className={styles.name}>{name}</span> : <Skeleton width={140} height={22} onDark />}
         </Link>
         <div className={styles.actions}>
+          <Suspense fallback={null}>
+            <InstallButton />
+          </Suspense>
           <LanguageMenu />
           {customer ? (
             <AccountMenu customer={customer} onSignOut={onSignOut} />

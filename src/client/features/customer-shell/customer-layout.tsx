@@ -1,8 +1,9 @@
 /**
  * The frame of every customer page: the header, the page, and the sign-in dialog (loaded on first
- * use). Provides the salon profile, the signed-in customer and "open sign-in" to the pages.
+ * use), and the offline banner under the header (loaded after the first paint). Provides the salon
+ * profile, the signed-in customer and "open sign-in" to the pages.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,9 @@ import { logOut, restoreSession, useCustomer } from './customer-session';
 import { salonQuery } from './queries';
 
 const AuthDialog = lazy(() => import('./auth-dialog').then((m) => ({ default: m.AuthDialog })));
+const OfflineBanner = lazy(() =>
+  import('../../offline/offline-banner').then((m) => ({ default: m.OfflineBanner })),
+);
 
 export function CustomerLayout() {
   const { t } = useTranslation();
@@ -42,9 +46,15 @@ export function CustomerLayout() {
 
   const requestSignIn = useCallback((mode: AuthMode = 'login') => setAuth(mode), []);
   const value = useMemo(() => ({ salon, customer, requestSignIn }), [salon, customer, requestSignIn]);
+  const queryClient = useQueryClient();
   const signOut = useCallback(() => {
-    void logOut().then(() => toast.success(t('header.loggedOut')));
-  }, [t]);
+    void logOut().then(() => {
+      // the customer's own pages leave the phone's saved copy with the session
+      queryClient.removeQueries({ queryKey: ['ratings-pending'] });
+      queryClient.removeQueries({ queryKey: ['my-bookings'] });
+      toast.success(t('header.loggedOut'));
+    });
+  }, [t, queryClient]);
 
   return (
     <CustomerContext.Provider value={value}>
@@ -54,6 +64,9 @@ export function CustomerLayout() {
         onSignIn={() => setAuth('login')}
         onSignOut={signOut}
       />
+      <Suspense fallback={null}>
+        <OfflineBanner />
+      </Suspense>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

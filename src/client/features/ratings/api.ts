@@ -1,9 +1,10 @@
 /**
- * The rating calls. Submitting goes through this one function, so the offline work can queue it
- * (outbox and Background Sync) without changing the page.
+ * The rating calls. Submitting goes through one function: with no connection (or a server that
+ * cannot be reached) the rating is saved in the outbox and sent later (offline/outbox.ts), and the
+ * page says so; a refusal by the server is thrown as before.
  */
-import type { RequestOf } from '../../../shared/contract/routes';
-import { call } from '../../lib/api';
+import type { RatingSubmitRequest, RatingSubmitResponse } from '../../../shared/contract/ratings';
+import { ApiCallError, call } from '../../lib/api';
 
 export type RatingKey = { bookingId: number; customerId: number | null; token: string | undefined };
 
@@ -27,6 +28,23 @@ export const pendingRatingsQuery = (customerId: number) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) => call('ratingsPending', {}, { signal }),
 });
 
-export function submitRating(body: RequestOf<'ratingSubmit'>) {
-  return call('ratingSubmit', body);
+export type RatingOutcome = { kind: 'sent'; data: RatingSubmitResponse } | { kind: 'queued' };
+
+async function queue(body: RatingSubmitRequest): Promise<RatingOutcome> {
+  await (await import('../../offline/outbox-runner')).queueRating(body);
+  return { kind: 'queued' };
 }
+
+/** Sends the rating, or queues it when there is no connection. */
+export async function submitRating(body: RatingSubmitRequest): Promise<RatingOutcome> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return queue(body);
+  try {
+    return { kind: 'sent', data: await call('ratingSubmit', body) };
+  } catch (e) {
+    if (e instanceof ApiCallError && e.isNetwork) return queue(body);
+    throw e;
+  }
+}
+
+/** The outbox key of a visit's rating (offline/outbox.ts, visitKey). */
+export const ratingVisit = (bookingId: number, customerId: number) => `${bookingId}:${customerId}`;

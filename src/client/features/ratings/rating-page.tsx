@@ -2,7 +2,8 @@
  * The rating screen for `/ratings/:bookingId/:customerId?t=<signed token>` (the link in the message
  * after a visit) and `/ratings/:bookingId` (the signed-in owner): stars with their labels, an
  * optional comment with a counter (500), 'Please select a rating' when none is chosen, then the
- * thank-you state.
+ * thank-you state. Without a connection the rating is saved in the outbox and the screen says it
+ * will be sent; a refusal when it is sent later is shown here (and in the banner of every page).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -19,9 +20,11 @@ import { clockTime, langOf, longDate } from '../../components/format';
 import { CheckIcon, ClockIcon, StarIcon, UserIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import { ApiCallError } from '../../lib/api';
-import { ratingStateQuery, submitRating } from './api';
+import { ratingStateQuery, ratingVisit, submitRating } from './api';
+import { QueuedRating, RefusedRating } from './queued-rating';
 import styles from './ratings.module.css';
 import { StarRating } from './star-rating';
+import { dismissOutboxItem, useOutboxItem } from './use-outbox-item';
 
 export const COMMENT_MAX = 500;
 
@@ -130,7 +133,10 @@ function RatingForm({
   token: string | undefined;
 }) {
   const { t } = useTranslation('pages');
+  const common = useTranslation().t;
   const queryClient = useQueryClient();
+  const item = useOutboxItem(ratingVisit(visit.booking_id, customerId ?? visit.customer_id));
+  const waited = useRef(false);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -139,8 +145,32 @@ function RatingForm({
     visit.rated ? { rating: visit.rating ?? 0, comment: visit.comment ?? '' } : null,
   );
   const firstStar = useRef<HTMLInputElement>(null);
+  const itemState = item?.state;
+
+  useEffect(() => {
+    if (itemState === 'queued' || itemState === 'sending') waited.current = true;
+    if (itemState === 'sent' && waited.current) {
+      waited.current = false;
+      toast.success(common('offline.rating.sentToast'));
+      void queryClient.invalidateQueries({ queryKey: ['ratings-pending'] });
+      void queryClient.invalidateQueries({ queryKey: ['rating', visit.booking_id] });
+    }
+  }, [itemState, common, queryClient, visit.booking_id]);
 
   if (done) return <ThankYou visit={visit} rating={done.rating} comment={done.comment} />;
+  if (item?.state === 'queued' || item?.state === 'sending') return <QueuedRating item={item} />;
+  if (item?.state === 'sent')
+    return <ThankYou visit={visit} rating={item.body.rating} comment={item.body.comment} />;
+  if (item?.state === 'refused')
+    return (
+      <RefusedRating
+        item={item}
+        onRateAgain={() => {
+          void dismissOutboxItem(item.id);
+          void queryClient.invalidateQueries({ queryKey: ['rating', visit.booking_id] });
+        }}
+      />
+    );
   if (!visit.completed) {
     return (
       <>
@@ -163,7 +193,7 @@ function RatingForm({
     }
     setBusy(true);
     try {
-      await submitRating({
+      const outcome = await submitRating({
         booking_id: visit.booking_id,
         customer_id: customerId ?? visit.customer_id,
         rating,
@@ -171,6 +201,8 @@ function RatingForm({
         stylist_id: visit.stylist_id,
         ...(token ? { t: token } : {}),
       });
+      // queued: the outbox item takes over the screen (QueuedRating)
+      if (outcome.kind === 'queued') return;
       toast.success(t('rating.submittedToast'));
       void queryClient.invalidateQueries({ queryKey: ['ratings-pending'] });
       setDone({ rating, comment: comment.trim() });

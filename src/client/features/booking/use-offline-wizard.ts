@@ -1,0 +1,101 @@
+/**
+ * The wizard's life beyond one page view:
+ * - its draft is saved as the customer makes choices and restored on the next start (after a
+ *   reload, an app restart or an offline start), where it stopped (wizard-state.ts, resumeDraft);
+ *   a booking back from a failed or cancelled payment reopens at checkout instead;
+ * - past the first step (or while a booking is being sent) it counts as a booking in progress, so
+ *   the update prompt waits;
+ * - when the connection returns, the free times and free stylists are fetched afresh.
+ */
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type Dispatch, useCallback, useEffect, useRef } from 'react';
+import { setBookingActivity } from '../../lib/booking-activity';
+import { useOnline } from '../../lib/online';
+import {
+  draftToRestore,
+  loadBookingDraft,
+  type PendingBooking,
+  saveBookingDraft,
+  updatePendingBooking,
+} from './pending-booking';
+import { isDraftWorthKeeping, resumeDraft, type WizardAction, type WizardState } from './wizard-state';
+
+type Options = {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  returned: PendingBooking | null;
+  /** A booking back from payment, found in IndexedDB after the first render. */
+  onReturned: (pending: PendingBooking) => void;
+  /** The wizard's state for a booking back from payment. */
+  atCheckout: (pending: PendingBooking) => WizardState;
+  busy: boolean;
+};
+
+const SAVE_AFTER_MS = 300;
+
+function refreshAvailability(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ['slots'] });
+  void queryClient.invalidateQueries({ queryKey: ['stylists-available'] });
+}
+
+/** Wires the wizard's draft, activity and reconnection; returns the dispatch for the customer's actions. */
+export function useOfflineWizard({ state, dispatch, returned, onReturned, atCheckout, busy }: Options) {
+  const touched = useRef(false);
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const wasOffline = useRef(!online);
+
+  // restore what IndexedDB holds, unless the customer has started choosing meanwhile
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render's values
+  useEffect(() => {
+    if (returned) return;
+    let live = true;
+    void (async () => {
+      const back = await draftToRestore();
+      if (!live || touched.current) return;
+      if (back) {
+        onReturned(back);
+        dispatch({ type: 'restore', state: atCheckout(back) });
+        return;
+      }
+      const draft = await loadBookingDraft();
+      if (live && !touched.current && draft && isDraftWorthKeeping(draft.state))
+        dispatch({ type: 'restore', state: resumeDraft(draft.state) });
+    })();
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (returned) void updatePendingBooking({ restoreAtCheckout: false });
+  }, [returned]);
+
+  useEffect(() => {
+    if (!touched.current) return;
+    const id = window.setTimeout(
+      () => void saveBookingDraft(isDraftWorthKeeping(state) ? state : null),
+      SAVE_AFTER_MS,
+    );
+    return () => window.clearTimeout(id);
+  }, [state]);
+
+  useEffect(() => setBookingActivity('wizard', state.step > 0 || busy), [state.step, busy]);
+  useEffect(() => () => setBookingActivity('wizard', false), []);
+
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) {
+      wasOffline.current = false;
+      refreshAvailability(queryClient);
+    }
+  }, [online, queryClient]);
+
+  return useCallback(
+    (action: WizardAction) => {
+      touched.current = true;
+      dispatch(action);
+    },
+    [dispatch],
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The update prompt: when a new version of the app is waiting, a toast offers Reload. It never
+ * reloads by itself, and it is not offered while a customer is in the middle of a booking (the
+ * wizard past its first step, a booking being sent, a payment being confirmed): it waits, and
+ * appears once the booking is done or abandoned.
+ */
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { isBookingInProgress, subscribeBookingActivity } from '../lib/booking-activity';
+import { applyUpdate, onUpdateWaiting } from '../lib/sw-bridge';
+import styles from './offline-banner.module.css';
+
+const TOAST_ID = 'app-update';
+
+function UpdateToast({ onLater }: { onLater: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.text} data-testid="update-toast">
+      <p className={styles.strong}>{t('update.ready')}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.action} onClick={applyUpdate}>
+          {t('update.reload')}
+        </button>
+        <button type="button" className={styles.action} onClick={onLater}>
+          {t('update.later')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Watches for a waiting version and offers it whenever no booking is in progress. */
+export function watchForUpdates(): void {
+  let waiting = false;
+  let declined = false;
+  const sync = () => {
+    if (waiting && !declined && !isBookingInProgress())
+      toast(
+        <UpdateToast
+          onLater={() => {
+            declined = true;
+            toast.dismiss(TOAST_ID);
+          }}
+        />,
+        { id: TOAST_ID, duration: Number.POSITIVE_INFINITY, ariaProps: { role: 'status', 'aria-live': 'polite' } },
+      );
+    else toast.dismiss(TOAST_ID);
+  };
+  onUpdateWaiting((w) => {
+    waiting = w;
+    sync();
+  });
+  subscribeBookingActivity(sync);
+}

@@ -1,0 +1,41 @@
+/**
+ * The service worker's entry: it only wires events (STYLE.md rule 5). What is precached comes
+ * from the build (`self.__WB_MANIFEST`); what each request gets is decided in match.ts and
+ * routes.ts; the rating outbox is the page's own IndexedDB outbox (src/client/offline/outbox.ts),
+ * replayed here when the browser fires Background Sync.
+ */
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { OUTBOX_SYNC_TAG } from '../src/client/offline/outbox';
+import { isOutdatedCache, isSkipWaitingMessage } from './match';
+import { CACHE_NAMES, registerRuntimeRoutes, warmImages } from './routes';
+import { replayFromSync, type SyncEvent } from './sync';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerRuntimeRoutes();
+// the first version takes the page it was installed from at once; later versions wait for the
+// page's Reload (update toast), never replacing the code under a customer by themselves
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
+  else event.waitUntil(warmImages(event.data, event));
+});
+
+self.addEventListener('activate', (event) => {
+  const current = Object.values(CACHE_NAMES) as string[];
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((n) => isOutdatedCache(n, current)).map((n) => caches.delete(n)))),
+  );
+});
+
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayFromSync(sync.lastChance));
+});
