@@ -40,7 +40,13 @@ describe('navigation fallback', () => {
   });
 
   it('never answers the API, the payment provider’s pages or uploads with the shell', () => {
-    for (const path of ['/api/settings', '/api', '/sandbox-pay/checkout/9', '/sandbox-pay', '/uploads/a.jpg']) {
+    for (const path of [
+      '/api/settings',
+      '/api',
+      '/sandbox-pay/checkout/9',
+      '/sandbox-pay',
+      '/uploads/a.jpg',
+    ]) {
       expect(isNeverShell(u(path).pathname), path).toBe(true);
       expect(shellFor(u(path), ORIGIN), path).toBeNull();
       expect(isAppNavigation(nav(path), ORIGIN), path).toBe(false);
@@ -115,7 +121,14 @@ describe('messages from the page', () => {
       imagesToWarm(
         {
           type: 'WARM_IMAGES',
-          urls: ['/demo/a.jpg', `${ORIGIN}/uploads/b.webp`, 'https://cdn.example/c.jpg', '/api/x', 7, 'http://[bad'],
+          urls: [
+            '/demo/a.jpg',
+            `${ORIGIN}/uploads/b.webp`,
+            'https://cdn.example/c.jpg',
+            '/api/x',
+            7,
+            'http://[bad',
+          ],
         },
         ORIGIN,
       ),

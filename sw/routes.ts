@@ -7,7 +7,15 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { imagesToWarm, isAppNavigation, isBuiltAsset, isImageRequest, isLocaleChunk, SHELL_DOCUMENT, shellFor } from './match';
+import {
+  imagesToWarm,
+  isAppNavigation,
+  isBuiltAsset,
+  isImageRequest,
+  isLocaleChunk,
+  SHELL_DOCUMENT,
+  shellFor,
+} from './match';
 
 export const CACHE_NAMES = {
   images: 'tress-images-v1',

@@ -12,7 +12,9 @@ import { isOutdatedCache, isSkipWaitingMessage } from './match';
 import { CACHE_NAMES, registerRuntimeRoutes, warmImages } from './routes';
 import { replayFromSync, type SyncEvent } from './sync';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -31,7 +33,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((n) => isOutdatedCache(n, current)).map((n) => caches.delete(n)))),
+      .then((names) =>
+        Promise.all(names.filter((n) => isOutdatedCache(n, current)).map((n) => caches.delete(n))),
+      ),
   );
 });
 

@@ -14,5 +14,9 @@ const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
 
 /** True while the phone has a connection. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => onlineManager.isOnline(), () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => onlineManager.isOnline(),
+    () => true,
+  );
 }

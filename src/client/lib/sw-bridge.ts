@@ -15,7 +15,8 @@ let reloadWhenControlled = false;
 const listeners = new Set<UpdateListener>();
 const CHECK_EVERY_MS = 30 * 60_000;
 
-const supported = () => import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+const supported = () =>
+  import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
 export function registerServiceWorker(): void {
   if (!supported() || wb) return;

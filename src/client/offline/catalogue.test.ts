@@ -58,7 +58,9 @@ describe('stylists from the saved catalogue', () => {
 
   it('uses the newest saved price of a stylist', () => {
     const newer = { serviceIds: [1, 2], data: [stylist(10, 'Mei', { 1: 45, 2: 90 })], savedAt: 500 };
-    expect(stylistsFromSaved([...lists, newer], [1], services)?.data.find((s) => s.id === 10)?.price).toBe(45);
+    expect(stylistsFromSaved([...lists, newer], [1], services)?.data.find((s) => s.id === 10)?.price).toBe(
+      45,
+    );
   });
 });
 

@@ -78,7 +78,10 @@ export function stylistsFromSaved(
         prices.set(s.id, byService);
       }
   }
-  const duration = wanted.reduce((sum, id) => sum + (services.find((s) => s.id === id)?.duration_minutes ?? 0), 0);
+  const duration = wanted.reduce(
+    (sum, id) => sum + (services.find((s) => s.id === id)?.duration_minutes ?? 0),
+    0,
+  );
   const data: StylistOption[] = [];
   for (const [stylistId, byService] of prices) {
     if (!wanted.every((id) => byService.has(id))) continue;

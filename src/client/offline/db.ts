@@ -41,7 +41,11 @@ export type CatalogueRecord = {
 };
 
 /** A value kept until the booking ends: the pending booking details or the wizard's draft. */
-export type PendingRecord = { key: 'pendingBookingDetails' | 'bookingDraft'; value: unknown; savedAt: number };
+export type PendingRecord = {
+  key: 'pendingBookingDetails' | 'bookingDraft';
+  value: unknown;
+  savedAt: number;
+};
 
 export type OutboxState = 'queued' | 'sending' | 'sent' | 'refused';
 

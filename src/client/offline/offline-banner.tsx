@@ -8,25 +8,42 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { langOf } from '../components/format';
+import { clockTime, langOf } from '../components/format';
 import { useOnline } from '../lib/online';
 import type { OutboxItem } from './db';
 import styles from './offline-banner.module.css';
 import { dismissItem, type OutboxSummary, watchOutbox } from './outbox-watch';
 import { useSavedSince } from './saved-since';
 
-/** "14:05" today, "12 May, 14:05" on another day, in the page's language. */
+/** "2:05 PM" today, "12 May, 2:05 PM" on another day ("14:05", "5月12日 14:05" in Chinese). */
 export function savedTime(at: number, lang: 'en' | 'zh', now = Date.now()): string {
-  const locale = lang === 'zh' ? 'zh-CN' : 'en-SG';
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(at);
-  if (new Date(at).toDateString() === new Date(now).toDateString()) return time;
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(at);
-  return `${day}, ${time}`;
+  const d = new Date(at);
+  const time = clockTime(
+    lang,
+    `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`,
+  );
+  if (d.toDateString() === new Date(now).toDateString()) return time;
+  const day = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+  }).format(d);
+  return lang === 'zh' ? `${day} ${time}` : `${day}, ${time}`;
 }
 
 const OfflineIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M5 12.6a10 10 0 0 1 5.2-2.6M19 12.6a10 10 0 0 0-2.5-1.7M8.5 16.3a5 5 0 0 1 6.4-.6M12 20h.01M3 3l18 18" strokeLinecap="round" />
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
+    <path
+      d="M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M5 12.6a10 10 0 0 1 5.2-2.6M19 12.6a10 10 0 0 0-2.5-1.7M8.5 16.3a5 5 0 0 1 6.4-.6M12 20h.01M3 3l18 18"
+      strokeLinecap="round"
+    />
   </svg>
 );
 
@@ -37,7 +54,9 @@ function useOutboxSummary(): OutboxSummary {
 }
 
 const ratingPath = (item: OutboxItem) =>
-  item.body.t ? `/ratings/${item.body.booking_id}/${item.body.customer_id}` : `/ratings/${item.body.booking_id}`;
+  item.body.t
+    ? `/ratings/${item.body.booking_id}/${item.body.customer_id}`
+    : `/ratings/${item.body.booking_id}`;
 const ratingLink = (item: OutboxItem) =>
   item.body.t ? `${ratingPath(item)}?t=${encodeURIComponent(item.body.t)}` : ratingPath(item);
 
@@ -52,7 +71,8 @@ export function OfflineBanner() {
   const waiting = outbox.waiting.filter((i) => ratingPath(i) !== path).length;
   const refused = outbox.refused.filter((i) => ratingPath(i) !== path);
   const unreachable = online && saved.fallback;
-  const savedText = saved.at !== null ? ` ${t('offline.savedData', { time: savedTime(saved.at, lang) })}` : '';
+  const savedText =
+    saved.at !== null ? ` ${t('offline.savedData', { time: savedTime(saved.at, lang) })}` : '';
 
   return (
     <div className={styles.stack}>

@@ -49,7 +49,10 @@ function world(answers: Answer[] = [], owner = 'page') {
     now: () => clock.t,
     fetch: async (url, init) => {
       sent.push({ url, init });
-      const a = answers.shift() ?? { status: 200, body: envelope({ rating_id: 1, already_submitted: false }) };
+      const a = answers.shift() ?? {
+        status: 200,
+        body: envelope({ rating_id: 1, already_submitted: false }),
+      };
       if (gate.hold) await new Promise<void>((r) => (release = r));
       if (a === 'network') throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(a.body ?? {}), { status: a.status });
@@ -129,7 +132,10 @@ describe('the rating outbox', () => {
   });
 
   it('treats 408 and 429 as "try again later", not as a refusal', () => {
-    expect(outcomeOf(429, { success: false, errors: ['slow down'] })).toEqual({ kind: 'retry', backoff: true });
+    expect(outcomeOf(429, { success: false, errors: ['slow down'] })).toEqual({
+      kind: 'retry',
+      backoff: true,
+    });
     expect(outcomeOf(408, null)).toEqual({ kind: 'retry', backoff: true });
     expect(outcomeOf(403, { success: false, errors: [], message: 'Invalid link' })).toEqual({
       kind: 'refused',

@@ -52,7 +52,10 @@ export const visitKey = (bookingId: number, customerId: number) => `${bookingId}
 export type NewRating = { body: RatingSubmitRequest; lang: 'en' | 'zh'; auth: string | null };
 
 /** Saves a rating to send later; a rating of the same visit still waiting is replaced. */
-export async function enqueueRating(rating: NewRating, deps: OutboxDeps = defaultDeps()): Promise<OutboxItem> {
+export async function enqueueRating(
+  rating: NewRating,
+  deps: OutboxDeps = defaultDeps(),
+): Promise<OutboxItem> {
   const { db, now } = deps;
   const visit = visitKey(rating.body.booking_id, rating.body.customer_id);
   return db.transaction('rw', db.outbox, async () => {
@@ -109,7 +112,12 @@ export type Outcome =
   | { kind: 'refused'; status: number; message: string }
   | { kind: 'retry'; backoff: boolean };
 
-type Envelope = { success?: boolean; data?: { already_submitted?: boolean }; errors?: string[]; message?: string };
+type Envelope = {
+  success?: boolean;
+  data?: { already_submitted?: boolean };
+  errors?: string[];
+  message?: string;
+};
 
 /** What an answer of the rating call means for the outbox. */
 export function outcomeOf(status: number, body: Envelope | null): Outcome {
@@ -155,11 +163,16 @@ async function settle(id: number, outcome: Outcome, deps: OutboxDeps): Promise<v
   const { db, now, owner } = deps;
   await db.transaction('rw', db.outbox, async () => {
     const item = await db.outbox.get(id);
-    if (!item || item.state !== 'sending' || item.lease?.owner !== owner) return;
+    if (item?.state !== 'sending' || item.lease?.owner !== owner) return;
     const t = now();
     const base = { ...item, lease: null, updatedAt: t };
     if (outcome.kind === 'sent')
-      await db.outbox.put({ ...base, state: 'sent', error: null, alreadySubmitted: outcome.alreadySubmitted });
+      await db.outbox.put({
+        ...base,
+        state: 'sent',
+        error: null,
+        alreadySubmitted: outcome.alreadySubmitted,
+      });
     else if (outcome.kind === 'refused')
       await db.outbox.put({
         ...base,
@@ -181,7 +194,10 @@ export type ReplayResult = { sent: number; refused: number; remaining: number };
  * Sends every waiting rating once, one after the other. `ignoreBackoff` (a connection just came
  * back) also sends those waiting out a server error's backoff.
  */
-export async function replayOutbox(deps: OutboxDeps = defaultDeps(), ignoreBackoff = false): Promise<ReplayResult> {
+export async function replayOutbox(
+  deps: OutboxDeps = defaultDeps(),
+  ignoreBackoff = false,
+): Promise<ReplayResult> {
   const result: ReplayResult = { sent: 0, refused: 0, remaining: 0 };
   const waiting = await deps.db.outbox.where('state').anyOf('queued', 'sending').toArray();
   for (const item of waiting) {

@@ -6,7 +6,7 @@
  */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { PERSISTED_ROOTS, storeOf } from './storage-policy';
 
 export const PERSIST_KEY = 'tress.queryCache';
@@ -25,15 +25,18 @@ export function startPersisting(queryClient: QueryClient): Promise<void> {
   // restored queries live as long as their saved copy, even before a page uses them again
   for (const root of PERSISTED_ROOTS) queryClient.setQueryDefaults([root], { gcTime: PERSIST_MAX_AGE });
   const persister = createSyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 1000 });
-  const [, restored] = persistQueryClient({
+  const options = {
     // the build gives both packages one query-core (vite.config.ts); their type copies differ
     queryClient: queryClient as unknown as Parameters<typeof persistQueryClient>[0]['queryClient'],
     persister,
     maxAge: PERSIST_MAX_AGE,
     buster: BUSTER,
     dehydrateOptions: {
-      shouldDehydrateQuery: (q) => q.state.status === 'success' && storeOf(q.queryKey) === 'localStorage',
+      shouldDehydrateQuery: (q: { state: { status: string }; queryKey: readonly unknown[] }) =>
+        q.state.status === 'success' && storeOf(q.queryKey) === 'localStorage',
     },
-  });
-  return restored.catch(() => undefined);
+  };
+  const [, restored] = persistQueryClient(options);
+  // what loaded before the persister started (the salon profile, usually) is saved at once
+  return restored.then(() => persistQueryClientSave(options)).catch(() => undefined);
 }

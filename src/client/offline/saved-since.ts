@@ -17,7 +17,10 @@ type QueryLike = {
 };
 
 /** The oldest saved data among queries in use, and whether any came from IndexedDB (the server unreachable). */
-export function savedSince(queries: readonly QueryLike[], started = pageStart): { at: number | null; fallback: boolean } {
+export function savedSince(
+  queries: readonly QueryLike[],
+  started = pageStart,
+): { at: number | null; fallback: boolean } {
   let at: number | null = null;
   let fallback = false;
   for (const q of queries) {

@@ -11,7 +11,13 @@ export type Store = 'indexedDB' | 'localStorage' | 'none';
 export const INDEXEDDB_ROOTS = ['services', 'categories', 'stylists'] as const;
 
 /** Query key roots whose data the query persister keeps in localStorage. */
-export const PERSISTED_ROOTS = ['settings', 'payment-methods', 'my-bookings', 'ratings-pending', 'rating'] as const;
+export const PERSISTED_ROOTS = [
+  'settings',
+  'payment-methods',
+  'my-bookings',
+  'ratings-pending',
+  'rating',
+] as const;
 
 export function storeOf(queryKey: readonly unknown[]): Store {
   const root = queryKey[0];

@@ -42,7 +42,11 @@ export function watchForUpdates(): void {
             toast.dismiss(TOAST_ID);
           }}
         />,
-        { id: TOAST_ID, duration: Number.POSITIVE_INFINITY, ariaProps: { role: 'status', 'aria-live': 'polite' } },
+        {
+          id: TOAST_ID,
+          duration: Number.POSITIVE_INFINITY,
+          ariaProps: { role: 'status', 'aria-live': 'polite' },
+        },
       );
     else toast.dismiss(TOAST_ID);
   };

@@ -16,7 +16,7 @@ export function OfflineNote({ step, flow }: { step: StepId; flow: Flow }) {
   const blocked = needsConnection(step, flow);
   return (
     <div className={`${styles.note} ${blocked ? styles.blocked : ''}`} role="note" data-testid="offline-note">
-      <p className={styles.title}>{blocked ? t('offline.blockedTitle') : t('offline.title')}</p>
+      {blocked ? <p className={styles.title}>{t('offline.blockedTitle')}</p> : null}
       <p>{blocked ? t('offline.blockedText') : t('offline.text')}</p>
     </div>
   );

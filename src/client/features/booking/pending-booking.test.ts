@@ -17,7 +17,7 @@ const pending = {
 /** A fresh page: the module forgets what it knew, IndexedDB keeps what it holds. */
 async function freshPage() {
   vi.resetModules();
-  return import('./pending-booking');
+  return { ...(await import('./pending-booking')), ...(await import('./pending-known')) };
 }
 
 beforeEach(async () => {
@@ -34,7 +34,10 @@ describe('pending booking details', () => {
 
     const second = await freshPage();
     expect(second.knownDraftToRestore()).toBeUndefined();
-    expect(await second.draftToRestore()).toMatchObject({ idempotencyKey: 'k', draft: { serviceIds: [1, 2] } });
+    expect(await second.draftToRestore()).toMatchObject({
+      idempotencyKey: 'k',
+      draft: { serviceIds: [1, 2] },
+    });
     expect(second.knownDraftToRestore()).toMatchObject({ idempotencyKey: 'k' });
 
     await second.clearPendingBooking();

@@ -13,13 +13,12 @@
  * Where IndexedDB cannot be used, the values live in memory for the visit.
  */
 import type { AppointmentService, BookResponse } from '../../../shared/contract/bookings';
+import { known, restorable } from './pending-known';
 import type { WizardState } from './wizard-state';
 
 /** The localStorage key of earlier versions, moved into IndexedDB on first use. */
 export const PENDING_KEY = 'pendingBookingDetails';
 export const SUCCESS_KEY = 'paymentSuccessData';
-/** A booking returned from payment older than this is not offered again (the slot hold is long gone). */
-const RESTORE_WITHIN_MS = 60 * 60_000;
 /** A draft older than this is not offered again. */
 const DRAFT_KEPT_MS = 3 * 24 * 60 * 60_000;
 
@@ -60,8 +59,6 @@ export type BookingDraft = { state: WizardState; savedAt: number };
 
 const store = () => import('../../offline/pending-store');
 
-/** What this page knows: undefined until read from IndexedDB. */
-const known: { pending?: PendingBooking | null; draft?: BookingDraft | null } = {};
 let chain: Promise<unknown> = Promise.resolve();
 
 /** Runs reads and writes one after the other, so an update never overtakes a save. */
@@ -135,17 +132,9 @@ export function clearPendingBooking(): Promise<void> {
   });
 }
 
-const restorable = (pending: PendingBooking | null | undefined, now: number) =>
-  pending?.restoreAtCheckout && now - pending.savedAt <= RESTORE_WITHIN_MS ? pending : null;
-
 /** The booking to reopen at checkout, if the customer came back from a failed or cancelled payment. */
 export async function draftToRestore(now = Date.now()): Promise<PendingBooking | null> {
   return restorable(await loadPendingBooking(), now);
-}
-
-/** The same, from what this page already knows: undefined when IndexedDB has not been read yet. */
-export function knownDraftToRestore(now = Date.now()): PendingBooking | null | undefined {
-  return known.pending === undefined ? undefined : restorable(known.pending, now);
 }
 
 /** Saves the wizard's choices as they are made (null: nothing worth keeping). */

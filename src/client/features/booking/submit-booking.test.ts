@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearPendingBooking, loadPaymentSuccess, loadPendingBooking, savePendingBooking } from './pending-booking';
+import {
+  clearPendingBooking,
+  loadPaymentSuccess,
+  loadPendingBooking,
+  savePendingBooking,
+} from './pending-booking';
 import { bookingFingerprint, bookRequestOf, newIdempotencyKey, submitBooking } from './submit-booking';
 import { initialWizardState, type WizardState } from './wizard-state';
 

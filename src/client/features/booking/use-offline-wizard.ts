@@ -11,13 +11,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useCallback, useEffect, useRef } from 'react';
 import { setBookingActivity } from '../../lib/booking-activity';
 import { useOnline } from '../../lib/online';
-import {
-  draftToRestore,
-  loadBookingDraft,
-  type PendingBooking,
-  saveBookingDraft,
-  updatePendingBooking,
-} from './pending-booking';
+import type { PendingBooking } from './pending-booking';
 import { isDraftWorthKeeping, resumeDraft, type WizardAction, type WizardState } from './wizard-state';
 
 type Options = {
@@ -32,6 +26,8 @@ type Options = {
 };
 
 const SAVE_AFTER_MS = 300;
+/** IndexedDB and the pending booking's code load on first use, after the first paint. */
+const pendingBooking = () => import('./pending-booking');
 
 function refreshAvailability(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ['slots'] });
@@ -51,6 +47,7 @@ export function useOfflineWizard({ state, dispatch, returned, onReturned, atChec
     if (returned) return;
     let live = true;
     void (async () => {
+      const { draftToRestore, loadBookingDraft } = await pendingBooking();
       const back = await draftToRestore();
       if (!live || touched.current) return;
       if (back) {
@@ -68,16 +65,24 @@ export function useOfflineWizard({ state, dispatch, returned, onReturned, atChec
   }, []);
 
   useEffect(() => {
-    if (returned) void updatePendingBooking({ restoreAtCheckout: false });
+    if (returned) void pendingBooking().then((p) => p.updatePendingBooking({ restoreAtCheckout: false }));
   }, [returned]);
 
   useEffect(() => {
     if (!touched.current) return;
-    const id = window.setTimeout(
-      () => void saveBookingDraft(isDraftWorthKeeping(state) ? state : null),
-      SAVE_AFTER_MS,
-    );
-    return () => window.clearTimeout(id);
+    let saved = false;
+    const save = () => {
+      if (saved) return;
+      saved = true;
+      void pendingBooking().then((p) => p.saveBookingDraft(isDraftWorthKeeping(state) ? state : null));
+    };
+    const id = window.setTimeout(save, SAVE_AFTER_MS);
+    // leaving the page right after a tap still keeps it
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.clearTimeout(id);
+      window.removeEventListener('pagehide', save);
+    };
   }, [state]);
 
   useEffect(() => setBookingActivity('wizard', state.step > 0 || busy), [state.step, busy]);

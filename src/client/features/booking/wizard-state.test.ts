@@ -224,7 +224,13 @@ describe('resuming a saved draft', () => {
 
   it('comes back at most to the date and time step, without the time: free times are fetched afresh', () => {
     const resumed = resumeDraft({ ...chosen, step: 3 });
-    expect(resumed).toMatchObject({ step: 2, stylist: { id: 3 }, date: '2025-05-12', slot: null, promo: null });
+    expect(resumed).toMatchObject({
+      step: 2,
+      stylist: { id: 3 },
+      date: '2025-05-12',
+      slot: null,
+      promo: null,
+    });
     expect(resumed.contact.full_name).toBe('Grace');
   });
 

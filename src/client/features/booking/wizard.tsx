@@ -28,7 +28,8 @@ import { ApiCallError } from '../../lib/api';
 import { useOnline } from '../../lib/online';
 import { BookingSummary } from './booking-summary';
 import { CONTACT_FIELDS, type ContactErrors, validateContact } from './contact-rules';
-import { knownDraftToRestore, type PendingBooking } from './pending-booking';
+import type { PendingBooking } from './pending-booking';
+import { knownDraftToRestore } from './pending-known';
 import { summaryLines, totalsOf } from './pricing';
 import { paymentMethodsQuery, servicesQuery } from './queries';
 import { ServicesStep } from './services-step';
@@ -193,9 +194,7 @@ export function Wizard() {
       ? t('wizard.pay', { amount: money(totals.total_amount, currency) })
       : t('wizard.confirm')
     : t('wizard.next');
-  const actionDisabled = isCheckout
-    ? !isStepComplete(state) || count === 0 || !online
-    : !canGoNext(state);
+  const actionDisabled = isCheckout ? !isStepComplete(state) || count === 0 || !online : !canGoNext(state);
   const onAction = isCheckout ? () => void submit() : goNext;
   const onBack = state.step > 0 ? () => goTo(state.step - 1) : undefined;
   const StepWrap = animated && motion.current ? motion.current.StepMotion : StillStep;

@@ -1,0 +1,20 @@
+/**
+ * What this page already knows of the booking on its way (pending-booking.ts keeps it up to date
+ * with every read and write), so the wizard can open at checkout on its first render when the
+ * customer comes back from a failed payment, without loading IndexedDB before the first paint.
+ */
+import type { BookingDraft, PendingBooking } from './pending-booking';
+
+/** A booking returned from payment older than this is not offered again (the slot hold is long gone). */
+const RESTORE_WITHIN_MS = 60 * 60_000;
+
+/** Undefined until read from IndexedDB in this page. */
+export const known: { pending?: PendingBooking | null; draft?: BookingDraft | null } = {};
+
+export const restorable = (pending: PendingBooking | null | undefined, now: number) =>
+  pending?.restoreAtCheckout && now - pending.savedAt <= RESTORE_WITHIN_MS ? pending : null;
+
+/** The booking to reopen at checkout, from what this page knows: undefined when it has not read IndexedDB yet. */
+export function knownDraftToRestore(now = Date.now()): PendingBooking | null | undefined {
+  return known.pending === undefined ? undefined : restorable(known.pending, now);
+}

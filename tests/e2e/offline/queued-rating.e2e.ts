@@ -1,0 +1,114 @@
+/**
+ * Ratings given offline: saved in the outbox and shown as "will be sent"; sent when the connection
+ * returns, exactly once (checked through the API and the outbox), also when the app was closed in
+ * between and opened again online; a refusal by the server is shown to the customer, never dropped.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { api, completedVisit, openLive, ratingLinkFor } from '../support/customer';
+import { idbAll, type OutboxRecord, waitForServiceWorker } from './support';
+
+async function openRatingLink(page: Page, service: string, stylist: string) {
+  const { booking } = await completedVisit({ service, stylist });
+  const link = await ratingLinkFor(booking.id, 0);
+  const token = new URL(link, 'http://x').searchParams.get('t') ?? '';
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'How was your visit?' })).toBeVisible();
+  await waitForServiceWorker(page);
+  const state = () => api('ratingState', { booking_id: booking.id, customer_id: 0, t: token });
+  return { booking, token, state };
+}
+
+async function rate(page: Page, stars: string, comment: string) {
+  await page.getByRole('radio', { name: stars }).locator('xpath=ancestor::label[1]').click();
+  await page.getByLabel('Comment (optional)').fill(comment);
+  await page.getByRole('button', { name: 'Submit rating' }).click();
+}
+
+test('a rating given offline is queued, then reaches the server exactly once when back online', async ({
+  page,
+  context,
+}) => {
+  const visit = await openRatingLink(page, 'Signature Facial', 'Sofia Marquez');
+  await context.setOffline(true);
+  await rate(page, '5 stars, Excellent', 'Perfect, even from the basement');
+
+  const queued = page.getByTestId('rating-queued');
+  await expect(queued.getByRole('heading', { name: 'Your rating is saved' })).toBeVisible();
+  await expect(queued).toContainText("It will be sent as soon as you're back online");
+  await expect(page.getByTestId('offline-banner')).toContainText("You're offline.");
+  expect((await visit.state()).rated).toBe(false);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Thank you for your rating!' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('Your rating has been sent. Thank you!')).toBeVisible();
+  const state = await visit.state();
+  expect(state).toMatchObject({ rated: true, rating: 5, comment: 'Perfect, even from the basement' });
+  // sent once: claimed once, and the server took it as new (not a replay of an earlier send)
+  const items = await idbAll<OutboxRecord>(page, 'outbox');
+  expect(items).toEqual([
+    expect.objectContaining({
+      visit: `${visit.booking.id}:0`,
+      state: 'sent',
+      attempts: 1,
+      alreadySubmitted: false,
+    }),
+  ]);
+});
+
+test('a queued rating is sent when the app is opened again online after being closed', async ({
+  page,
+  context,
+}) => {
+  const visit = await openRatingLink(page, 'Lash Lift & Tint', 'Sofia Marquez');
+  await context.setOffline(true);
+  await rate(page, '4 stars, Very good', 'Neat brows');
+  await expect(page.getByTestId('rating-queued')).toBeVisible();
+  await page.close();
+
+  expect((await visit.state()).rated).toBe(false);
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await openLive(again, '/');
+  await expect.poll(async () => (await visit.state()).rated, { timeout: 20_000 }).toBe(true);
+  expect(await visit.state()).toMatchObject({ rating: 4, comment: 'Neat brows' });
+  await expect
+    .poll(async () => (await idbAll<OutboxRecord>(again, 'outbox')).map((i) => [i.state, i.attempts]))
+    .toEqual([['sent', 1]]);
+});
+
+test('a queued rating the server refuses is shown to the customer, never dropped', async ({
+  page,
+  context,
+}) => {
+  const visit = await openRatingLink(page, 'Hydrating Facial', 'Sofia Marquez');
+  await context.setOffline(true);
+  await rate(page, '2 stars, Fair', 'Chipped after a day');
+  await expect(page.getByTestId('rating-queued')).toBeVisible();
+
+  // meanwhile the visit was rated differently (e.g. from another phone): the server refuses this one
+  await api('ratingSubmit', {
+    booking_id: visit.booking.id,
+    customer_id: 0,
+    rating: 5,
+    comment: 'From the other phone',
+    t: visit.token,
+  });
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: "Your rating couldn't be sent" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This visit has already been rated' }),
+  ).toBeVisible();
+
+  // on every other page too, until the customer dismisses it
+  await openLive(page, '/');
+  const notice = page.getByRole('alert').filter({ hasText: "A rating you gave offline couldn't be sent" });
+  await expect(notice).toContainText('This visit has already been rated');
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  expect(await idbAll(page, 'outbox')).toEqual([]);
+  expect(await visit.state()).toMatchObject({ rating: 5, comment: 'From the other phone' });
+});

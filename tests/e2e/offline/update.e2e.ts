@@ -1,0 +1,73 @@
+/**
+ * Updates: a new build deployed while the app is open makes the update toast appear, and Reload
+ * gives the new version. The toast waits while the customer is in the middle of a booking (the
+ * wizard past its first step), and the draft survives the reload.
+ *
+ * The new build is "deployed" into a copy of the client that a server of this test's own serves
+ * (CLIENT_DIR), so the other tests keep theirs.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { type ServerProcess, startServerProcess } from '../../support/server-process';
+import { chooseService, tapMain } from '../support/customer';
+import { copyOfClient, deployNewVersion, waitForServiceWorker } from './support';
+
+let server: ServerProcess;
+let clientDir: string;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  clientDir = copyOfClient();
+  dataDir = mkdtempSync(join(resolve('.tmp'), 'e2e-update-'));
+  server = await startServerProcess(dataDir, { CLIENT_DIR: clientDir, SEED_DEMO: 'true' });
+});
+
+test.afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+  rmSync(clientDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a new version is offered with a toast, not in the middle of a booking, and Reload gives it', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/`);
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await waitForServiceWorker(page);
+  await expect(page.locator('meta[name="tress-build"]')).toHaveCount(0);
+
+  // the customer is past the first step of the wizard
+  await chooseService(page, "Men's Cut");
+  await tapMain(page, /^Next/);
+  await expect(page.getByRole('heading', { name: 'Choose your stylist' })).toBeVisible();
+
+  deployNewVersion(clientDir, 'next');
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+  await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting, null, {
+    timeout: 30_000,
+  });
+  // a new version waits, yet nothing is offered (or reloaded) under the customer
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('update-toast')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Choose your stylist' })).toBeVisible();
+
+  // back on the first step, the toast offers the new version
+  await page.getByRole('button', { name: 'Back', exact: true }).first().click();
+  const toast = page.getByTestId('update-toast');
+  await expect(toast).toContainText('A new version of Tress is ready.');
+  await toast.getByRole('button', { name: 'Reload' }).click();
+
+  await expect(page.locator('meta[name="tress-build"]')).toHaveAttribute('content', 'next', {
+    timeout: 20_000,
+  });
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.getByTestId('update-toast')).toHaveCount(0);
+  expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(
+    false,
+  );
+  // the draft came through the reload
+  await expect(page.getByRole('checkbox', { name: "Men's Cut", exact: true })).toBeChecked();
+});
