@@ -7,14 +7,11 @@
  */
 import { replayOutbox } from '../src/client/offline/outbox';
 
-declare const self: ServiceWorkerGlobalScope;
-
 /** The Background Sync event (not in TypeScript's WebWorker library). */
 export type SyncEvent = ExtendableEvent & { readonly tag: string; readonly lastChance: boolean };
 
 export async function replayFromSync(lastChance: boolean): Promise<void> {
+  // open pages see the outcome through IndexedDB (Dexie's liveQuery follows the worker's writes)
   const result = await replayOutbox(undefined, true);
-  const clients = await self.clients.matchAll({ type: 'window' });
-  for (const client of clients) client.postMessage({ type: 'OUTBOX_CHANGED', ...result });
   if (result.remaining > 0 && !lastChance) throw new Error(`${result.remaining} rating(s) still waiting`);
 }

@@ -73,11 +73,3 @@ export function warmImages(urls: string[]): void {
   if (!supported() || !urls.length) return;
   void navigator.serviceWorker.ready.then((r) => r.active?.postMessage({ type: 'WARM_IMAGES', urls }));
 }
-
-/** Calls back when the worker has replayed the rating outbox. */
-export function onWorkerMessage(listener: (data: unknown) => void): () => void {
-  if (!supported()) return () => {};
-  const handler = (e: MessageEvent) => listener(e.data);
-  navigator.serviceWorker.addEventListener('message', handler);
-  return () => navigator.serviceWorker.removeEventListener('message', handler);
-}

@@ -1,7 +1,9 @@
 /**
  * Everything offline that starts after the first paint (main.tsx), so none of it weighs on the
- * first JavaScript of `/`: the query persister's restore, the service worker, the update prompt,
- * the rating outbox's replays, and the manifest link following the language.
+ * first JavaScript of `/`: the query persister's restore, the update prompt and the manifest link
+ * following the language at once; the service worker (registered after the page's load, as its
+ * precache download must not compete with the page's own) and the rating outbox's replays once the
+ * page has settled.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -22,10 +24,24 @@ function followLanguage(): void {
   i18next.on('languageChanged', set);
 }
 
+/** Runs `task` when the page has loaded and the browser is idle, so it never competes with the first taps. */
+function whenSettled(task: () => void): void {
+  const idle = () =>
+    window.requestIdleCallback
+      ? window.requestIdleCallback(task, { timeout: 3000 })
+      : window.setTimeout(task, 500);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 export function bootOffline(queryClient: QueryClient): void {
+  // at once: an offline start shows the salon's saved profile
   void startPersisting(queryClient);
-  registerServiceWorker();
-  watchForUpdates();
-  startOutboxRunner();
   followLanguage();
+  watchForUpdates();
+  // the worker's precache download and IndexedDB wait until the page has settled
+  whenSettled(() => {
+    registerServiceWorker();
+    startOutboxRunner();
+  });
 }

@@ -12,7 +12,7 @@ import { clockTime, langOf } from '../components/format';
 import { useOnline } from '../lib/online';
 import type { OutboxItem } from './db';
 import styles from './offline-banner.module.css';
-import { dismissItem, type OutboxSummary, watchOutbox } from './outbox-watch';
+import type { OutboxSummary } from './outbox-watch';
 import { useSavedSince } from './saved-since';
 
 /** "2:05 PM" today, "12 May, 2:05 PM" on another day ("14:05", "5月12日 14:05" in Chinese). */
@@ -47,9 +47,25 @@ const OfflineIcon = () => (
   </svg>
 );
 
+/** IndexedDB (Dexie) is opened once the page has settled: the outbox is never urgent at start. */
+const outboxWatch = () => import('./outbox-watch');
+
 function useOutboxSummary(): OutboxSummary {
   const [summary, setSummary] = useState<OutboxSummary>({ waiting: [], refused: [] });
-  useEffect(() => watchOutbox(setSummary).unsubscribe, []);
+  useEffect(() => {
+    let live = true;
+    let sub: { unsubscribe(): void } | null = null;
+    const start = () =>
+      void outboxWatch().then((m) => {
+        if (live) sub = m.watchOutbox(setSummary);
+      });
+    const id = window.setTimeout(start, 2000);
+    return () => {
+      live = false;
+      window.clearTimeout(id);
+      sub?.unsubscribe();
+    };
+  }, []);
   return summary;
 }
 
@@ -102,7 +118,11 @@ export function OfflineBanner() {
               <Link className={styles.action} to={ratingLink(item)}>
                 {t('offline.openRating')}
               </Link>
-              <button type="button" className={styles.action} onClick={() => void dismissItem(item.id!)}>
+              <button
+                type="button"
+                className={styles.action}
+                onClick={() => void outboxWatch().then((m) => m.dismissItem(item.id!))}
+              >
                 {t('offline.dismiss')}
               </button>
             </div>

@@ -81,7 +81,9 @@ describe('the rating outbox', () => {
     expect(headers['accept-language']).toBe('zh');
     expect(headers.authorization).toBe('Bearer bearer-1');
     expect(JSON.parse(String(w.sent[0]!.init.body))).toMatchObject({ booking_id: 7, rating: 5 });
-    expect(await w.db.outbox.toArray()).toMatchObject([{ state: 'sent', lease: null, error: null }]);
+    expect(await w.db.outbox.toArray()).toMatchObject([
+      { state: 'sent', lease: null, error: null, auth: null },
+    ]);
     expect(await waitingCount(w.deps())).toBe(0);
   });
 

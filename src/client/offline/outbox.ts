@@ -165,7 +165,8 @@ async function settle(id: number, outcome: Outcome, deps: OutboxDeps): Promise<v
     const item = await db.outbox.get(id);
     if (item?.state !== 'sending' || item.lease?.owner !== owner) return;
     const t = now();
-    const base = { ...item, lease: null, updatedAt: t };
+    // the bearer token is needed only to send: it does not stay once the server has answered
+    const base = { ...item, lease: null, updatedAt: t, auth: outcome.kind === 'retry' ? item.auth : null };
     if (outcome.kind === 'sent')
       await db.outbox.put({
         ...base,

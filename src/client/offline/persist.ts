@@ -1,8 +1,9 @@
 /**
  * The query persister (DESIGN.md section 6): the queries offline/storage-policy.ts assigns to
  * localStorage are written there about a second after each change and restored on the next start,
- * so a cold start (online or not) shows the salon's last known profile at once. Restored data
- * keeps its own time; the offline banner says how old it is. Loaded after the first paint.
+ * so a cold start (online or not) shows the salon's last known profile at once, then fetches it
+ * afresh where there is a connection. Restored data keeps its own time; the offline banner says
+ * how old it is. Loaded after the first paint.
  */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
@@ -37,6 +38,15 @@ export function startPersisting(queryClient: QueryClient): Promise<void> {
     },
   };
   const [, restored] = persistQueryClient(options);
-  // what loaded before the persister started (the salon profile, usually) is saved at once
-  return restored.then(() => persistQueryClientSave(options)).catch(() => undefined);
+  const started = performance.timeOrigin;
+  return restored
+    .then(() => {
+      // shown at once, fetched afresh: nothing restored counts as fresh
+      void queryClient.invalidateQueries({
+        predicate: (q) => storeOf(q.queryKey) === 'localStorage' && q.state.dataUpdatedAt < started,
+      });
+      // what loaded before the persister started (the salon profile, usually) is saved at once
+      return persistQueryClientSave(options);
+    })
+    .catch(() => undefined);
 }

@@ -32,6 +32,12 @@ export const freshFor =
 
 const store = () => import('./catalogue');
 
+/** Saving for offline use waits for an idle moment: it is never urgent. */
+const later = (task: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(task, { timeout: 5000 })
+    : setTimeout(task, 1000);
+
 type Read<T> = {
   /** The IndexedDB record of this read (offline/catalogue.ts). */
   key: string;
@@ -44,7 +50,7 @@ export async function readWithSaved<T>({ key, queryHash, load }: Read<T>): Promi
   try {
     const data = await load();
     if (savedAt.delete(queryHash)) emit();
-    void store().then((s) => s.saveSnapshot(key, data));
+    later(() => void store().then((s) => s.saveSnapshot(key, data)));
     return data;
   } catch (e) {
     if (!(e instanceof ApiCallError && e.isNetwork)) throw e;

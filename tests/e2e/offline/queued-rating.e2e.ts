@@ -1,7 +1,8 @@
 /**
  * Ratings given offline: saved in the outbox and shown as "will be sent"; sent when the connection
  * returns, exactly once (checked through the API and the outbox), also when the app was closed in
- * between and opened again online; a refusal by the server is shown to the customer, never dropped.
+ * between: by Background Sync in the worker where the browser has it, by the app on its next start
+ * where it does not; a refusal by the server is shown to the customer, never dropped.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { api, completedVisit, openLive, ratingLinkFor } from '../support/customer';
@@ -57,18 +58,23 @@ test('a rating given offline is queued, then reaches the server exactly once whe
   ]);
 });
 
-test('a queued rating is sent when the app is opened again online after being closed', async ({
+test('without Background Sync, a queued rating is sent when the app is opened again online after being closed', async ({
   page,
   context,
 }) => {
+  // a browser without Background Sync (Safari, Firefox): only the app's own replay on start can send it
+  await context.addInitScript(() => {
+    Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined });
+  });
   const visit = await openRatingLink(page, 'Lash Lift & Tint', 'Sofia Marquez');
   await context.setOffline(true);
   await rate(page, '4 stars, Very good', 'Neat brows');
   await expect(page.getByTestId('rating-queued')).toBeVisible();
   await page.close();
 
-  expect((await visit.state()).rated).toBe(false);
   await context.setOffline(false);
+  await new Promise((r) => setTimeout(r, 1500));
+  expect((await visit.state()).rated).toBe(false);
   const again = await context.newPage();
   await openLive(again, '/');
   await expect.poll(async () => (await visit.state()).rated, { timeout: 20_000 }).toBe(true);
@@ -111,4 +117,29 @@ test('a queued rating the server refuses is shown to the customer, never dropped
   await expect(notice).toHaveCount(0);
   expect(await idbAll(page, 'outbox')).toEqual([]);
   expect(await visit.state()).toMatchObject({ rating: 5, comment: 'From the other phone' });
+});
+
+test('Background Sync: with no page open, the service worker sends the queued rating from the same outbox', async ({
+  page,
+  context,
+}) => {
+  const visit = await openRatingLink(page, 'Signature Facial', 'Sofia Marquez');
+  await context.setOffline(true);
+  await rate(page, '3 stars, Good', 'Sent by the worker');
+  await expect(page.getByTestId('rating-queued')).toBeVisible();
+  await page.close();
+  expect(context.pages()).toHaveLength(0);
+  expect((await visit.state()).rated).toBe(false);
+
+  // the connection returns while the app is closed: Chromium fires the sync event in the worker
+  await context.setOffline(false);
+  await expect.poll(async () => (await visit.state()).rated, { timeout: 30_000 }).toBe(true);
+  expect(await visit.state()).toMatchObject({ rating: 3, comment: 'Sent by the worker' });
+
+  // opened later, the app finds it sent, once
+  const again = await context.newPage();
+  await openLive(again, '/');
+  expect(await idbAll<OutboxRecord>(again, 'outbox')).toEqual([
+    expect.objectContaining({ state: 'sent', attempts: 1, alreadySubmitted: false }),
+  ]);
 });

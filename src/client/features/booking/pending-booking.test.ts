@@ -70,6 +70,20 @@ describe('pending booking details', () => {
   });
 });
 
+describe('the "something saved" flag', () => {
+  it('tells the next start whether to open IndexedDB at all, holding no data itself', async () => {
+    const page = await freshPage();
+    expect(page.maySaveExist()).toBe(false);
+    await page.saveBookingDraft(draft);
+    expect(page.maySaveExist()).toBe(true);
+    expect(localStorage.getItem('tress.bookingSaved')).toBe('1');
+    await page.clearPendingBooking();
+    expect(page.maySaveExist()).toBe(false);
+    localStorage.setItem('pendingBookingDetails', '{}');
+    expect(page.maySaveExist()).toBe(true);
+  });
+});
+
 describe('the booking draft', () => {
   it('survives a reload, and ends with the booking', async () => {
     await (await freshPage()).saveBookingDraft(draft);

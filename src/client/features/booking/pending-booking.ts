@@ -13,7 +13,7 @@
  * Where IndexedDB cannot be used, the values live in memory for the visit.
  */
 import type { AppointmentService, BookResponse } from '../../../shared/contract/bookings';
-import { known, restorable } from './pending-known';
+import { known, markSaved, restorable } from './pending-known';
 import type { WizardState } from './wizard-state';
 
 /** The localStorage key of earlier versions, moved into IndexedDB on first use. */
@@ -94,6 +94,7 @@ async function readPendingNow(): Promise<PendingBooking | null> {
 
 async function writePendingNow(value: PendingBooking | null): Promise<void> {
   known.pending = value;
+  if (value) markSaved(true);
   try {
     const s = await store();
     if (value) await s.writePending('pendingBookingDetails', value, value.savedAt);
@@ -126,6 +127,7 @@ export function clearPendingBooking(): Promise<void> {
     try {
       await (await store()).removePending('pendingBookingDetails', 'bookingDraft');
     } catch {}
+    markSaved(false);
     try {
       localStorage.removeItem(PENDING_KEY);
     } catch {}
@@ -141,6 +143,7 @@ export async function draftToRestore(now = Date.now()): Promise<PendingBooking |
 export function saveBookingDraft(state: WizardState | null): Promise<void> {
   return serial(async () => {
     known.draft = state ? { state, savedAt: Date.now() } : null;
+    if (state) markSaved(true);
     try {
       const s = await store();
       if (state) await s.writePending('bookingDraft', state, known.draft?.savedAt);

@@ -2,6 +2,9 @@
  * What this page already knows of the booking on its way (pending-booking.ts keeps it up to date
  * with every read and write), so the wizard can open at checkout on its first render when the
  * customer comes back from a failed payment, without loading IndexedDB before the first paint.
+ *
+ * Also a one-character flag in localStorage saying that IndexedDB may hold a booking or a draft
+ * (never the data itself), so a start with nothing saved does not open IndexedDB at all.
  */
 import type { BookingDraft, PendingBooking } from './pending-booking';
 
@@ -17,4 +20,22 @@ export const restorable = (pending: PendingBooking | null | undefined, now: numb
 /** The booking to reopen at checkout, from what this page knows: undefined when it has not read IndexedDB yet. */
 export function knownDraftToRestore(now = Date.now()): PendingBooking | null | undefined {
   return known.pending === undefined ? undefined : restorable(known.pending, now);
+}
+
+const SAVED_FLAG = 'tress.bookingSaved';
+
+/** Whether IndexedDB may hold pending booking details or a draft (or an earlier version's localStorage copy). */
+export function maySaveExist(): boolean {
+  try {
+    return localStorage.getItem(SAVED_FLAG) === '1' || localStorage.getItem('pendingBookingDetails') !== null;
+  } catch {
+    return true;
+  }
+}
+
+export function markSaved(saved: boolean): void {
+  try {
+    if (saved) localStorage.setItem(SAVED_FLAG, '1');
+    else localStorage.removeItem(SAVED_FLAG);
+  } catch {}
 }

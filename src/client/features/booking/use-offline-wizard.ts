@@ -12,6 +12,7 @@ import { type Dispatch, useCallback, useEffect, useRef } from 'react';
 import { setBookingActivity } from '../../lib/booking-activity';
 import { useOnline } from '../../lib/online';
 import type { PendingBooking } from './pending-booking';
+import { maySaveExist } from './pending-known';
 import { isDraftWorthKeeping, resumeDraft, type WizardAction, type WizardState } from './wizard-state';
 
 type Options = {
@@ -44,7 +45,7 @@ export function useOfflineWizard({ state, dispatch, returned, onReturned, atChec
   // restore what IndexedDB holds, unless the customer has started choosing meanwhile
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render's values
   useEffect(() => {
-    if (returned) return;
+    if (returned || !maySaveExist()) return;
     let live = true;
     void (async () => {
       const { draftToRestore, loadBookingDraft } = await pendingBooking();

@@ -52,9 +52,6 @@ export function CustomerHeader({ salon, customer, onSignIn, onSignOut }: Props) 
           {name ? <span className={styles.name}>{name}</span> : <Skeleton width={140} height={22} onDark />}
         </Link>
         <div className={styles.actions}>
-          <Suspense fallback={null}>
-            <InstallButton />
-          </Suspense>
           <LanguageMenu />
           {customer ? (
             <AccountMenu customer={customer} onSignOut={onSignOut} />
@@ -96,6 +93,9 @@ export function CustomerHeader({ salon, customer, onSignIn, onSignOut }: Props) 
               <Skeleton width={190} height={44} radius={999} onDark />
             </>
           )}
+          <Suspense fallback={null}>
+            <InstallButton />
+          </Suspense>
         </div>
       </div>
     </header>

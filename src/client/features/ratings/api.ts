@@ -21,6 +21,10 @@ export const ratingStateQuery = (key: RatingKey, signedIn: number | null) => ({
       { signal },
     ),
   retry: false,
+  // a saved copy shows at once, but the visit's state is always asked again: it may have been
+  // rated a moment ago (on this page, or from the outbox)
+  staleTime: 0,
+  refetchOnMount: 'always' as const,
 });
 
 export const pendingRatingsQuery = (customerId: number) => ({

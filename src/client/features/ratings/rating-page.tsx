@@ -141,9 +141,9 @@ function RatingForm({
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<{ rating: number; comment: string } | null>(
-    visit.rated ? { rating: visit.rating ?? 0, comment: visit.comment ?? '' } : null,
-  );
+  const [given, setGiven] = useState<{ rating: number; comment: string } | null>(null);
+  // the server's word counts too, also when it arrives after a saved copy said "not rated yet"
+  const done = given ?? (visit.rated ? { rating: visit.rating ?? 0, comment: visit.comment ?? '' } : null);
   const firstStar = useRef<HTMLInputElement>(null);
   const itemState = item?.state;
 
@@ -205,7 +205,11 @@ function RatingForm({
       if (outcome.kind === 'queued') return;
       toast.success(t('rating.submittedToast'));
       void queryClient.invalidateQueries({ queryKey: ['ratings-pending'] });
-      setDone({ rating, comment: comment.trim() });
+      // the saved copy of this visit (query persister) must not offer the form again after a reload
+      queryClient.setQueriesData<RatingState>({ queryKey: ['rating', visit.booking_id] }, (old) =>
+        old ? { ...old, rated: true, rating, comment: comment.trim() } : old,
+      );
+      setGiven({ rating, comment: comment.trim() });
     } catch (err) {
       toast.error(err instanceof ApiCallError && err.isNetwork ? err.message : t('rating.failed'));
     } finally {
