@@ -107,6 +107,9 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
+      // always the embedded database in a fresh DATA_DIR: a DATABASE_URL inherited from CI would point
+      // the e2e server at a shared database that keeps every earlier run's bookings and users
+      DATABASE_URL: '',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

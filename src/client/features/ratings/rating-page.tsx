@@ -142,8 +142,6 @@ function RatingForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [given, setGiven] = useState<{ rating: number; comment: string } | null>(null);
-  // the server's word counts too, also when it arrives after a saved copy said "not rated yet"
-  const done = given ?? (visit.rated ? { rating: visit.rating ?? 0, comment: visit.comment ?? '' } : null);
   const firstStar = useRef<HTMLInputElement>(null);
   const itemState = item?.state;
 
@@ -157,10 +155,14 @@ function RatingForm({
     }
   }, [itemState, common, queryClient, visit.booking_id]);
 
-  if (done) return <ThankYou visit={visit} rating={done.rating} comment={done.comment} />;
+  // what this customer did on this phone comes first: given just now, waiting, refused or sent
+  if (given) return <ThankYou visit={visit} rating={given.rating} comment={given.comment} />;
   if (item?.state === 'queued' || item?.state === 'sending') return <QueuedRating item={item} />;
   if (item?.state === 'sent')
     return <ThankYou visit={visit} rating={item.body.rating} comment={item.body.comment} />;
+  // then the server's word, also when it arrives after a saved copy said "not rated yet"
+  if (visit.rated && item?.state !== 'refused')
+    return <ThankYou visit={visit} rating={visit.rating ?? 0} comment={visit.comment ?? ''} />;
   if (item?.state === 'refused')
     return (
       <RefusedRating
