@@ -7,7 +7,8 @@
 import { type PointerEvent, useCallback, useRef } from 'react';
 
 export const SWIPE_MIN_PX = 60;
-const SWIPE_MAX_MS = 900;
+// generous: a deliberate slow swipe on a busy tablet still counts
+const SWIPE_MAX_MS = 1500;
 
 /** Left (next) or right (previous), or null when the stroke is not a swipe. */
 export function swipeDirection(dx: number, dy: number, ms: number): 1 | -1 | null {
