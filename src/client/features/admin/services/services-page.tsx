@@ -14,11 +14,11 @@ import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/ad
 import { useDebounced } from '../lib/use-debounced';
 import { useDocTitle } from '../lib/use-doc-title';
 import { PlusIcon } from '../ui/icons';
+import { ListToolbar } from '../ui/list-toolbar';
 import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';
-import { SearchBox } from '../ui/search-box';
 import tableStyles from '../ui/table.module.css';
 import { YesNo } from '../ui/yes-no';
 import { ServiceFormModal } from './service-form-modal';
@@ -71,20 +71,14 @@ export function ServicesPage() {
           </Button>
         }
       />
-      <div className={pageStyles.toolbar}>
-        <div className={pageStyles.grow}>
-          <SearchBox
-            value={search}
-            onChange={setSearch}
-            label={t('common.search')}
-            placeholder={t('services.searchPlaceholder')}
-            clearLabel={t('common.clearSearch')}
-          />
-        </div>
-        {data ? (
-          <span className={pageStyles.muted}>{t('services.total', { count: data.total_records })}</span>
-        ) : null}
-      </div>
+      <ListToolbar
+        search={search}
+        onSearch={setSearch}
+        label={t('common.search')}
+        placeholder={t('services.searchPlaceholder')}
+        clearLabel={t('common.clearSearch')}
+        total={data ? t('services.total', { count: data.total_records }) : null}
+      />
       <section className={pageStyles.card} aria-label={t('services.title')}>
         <LoadState
           loading={list.isPending}

@@ -15,11 +15,11 @@ import { useAdmin } from '../lib/admin-session';
 import { useDebounced } from '../lib/use-debounced';
 import { useDocTitle } from '../lib/use-doc-title';
 import { PlusIcon } from '../ui/icons';
+import { ListToolbar } from '../ui/list-toolbar';
 import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';
-import { SearchBox } from '../ui/search-box';
 import tableStyles from '../ui/table.module.css';
 import { YesNo } from '../ui/yes-no';
 import { UserFormModal } from './user-form-modal';
@@ -80,20 +80,14 @@ export function UsersPage() {
           <span aria-hidden="true">ⓘ</span> {t('users.staffNote')}
         </p>
       )}
-      <div className={pageStyles.toolbar}>
-        <div className={pageStyles.grow}>
-          <SearchBox
-            value={search}
-            onChange={setSearch}
-            label={t('common.search')}
-            placeholder={t('users.searchPlaceholder')}
-            clearLabel={t('common.clearSearch')}
-          />
-        </div>
-        {data ? (
-          <span className={pageStyles.muted}>{t('users.total', { count: data.total_records })}</span>
-        ) : null}
-      </div>
+      <ListToolbar
+        search={search}
+        onSearch={setSearch}
+        label={t('common.search')}
+        placeholder={t('users.searchPlaceholder')}
+        clearLabel={t('common.clearSearch')}
+        total={data ? t('users.total', { count: data.total_records }) : null}
+      />
       <section className={pageStyles.card} aria-label={t('users.title')}>
         <LoadState
           loading={list.isPending}
