@@ -13,6 +13,7 @@ import { type Database, openDatabase } from './db/connect';
 import { loadSecrets } from './db/secrets';
 import { seedBase, seedDemo } from './db/seed';
 import type { Deps } from './deps';
+import { inProcessChangeBus } from './events/change-bus';
 import { allHandlers } from './features';
 import { startJobs } from './jobs';
 import { registerSandboxPages } from './payments/sandbox-pages';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     secrets: await loadSecrets(database.db, config),
     log: app.log,
+    bus: inProcessChangeBus(),
     now: opts.now ?? (() => new Date()),
   };
 
@@ -96,6 +98,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const stopJobs = config.runJobs ? startJobs(deps) : async () => {};
   app.addHook('onClose', async () => {
     await stopJobs();
+    await deps.bus.close();
     await database.close();
   });
   return { app, deps, database };

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/connect';
+import type { ChangeBus } from './events/change-bus';
 
 export type Deps = {
   db: Db;
@@ -9,6 +10,8 @@ export type Deps = {
   config: Config;
   secrets: { payment: string; rating: string };
   log: FastifyBaseLogger;
+  /** Change notifications shared by every instance (cache invalidation, the calendar's live view). */
+  bus: ChangeBus;
   /** The clock; tests move it. */
   now: () => Date;
 };

@@ -240,6 +240,8 @@ export const bookings = pgTable(
     statusChangedBy: text('status_changed_by'),
     statusChangedAt: instant('status_changed_at'),
     reminderSentAt: instant('reminder_sent_at'),
+    /** The language the booking was made in: every message about it uses this one. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -331,4 +333,27 @@ export const outbox = pgTable(
     sentAt: instant('sent_at'),
   },
   (t) => [index('outbox_due').on(t.state, t.nextAttemptAt)],
+);
+
+/**
+ * A booking's history: every change (create, status, move, reschedule, cancel, payment) with who
+ * made it and when. Rows are only ever added.
+ */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** customer, guest, staff or system */
+    actorKind: text('actor_kind').notNull(),
+    /** the staff user's or the customer's id; null for guests and the system */
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull().default(''),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_changes_booking').on(t.bookingId)],
 );

@@ -2,6 +2,8 @@
 import type { BookRequest } from '../../../shared/contract/bookings';
 import type { priceBooking } from '../../../shared/domain/promo';
 import type { Tx } from '../../db/connect';
+import { recordBookingChange } from '../../domain/booking-history';
+import type { Lang } from '../../i18n/catalogue';
 import { bookingServices, bookings } from '../../db/schema';
 import type { Qualified, ServiceRow } from '../availability/qualified';
 import type { Contact } from './contact';
@@ -20,6 +22,7 @@ export type InsertArgs = {
   now: Date;
   holdMinutes: number;
   idempotencyKey: string | null;
+  lang: Lang;
 };
 
 export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
@@ -48,6 +51,7 @@ export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
       holdExpiresAt: confirmedNow ? null : new Date(a.now.getTime() + a.holdMinutes * 60_000),
       notes: a.body.Notes,
       idempotencyKey: a.idempotencyKey,
+      language: a.lang,
     })
     .returning({ id: bookings.id });
   await tx.insert(bookingServices).values(
@@ -61,5 +65,9 @@ export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
       position: i,
     })),
   );
+  const actor = a.contact.customerId
+    ? ({ kind: 'customer', id: a.contact.customerId, name: a.contact.name } as const)
+    : ({ kind: 'guest', name: a.contact.name } as const);
+  await recordBookingChange(tx, row!.id, { kind: 'created', actor }, a.now);
   return row!.id;
 }

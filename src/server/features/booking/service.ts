@@ -91,6 +91,7 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
               now,
               holdMinutes,
               idempotencyKey: input.idempotencyKey,
+              lang,
             });
           })
           .catch((e) => {
