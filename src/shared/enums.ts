@@ -25,4 +25,3 @@ export type Gender = z.infer<typeof Gender>;
 
 export const OnlinePaymentType = z.enum(['card', 'ewallet']);
 export type OnlinePaymentType = z.infer<typeof OnlinePaymentType>;
-

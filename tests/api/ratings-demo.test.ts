@@ -36,7 +36,7 @@ describe('demo visits', () => {
     expect(pending.body.data!.every((v) => v.completed && !v.rated)).toBe(true);
   });
 
-  it('names the visit\'s services in Chinese for a Chinese caller', async () => {
+  it("names the visit's services in Chinese for a Chinese caller", async () => {
     const me = await customerSession(server);
     const en = await server.call('ratingsPending', {}, { token: me.auth_token });
     const zh = await server.call('ratingsPending', {}, { token: me.auth_token, lang: 'zh' });

@@ -7,7 +7,8 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       gcTime: 24 * 60 * 60 * 1000,
-      retry: (count, error) => (error instanceof ApiCallError && error.status >= 400 && error.status < 500 ? false : count < 2),
+      retry: (count, error) =>
+        error instanceof ApiCallError && error.status >= 400 && error.status < 500 ? false : count < 2,
       refetchOnWindowFocus: false,
     },
   },

@@ -11,10 +11,8 @@ export const TOAST_LIMIT = 20;
 function useToastLimit(limit: number) {
   const { toasts } = useToasterStore();
   useEffect(() => {
-    toasts
-      .filter((t) => t.visible)
-      .filter((_, i) => i >= limit)
-      .forEach((t) => toast.dismiss(t.id));
+    const beyond = toasts.filter((t) => t.visible).slice(limit);
+    for (const t of beyond) toast.dismiss(t.id);
   }, [toasts, limit]);
 }
 
@@ -27,7 +25,12 @@ export function Toaster() {
       toastOptions={
         admin
           ? { duration: 4000, success: { duration: 4000 } }
-          : { duration: 4000, success: { duration: 2000 }, error: { duration: 4000 }, loading: { duration: Number.POSITIVE_INFINITY } }
+          : {
+              duration: 4000,
+              success: { duration: 2000 },
+              error: { duration: 4000 },
+              loading: { duration: Number.POSITIVE_INFINITY },
+            }
       }
     />
   );

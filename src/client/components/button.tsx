@@ -11,8 +11,21 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 /** The one button. `busy` shows a spinner and blocks a second tap. */
-export function Button({ variant = 'primary', size = 'md', block, busy, icon, children, className, disabled, type = 'button', ...rest }: Props) {
-  const cls = [styles.button, styles[variant], styles[size], block ? styles.block : '', className ?? ''].join(' ');
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block,
+  busy,
+  icon,
+  children,
+  className,
+  disabled,
+  type = 'button',
+  ...rest
+}: Props) {
+  const cls = [styles.button, styles[variant], styles[size], block ? styles.block : '', className ?? ''].join(
+    ' ',
+  );
   return (
     <button type={type} className={cls} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
       {busy ? <Spinner size={18} /> : icon}

@@ -15,7 +15,16 @@ type Props = {
 };
 
 /** Asks before a destructive action; the confirm button shows `busyLabel` while it works. */
-export function ConfirmDialog({ open, title, text, confirmLabel, busyLabel, busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Modal

@@ -9,7 +9,11 @@ export function LanguageMenu() {
   return (
     <label className={styles.menu}>
       <span className="visually-hidden">{t('language.label')}</span>
-      <select value={i18n.language} onChange={(e) => void changeLanguage(e.target.value as Language)} className={styles.select}>
+      <select
+        value={i18n.language}
+        onChange={(e) => void changeLanguage(e.target.value as Language)}
+        className={styles.select}
+      >
         {LANGUAGES.map((l) => (
           <option key={l} value={l}>
             {t(`language.${l}`)}

@@ -28,6 +28,8 @@ export function Modal({ open, title, subtitle, onClose, children, footer, size =
   }, [open]);
   if (!open) return null;
   return (
+    // Escape is handled by the dialog's own cancel event; the click closes on a backdrop tap only
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape (onCancel)
     <dialog
       ref={ref}
       className={`${styles.dialog} ${styles[size]}`}

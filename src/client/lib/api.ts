@@ -4,7 +4,7 @@
  * Every call sends the current language and the right bearer token; failures become ApiCallError
  * with the server's message, or the spec's network-error text when the server cannot be reached.
  */
-import { endpoints, type EndpointName } from '../../shared/contract/endpoints';
+import { type EndpointName, endpoints } from '../../shared/contract/endpoints';
 import type { DataOf, RequestOf } from '../../shared/contract/routes';
 import type { Envelope, ErrorCode } from '../../shared/envelope';
 import { currentLanguage } from './language';
@@ -38,7 +38,10 @@ function tokenFor(name: EndpointName): string | null {
   return customerToken();
 }
 
-async function send(path: string, init: RequestInit): Promise<{ status: number; body: Envelope<unknown> | null }> {
+async function send(
+  path: string,
+  init: RequestInit,
+): Promise<{ status: number; body: Envelope<unknown> | null }> {
   let res: Response;
   try {
     res = await fetch(path, init);
@@ -50,7 +53,11 @@ async function send(path: string, init: RequestInit): Promise<{ status: number; 
   return { status: res.status, body };
 }
 
-async function request<N extends EndpointName>(name: N, body: RequestOf<N> | FormData | undefined, opts: CallOptions) {
+async function request<N extends EndpointName>(
+  name: N,
+  body: RequestOf<N> | FormData | undefined,
+  opts: CallOptions,
+) {
   const ep = endpoints[name];
   const token = opts.token === undefined ? tokenFor(name) : opts.token;
   const headers: Record<string, string> = { 'accept-language': currentLanguage(), ...opts.headers };
@@ -68,14 +75,20 @@ async function request<N extends EndpointName>(name: N, body: RequestOf<N> | For
   }
   const { status, body: envelope } = await send(path, init);
   if (!envelope || !envelope.success || envelope.data === undefined) {
-    const message = envelope?.errors?.length ? envelope.errors.join(', ') : envelope?.message || 'API request failed';
+    const message = envelope?.errors?.length
+      ? envelope.errors.join(', ')
+      : envelope?.message || 'API request failed';
     throw new ApiCallError(message, status, envelope?.code ?? 'internal', envelope?.errors ?? []);
   }
   return { data: envelope.data as DataOf<N>, message: envelope.message };
 }
 
 /** Calls an endpoint and returns its data; throws ApiCallError on failure. */
-export async function call<N extends EndpointName>(name: N, body?: RequestOf<N> | FormData, opts: CallOptions = {}): Promise<DataOf<N>> {
+export async function call<N extends EndpointName>(
+  name: N,
+  body?: RequestOf<N> | FormData,
+  opts: CallOptions = {},
+): Promise<DataOf<N>> {
   return (await request(name, body, opts)).data;
 }
 

@@ -20,7 +20,12 @@ export function currentLanguage(): Language {
   try {
     saved = localStorage.getItem(STORAGE_KEY);
   } catch {}
-  const browser = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  const browser =
+    typeof navigator === 'undefined'
+      ? []
+      : navigator.languages?.length
+        ? navigator.languages
+        : [navigator.language];
   current = detectLanguage(saved, browser);
   return current;
 }

@@ -2,9 +2,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SalonProfile } from '../../shared/contract/back-office';
 import type { Db, Tx } from '../db/connect';
-import type { Lang } from '../i18n/catalogue';
 import { readSalonProfile } from '../db/salon-settings';
 import { bookingServices, bookings, categories, services, stylists, timeSlots } from '../db/schema';
+import type { Lang } from '../i18n/catalogue';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -67,7 +67,10 @@ export async function loadBookingRecord(db: Db | Tx, bookingId: number): Promise
 }
 
 /** A booked service's name and description in a language (Chinese when the service has them). */
-export function localised(s: BookingRecord['services'][number], lang: Lang): { name: string; description: string } {
+export function localised(
+  s: BookingRecord['services'][number],
+  lang: Lang,
+): { name: string; description: string } {
   return lang === 'zh'
     ? { name: s.nameZh || s.name, description: s.descriptionZh || s.description }
     : { name: s.name, description: s.description };

@@ -80,7 +80,15 @@ function appointmentLines(rec: BookingRecord, lang: Lang, paid: boolean): Line[]
     [t('mail_label_booking'), `#${rec.booking.id}`],
     [t('mail_label_when'), appointmentWhen(rec, lang)],
     [t('mail_label_stylist'), rec.stylist.fullName],
-    [t('mail_label_services'), rec.services.map((s) => `${localised(s, lang).name} (${t('mail_minutes').replace('{n}', String(s.durationMinutes))})`).join(', ')],
+    [
+      t('mail_label_services'),
+      rec.services
+        .map(
+          (s) =>
+            `${localised(s, lang).name} (${t('mail_minutes').replace('{n}', String(s.durationMinutes))})`,
+        )
+        .join(', '),
+    ],
     [t('mail_label_total'), formatMoney(Number(rec.booking.totalAmount), currency)],
     [t('mail_label_payment'), t(paid ? 'mail_paid_online' : 'mail_pay_at_salon')],
     [t('mail_label_where'), rec.salon.address],

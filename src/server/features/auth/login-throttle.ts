@@ -47,7 +47,10 @@ export class LoginThrottle {
 
   /** True when this attempt may go ahead. */
   allow(ip: string, username: string): boolean {
-    return this.byIp.count(ip) < MAX_FAILURES_PER_IP && this.byUser.count(username.toLowerCase()) < MAX_FAILURES_PER_USERNAME;
+    return (
+      this.byIp.count(ip) < MAX_FAILURES_PER_IP &&
+      this.byUser.count(username.toLowerCase()) < MAX_FAILURES_PER_USERNAME
+    );
   }
 
   failed(ip: string, username: string): void {

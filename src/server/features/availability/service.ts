@@ -61,7 +61,14 @@ async function windowFor(db: Db, date: string, now: Date): Promise<Window> {
   return { timeZone: time_zone, grid: await loadGrid(db) };
 }
 
-function freeFor(db: Db, qualified: readonly Qualified[], date: string, chosen: readonly ServiceRow[], w: Window, now: Date) {
+function freeFor(
+  db: Db,
+  qualified: readonly Qualified[],
+  date: string,
+  chosen: readonly ServiceRow[],
+  w: Window,
+  now: Date,
+) {
   return freeStartsByStylist(db, {
     stylistIds: qualified.map((q) => q.stylist.id),
     date,

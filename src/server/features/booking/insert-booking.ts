@@ -2,9 +2,9 @@
 import type { BookRequest } from '../../../shared/contract/bookings';
 import type { priceBooking } from '../../../shared/domain/promo';
 import type { Tx } from '../../db/connect';
+import { bookingServices, bookings } from '../../db/schema';
 import { recordBookingChange } from '../../domain/booking-history';
 import type { Lang } from '../../i18n/catalogue';
-import { bookingServices, bookings } from '../../db/schema';
 import type { Qualified, ServiceRow } from '../availability/qualified';
 import type { Contact } from './contact';
 

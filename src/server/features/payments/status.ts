@@ -44,7 +44,11 @@ export async function paymentStatus(
 }
 
 /** The recorded result of an order, with the message to show. */
-export async function statusView(deps: Deps, orderId: string, lang: Lang): Promise<WithMessage<PaymentStatusResponse>> {
+export async function statusView(
+  deps: Deps,
+  orderId: string,
+  lang: Lang,
+): Promise<WithMessage<PaymentStatusResponse>> {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw notFound('payment_order_unknown');
   const rec = await loadBookingRecord(deps.db, order.booking.id);
