@@ -40,6 +40,13 @@ export type Config = {
   jobIntervalMs: number;
   runJobs: boolean;
   clientDir: string;
+  /** VAPID key pair for web push (base64url); both or neither. Without them a pair is generated once and stored. */
+  vapidPublicKey: string | null;
+  vapidPrivateKey: string | null;
+  /** Who push services may contact about this sender: `mailto:` or an https URL (VAPID_SUBJECT). */
+  vapidSubject: string;
+  /** Tests only (never from the environment): accept push endpoints on http://127.0.0.1. */
+  pushAllowLoopback: boolean;
 };
 
 const bool = (v: string | undefined, fallback: boolean) =>
@@ -55,6 +62,26 @@ function paymentProviderOf(v: string | undefined): PaymentProviderName {
   return name as PaymentProviderName;
 }
 
+function vapidKeysOf(env: NodeJS.ProcessEnv): {
+  vapidPublicKey: string | null;
+  vapidPrivateKey: string | null;
+} {
+  const pub = env.VAPID_PUBLIC_KEY?.trim() || null;
+  const priv = env.VAPID_PRIVATE_KEY?.trim() || null;
+  if (!pub !== !priv) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
+  return { vapidPublicKey: pub, vapidPrivateKey: priv };
+}
+
+function vapidSubjectOf(v: string | undefined, publicUrl: string): string {
+  if (v) {
+    if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v))
+      throw new Error('VAPID_SUBJECT must be a mailto: or https: URL.');
+    return v;
+  }
+  // Push services want a way to reach the sender; the public site is one when it is https.
+  return publicUrl.startsWith('https://') ? publicUrl : 'mailto:bookings@tress.local';
+}
+
 function paymentMethodsOf(v: string | undefined): OnlineMethod[] {
   const names = (v || 'card,ewallet')
     .split(',')
@@ -68,6 +95,7 @@ function paymentMethodsOf(v: string | undefined): OnlineMethod[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = num(env.PORT, 3000);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -75,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || null,
     salonTz: env.SALON_TZ || 'Asia/Singapore',
     seedDemo: bool(env.SEED_DEMO, true),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     webhookUrl: env.WEBHOOK_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Tress <bookings@tress.local>',
@@ -93,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobIntervalMs: num(env.JOB_INTERVAL_MS, 5000),
     runJobs: bool(env.RUN_JOBS, true),
     clientDir: resolve(env.CLIENT_DIR || './dist/client'),
+    ...vapidKeysOf(env),
+    vapidSubject: vapidSubjectOf(env.VAPID_SUBJECT, publicUrl),
+    pushAllowLoopback: false,
     ...overrides,
   };
 }

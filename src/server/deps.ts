@@ -2,13 +2,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/connect';
+import type { Secrets } from './db/secrets';
 import type { ChangeBus } from './events/change-bus';
 
 export type Deps = {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   config: Config;
-  secrets: { payment: string; rating: string };
+  secrets: Secrets;
   log: FastifyBaseLogger;
   /** Change notifications shared by every instance (cache invalidation, the calendar's live view). */
   bus: ChangeBus;

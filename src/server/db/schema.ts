@@ -357,3 +357,27 @@ export const bookingChanges = pgTable(
   },
   (t) => [index('booking_changes_booking').on(t.bookingId)],
 );
+
+/**
+ * Devices that receive web push. `scope` says what a row covers: `customer:<id>` (every booking of a
+ * signed-in customer) or `booking:<id>` (the one booking a guest's manage token proved). One device
+ * (endpoint) may have several rows; a 404 or 410 from its push service deletes them all.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    scope: text('scope').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_scope').on(t.endpoint, t.scope),
+    index('push_subscriptions_customer').on(t.customerId),
+    index('push_subscriptions_booking').on(t.bookingId),
+  ],
+);

@@ -2,23 +2,44 @@
 
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
 import type { Config } from '../config';
 import type { Db } from './connect';
 import { appSecrets } from './schema';
 
-async function secret(db: Db, key: string, configured: string | null): Promise<string> {
-  if (configured) return configured;
-  await db
-    .insert(appSecrets)
-    .values({ key, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
+/** The VAPID key pair that signs web push requests, and where it came from. */
+export type VapidKeys = { publicKey: string; privateKey: string; from: 'environment' | 'generated' };
+
+export type Secrets = { payment: string; rating: string; vapid: VapidKeys };
+
+/** A stored secret, created by the first instance to ask; later and concurrent callers read the same one. */
+async function stored(db: Db, key: string, make: () => string): Promise<string> {
+  await db.insert(appSecrets).values({ key, value: make() }).onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, key));
   return row!.value;
 }
 
-export async function loadSecrets(db: Db, config: Config): Promise<{ payment: string; rating: string }> {
+const secret = (db: Db, key: string, configured: string | null) =>
+  configured ? Promise.resolve(configured) : stored(db, key, () => randomBytes(32).toString('base64url'));
+
+/**
+ * VAPID keys from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, else one pair generated at first start. The
+ * pair is stored as one row so two instances starting together can never mix halves of two pairs;
+ * browsers' subscriptions are bound to the public key, so it must not change once customers subscribe.
+ */
+async function vapidKeys(db: Db, config: Config): Promise<VapidKeys> {
+  if (config.vapidPublicKey && config.vapidPrivateKey) {
+    return { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, from: 'environment' };
+  }
+  const json = await stored(db, 'vapid', () => JSON.stringify(webpush.generateVAPIDKeys()));
+  const pair = JSON.parse(json) as { publicKey: string; privateKey: string };
+  return { ...pair, from: 'generated' };
+}
+
+export async function loadSecrets(db: Db, config: Config): Promise<Secrets> {
   return {
     payment: await secret(db, 'payment', config.paymentSecret),
     rating: await secret(db, 'rating', null),
+    vapid: await vapidKeys(db, config),
   };
 }

@@ -7,6 +7,7 @@ import { calendarHandlers } from './calendar/routes';
 import { catalogueHandlers } from './catalogue/routes';
 import { dashboardHandlers } from './dashboard/routes';
 import { paymentsHandlers } from './payments/routes';
+import { pushHandlers } from './push/routes';
 import { ratingsHandlers } from './ratings/routes';
 import { reportsHandlers } from './reports/routes';
 import { servicesHandlers } from './services/routes';
@@ -30,4 +31,5 @@ export const allHandlers: Handlers = {
   ...reportsHandlers,
   ...dashboardHandlers,
   ...settingsHandlers,
+  ...pushHandlers,
 };

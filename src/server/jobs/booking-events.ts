@@ -8,9 +8,10 @@ import type { Db, Tx } from '../db/connect';
 import { outbox, payments, ratings } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Lang } from '../i18n/catalogue';
-import { loadBookingRecord } from './booking-record';
+import { type BookingRecord, loadBookingRecord } from './booking-record';
 import { confirmationEmail, ratingEmail } from './emails';
 import { enqueue, OUTBOX_KIND } from './outbox';
+import { queuePush, ratingPath } from './push-queue';
 import { ratingLink } from './rating-links';
 import { paymentSuccessWebhook } from './webhook-payload';
 
@@ -56,16 +57,27 @@ export async function bookingConfirmed(
   });
 }
 
-/** A booking became completed: the rating invitation with its signed link (none when already rated). */
+/**
+ * A booking became completed: the rating invitation with its signed link (none when already rated),
+ * by push to the devices that asked for notifications, else by email; never both.
+ */
 export async function bookingCompleted(tx: Tx, deps: Deps, bookingId: number): Promise<void> {
   const rec = await loadBookingRecord(tx, bookingId);
-  if (!rec?.booking.customerEmail) return;
+  if (!rec) return;
   const [rated] = await tx
     .select({ id: ratings.id })
     .from(ratings)
     .where(eq(ratings.bookingId, bookingId))
     .limit(1);
   if (rated) return;
+  if (await queuePush(tx, deps, rec, 'rating', { path: ratingPath(deps, rec) })) return;
+  await queueRatingEmail(tx, deps, rec);
+}
+
+/** Queues the rating invitation email (once per booking), when the booking has an email address. */
+export async function queueRatingEmail(tx: Tx, deps: Deps, rec: BookingRecord): Promise<void> {
+  if (!rec.booking.customerEmail) return;
+  const bookingId = rec.booking.id;
   const link = ratingLink(deps.config.publicUrl, deps.secrets.rating, bookingId, rec.booking.customerId ?? 0);
   await enqueue(tx, deps.now(), {
     kind: OUTBOX_KIND.ratingInvitation,

@@ -16,6 +16,8 @@ import type { Db, Tx } from '../db/connect';
 import { outbox } from '../db/schema';
 import type { Deps } from '../deps';
 import type { EmailPayload } from './emails';
+import { deliverPush } from './push-deliver';
+import { PushGone } from './push-send';
 import { type Delivery, postWebhook, sendEmail } from './senders';
 
 export const OUTBOX_KIND = {
@@ -23,6 +25,10 @@ export const OUTBOX_KIND = {
   confirmation: 'booking_confirmation',
   reminder: 'booking_reminder',
   ratingInvitation: 'rating_invitation',
+  pushReminder: 'push_reminder',
+  pushMoved: 'push_moved',
+  pushCancelled: 'push_cancelled',
+  pushRating: 'push_rating_invitation',
 } as const;
 export type OutboxKind = (typeof OUTBOX_KIND)[keyof typeof OUTBOX_KIND];
 
@@ -98,6 +104,11 @@ async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): Promise
     case OUTBOX_KIND.reminder:
     case OUTBOX_KIND.ratingInvitation:
       return sendEmail(deps, msg.id, msg.kind, msg.payload as EmailPayload, timeoutMs);
+    case OUTBOX_KIND.pushReminder:
+    case OUTBOX_KIND.pushMoved:
+    case OUTBOX_KIND.pushCancelled:
+    case OUTBOX_KIND.pushRating:
+      return deliverPush(deps, msg, AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]));
     default:
       throw new Error(`Unknown outbox message kind: ${msg.kind}`);
   }
@@ -128,7 +139,8 @@ export async function attempt(deps: Deps, msg: OutboxRow, signal: AbortSignal): 
       return false;
     }
     const error = (e instanceof Error ? e.message : String(e)).slice(0, 500);
-    const giveUp = msg.attempts >= deps.config.outboxMaxAttempts;
+    // A device that is gone will not come back: retrying would only knock on a closed door.
+    const giveUp = msg.attempts >= deps.config.outboxMaxAttempts || e instanceof PushGone;
     const now = deps.now();
     await deps.db
       .update(outbox)

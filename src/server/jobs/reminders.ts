@@ -1,16 +1,20 @@
 /**
- * Appointment reminders: a confirmed booking gets one reminder email when its start is within the
+ * Appointment reminders: a confirmed booking gets one reminder when its start is within the
  * salon's reminder lead time (24 hours by default, salon settings). Bookings made after that moment
  * get none; their confirmation came just before. `reminder_sent_at` makes it once per booking.
+ * The reminder goes by push to the devices that asked for it, and by email only when there are none:
+ * never both (a push whose devices all turn out to be gone falls back to the email, see push-deliver).
  */
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../db/connect';
 import { readSalonProfile } from '../db/salon-settings';
 import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
 import { bookingLang } from './booking-events';
-import { loadBookingRecord } from './booking-record';
+import { type BookingRecord, loadBookingRecord } from './booking-record';
 import { reminderEmail } from './emails';
 import { enqueue, OUTBOX_KIND } from './outbox';
+import { bookingPath, queuePush } from './push-queue';
 
 /** Queues the reminders that are due; returns how many. */
 export async function enqueueDueReminders(deps: Deps): Promise<number> {
@@ -40,16 +44,25 @@ export async function enqueueDueReminders(deps: Deps): Promise<number> {
         .returning({ id: bookings.id });
       if (!claimed) return;
       const rec = await loadBookingRecord(tx, id);
-      if (!rec?.booking.customerEmail) return;
-      const lang = await bookingLang(tx, id);
-      await enqueue(tx, now, {
-        kind: OUTBOX_KIND.reminder,
-        bookingId: id,
-        dedupeKey: `${OUTBOX_KIND.reminder}:${id}`,
-        payload: reminderEmail(rec, lang, { publicUrl: deps.config.publicUrl, now }),
-      });
-      queued++;
+      if (!rec) return;
+      const pushed = await queuePush(tx, deps, rec, 'reminder', { path: bookingPath(rec) });
+      if (pushed > 0 || (await queueReminderEmail(tx, deps, rec))) queued++;
     });
   }
   return queued;
+}
+
+/** Queues the reminder email (once per booking); false when the booking has no email address. */
+export async function queueReminderEmail(tx: Tx, deps: Deps, rec: BookingRecord): Promise<boolean> {
+  if (!rec.booking.customerEmail) return false;
+  const now = deps.now();
+  const id = rec.booking.id;
+  const lang = await bookingLang(tx, id);
+  await enqueue(tx, now, {
+    kind: OUTBOX_KIND.reminder,
+    bookingId: id,
+    dedupeKey: `${OUTBOX_KIND.reminder}:${id}`,
+    payload: reminderEmail(rec, lang, { publicUrl: deps.config.publicUrl, now }),
+  });
+  return true;
 }

@@ -8,7 +8,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Deps } from '../deps';
 import type { EmailPayload } from './emails';
 
-export type Delivery = { via: 'webhook' | 'smtp' | 'log'; to: string };
+export type Delivery = { via: 'webhook' | 'smtp' | 'log' | 'push'; to: string };
 
 /** The error text of a non-2xx answer (the spec's generic webhook helper). */
 export const webhookFailure = (status: number) => `Webhook request failed with status: ${status}`;

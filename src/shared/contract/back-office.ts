@@ -107,8 +107,9 @@ export type SalonProfile = z.infer<typeof SalonProfile>;
 
 /**
  * One outgoing message. `kind`: payment_success (webhook), booking_confirmation, booking_reminder,
- * rating_invitation (emails). `delivered_via` says where a sent message went: the webhook, SMTP, or
- * only the server log when WEBHOOK_URL / SMTP_URL is not configured.
+ * rating_invitation (emails), push_reminder, push_moved, push_cancelled, push_rating_invitation (web
+ * push, one per device). `delivered_via` says where a sent message went: the webhook, SMTP, a push
+ * service, or only the server log when WEBHOOK_URL / SMTP_URL is not configured.
  */
 export const OutboxMessage = z.object({
   id: z.number().int(),
@@ -120,11 +121,11 @@ export const OutboxMessage = z.object({
   created_at: z.string(),
   sent_at: z.string().nullable(),
   booking_id: z.number().int().nullable(),
-  /** The email address, or the webhook's host once delivered. */
+  /** The email address, the push service's host, or the webhook's host once delivered. */
   recipient: z.string().nullable(),
-  /** The email's subject; null for webhooks. */
+  /** The email's subject or the notification's title; null for webhooks. */
   subject: z.string().nullable(),
-  delivered_via: z.enum(['webhook', 'smtp', 'log']).nullable(),
+  delivered_via: z.enum(['webhook', 'smtp', 'log', 'push']).nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const OutboxPage = PageInfo.extend({ messages: z.array(OutboxMessage) });

@@ -160,6 +160,13 @@ export const endpoints = {
   dashboard: { method: 'POST', path: '/dashboard/summary', access: 'staff', fails: 'dashboard_failed' },
   settingsUpdate: { method: 'POST', path: '/settings/update', access: 'super', fails: 'save_failed' },
   outbox: { method: 'POST', path: '/outbox/list', access: 'staff', fails: 'api_failed' },
+
+  // web push
+  pushPublicKey: { method: 'GET', path: '/push/public-key', access: 'public', fails: 'push_failed' },
+  pushSubscribe: { method: 'POST', path: '/push/subscribe', access: 'optional', fails: 'push_failed' },
+  pushUnsubscribe: { method: 'POST', path: '/push/unsubscribe', access: 'public', fails: 'push_failed' },
+  pushStatus: { method: 'POST', path: '/push/status', access: 'public', fails: 'push_failed' },
+  pushAdminStatus: { method: 'GET', path: '/push/admin-status', access: 'staff', fails: 'push_failed' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

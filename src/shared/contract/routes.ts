@@ -44,6 +44,14 @@ import {
   PaymentStatusRequest,
   PaymentStatusResponse,
 } from './payments';
+import {
+  PushAdminStatus,
+  PushPublicKey,
+  PushStatus,
+  PushStatusRequest,
+  PushSubscribeRequest,
+  PushUnsubscribeRequest,
+} from './push';
 import { RatingState, RatingStateRequest, RatingSubmitRequest, RatingSubmitResponse } from './ratings';
 import {
   ByStylist,
@@ -360,6 +368,39 @@ export const api = {
     body: PagedRequest,
     data: OutboxPage,
     summary: 'Outgoing messages and their delivery state',
+  }),
+
+  // web push
+  pushPublicKey: r({
+    ...endpoints.pushPublicKey,
+    body: Empty,
+    data: PushPublicKey,
+    summary: "The server's VAPID public key",
+  }),
+  pushSubscribe: r({
+    ...endpoints.pushSubscribe,
+    body: PushSubscribeRequest,
+    data: PushStatus,
+    summary:
+      "Notify this device: all the signed-in customer's bookings, or the booking a manage token proves",
+  }),
+  pushUnsubscribe: r({
+    ...endpoints.pushUnsubscribe,
+    body: PushUnsubscribeRequest,
+    data: PushStatus,
+    summary: 'Stop notifications on this device',
+  }),
+  pushStatus: r({
+    ...endpoints.pushStatus,
+    body: PushStatusRequest,
+    data: PushStatus,
+    summary: 'Whether this device gets notifications (for a booking)',
+  }),
+  pushAdminStatus: r({
+    ...endpoints.pushAdminStatus,
+    body: Empty,
+    data: PushAdminStatus,
+    summary: 'Whether push is configured, where its keys come from, how many devices',
   }),
 } as const;
 

@@ -1,0 +1,117 @@
+/**
+ * Which devices get a customer's notifications. A signed-in customer's device covers all their
+ * bookings (`customer:<id>`); a guest's covers the one booking its manage token proves
+ * (`booking:<id>`). The endpoint is a secret URL that only the browser knows, so it is the proof
+ * for dropping a device or asking its state.
+ */
+import { isIP } from 'node:net';
+import { and, count, eq, or, sql } from 'drizzle-orm';
+import type {
+  PushAdminStatus,
+  PushStatus,
+  PushStatusRequest,
+  PushSubscribeRequest,
+} from '../../../shared/contract/push';
+import { bookings, pushSubscriptions } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { ApiError, badRequest, notFound } from '../../plugins/api-error';
+import type { Principal } from '../../plugins/auth';
+
+/**
+ * The server POSTs to the endpoint, so it must look like a push service: https on a host name, not
+ * an address inside the network. Tests may allow http://127.0.0.1 through the configuration.
+ */
+export function checkEndpoint(endpoint: string, allowLoopback: boolean): void {
+  const url = new URL(endpoint);
+  if (allowLoopback && url.protocol === 'http:' && url.hostname === '127.0.0.1') return;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const internal =
+    isIP(host) !== 0 ||
+    host === 'localhost' ||
+    !host.includes('.') ||
+    /\.(local|internal|localhost)$/i.test(host);
+  if (url.protocol !== 'https:' || internal || url.username || url.password) {
+    throw badRequest('push_endpoint_refused');
+  }
+}
+
+/** Who this device's notifications are for: a signed-in customer, or one guest booking. */
+async function scopeOf(
+  deps: Deps,
+  req: PushSubscribeRequest,
+  principal: Principal | null,
+): Promise<{ scope: string; customerId: number | null; bookingId: number | null }> {
+  if (principal?.kind === 'customer') {
+    if (req.booking_id !== undefined) {
+      const [own] = await deps.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.id, req.booking_id), eq(bookings.customerId, principal.customerId)))
+        .limit(1);
+      if (!own) throw notFound('booking_not_found');
+    }
+    return { scope: `customer:${principal.customerId}`, customerId: principal.customerId, bookingId: null };
+  }
+  if (req.manage_token !== undefined && req.booking_id !== undefined) {
+    // Guests prove their booking with its signed manage token; until that token exists, no guest
+    // booking can be proven, and an unproven id answers like one that does not exist.
+    throw notFound('booking_not_found');
+  }
+  throw new ApiError(401, 'unauthorized', 'push_needs_owner');
+}
+
+export async function subscribe(
+  deps: Deps,
+  req: PushSubscribeRequest,
+  principal: Principal | null,
+): Promise<PushStatus> {
+  checkEndpoint(req.subscription.endpoint, deps.config.pushAllowLoopback);
+  const who = await scopeOf(deps, req, principal);
+  const { endpoint, keys } = req.subscription;
+  await deps.db
+    .insert(pushSubscriptions)
+    .values({ endpoint, p256dh: keys.p256dh, auth: keys.auth, ...who, createdAt: deps.now() })
+    .onConflictDoUpdate({
+      target: [pushSubscriptions.endpoint, pushSubscriptions.scope],
+      // A browser may renew its keys for the same endpoint.
+      set: { p256dh: keys.p256dh, auth: keys.auth },
+    });
+  return { subscribed: true };
+}
+
+export async function unsubscribe(deps: Deps, endpoint: string): Promise<PushStatus> {
+  await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  return { subscribed: false };
+}
+
+export async function status(deps: Deps, req: PushStatusRequest): Promise<PushStatus> {
+  const byEndpoint = eq(pushSubscriptions.endpoint, req.endpoint);
+  const where =
+    req.booking_id === undefined
+      ? byEndpoint
+      : and(
+          byEndpoint,
+          or(
+            eq(pushSubscriptions.bookingId, req.booking_id),
+            sql`${pushSubscriptions.customerId} = (select ${bookings.customerId} from ${bookings} where ${bookings.id} = ${req.booking_id})`,
+          ),
+        );
+  const [row] = await deps.db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(where)
+    .limit(1);
+  return { subscribed: Boolean(row) };
+}
+
+export async function adminStatus(deps: Deps): Promise<PushAdminStatus> {
+  const [devices] = await deps.db
+    .select({ n: count(sql`distinct ${pushSubscriptions.endpoint}`) })
+    .from(pushSubscriptions);
+  return {
+    configured: Boolean(deps.secrets.vapid.publicKey && deps.secrets.vapid.privateKey),
+    keys_from: deps.secrets.vapid.from,
+    public_key: deps.secrets.vapid.publicKey,
+    subscriptions: Number(devices?.n ?? 0),
+  };
+}
