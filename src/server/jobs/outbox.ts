@@ -16,21 +16,12 @@ import type { Db, Tx } from '../db/connect';
 import { outbox } from '../db/schema';
 import type { Deps } from '../deps';
 import type { EmailPayload } from './emails';
+import { OUTBOX_KIND, type OutboxKind } from './outbox-kinds';
 import { deliverPush } from './push-deliver';
 import { PushGone } from './push-send';
 import { type Delivery, postWebhook, sendEmail } from './senders';
 
-export const OUTBOX_KIND = {
-  paymentSuccess: 'payment_success',
-  confirmation: 'booking_confirmation',
-  reminder: 'booking_reminder',
-  ratingInvitation: 'rating_invitation',
-  pushReminder: 'push_reminder',
-  pushMoved: 'push_moved',
-  pushCancelled: 'push_cancelled',
-  pushRating: 'push_rating_invitation',
-} as const;
-export type OutboxKind = (typeof OUTBOX_KIND)[keyof typeof OUTBOX_KIND];
+export { OUTBOX_KIND, type OutboxKind } from './outbox-kinds';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 

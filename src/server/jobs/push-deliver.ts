@@ -10,7 +10,7 @@ import type { Deps } from '../deps';
 import { queueRatingEmail } from './booking-events';
 import { loadBookingRecord } from './booking-record';
 import type { OutboxRow } from './outbox';
-import { OUTBOX_KIND } from './outbox';
+import { OUTBOX_KIND } from './outbox-kinds';
 import { hasDevices, type PushPayload } from './push-queue';
 import { PushGone, sendPush } from './push-send';
 import { queueReminderEmail } from './reminders';

@@ -1,0 +1,12 @@
+/** The kinds of outbox messages (a module of its own: the senders and the queueing code both need it). */
+export const OUTBOX_KIND = {
+  paymentSuccess: 'payment_success',
+  confirmation: 'booking_confirmation',
+  reminder: 'booking_reminder',
+  ratingInvitation: 'rating_invitation',
+  pushReminder: 'push_reminder',
+  pushMoved: 'push_moved',
+  pushCancelled: 'push_cancelled',
+  pushRating: 'push_rating_invitation',
+} as const;
+export type OutboxKind = (typeof OUTBOX_KIND)[keyof typeof OUTBOX_KIND];
