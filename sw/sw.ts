@@ -2,13 +2,15 @@
  * The service worker's entry: it only wires events (STYLE.md rule 5). What is precached comes
  * from the build (`self.__WB_MANIFEST`); what each request gets is decided in match.ts and
  * routes.ts; the rating outbox is the page's own IndexedDB outbox (src/client/offline/outbox.ts),
- * replayed here when the browser fires Background Sync.
+ * replayed here when the browser fires Background Sync. Push notifications: what to show and where
+ * a tap leads are decided in push.ts.
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { OUTBOX_SYNC_TAG } from '../src/client/offline/outbox';
 import { isOutdatedCache, isSkipWaitingMessage } from './match';
+import { clickTarget, notificationFor, parsePushText, pickWindow } from './push';
 import { CACHE_NAMES, registerRuntimeRoutes, warmImages } from './routes';
 import { replayFromSync, type SyncEvent } from './sync';
 
@@ -42,4 +44,23 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayFromSync(sync.lastChance));
+});
+
+self.addEventListener('push', (event) => {
+  const plan = notificationFor(parsePushText(event.data?.text()), self.navigator.language);
+  event.waitUntil(self.registration.showNotification(plan.title, plan.options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const origin = self.location.origin;
+  const target = clickTarget(event.notification.data, origin);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const win = pickWindow(windows, target, origin);
+      if (!win) return void (await self.clients.openWindow(target));
+      const focused = await win.focus();
+      if (focused.url !== target) await focused.navigate(target).catch(() => self.clients.openWindow(target));
+    }),
+  );
 });
