@@ -11,6 +11,7 @@ import { useCustomerContext } from '../../components/customer-context';
 import { EmptyState } from '../../components/empty-state';
 import { clockTime, langOf, localized, longDate, money } from '../../components/format';
 import { AlertIcon, CalendarIcon, CheckIcon, DownloadIcon } from '../../components/icons';
+import { RemindMeButton } from '../../components/remind-me-button';
 import { buildIcs } from './ics';
 import { clearPendingBooking, loadPaymentSuccess } from './pending-booking';
 import styles from './result.module.css';
@@ -18,7 +19,7 @@ import styles from './result.module.css';
 export function BookingSuccessPage() {
   const { t, i18n } = useTranslation('booking');
   const lang = langOf(i18n.language);
-  const { salon } = useCustomerContext();
+  const { salon, customer } = useCustomerContext();
   const [data] = useState(() => loadPaymentSuccess());
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -144,6 +145,7 @@ export function BookingSuccessPage() {
           </span>
         </p>
       </section>
+      {data.confirmed ? <RemindMeButton bookingId={data.booking_id} signedIn={Boolean(customer)} /> : null}
       <section className={styles.card} aria-labelledby="success-next">
         <h2 id="success-next" className={styles.cardTitle}>
           {t('success.nextTitle')}

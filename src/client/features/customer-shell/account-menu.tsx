@@ -1,10 +1,14 @@
-/** The signed-in customer's avatar and name; opens a small panel with the full name and Log out. */
+/**
+ * The signed-in customer's avatar and name; opens a small panel with the full name, visits to rate,
+ * reminders on this phone (on or off) and Log out.
+ */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LogoutIcon, StarIcon } from '../../components/icons';
 import type { StoredCustomer } from '../../lib/session';
 import styles from './account-menu.module.css';
+import { PushMenuItem } from './push-menu-item';
 
 export const initialsOf = (name: string) =>
   name
@@ -70,6 +74,7 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
                 {t('header.visitsToRate')}
               </Link>
             </li>
+            <PushMenuItem />
             <li>
               <button
                 type="button"
