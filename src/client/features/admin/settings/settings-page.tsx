@@ -17,6 +17,7 @@ import { useSalonSettings } from '../lib/use-salon';
 import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
+import { PushStatusCard } from './push-status-card';
 import styles from './settings.module.css';
 
 type Errors = Partial<Record<keyof SalonProfile, string>>;
@@ -196,6 +197,7 @@ export function SettingsPage() {
           ) : null}
         </form>
       )}
+      <PushStatusCard />
     </div>
   );
 }

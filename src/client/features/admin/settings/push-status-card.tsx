@@ -1,0 +1,53 @@
+/**
+ * Settings' card about notifications on customers' phones (web push): whether it is configured,
+ * where the server's VAPID keys come from, and how many devices receive notifications.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { adminCall, errorText } from '../lib/admin-api';
+import { LoadState } from '../ui/load-state';
+import pageStyles from '../ui/page.module.css';
+import styles from './settings.module.css';
+
+export function PushStatusCard() {
+  const { t } = useTranslation('admin');
+  const query = useQuery({ queryKey: ['admin', 'push-status'], queryFn: () => adminCall('pushAdminStatus') });
+  const s = query.data;
+  return (
+    <section
+      className={`${pageStyles.card} ${pageStyles.cardPad} ${styles.section}`}
+      aria-labelledby="push-status-title"
+    >
+      <h2 id="push-status-title" className={pageStyles.cardTitle}>
+        {t('pushStatus.title')}
+      </h2>
+      {!s ? (
+        <LoadState
+          loading={query.isPending}
+          error={query.isError ? errorText(query.error, t('pushStatus.loadFailed')) : null}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('pushStatus.state')}</dt>
+            <dd data-testid="push-configured">{s.configured ? t('pushStatus.on') : t('pushStatus.off')}</dd>
+          </div>
+          <div>
+            <dt>{t('pushStatus.keys')}</dt>
+            <dd>
+              {s.keys_from === 'environment'
+                ? t('pushStatus.keysEnvironment')
+                : t('pushStatus.keysGenerated')}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('pushStatus.devices')}</dt>
+            <dd>{t('pushStatus.deviceCount', { count: s.subscriptions })}</dd>
+          </div>
+        </dl>
+      )}
+      <p className={styles.hint}>{t('pushStatus.hint')}</p>
+    </section>
+  );
+}
