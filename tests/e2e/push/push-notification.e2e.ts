@@ -6,8 +6,8 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import type { PushMessage } from '../../../src/shared/contract/push';
 import { clickTarget } from '../../../sw/push';
-import { baseURL, completedVisit, openLive, ratingLinkFor } from '../support/customer';
 import { waitForServiceWorker } from '../offline/support';
+import { baseURL, completedVisit, openLive, ratingLinkFor } from '../support/customer';
 
 type Registration = { registrationId: string; scopeURL: string; isDeleted: boolean };
 type Shown = { title: string; body: string; tag: string; data: { path: string; kind: string } };
@@ -29,7 +29,12 @@ async function registrationId(cdp: CDPSession, page: Page): Promise<string> {
 const notifications = (page: Page) =>
   page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready;
-    return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
+    return (await reg.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      data: n.data,
+    }));
   }) as Promise<Shown[]>;
 
 test('a push shows the rating invitation, and its tap opens the rating page of that visit', async ({
@@ -75,7 +80,11 @@ test('a push the worker cannot read still shows a notice that opens the app', as
   await context.grantPermissions(['notifications'], { origin: baseURL() });
   const cdp = await context.newCDPSession(page);
   const id = await registrationId(cdp, page);
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL(), registrationId: id, data: 'not json' });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL(),
+    registrationId: id,
+    data: 'not json',
+  });
   await expect.poll(async () => (await notifications(page)).length).toBeGreaterThan(0);
   const shown = (await notifications(page)).find((n) => n.data.kind === 'unknown');
   expect(shown).toMatchObject({ title: 'Tress', data: { path: '/' } });
