@@ -91,13 +91,21 @@ export function RemindMeButton({ bookingId, manageToken, signedIn }: Props) {
               <span className={styles.hint}>{t('push.onHint')}</span>
             </span>
           </p>
-          <Button variant="ghost" busy={busy} onClick={turnOff} aria-label={t('push.turnOffLabel')}>
+          <Button
+            variant="ghost"
+            className={styles.turnOff}
+            busy={busy}
+            onClick={turnOff}
+            aria-label={t('push.turnOffLabel')}
+          >
             {t('push.turnOff')}
           </Button>
         </>
       ) : view === 'denied' ? (
         <p className={styles.state}>
-          <BellIcon size={20} />
+          <span className={styles.deniedIcon} aria-hidden="true">
+            <BellIcon size={20} />
+          </span>
           <span className={styles.hint}>{t('push.denied')}</span>
         </p>
       ) : (

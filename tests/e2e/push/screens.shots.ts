@@ -1,0 +1,87 @@
+/**
+ * Screenshots of "Remind me on this phone" on the success page, in each state, on a 390x844 phone
+ * in English and Chinese, under .tmp/screens/push/ (not part of the suite):
+ *
+ *   TRESS_SCREENS=1 npx playwright test -c tests/playwright.config.ts tests/e2e/push/screens.shots.ts
+ *
+ * The "on" state needs a push subscription, which headless Chromium cannot make without a push
+ * service; for this picture only, the browser's subscription and the server's answer are stood in.
+ */
+import { mkdirSync } from 'node:fs';
+import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { baseURL } from '../support/customer';
+import { successPageOfCustomer } from './support';
+
+const OUT = '.tmp/screens/push';
+
+async function phone(browser: Browser, lang: 'en' | 'zh', userAgent?: string) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1,
+    locale: lang === 'zh' ? 'zh-CN' : 'en-SG',
+    timezoneId: 'Asia/Singapore',
+    reducedMotion: 'reduce',
+    ...(userAgent ? { userAgent } : {}),
+  });
+  return { context, page: await context.newPage() };
+}
+
+async function shot(page: Page, file: string) {
+  const box = page.getByTestId('remind-me');
+  await box.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${OUT}/${file}.png` });
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`success page reminder states (${lang})`, async ({ browser }) => {
+    mkdirSync(OUT, { recursive: true });
+    {
+      const { context, page } = await phone(browser, lang);
+      await successPageOfCustomer(context, page);
+      await expect(page.getByTestId('remind-me')).toHaveAttribute('data-state', 'off');
+      await shot(page, `${lang}-off`);
+      await page.getByTestId('remind-me').getByRole('button').click();
+      await expect(page.getByTestId('remind-me')).toHaveAttribute('data-state', 'denied');
+      await shot(page, `${lang}-denied`);
+      await context.close();
+    }
+    {
+      const { context, page } = await phone(browser, lang);
+      await context.grantPermissions(['notifications'], { origin: baseURL() });
+      await context.addInitScript(() => {
+        PushManager.prototype.getSubscription = async () =>
+          ({
+            endpoint: 'https://push.example.com/screens',
+            unsubscribe: async () => true,
+          }) as PushSubscription;
+      });
+      await context.route('**/api/push/status', (route) =>
+        route.fulfill({
+          json: { success: true, data: { subscribed: true }, errors: [], message: 'OK' },
+        }),
+      );
+      await successPageOfCustomer(context, page);
+      await expect(page.getByTestId('remind-me')).toHaveAttribute('data-state', 'on');
+      await shot(page, `${lang}-on`);
+      await page.getByRole('button', { name: /^(Account|账户)/ }).click();
+      await expect(page.getByTestId('push-menu-item')).toHaveAttribute('aria-checked', 'true');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${OUT}/${lang}-account-menu-on.png` });
+      await context.close();
+    }
+    {
+      const { context, page } = await phone(browser, lang, devices['iPhone 13'].userAgent);
+      await successPageOfCustomer(context, page);
+      await expect(page.getByTestId('remind-me')).toHaveAttribute('data-state', 'ios-install');
+      await shot(page, `${lang}-ios`);
+      await page.getByTestId('remind-me').getByRole('button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${OUT}/${lang}-ios-steps.png` });
+      await context.close();
+    }
+  });
+}
