@@ -271,6 +271,30 @@ describe('the rating invitation', () => {
   });
 });
 
+describe('a change made by the salon', () => {
+  it('tells the device at once when the salon cancels, urgent, until the appointment', async () => {
+    await server.deps.db.delete(pushSubscriptions);
+    const booking = await confirmedBooking(STYLIST.priya, 7);
+    const d = testDevice(push);
+    await server.call('pushSubscribe', { subscription: d.subscription, booking_id: booking.id }, { token });
+    const admin = await adminToken(server);
+    const cancelled = await server.call(
+      'updateStatus',
+      { booking_id: booking.id, status: 'cancelled' },
+      { token: admin },
+    );
+    expect(cancelled.status).toBe(200);
+    await workOutbox(server.deps);
+    const [req] = requestsTo(d);
+    expect(req?.headers.urgency).toBe('high');
+    expect(req?.headers.topic).toBe(`change-${booking.id}`);
+    expect(Number(req?.headers.ttl)).toBeGreaterThan(6 * 24 * 3600);
+    const message = PushMessage.parse(JSON.parse(d.decrypt(req!.body)));
+    expect(message).toMatchObject({ kind: 'cancelled', path: `/bookings/${booking.id}` });
+    expect(message.title).toBe('Your appointment was cancelled');
+  });
+});
+
 describe('the back office', () => {
   it('lists push messages like emails, and says whether push is configured', async () => {
     const admin = await adminToken(server);

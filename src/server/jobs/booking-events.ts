@@ -11,7 +11,7 @@ import type { Lang } from '../i18n/catalogue';
 import { type BookingRecord, loadBookingRecord } from './booking-record';
 import { confirmationEmail, ratingEmail } from './emails';
 import { enqueue, OUTBOX_KIND } from './outbox';
-import { queuePush, ratingPath } from './push-queue';
+import { bookingPath, queuePush, ratingPath } from './push-queue';
 import { ratingLink } from './rating-links';
 import { paymentSuccessWebhook } from './webhook-payload';
 
@@ -85,6 +85,23 @@ export async function queueRatingEmail(tx: Tx, deps: Deps, rec: BookingRecord): 
     dedupeKey: `${OUTBOX_KIND.ratingInvitation}:${bookingId}`,
     payload: ratingEmail(rec, await bookingLang(tx, bookingId), link),
   });
+}
+
+/**
+ * The salon moved or cancelled a booking: the devices that asked for notifications hear of it at
+ * once (the change's email is the change's own). Nothing for a visit whose time has passed.
+ */
+export async function bookingChangedBySalon(
+  tx: Tx,
+  deps: Deps,
+  bookingId: number,
+  kind: 'moved' | 'cancelled',
+): Promise<number> {
+  const rec = await loadBookingRecord(tx, bookingId);
+  const now = deps.now();
+  if (!rec || rec.booking.startsAt <= now) return 0;
+  // each change is its own message: a booking moved twice tells of both moves
+  return queuePush(tx, deps, rec, kind, { path: bookingPath(rec), dedupe: String(now.getTime()) });
 }
 
 /** The language of a booking's messages: its confirmation's, else English. */

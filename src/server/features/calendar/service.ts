@@ -14,7 +14,7 @@ import { type Db, PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/con
 import { bookings, stylists, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Lang } from '../../i18n/catalogue';
-import { bookingCompleted, bookingConfirmed } from '../../jobs/booking-events';
+import { bookingChangedBySalon, bookingCompleted, bookingConfirmed } from '../../jobs/booking-events';
 import { releaseLapsedHolds } from '../../jobs/holds';
 import { conflict, notFound } from '../../plugins/api-error';
 
@@ -86,7 +86,8 @@ export async function oneBooking(db: Db | Tx, id: number, lang: Lang): Promise<C
 /**
  * Sets a booking's status as `actor` (the admin's full name). A staff decision ends any payment
  * hold, so the hold job never cancels a booking staff put back or confirmed. Confirming queues the
- * confirmation, completing queues the rating invitation (both once per booking).
+ * confirmation, completing queues the rating invitation (both once per booking), cancelling tells
+ * the customer's devices that asked for notifications.
  */
 export async function setStatus(
   deps: Deps,
@@ -114,6 +115,7 @@ export async function setStatus(
         .where(eq(bookings.id, id));
       if (status === 'confirmed') await bookingConfirmed(tx, deps, id, { paid: b.paymentState === 'paid' });
       if (status === 'completed') await bookingCompleted(tx, deps, id);
+      if (status === 'cancelled') await bookingChangedBySalon(tx, deps, id, 'cancelled');
       return oneBooking(tx, id, lang);
     });
   } catch (error) {
