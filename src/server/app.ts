@@ -17,9 +17,9 @@ import { inProcessChangeBus } from './events/change-bus';
 import { allHandlers } from './features';
 import { startJobs } from './jobs';
 import { registerSandboxPages } from './payments/sandbox-pages';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerEnvelope } from './plugins/envelope';
 import { MAX_UPLOAD_BYTES } from './plugins/multipart';
-import { registerApiDocs } from './plugins/api-docs';
 import { registerApi } from './plugins/register-api';
 
 export type BuiltApp = { app: FastifyInstance; deps: Deps; database: Database };
