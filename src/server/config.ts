@@ -69,6 +69,13 @@ function vapidKeysOf(env: NodeJS.ProcessEnv): {
   const pub = env.VAPID_PUBLIC_KEY?.trim() || null;
   const priv = env.VAPID_PRIVATE_KEY?.trim() || null;
   if (!pub !== !priv) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
+  const bytes = (k: string) => (/^[A-Za-z0-9_-]+$/.test(k) ? Buffer.from(k, 'base64url') : Buffer.alloc(0));
+  if (pub && (bytes(pub).length !== 65 || bytes(pub)[0] !== 4))
+    throw new Error(
+      'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (87 characters).',
+    );
+  if (priv && bytes(priv).length !== 32)
+    throw new Error('VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters).');
   return { vapidPublicKey: pub, vapidPrivateKey: priv };
 }
 

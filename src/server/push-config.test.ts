@@ -9,8 +9,15 @@ describe('push configuration', () => {
     expect(config).toMatchObject({ vapidPublicKey: keys.publicKey, vapidPrivateKey: keys.privateKey });
   });
 
-  it('refuses half a key pair at start', () => {
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: webpush.generateVAPIDKeys().publicKey })).toThrow(/both/);
+  it('refuses half a key pair, or keys that are not P-256 keys, at start', () => {
+    const keys = webpush.generateVAPIDKeys();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(/both/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY/,
+    );
   });
 
   it('leaves the keys to the database when neither is set, and never allows http push endpoints from the environment', () => {
