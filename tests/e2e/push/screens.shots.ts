@@ -9,7 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
-import { baseURL } from '../support/customer';
+import { api, baseURL } from '../support/customer';
 import { successPageOfCustomer } from './support';
 
 const OUT = '.tmp/screens/push';
@@ -83,5 +83,34 @@ for (const lang of ['en', 'zh'] as const) {
       await page.screenshot({ path: `${OUT}/${lang}-ios-steps.png` });
       await context.close();
     }
+  });
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`admin settings: push status (${lang}, tablet)`, async ({ browser }) => {
+    mkdirSync(OUT, { recursive: true });
+    const { auth_token, ...user } = await api('adminLogin', { username: 'admin', password: 'admin123' });
+    const context = await browser.newContext({
+      viewport: { width: 1180, height: 820 },
+      deviceScaleFactor: 1,
+      locale: lang === 'zh' ? 'zh-CN' : 'en-SG',
+      timezoneId: 'Asia/Singapore',
+      reducedMotion: 'reduce',
+    });
+    await context.addInitScript(
+      ([token, who]) => {
+        localStorage.setItem('tress.admin.token', token);
+        localStorage.setItem('tress.admin.user', who);
+        localStorage.setItem('tress.admin.loggedIn', 'true');
+      },
+      [auth_token, JSON.stringify(user)] as const,
+    );
+    const page = await context.newPage();
+    await page.goto('/admin/settings');
+    await expect(page.getByTestId('push-configured')).toBeVisible();
+    await page.getByTestId('push-configured').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${OUT}/${lang}-admin-settings.png` });
+    await context.close();
   });
 }

@@ -15,7 +15,7 @@ export function PushStatusCard() {
   const s = query.data;
   return (
     <section
-      className={`${pageStyles.card} ${pageStyles.cardPad} ${styles.section}`}
+      className={`${pageStyles.card} ${pageStyles.cardPad} ${styles.section} ${styles.pushCard}`}
       aria-labelledby="push-status-title"
     >
       <h2 id="push-status-title" className={pageStyles.cardTitle}>
