@@ -15,10 +15,10 @@ export type PushSendOptions = {
   topic?: string;
 };
 
-/** The push service says this subscription no longer exists (404 or 410). */
+/** The push service says this subscription no longer exists (404 or 410), or the device turned notifications off (status 0). */
 export class PushGone extends Error {
   constructor(readonly status: number) {
-    super(`Push subscription gone (status ${status})`);
+    super(status ? `Push subscription gone (status ${status})` : 'The device turned notifications off');
   }
 }
 
