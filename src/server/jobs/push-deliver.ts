@@ -1,8 +1,9 @@
 /**
  * Delivers a push row of the outbox. When the push service answers 404 or 410 the device is
  * forgotten (all its rows) and the message fails at once, without retries; a reminder or rating
- * invitation that thereby reaches no device at all goes out by email instead, so the customer still
- * hears once (and never twice: the email is only queued when no push of that kind was delivered).
+ * invitation that thereby reaches no device at all (gone, or turned off since it was queued) goes
+ * out by email instead, so the customer still hears once (and never twice: the email is only queued
+ * when no push of that kind was delivered).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { outbox, pushSubscriptions } from '../db/schema';
@@ -23,7 +24,11 @@ export async function deliverPush(deps: Deps, msg: OutboxRow, signal: AbortSigna
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.id, p.subscription_id))
     .limit(1);
-  if (!device) throw new PushGone(0);
+  if (!device) {
+    // turned off after the message was queued: the customer still hears once, by email
+    await emailInstead(deps, msg);
+    throw new PushGone(0);
+  }
   try {
     return await sendPush(deps, device, JSON.stringify(p.message), p.options, signal);
   } catch (e) {
