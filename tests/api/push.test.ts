@@ -215,6 +215,21 @@ describe('the reminder', () => {
     expect(await rowsOf(booking.id, 'booking_reminder')).toHaveLength(1);
   });
 
+  it('goes by email when the device was turned off after the reminder was queued', async () => {
+    await server.deps.db.delete(pushSubscriptions);
+    const booking = await confirmedBooking(STYLIST.mei, 8);
+    const d = testDevice(push);
+    await server.call('pushSubscribe', { subscription: d.subscription }, { token });
+    const dayBefore = new Date(booking.startsAt.getTime() - 23 * 3600_000);
+    await enqueueDueReminders(at(dayBefore));
+    await server.call('pushUnsubscribe', { endpoint: d.subscription.endpoint });
+    await workOutbox(at(dayBefore));
+    expect(requestsTo(d)).toHaveLength(0);
+    const [row] = await rowsOf(booking.id, 'push_reminder');
+    expect(row).toMatchObject({ state: 'failed', lastError: 'The device turned notifications off' });
+    expect(await rowsOf(booking.id, 'booking_reminder')).toHaveLength(1);
+  });
+
   it('retries a device whose push service fails for a while', async () => {
     const booking = await confirmedBooking(STYLIST.sofia, 7);
     const d = testDevice(push);
