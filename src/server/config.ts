@@ -40,6 +40,8 @@ export type Config = {
   jobIntervalMs: number;
   runJobs: boolean;
   clientDir: string;
+  /** When set, Prometheus metrics are also served without sign-in on this port (keep it private). */
+  metricsPort: number | null;
 };
 
 const bool = (v: string | undefined, fallback: boolean) =>
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobIntervalMs: num(env.JOB_INTERVAL_MS, 5000),
     runJobs: bool(env.RUN_JOBS, true),
     clientDir: resolve(env.CLIENT_DIR || './dist/client'),
+    metricsPort: env.METRICS_PORT ? num(env.METRICS_PORT, 0) || null : null,
     ...overrides,
   };
 }
