@@ -68,7 +68,7 @@ async function changeBus(
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
-  const log = opts.logDestination ?? (opts.logger === false ? silentLog : stdoutLog());
+  const log = opts.logDestination ?? (opts.logger === false ? silentLog : stdoutLog(config.logBufferBytes));
   const app = Fastify({
     logger:
       opts.logger === false

@@ -68,8 +68,8 @@ function directDestination(fd: number): LogDestination {
 let stdout: LogDestination | null = null;
 
 /** The process's one stdout destination (two handles on one descriptor would fight over it). */
-export function stdoutLog(): LogDestination {
-  stdout ??= logDestination(1);
+export function stdoutLog(maxBufferBytes = DEFAULT_MAX_BUFFER): LogDestination {
+  stdout ??= logDestination(1, maxBufferBytes);
   return stdout;
 }
 
