@@ -7,7 +7,7 @@
  * fresh copy of the salon. Figures, not a pass/fail test.
  */
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -152,7 +152,10 @@ async function bookingLoad(urls: string[], connections: number) {
 
 /** Bookings with one and with two instances of the built server on one PostgreSQL database. */
 async function runInstances() {
-  const entry = join(await buildServer(mkdtempSync(join(tmpdir(), 'tress-bench-build-'))), 'main.js');
+  // inside the project, so that the bundle finds its packages in node_modules
+  mkdirSync('.tmp', { recursive: true });
+  const buildDir = mkdtempSync(join('.tmp', 'bench-build-'));
+  const entry = join(await buildServer(buildDir), 'main.js');
   console.log(`\nPostgreSQL, built server: /appointments/book @50 for ${SECONDS} s, fresh salon each`);
   for (const count of [1, 2]) {
     const { dataDir, env, cleanup } = await prepare('postgres');
@@ -175,6 +178,7 @@ async function runInstances() {
       await cleanup();
     }
   }
+  rmSync(buildDir, { recursive: true, force: true });
 }
 
 async function run(kind: 'pglite' | 'postgres') {
