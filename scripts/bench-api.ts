@@ -161,7 +161,11 @@ async function runInstances() {
     const { dataDir, env, cleanup } = await prepare('postgres');
     const servers = await Promise.all(
       Array.from({ length: count }, (_, i) =>
-        startServerProcess(join(dataDir, `i${i}`), { ...env, LOG_LEVEL: 'error' }, { entry }),
+        startServerProcess(
+          join(dataDir, `i${i}`),
+          { ...env, LOG_LEVEL: 'error' },
+          { entry, startTimeoutMs: 150_000 },
+        ),
       ),
     );
     try {
@@ -183,7 +187,11 @@ async function runInstances() {
 
 async function run(kind: 'pglite' | 'postgres') {
   const { dataDir, env, cleanup } = await prepare(kind);
-  const server = await startServerProcess(dataDir, { ...env, LOG_LEVEL: 'error' });
+  const server = await startServerProcess(
+    dataDir,
+    { ...env, LOG_LEVEL: 'error' },
+    { startTimeoutMs: 150_000 },
+  );
   try {
     console.log(
       `\n${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: 20 stylists, 4 weeks of slots, ${SECONDS} s per figure`,
@@ -228,8 +236,10 @@ async function run(kind: 'pglite' | 'postgres') {
   }
 }
 
-await run('pglite');
+// BENCH_ONLY=instances: only the one- and two-instance booking figures (PostgreSQL)
+const only = process.env.BENCH_ONLY;
+if (only !== 'instances') await run('pglite');
 if (process.env.DATABASE_URL) {
-  await run('postgres');
+  if (only !== 'instances') await run('postgres');
   await runInstances();
 } else console.log('\nSet DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to measure PostgreSQL too.');
