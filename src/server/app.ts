@@ -27,9 +27,9 @@ import { createMetrics, type Metrics } from './ops/metrics';
 import { type Readiness, readiness } from './ops/readiness';
 import { registerOpsRoutes } from './ops/routes';
 import { registerSandboxPages } from './payments/sandbox-pages';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerEnvelope } from './plugins/envelope';
 import { MAX_UPLOAD_BYTES } from './plugins/multipart';
-import { openApiDocument } from './plugins/openapi';
 import { registerApi } from './plugins/register-api';
 
 export type BuiltApp = {
@@ -118,8 +118,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const ready = readiness(database.db);
   const metrics = createMetrics(app, database.db, log.dropped);
   registerOpsRoutes(app, deps, ready, metrics.registry);
-  const docs = openApiDocument();
-  app.get('/api/docs', async () => docs);
+  registerApiDocs(app);
   registerApi(app, deps, allHandlers, { checkResponses: opts.checkResponses ?? false });
   registerSandboxPages(app, deps);
   registerImageRoutes(app, images);
