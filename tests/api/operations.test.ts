@@ -2,11 +2,13 @@
  * What operations lean on: health and readiness for a load balancer, a request id on every answer,
  * metrics for staff only, and prices read at booking time, never from a cache.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stylistServices } from '../../src/server/db/schema';
+import type { ChangeEvent } from '../../src/server/events/change-bus';
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../support/demo';
 import { adminToken, customerSession, startTestServer, type TestServer } from '../support/test-server';
+import { waitFor } from './payments-support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -82,5 +84,30 @@ describe('money at booking time', () => {
     });
     expect(booked.status).toBe(200);
     expect(booked.body.data!.total_amount).toBe(before + 11);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the change bus on PostgreSQL', () => {
+  it('hears its own and others’ changes, and after losing its connection reconnects and drops caches', async () => {
+    const heard: ChangeEvent[] = [];
+    const stop = server.deps.bus.subscribe((e) => heard.push(e));
+    try {
+      await server.deps.bus.publish({ topic: 'bookings', date: '2031-01-02' });
+      await waitFor(() => heard.some((e) => e.topic === 'bookings'), 2000, 'the first event');
+      heard.length = 0;
+      await server.deps.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE application_name = 'tress-change-bus' AND datname = current_database()`,
+      );
+      await waitFor(() => heard.some((e) => e.topic === 'catalogue'), 10_000, 'the reconnect');
+      await server.deps.bus.publish({ topic: 'bookings', date: '2031-01-03' });
+      await waitFor(
+        () => heard.some((e) => e.topic === 'bookings' && e.date === '2031-01-03'),
+        2000,
+        'an event after the reconnect',
+      );
+    } finally {
+      stop();
+    }
   });
 });

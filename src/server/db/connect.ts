@@ -54,6 +54,9 @@ async function openPostgres(url: string, prepare: Prepare): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a restart, a failover, an administrator) is dropped by
+  // the pool, which opens a new one when needed; unheard, its error would end the process.
+  pool.on('error', () => {});
   // One connection holds the session lock and does the work, so the lock is held exactly while
   // it runs, and released by PostgreSQL itself if this process dies meanwhile.
   const client = await pool.connect();
