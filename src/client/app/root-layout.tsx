@@ -1,16 +1,46 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LiveRegions } from '../components/live-regions';
 import { PageLoader } from '../components/page-loader';
+import { focusPageHeadingSoon } from '../lib/focus-keeper';
+import { titleFromHeading } from '../lib/title-from-heading';
 import { Toaster } from './toaster';
 
-/** Everything every page shares: the toaster and a loader while a lazily loaded page arrives. */
+/**
+ * Everything every page shares: the live regions (present from the first render, so what is
+ * announced is heard), the toaster and a loader while a lazily loaded page arrives.
+ */
+/** On every route change (not the first load), focus moves to the new page's heading. */
+function useRouteFocus() {
+  const { pathname } = useLocation();
+  const last = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const before = last.current;
+    last.current = pathname;
+    if (before === null || before === pathname) return;
+    return focusPageHeadingSoon(document.activeElement);
+  }, [pathname]);
+}
+
+/** Customer pages take their title from their heading; the back office names its own pages. */
+function usePageTitles() {
+  const admin = useLocation().pathname.startsWith('/admin');
+  const { t, ready } = useTranslation('common', { useSuspense: false });
+  const brand = ready ? t('app.name') : 'Tress';
+  useEffect(() => (admin ? undefined : titleFromHeading(brand)), [admin, brand]);
+}
+
 export function RootLayout() {
+  useRouteFocus();
+  usePageTitles();
   return (
     <>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
       <Toaster />
+      <LiveRegions />
     </>
   );
 }
