@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { Secrets } from './db/secrets';
 import type { ChangeBus } from './events/change-bus';
+import type { ImageStore } from './images/image-store';
 
 export type Deps = {
   db: Db;
@@ -13,6 +14,8 @@ export type Deps = {
   log: FastifyBaseLogger;
   /** Change notifications shared by every instance (cache invalidation, the calendar's live view). */
   bus: ChangeBus;
+  /** Uploaded images, shared by every instance. */
+  images: ImageStore;
   /** The clock; tests move it. */
   now: () => Date;
 };

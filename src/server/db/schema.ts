@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -357,6 +358,24 @@ export const bookingChanges = pgTable(
   },
   (t) => [index('booking_changes_booking').on(t.bookingId)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/**
+ * Uploaded images (service pictures, stylist photos), in the database so that every instance
+ * serves every image. Keyed by content (`<sha256>.<ext>`): the same bytes are stored once, and a
+ * key never changes meaning, so it can be cached for ever.
+ */
+export const images = pgTable('images', {
+  key: text('key').primaryKey(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * Devices that receive web push. `scope` says what a row covers: `customer:<id>` (every booking of a

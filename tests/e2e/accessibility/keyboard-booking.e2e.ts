@@ -61,6 +61,13 @@ for (const locale of ['en-SG', 'zh-CN'] as const) {
 
     test('a guest books on a phone with the keyboard alone', async ({ page }) => {
       await openLive(page);
+      await expect(page).toHaveTitle(locale === 'en-SG' ? 'Book an appointment · Tress' : '在线预约 · Tress');
+      // every category chip is fully in view when it has focus
+      const chips = page.getByRole('group').first().getByRole('button');
+      for (let i = 0; i < (await chips.count()); i++) {
+        await tabTo(page, chips.nth(i));
+        await settled(page);
+      }
       const service = page.getByRole('checkbox', { name: T.service, exact: true });
       await tabTo(page, service);
       await page.keyboard.press('Space');
@@ -126,6 +133,15 @@ for (const locale of ['en-SG', 'zh-CN'] as const) {
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/sandbox-pay\//);
       expect(await smallTargets(page, 44)).toEqual([]);
+    });
+
+    test("a page that does not exist is titled in the reader's language", async ({ page }) => {
+      await page.goto('/no-such-page');
+      await expect(page).toHaveTitle(
+        locale === 'en-SG' ? /^Page not found · Tress$/ : /^页面不存在 · Tress$/,
+      );
+      await page.goto('/admin/no-such-page');
+      await expect(page).not.toHaveTitle(/Book online/);
     });
 
     test('signing in and out, and a wrong password heard inside the dialog', async ({ page }) => {

@@ -55,6 +55,8 @@ export async function expectFocusNotObscured(page: Page): Promise<void> {
       [r.left + r.width / 2, r.top + Math.min(r.height / 2, 20)],
       [r.left + r.width / 2, r.bottom - Math.min(r.height / 2, 20)],
     ];
+    if (r.left < -0.5 || r.right > innerWidth + 0.5)
+      return `off screen sideways (${Math.round(r.left)} to ${Math.round(r.right)})`;
     for (const [x, y] of points) {
       if (y! < 0 || y! > innerHeight) return `off screen at y=${Math.round(y!)}`;
       const hit = document.elementFromPoint(x!, y!);
