@@ -14,6 +14,7 @@ import { loadSecrets } from './db/secrets';
 import { seedBase, seedDemo } from './db/seed';
 import type { Deps } from './deps';
 import { inProcessChangeBus } from './events/change-bus';
+import { registerEventStream } from './events/event-stream';
 import { allHandlers } from './features';
 import { startJobs } from './jobs';
 import { registerSandboxPages } from './payments/sandbox-pages';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const docs = openApiDocument();
   app.get('/api/docs', async () => docs);
   registerApi(app, deps, allHandlers, { checkResponses: opts.checkResponses ?? false });
+  registerEventStream(app, deps);
   registerSandboxPages(app, deps);
 
   const uploadsDir = join(config.dataDir, 'uploads');

@@ -6,6 +6,7 @@ import { bookingHandlers } from './booking/routes';
 import { calendarHandlers } from './calendar/routes';
 import { catalogueHandlers } from './catalogue/routes';
 import { dashboardHandlers } from './dashboard/routes';
+import { frontDeskHandlers } from './front-desk/routes';
 import { paymentsHandlers } from './payments/routes';
 import { ratingsHandlers } from './ratings/routes';
 import { reportsHandlers } from './reports/routes';
@@ -30,4 +31,5 @@ export const allHandlers: Handlers = {
   ...reportsHandlers,
   ...dashboardHandlers,
   ...settingsHandlers,
+  ...frontDeskHandlers,
 };

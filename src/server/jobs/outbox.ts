@@ -23,6 +23,9 @@ export const OUTBOX_KIND = {
   confirmation: 'booking_confirmation',
   reminder: 'booking_reminder',
   ratingInvitation: 'rating_invitation',
+  changeEmail: 'booking_change_email',
+  cancelledWebhook: 'booking_cancelled',
+  rescheduledWebhook: 'booking_rescheduled',
 } as const;
 export type OutboxKind = (typeof OUTBOX_KIND)[keyof typeof OUTBOX_KIND];
 
@@ -87,6 +90,8 @@ async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): Promise
   const timeoutMs = Math.min(10_000, Math.max(200, Math.floor(deps.config.outboxLeaseMs / 2)));
   switch (msg.kind) {
     case OUTBOX_KIND.paymentSuccess:
+    case OUTBOX_KIND.cancelledWebhook:
+    case OUTBOX_KIND.rescheduledWebhook:
       return postWebhook(
         deps,
         msg.id,
@@ -97,6 +102,7 @@ async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): Promise
     case OUTBOX_KIND.confirmation:
     case OUTBOX_KIND.reminder:
     case OUTBOX_KIND.ratingInvitation:
+    case OUTBOX_KIND.changeEmail:
       return sendEmail(deps, msg.id, msg.kind, msg.payload as EmailPayload, timeoutMs);
     default:
       throw new Error(`Unknown outbox message kind: ${msg.kind}`);

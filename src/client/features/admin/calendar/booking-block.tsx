@@ -9,7 +9,13 @@ import { timeLabel } from '../lib/dates';
 import { useSalon } from '../lib/use-salon';
 import styles from './calendar.module.css';
 
-export const STATUS_SYMBOL = { pending: '◷', confirmed: '✓', completed: '★', cancelled: '✕' } as const;
+export const STATUS_SYMBOL = {
+  pending: '◷',
+  confirmed: '✓',
+  completed: '★',
+  cancelled: '✕',
+  no_show: '⊘',
+} as const;
 
 type Props = {
   booking: CalendarBooking;
