@@ -85,7 +85,14 @@ export const CalendarExtrasRequest = z.object({ date: IsoDate });
 export const CalendarExtras = z.object({
   date: z.string(),
   blocks: z.array(StylistBlock),
-  working: z.array(z.object({ stylist_id: z.number().int(), slot_ids: z.array(z.number().int()) })),
+  working: z.array(
+    z.object({
+      stylist_id: z.number().int(),
+      slot_ids: z.array(z.number().int()),
+      /** The same cells as `HH:mm` start times. */
+      times: z.array(z.string()),
+    }),
+  ),
 });
 export type CalendarExtras = z.infer<typeof CalendarExtras>;
 

@@ -102,7 +102,8 @@ export async function calendarExtras(db: Db | Tx, date: string): Promise<Calenda
     active.map(async (s) => {
       const h = (await hoursOnDates(db, s.id, [date])).get(date);
       const ids = h && !h.off ? cellsBetween(grid, h.startSlotId, h.endSlotId) : [];
-      return { stylist_id: s.id, slot_ids: ids };
+      const times = grid.filter((c) => ids.includes(c.id)).map((c) => c.startTime);
+      return { stylist_id: s.id, slot_ids: ids, times };
     }),
   );
   return { date, blocks: rows.map((r) => toBlock(r, grid)), working };

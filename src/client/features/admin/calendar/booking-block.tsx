@@ -65,6 +65,7 @@ export function BookingBlock({
       }
       data-booking-id={b.id}
       data-status={b.status}
+      data-movable={b.status === 'pending' || b.status === 'confirmed'}
     >
       <span className={styles.blockName}>{b.customer_name}</span>
       {tall ? null : hidden(time)}
