@@ -5,7 +5,7 @@
  * too); Move opens the move sheet; the history says who did what and when.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
@@ -55,7 +55,11 @@ export function BookingDetailsModal({
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<BookingStatus | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  useEffect(() => setChoice(null), [booking?.id]);
+  const [forId, setForId] = useState(booking?.id);
+  if (booking?.id !== forId) {
+    setForId(booking?.id);
+    setChoice(null);
+  }
   const mutation = useMutation({
     mutationFn: (status: BookingStatus) =>
       adminCallWithMessage('updateStatus', { booking_id: booking!.id, status }),

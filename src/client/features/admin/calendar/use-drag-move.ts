@@ -28,6 +28,14 @@ function spotAt(x: number, y: number): { el: HTMLElement; spot: DropSpot } | nul
   return { el: cell, spot: { columnKey: col.dataset.columnKey!, time: cell.dataset.cellTime! } };
 }
 
+/** Marks the cell a drop would land in (and unmarks the previous one). */
+function markCell(marked: { current: HTMLElement | null }, el: HTMLElement | null) {
+  if (marked.current === el) return;
+  marked.current?.classList.remove(styles.dropTarget!);
+  el?.classList.add(styles.dropTarget!);
+  marked.current = el;
+}
+
 export function useDragMove(enabled: boolean, onDrop: (bookingId: number, spot: DropSpot) => void) {
   const [drag, setDrag] = useState<DragState>(null);
   const pending = useRef<{
@@ -45,18 +53,12 @@ export function useDragMove(enabled: boolean, onDrop: (bookingId: number, spot: 
   const onDropRef = useRef(onDrop);
   onDropRef.current = onDrop;
 
-  const mark = (el: HTMLElement | null) => {
-    if (marked.current === el) return;
-    marked.current?.classList.remove(styles.dropTarget!);
-    el?.classList.add(styles.dropTarget!);
-    marked.current = el;
-  };
   const end = useCallback(() => {
     window.clearTimeout(timer.current);
     if (active.current) lastEnd.current = performance.now();
     active.current = false;
     pending.current = null;
-    mark(null);
+    markCell(marked, null);
     setDrag(null);
   }, []);
 
@@ -76,7 +78,7 @@ export function useDragMove(enabled: boolean, onDrop: (bookingId: number, spot: 
         start(p, e.clientX, e.clientY);
       }
       setDrag((d) => (d ? { ...d, x: e.clientX, y: e.clientY } : d));
-      mark(spotAt(e.clientX, e.clientY)?.el ?? null);
+      markCell(marked, spotAt(e.clientX, e.clientY)?.el ?? null);
     };
     const up = (e: PointerEvent) => {
       const p = pending.current;
@@ -134,7 +136,7 @@ export function useDragMove(enabled: boolean, onDrop: (bookingId: number, spot: 
       function start(q: typeof p) {
         active.current = true;
         setDrag({ bookingId: q.id, label: q.label, x: q.x, y: q.y });
-        mark(spotAt(q.x, q.y)?.el ?? null);
+        markCell(marked, spotAt(q.x, q.y)?.el ?? null);
       }
     },
     [enabled],
