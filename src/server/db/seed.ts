@@ -17,6 +17,7 @@ import { publishSlots } from '../features/availability/publish';
 import { hashPassword } from '../plugins/auth';
 import type { Db } from './connect';
 import { DEMO_SALON, demoServices, demoStylists } from './demo-salon';
+import { seedDemoDay } from './demo-day';
 import { seedDemoVisits } from './demo-visits';
 import {
   appSecrets,
@@ -155,4 +156,5 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     await publishSlots(db, id, today, until);
   }
   await seedDemoVisits(db, config);
+  if (config.seedDemoDay) await seedDemoDay(db);
 }
