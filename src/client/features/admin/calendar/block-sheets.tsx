@@ -76,7 +76,7 @@ export function AddBlockSheet({
     },
     onError: (e) => setError(errorText(e, t('frontDesk.block.failed'))),
   });
-  const ready = stylistId > 0 && date && from && (to === END_OF_DAY || to > from);
+  const ready = Boolean(slots.data) && stylistId > 0 && date && from && (to === END_OF_DAY || to > from);
   return (
     <Modal
       open={preset !== null}

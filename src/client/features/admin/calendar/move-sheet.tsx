@@ -138,7 +138,7 @@ export function MoveSheet({
           <Button variant="secondary" onClick={onClose} disabled={move.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={() => void submit()} disabled={unchanged} busy={move.isPending}>
+          <Button onClick={() => void submit()} disabled={unchanged || !slots.data} busy={move.isPending}>
             {t('frontDesk.move.confirm')}
           </Button>
         </>

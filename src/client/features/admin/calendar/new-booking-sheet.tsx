@@ -94,6 +94,7 @@ export function NewBookingSheet({
     onError: (e) => setError(errorText(e, t('frontDesk.create.failed'))),
   });
   const ready =
+    Boolean(slots.data) &&
     stylistId > 0 &&
     serviceIds.length > 0 &&
     date &&

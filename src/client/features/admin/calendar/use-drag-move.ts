@@ -11,6 +11,17 @@ import styles from './front-desk.module.css';
 const HOLD_MS = 300;
 const SLOP_PX = 8;
 
+type Pending = {
+  id: number;
+  label: string;
+  x: number;
+  y: number;
+  lastX: number;
+  lastY: number;
+  pointer: number;
+  touch: boolean;
+};
+
 export type DropSpot = { columnKey: string; time: string };
 export type DragState = { bookingId: number; label: string; x: number; y: number } | null;
 
@@ -38,14 +49,7 @@ function markCell(marked: { current: HTMLElement | null }, el: HTMLElement | nul
 
 export function useDragMove(enabled: boolean, onDrop: (bookingId: number, spot: DropSpot) => void) {
   const [drag, setDrag] = useState<DragState>(null);
-  const pending = useRef<{
-    id: number;
-    label: string;
-    x: number;
-    y: number;
-    pointer: number;
-    touch: boolean;
-  } | null>(null);
+  const pending = useRef<Pending | null>(null);
   const active = useRef(false);
   const marked = useRef<HTMLElement | null>(null);
   const lastEnd = useRef(0);
@@ -64,34 +68,48 @@ export function useDragMove(enabled: boolean, onDrop: (bookingId: number, spot: 
 
   useEffect(() => {
     if (!enabled) return;
-    const start = (p: NonNullable<typeof pending.current>, x: number, y: number) => {
+    const start = (p: Pending, x: number, y: number) => {
       active.current = true;
       setDrag({ bookingId: p.id, label: p.label, x, y });
     };
-    const move = (e: PointerEvent) => {
+    // a finger is followed with touch events: the browser may cancel its pointer (to scroll)
+    // before the hold is over, but touch events keep coming and can stop the scroll
+    const follow = (x: number, y: number, touch: boolean) => {
       const p = pending.current;
-      if (!p || e.pointerId !== p.pointer) return;
-      const far = Math.hypot(e.clientX - p.x, e.clientY - p.y) > SLOP_PX;
+      if (!p || p.touch !== touch) return;
       if (!active.current) {
-        if (!far) return;
-        if (p.touch) return end(); // moved before the hold: a scroll or a swipe
-        start(p, e.clientX, e.clientY);
+        if (Math.hypot(x - p.x, y - p.y) <= SLOP_PX) return;
+        if (touch) return end(); // moved before the hold: a scroll or a swipe
+        start(p, x, y);
       }
-      setDrag((d) => (d ? { ...d, x: e.clientX, y: e.clientY } : d));
-      markCell(marked, spotAt(e.clientX, e.clientY)?.el ?? null);
+      p.lastX = x;
+      p.lastY = y;
+      setDrag((d) => (d ? { ...d, x, y } : d));
+      markCell(marked, spotAt(x, y)?.el ?? null);
+    };
+    const finish = (touch: boolean) => {
+      const p = pending.current;
+      if (!p || p.touch !== touch) return;
+      const target = active.current ? spotAt(p.lastX, p.lastY) : null;
+      end();
+      if (target) onDropRef.current(p.id, target.spot);
+    };
+    const move = (e: PointerEvent) => {
+      if (e.pointerId === pending.current?.pointer) follow(e.clientX, e.clientY, false);
     };
     const up = (e: PointerEvent) => {
-      const p = pending.current;
-      if (!p || e.pointerId !== p.pointer) return;
-      const target = active.current ? spotAt(e.clientX, e.clientY) : null;
-      const id = p.id;
-      end();
-      if (target) onDropRef.current(id, target.spot);
+      if (e.pointerId === pending.current?.pointer) finish(false);
     };
-    // while a finger drags a booking the page must not scroll
+    const cancel = () => {
+      if (pending.current && !pending.current.touch) end();
+    };
     const touchMove = (e: TouchEvent) => {
+      const t = e.touches[0];
+      if (!t || !pending.current?.touch) return;
       if (active.current) e.preventDefault();
+      follow(t.clientX, t.clientY, true);
     };
+    const touchEnd = () => finish(true);
     const click = (e: MouseEvent) => {
       if (performance.now() - lastEnd.current < 400) {
         e.stopPropagation();
@@ -100,14 +118,18 @@ export function useDragMove(enabled: boolean, onDrop: (bookingId: number, spot: 
     };
     document.addEventListener('pointermove', move);
     document.addEventListener('pointerup', up);
-    document.addEventListener('pointercancel', end);
+    document.addEventListener('pointercancel', cancel);
     document.addEventListener('touchmove', touchMove, { passive: false });
+    document.addEventListener('touchend', touchEnd);
+    document.addEventListener('touchcancel', end);
     document.addEventListener('click', click, true);
     return () => {
       document.removeEventListener('pointermove', move);
       document.removeEventListener('pointerup', up);
-      document.removeEventListener('pointercancel', end);
+      document.removeEventListener('pointercancel', cancel);
       document.removeEventListener('touchmove', touchMove);
+      document.removeEventListener('touchend', touchEnd);
+      document.removeEventListener('touchcancel', end);
       document.removeEventListener('click', click, true);
     };
   }, [enabled, end]);
@@ -117,11 +139,13 @@ export function useDragMove(enabled: boolean, onDrop: (bookingId: number, spot: 
       if (!enabled || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
       const el = (e.target as HTMLElement).closest<HTMLElement>('[data-booking-id][data-movable="true"]');
       if (!el) return;
-      const p = {
+      const p: Pending = {
         id: Number(el.dataset.bookingId),
         label: el.querySelector('span')?.textContent ?? '',
         x: e.clientX,
         y: e.clientY,
+        lastX: e.clientX,
+        lastY: e.clientY,
         pointer: e.pointerId,
         touch: e.pointerType !== 'mouse',
       };
