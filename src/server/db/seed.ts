@@ -16,8 +16,8 @@ import type { Config } from '../config';
 import { publishSlots } from '../features/availability/publish';
 import { hashPassword } from '../plugins/auth';
 import type { Db } from './connect';
-import { DEMO_SALON, demoServices, demoStylists } from './demo-salon';
 import { seedDemoDay } from './demo-day';
+import { DEMO_SALON, demoServices, demoStylists } from './demo-salon';
 import { seedDemoVisits } from './demo-visits';
 import {
   appSecrets,
