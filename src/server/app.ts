@@ -18,9 +18,9 @@ import { registerEventStream } from './events/event-stream';
 import { allHandlers } from './features';
 import { startJobs } from './jobs';
 import { registerSandboxPages } from './payments/sandbox-pages';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerEnvelope } from './plugins/envelope';
 import { MAX_UPLOAD_BYTES } from './plugins/multipart';
-import { openApiDocument } from './plugins/openapi';
 import { registerApi } from './plugins/register-api';
 
 export type BuiltApp = { app: FastifyInstance; deps: Deps; database: Database };
@@ -65,8 +65,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     errors: [],
     message: 'OK',
   }));
-  const docs = openApiDocument();
-  app.get('/api/docs', async () => docs);
+  registerApiDocs(app);
   registerApi(app, deps, allHandlers, { checkResponses: opts.checkResponses ?? false });
   registerEventStream(app, deps);
   registerSandboxPages(app, deps);
