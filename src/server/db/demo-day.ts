@@ -5,6 +5,7 @@
  * Runs once per database, after the demo salon and its past visits. Times already taken are left
  * out (the overlap constraint decides, as everywhere).
  */
+import { randomUUID } from 'node:crypto';
 import { addDays, format, parseISO } from 'date-fns';
 import { asc, eq, sql } from 'drizzle-orm';
 import { salonInstant, salonToday } from '../../shared/domain/window';
@@ -23,6 +24,7 @@ import {
   timeSlots,
 } from './schema';
 
+/** Names match demo-visits.ts where a client came before (their past visits count for them). */
 type Planned = { stylist: number; service: number; day: number; time: string; who: string; noShow?: boolean };
 
 const PLAN: Planned[] = [
@@ -42,6 +44,26 @@ const PLAN: Planned[] = [
 ];
 
 const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`;
+
+/** A client the front desk added (no password: they cannot sign in until they register). */
+async function frontDeskClient(db: Db, name: string, phone: string) {
+  const email = emailOf(name);
+  const [known] = await db.select().from(customers).where(sql`lower(${customers.email}) = ${email}`);
+  if (known) return { id: known.id, name, email, phone: known.phoneNumber };
+  const [row] = await db
+    .insert(customers)
+    .values({
+      fullName: name,
+      username: `client-${randomUUID()}`,
+      email,
+      phoneNumber: phone,
+      passwordHash: '!',
+      customerType: 'salon',
+      staffNotes: name === 'Marcus Lee' ? 'Prefers a text reminder the day before.' : '',
+    })
+    .returning({ id: customers.id });
+  return { id: row!.id, name, email, phone };
+}
 
 export async function seedDemoDay(db: Db): Promise<void> {
   const claimed = await db
@@ -77,7 +99,7 @@ export async function seedDemoDay(db: Db): Promise<void> {
     const who =
       p.who === 'demo' && demo
         ? { id: demo.id, name: demo.fullName, email: demo.email, phone: demo.phoneNumber }
-        : { id: null, name: p.who, email: emailOf(p.who), phone: `8${String(2000000 + i * 6151).slice(-7)}` };
+        : await frontDeskClient(db, p.who, `8${String(2000000 + i * 6151).slice(-7)}`);
     try {
       await db.transaction(async (tx) => {
         const [b] = await tx
