@@ -2,10 +2,12 @@
  * `npm run bench:api`: requests per second and p99 latency of the catalogue, slot look-up and
  * booking calls at 50 connections (slot look-ups also at 4), each next to a bare node:http server
  * answering the same JSON from memory, on PGlite and, when DATABASE_URL is set, on PostgreSQL.
- * The salon has 20 stylists with 4 weeks of published slots. Figures, not a pass/fail test.
+ * The salon has 20 stylists with 4 weeks of published slots. On PostgreSQL it also books with one
+ * and with two instances of the built server on one database (bookings per second, p95), each on a
+ * fresh copy of the salon. Figures, not a pass/fail test.
  */
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ import { seedBase, seedDemo } from '../src/server/db/seed';
 import { guest, SERVICE, slotId, weekday } from '../tests/support/demo';
 import { startServerProcess } from '../tests/support/server-process';
 import { addBenchStylists } from './bench-salon';
+import { buildServer } from './build-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 type Figures = { rps: number; p99: number; non2xx: number };
@@ -101,9 +104,94 @@ async function prepare(
   };
 }
 
+/** One booking request per free 30-minute slot of the 20 stylists over 9 weekdays. */
+function bookingPlan(): string[] {
+  const plan: string[] = [];
+  for (let day = 1; day <= 9; day++)
+    for (let m = 9 * 60; m < 17 * 60; m += 30)
+      for (let stylist = 1; stylist <= 20; stylist++)
+        plan.push(
+          JSON.stringify({
+            ...guest,
+            selected_service_ids: [SERVICE.mensCut],
+            stylist_id: stylist,
+            booking_date: weekday(day),
+            start_slot_id: slotId(`${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 ? '30' : '00'}`),
+            payment_keyword: 'card',
+          }),
+        );
+  return plan;
+}
+
+/** Books for SECONDS with `connections` callers spread over `urls`: bookings per second and p95. */
+async function bookingLoad(urls: string[], connections: number) {
+  const plan = bookingPlan();
+  let next = 0;
+  const latencies: number[] = [];
+  let booked = 0;
+  const until = Date.now() + SECONDS * 1000;
+  const caller = async (url: string) => {
+    while (Date.now() < until && next < plan.length) {
+      const started = performance.now();
+      const res = await fetch(`${url}/api/appointments/book`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: plan[next++]!,
+      });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - started);
+      if (res.ok) booked++;
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: connections }, (_, i) => caller(urls[i % urls.length]!)));
+  latencies.sort((x, y) => x - y);
+  const p95 = latencies[Math.floor(latencies.length * 0.95)] ?? 0;
+  return { perSecond: booked / ((Date.now() - started) / 1000), p95 };
+}
+
+/** Bookings with one and with two instances of the built server on one PostgreSQL database. */
+async function runInstances() {
+  // inside the project, so that the bundle finds its packages in node_modules
+  mkdirSync('.tmp', { recursive: true });
+  const buildDir = mkdtempSync(join('.tmp', 'bench-build-'));
+  const entry = join(await buildServer(buildDir), 'main.js');
+  console.log(`\nPostgreSQL, built server: /appointments/book @50 for ${SECONDS} s, fresh salon each`);
+  for (const count of [1, 2]) {
+    const { dataDir, env, cleanup } = await prepare('postgres');
+    const servers = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        startServerProcess(
+          join(dataDir, `i${i}`),
+          { ...env, LOG_LEVEL: 'error' },
+          { entry, startTimeoutMs: 150_000 },
+        ),
+      ),
+    );
+    try {
+      const f = await bookingLoad(
+        servers.map((s) => s.url),
+        50,
+      );
+      console.log(
+        `${`${count} instance${count > 1 ? 's' : ''}`.padEnd(38)} ${f.perSecond.toFixed(0).padStart(7)} bookings/s  p95 ${f.p95.toFixed(0).padStart(4)} ms`,
+      );
+    } finally {
+      for (const s of servers) s.child.kill('SIGTERM');
+      await Promise.all(servers.map((s) => s.exited));
+      await cleanup();
+    }
+  }
+  rmSync(buildDir, { recursive: true, force: true });
+}
+
 async function run(kind: 'pglite' | 'postgres') {
   const { dataDir, env, cleanup } = await prepare(kind);
-  const server = await startServerProcess(dataDir, { ...env, LOG_LEVEL: 'error' });
+  const server = await startServerProcess(
+    dataDir,
+    { ...env, LOG_LEVEL: 'error' },
+    { startTimeoutMs: 150_000 },
+  );
   try {
     console.log(
       `\n${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: 20 stylists, 4 weeks of slots, ${SECONDS} s per figure`,
@@ -128,20 +216,7 @@ async function run(kind: 'pglite' | 'postgres') {
     }
 
     // booking: every request books a different free 30-minute slot of one of the 20 stylists
-    const plan: string[] = [];
-    for (let day = 1; day <= 9; day++)
-      for (let m = 9 * 60; m < 17 * 60; m += 30)
-        for (let stylist = 1; stylist <= 20; stylist++)
-          plan.push(
-            JSON.stringify({
-              ...guest,
-              selected_service_ids: [SERVICE.mensCut],
-              stylist_id: stylist,
-              booking_date: weekday(day),
-              start_slot_id: slotId(`${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 ? '30' : '00'}`),
-              payment_keyword: 'card',
-            }),
-          );
+    const plan = bookingPlan();
     let next = 0;
     const sample = await post(`${server.url}/api/appointments/book`, plan[next++]!);
     const b = await bare(sample);
@@ -161,6 +236,10 @@ async function run(kind: 'pglite' | 'postgres') {
   }
 }
 
-await run('pglite');
-if (process.env.DATABASE_URL) await run('postgres');
-else console.log('\nSet DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to measure PostgreSQL too.');
+// BENCH_ONLY=instances: only the one- and two-instance booking figures (PostgreSQL)
+const only = process.env.BENCH_ONLY;
+if (only !== 'instances') await run('pglite');
+if (process.env.DATABASE_URL) {
+  if (only !== 'instances') await run('postgres');
+  await runInstances();
+} else console.log('\nSet DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to measure PostgreSQL too.');

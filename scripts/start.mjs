@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the client when it is missing or older than its sources, then serves the app
- * and the API from one process (PORT, default 3000) on the embedded database unless DATABASE_URL is set.
+ * `npm start`: builds the client and the server when they are missing or older than their sources,
+ * then serves the app and the API from one process (PORT, default 3000) on the embedded database
+ * unless DATABASE_URL is set. The server runs as plain JavaScript (`dist/server/main.js`): no
+ * TypeScript compiler in the running process.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-
-const built = 'dist/client/index.html';
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -18,14 +18,21 @@ function newestMtime(path) {
   return newest;
 }
 
-const sources = ['src/client', 'src/shared', 'sw', 'public', 'index.html', 'vite.config.ts'];
-const stale = !existsSync(built) || sources.some((s) => newestMtime(s) > statSync(built).mtimeMs);
-if (stale) {
-  console.log('Building the client…');
-  const res = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+const isStale = (built, sources) =>
+  !existsSync(built) || sources.some((s) => newestMtime(s) > statSync(built).mtimeMs);
+
+function run(what, args) {
+  console.log(`Building the ${what}…`);
+  const res = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
+const clientSources = ['src/client', 'src/shared', 'sw', 'public', 'index.html', 'vite.config.ts'];
+if (isStale('dist/client/index.html', clientSources))
+  run('client', ['node_modules/vite/bin/vite.js', 'build']);
+const serverSources = ['src/server', 'src/shared', 'scripts/build-server.mjs'];
+if (isStale('dist/server/main.js', serverSources)) run('server', ['scripts/build-server.mjs']);
+
+const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,85 +1,130 @@
 /**
  * Builds the Fastify app (no listen): the envelope, the API from the shared route table, the
- * OpenAPI document, uploads, the built client and the background jobs.
+ * OpenAPI document, images, operations endpoints, the built client and the background jobs.
  */
 
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
-import { type Database, openDatabase } from './db/connect';
+import { type Database, type Db, openDatabase } from './db/connect';
+import { invalidateReads } from './db/read-cache';
 import { loadSecrets } from './db/secrets';
 import { seedBase, seedDemo } from './db/seed';
 import type { Deps } from './deps';
-import { inProcessChangeBus } from './events/change-bus';
+import { type ChangeBus, inProcessChangeBus } from './events/change-bus';
 import { registerEventStream } from './events/event-stream';
+import { pgChangeBus } from './events/pg-change-bus';
 import { allHandlers } from './features';
+import { databaseImageStore } from './images/image-store';
+import { moveDiskUploads } from './images/move-disk-uploads';
+import { registerImageRoutes } from './images/serve-images';
 import { startJobs } from './jobs';
+import { type LogDestination, silentLog, stdoutLog } from './ops/log-destination';
+import { createMetrics, type Metrics } from './ops/metrics';
+import { type Readiness, readiness } from './ops/readiness';
+import { registerOpsRoutes } from './ops/routes';
 import { registerSandboxPages } from './payments/sandbox-pages';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerEnvelope } from './plugins/envelope';
 import { MAX_UPLOAD_BYTES } from './plugins/multipart';
 import { registerApi } from './plugins/register-api';
 
-export type BuiltApp = { app: FastifyInstance; deps: Deps; database: Database };
+export type BuiltApp = {
+  app: FastifyInstance;
+  deps: Deps;
+  database: Database;
+  metrics: Metrics;
+  ready: Readiness;
+  log: LogDestination;
+};
 
-export type BuildOptions = { logger?: boolean; checkResponses?: boolean; now?: () => Date };
+export type BuildOptions = {
+  logger?: boolean;
+  checkResponses?: boolean;
+  now?: () => Date;
+  /** Where the JSON log goes (default: stdout, never blocking). */
+  logDestination?: LogDestination;
+};
+
+/** A caller's X-Request-Id when it looks like one (a proxy's), else a fresh one. */
+function requestId(req: { headers: FastifyRequest['headers'] }): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
+async function changeBus(
+  database: Database,
+  config: Config,
+  log: FastifyInstance['log'],
+): Promise<ChangeBus> {
+  if (database.kind !== 'postgres' || !config.databaseUrl) return inProcessChangeBus();
+  const notify = async (channel: string, payload: string) => {
+    await database.db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+  };
+  return pgChangeBus(config.databaseUrl, notify, log);
+}
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
+  const log = opts.logDestination ?? (opts.logger === false ? silentLog : stdoutLog(config.logBufferBytes));
   const app = Fastify({
     logger:
       opts.logger === false
         ? false
         : {
             level: config.logLevel,
+            stream: log,
             redact: {
               paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.auth_token'],
               censor: '[hidden]',
             },
           },
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
 
-  const database = await openDatabase(config);
-  await seedBase(database.db, config);
-  if (config.seedDemo) await seedDemo(database.db, config);
+  const prepare = async (db: Db) => {
+    await seedBase(db, config);
+    if (config.seedDemo) await seedDemo(db, config);
+  };
+  const database = await openDatabase(config, prepare);
+  const images = databaseImageStore(database.db);
+  const moved = await moveDiskUploads(database.db, images, config.dataDir);
+  if (moved) app.log.info({ files: moved }, 'moved uploaded images from DATA_DIR/uploads into the database');
   const deps: Deps = {
     db: database.db,
     dbKind: database.kind,
     config,
     secrets: await loadSecrets(database.db, config),
     log: app.log,
-    bus: inProcessChangeBus(),
+    bus: await changeBus(database, config, app.log),
+    images,
     now: opts.now ?? (() => new Date()),
   };
+  // what the back office changed on any instance: this instance's cached reads are stale
+  deps.bus.subscribe((event) => {
+    if (event.topic === 'catalogue') invalidateReads(deps.db);
+  });
 
   registerEnvelope(app, config.clientDir);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
-  app.get('/api/health', async () => ({
-    success: true,
-    data: { ok: true, db: database.kind },
-    errors: [],
-    message: 'OK',
-  }));
+  const ready = readiness(database.db);
+  const metrics = createMetrics(app, database.db, log.dropped);
+  registerOpsRoutes(app, deps, ready, metrics.registry);
   registerApiDocs(app);
   registerApi(app, deps, allHandlers, { checkResponses: opts.checkResponses ?? false });
   registerEventStream(app, deps);
   registerSandboxPages(app, deps);
+  registerImageRoutes(app, images);
 
-  const uploadsDir = join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
-  });
   if (existsSync(config.clientDir)) {
     await app.register(fastifyStatic, {
       root: config.clientDir,
@@ -97,10 +142,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
 
   const stopJobs = config.runJobs ? startJobs(deps) : async () => {};
+  app.addHook('preClose', async () => {
+    ready.drain();
+  });
   app.addHook('onClose', async () => {
     await stopJobs();
     await deps.bus.close();
     await database.close();
   });
-  return { app, deps, database };
+  return { app, deps, database, metrics, ready, log };
 }

@@ -38,10 +38,14 @@ export type Config = {
   holdMinutesOverride: number | null;
   tokenTtlHours: number;
   logLevel: string;
+  /** Log bytes kept while stdout is not read; beyond this, lines are dropped and counted. */
+  logBufferBytes: number;
   /** Background jobs (hold expiry, outbox, reminders) tick this often. */
   jobIntervalMs: number;
   runJobs: boolean;
   clientDir: string;
+  /** When set, Prometheus metrics are also served without sign-in on this port (keep it private). */
+  metricsPort: number | null;
 };
 
 const bool = (v: string | undefined, fallback: boolean) =>
@@ -93,9 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     holdMinutesOverride: env.PAYMENT_HOLD_MINUTES ? num(env.PAYMENT_HOLD_MINUTES, 15) : null,
     tokenTtlHours: num(env.TOKEN_TTL_HOURS, 24 * 7),
     logLevel: env.LOG_LEVEL || 'info',
+    logBufferBytes: Math.max(16_384, num(env.LOG_BUFFER_BYTES, 4 * 1024 * 1024)),
     jobIntervalMs: num(env.JOB_INTERVAL_MS, 5000),
     runJobs: bool(env.RUN_JOBS, true),
     clientDir: resolve(env.CLIENT_DIR || './dist/client'),
+    metricsPort: env.METRICS_PORT ? num(env.METRICS_PORT, 0) || null : null,
     ...overrides,
   };
 }

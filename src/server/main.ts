@@ -1,7 +1,15 @@
-/** Starts the server: one process per data folder, listen, graceful shutdown on SIGTERM/SIGINT. */
+/**
+ * Starts the server: one process per data folder on the embedded database (any number on
+ * PostgreSQL), listen, and a graceful stop on SIGTERM/SIGINT: /api/ready turns 503, no new
+ * connections are accepted, requests in flight finish, outbox sends in flight finish or hand their
+ * lease back, the log is flushed for at most a second, and the process exits 0, all within 10 s.
+ */
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError, lockDataDir } from './db/data-lock';
+import { startMetricsServer } from './ops/routes';
+
+const FORCE_EXIT_MS = 9_500;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,19 +25,33 @@ async function main(): Promise<void> {
       throw e;
     }
   }
-  const { app } = await buildApp(config);
+  const { app, metrics, log } = await buildApp(config);
+  const metricsServer = config.metricsPort
+    ? await startMetricsServer(metrics.registry, config.metricsPort, config.host)
+    : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // a last resort that cannot be held up: nothing in the shutdown writes synchronously
+    const force = setTimeout(() => {
+      unlock();
+      process.exit(1);
+    }, FORCE_EXIT_MS);
     force.unref();
+    let code = 0;
     try {
+      metricsServer?.close();
       await app.close();
+    } catch (e) {
+      code = 1;
+      app.log.error({ err: e }, 'shutdown failed');
     } finally {
       unlock();
-      process.exit(0);
+      app.log.info({ dropped_log_lines: log.dropped() }, 'stopped');
+      await log.flush(1000);
+      process.exit(code);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,7 +1,10 @@
 /** Back-office services and image uploads (issue 3: services, images; spec sections 3, 5, 7). */
-import { readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { images, services } from '../../src/server/db/schema';
+import { moveDiskUploads } from '../../src/server/images/move-disk-uploads';
 import type { Service } from '../../src/shared/contract/catalogue';
 import {
   callMultipart,
@@ -22,7 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const uploads = () => readdirSync(join(server.config.dataDir, 'uploads')).sort();
+/** The keys of the stored images (content hashes), which the image URLs end in. */
+const uploads = async () =>
+  (await server.deps.db.select({ key: images.key }).from(images)).map((r) => r.key).sort();
 const form = (name: string, extra: Record<string, string | number | boolean> = {}) => ({
   name,
   description: 'A test service',
@@ -135,7 +140,7 @@ describe('service images', () => {
     const res = await addWithImage('With PNG', bytes, 'photo.png', 'image/png');
     expect(res.status).toBe(200);
     const url = res.body.data!.image_url!;
-    expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(url).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
     const got = await fetch(server.url + url);
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('image/png');
@@ -174,7 +179,7 @@ describe('service images', () => {
   });
 
   it('refuses a text file named .png with 415 and stores nothing, not even the service', async () => {
-    const before = uploads();
+    const before = await uploads();
     const res = await addWithImage(
       'Fake PNG',
       Buffer.from('hello, I am not a picture\n'.repeat(20)),
@@ -187,13 +192,13 @@ describe('service images', () => {
       code: 'unsupported_media_type',
       message: 'Please upload a PNG, JPEG, WebP or GIF image',
     });
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
     const search = await server.call('servicesGet', { search_text: 'Fake PNG' }, { token: t.admin });
     expect(search.body.data!.total_records).toBe(0);
   });
 
   it('refuses an SVG with a script, and a PNG cut short, with 415', async () => {
-    const before = uploads();
+    const before = await uploads();
     const svg = Buffer.from(
       '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
     );
@@ -202,11 +207,11 @@ describe('service images', () => {
     expect(
       (await addWithImage('Cut PNG', png.subarray(0, png.length - 20), 'cut.png', 'image/png')).status,
     ).toBe(415);
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
   });
 
   it('refuses a 6 MB image with 413 and stores nothing', async () => {
-    const before = uploads();
+    const before = await uploads();
     const huge = makePng(1500, 1400, true);
     expect(huge.length).toBeGreaterThan(6_000_000);
     const res = await addWithImage('Huge', huge, 'huge.png', 'image/png');
@@ -216,13 +221,13 @@ describe('service images', () => {
       code: 'payload_too_large',
       message: 'The image is too large (at most 5 MB)',
     });
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
   });
 
   it('refuses a bad image on update and keeps the old one', async () => {
     const made = await addWithImage('Update Image', fixture('tiny.png'), 'a.png', 'image/png');
     const id = made.body.data!.id;
-    const before = uploads();
+    const before = await uploads();
     const res = await callMultipart(
       server,
       'servicesUpdate',
@@ -233,13 +238,13 @@ describe('service images', () => {
       },
     );
     expect(res.status).toBe(415);
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
     const all = await server.call('servicesAll', {}, { token: t.admin });
     expect(all.body.data!.find((s) => s.id === id)!.image_url).toBe(made.body.data!.image_url);
   });
 
-  it('replaces an image under a new name and removes the old file', async () => {
-    const made = await addWithImage('Replace Image', fixture('tiny.png'), 'a.png', 'image/png');
+  it('replaces an image under a new address and removes the old one', async () => {
+    const made = await addWithImage('Replace Image', makePng(13, 7), 'a.png', 'image/png');
     const oldUrl = made.body.data!.image_url!;
     const res = await callMultipart<Service>(
       server,
@@ -252,7 +257,7 @@ describe('service images', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data!.image_url).not.toBe(oldUrl);
-    expect(uploads()).not.toContain(oldUrl.split('/').pop());
+    expect(await uploads()).not.toContain(oldUrl.split('/').pop());
     expect((await fetch(server.url + oldUrl)).status).toBe(404);
   });
 });
@@ -306,14 +311,61 @@ describe('listing services', () => {
   });
 });
 
+describe('images kept by content', () => {
+  it('stores the same picture once, and keeps it while another service still shows it', async () => {
+    const bytes = makePng(29, 3);
+    const first = await addWithImage('Shared Picture A', bytes, 'a.png', 'image/png');
+    const second = await addWithImage('Shared Picture B', bytes, 'b.png', 'image/png');
+    const url = first.body.data!.image_url!;
+    expect(second.body.data!.image_url).toBe(url);
+    await server.call('servicesDelete', { id: first.body.data!.id }, { token: t.admin });
+    expect(await uploads()).toContain(url.split('/').pop());
+    await server.call('servicesDelete', { id: second.body.data!.id }, { token: t.admin });
+    expect(await uploads()).not.toContain(url.split('/').pop());
+  });
+
+  it('answers a revalidation with 304 by its ETag, and an unknown key with 404', async () => {
+    const made = await addWithImage('Etag Picture', makePng(31, 3), 'e.png', 'image/png');
+    const url = server.url + made.body.data!.image_url!;
+    const first = await fetch(url);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[a-f0-9]{64}"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect((await fetch(`${server.url}/uploads/${'0'.repeat(64)}.png`)).status).toBe(404);
+  });
+});
+
+describe('images of earlier versions', () => {
+  it('moves files under DATA_DIR/uploads into the database and points their services at them', async () => {
+    const bytes = makePng(37, 3);
+    const made = await server.call('servicesAdd', { name: 'Old Upload' } as never, { token: t.admin });
+    const id = made.body.data!.id;
+    const oldName = `${'ab'.repeat(16)}.png`;
+    mkdirSync(join(server.config.dataDir, 'uploads'), { recursive: true });
+    writeFileSync(join(server.config.dataDir, 'uploads', oldName), bytes);
+    await server.deps.db
+      .update(services)
+      .set({ imageUrl: `/uploads/${oldName}` })
+      .where(eq(services.id, id));
+
+    expect(await moveDiskUploads(server.deps.db, server.deps.images, server.config.dataDir)).toBe(1);
+    const [row] = await server.deps.db.select().from(services).where(eq(services.id, id));
+    expect(row!.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
+    const got = await fetch(server.url + row!.imageUrl!);
+    expect(Buffer.from(await got.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(existsSync(join(server.config.dataDir, 'uploads', oldName))).toBe(false);
+  });
+});
+
 describe('deleting a service', () => {
   it('deletes a service nobody booked, with its image, and says so', async () => {
-    const made = await addWithImage('Short Lived', fixture('tiny.png'), 'a.png', 'image/png');
+    const made = await addWithImage('Short Lived', makePng(17, 5), 'a.png', 'image/png');
     const file = made.body.data!.image_url!.split('/').pop();
     const res = await server.call('servicesDelete', { id: made.body.data!.id }, { token: t.admin });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ data: { deactivated: false }, message: 'Service deleted successfully' });
-    expect(uploads()).not.toContain(file);
+    expect(await uploads()).not.toContain(file);
     expect((await server.call('servicesDelete', { id: made.body.data!.id }, { token: t.admin })).status).toBe(
       404,
     );

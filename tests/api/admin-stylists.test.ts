@@ -1,10 +1,8 @@
 /** Back-office stylists (personnel): the form, services and prices, weekly hours, photo, delete rules. */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseISO } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ratings, stylistSlots } from '../../src/server/db/schema';
+import { images, ratings, stylistSlots } from '../../src/server/db/schema';
 import type { Stylist } from '../../src/shared/contract/stylists';
 import {
   callMultipart,
@@ -15,7 +13,7 @@ import {
   slotId,
   type Tokens,
 } from '../fixtures/admin-world';
-import { fixture } from '../fixtures/images';
+import { fixture, makePng } from '../fixtures/images';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -28,7 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const uploads = () => readdirSync(join(server.config.dataDir, 'uploads')).sort();
+/** The keys of the stored images (content hashes), which the image URLs end in. */
+const uploads = async () =>
+  (await server.deps.db.select({ key: images.key }).from(images)).map((r) => r.key).sort();
 const weekday = (date: string) => parseISO(date).getDay();
 
 /** The first date at least `min` days ahead that falls on `day` (0 Sunday ... 6 Saturday). */
@@ -171,7 +171,7 @@ describe('adding a stylist', () => {
       ratings: null,
       reviews_count: 0,
     });
-    expect(s.photo_url).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
+    expect(s.photo_url).toMatch(/^\/uploads\/[a-f0-9]{64}\.jpg$/);
     expect(s.profile_image).toBe(s.photo_url);
     const served = await fetch(server.url + s.photo_url);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -273,7 +273,7 @@ describe('adding a stylist', () => {
   });
 
   it('refuses an email another stylist has (409), an unknown service (400) and a bad photo (415), storing nothing', async () => {
-    const before = uploads();
+    const before = await uploads();
     const dup = await callMultipart(server, 'stylistsAdd', personnel('dup', { email: 'MEI@tress.salon' }), {
       token: t.admin,
     });
@@ -299,7 +299,7 @@ describe('adding a stylist', () => {
       },
     });
     expect(img.status).toBe(415);
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
     const found = await server.call('stylistsGet', { search_text: 'stylist_nosvc' }, { token: t.admin });
     expect(found.body.data!.total_records).toBe(0);
   });
@@ -378,10 +378,10 @@ describe('updating a stylist', () => {
     });
   });
 
-  it('replaces the photo under a new name and removes the old file', async () => {
+  it('replaces the photo under a new name and removes the old one', async () => {
     const made = await callMultipart<Stylist>(server, 'stylistsAdd', personnel('photo'), {
       token: t.admin,
-      file: { field: 'profile_image', bytes: fixture('tiny.png'), name: 'p.png', type: 'image/png' },
+      file: { field: 'profile_image', bytes: makePng(19, 3), name: 'p.png', type: 'image/png' },
     });
     const old = made.body.data!.photo_url!;
     const res = await callMultipart<Stylist>(
@@ -394,7 +394,7 @@ describe('updating a stylist', () => {
       },
     );
     expect(res.body.data!.photo_url).toMatch(/\.webp$/);
-    expect(uploads()).not.toContain(old.split('/').pop());
+    expect(await uploads()).not.toContain(old.split('/').pop());
   });
 
   it('republishes the 4 weeks at once when weekly hours change', async () => {
@@ -566,12 +566,12 @@ describe('deleting a stylist', () => {
   it('deletes a stylist who was never booked, with the photo, and says so', async () => {
     const made = await callMultipart<Stylist>(server, 'stylistsAdd', personnel('gone'), {
       token: t.admin,
-      file: { field: 'profile_image', bytes: fixture('tiny.png'), name: 'p.png', type: 'image/png' },
+      file: { field: 'profile_image', bytes: makePng(23, 3), name: 'p.png', type: 'image/png' },
     });
     const res = await server.call('stylistsDelete', { id: made.body.data!.id }, { token: t.admin });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Personnel deleted successfully');
-    expect(uploads()).not.toContain(made.body.data!.photo_url!.split('/').pop());
+    expect(await uploads()).not.toContain(made.body.data!.photo_url!.split('/').pop());
     expect((await server.call('stylistsDelete', { id: made.body.data!.id }, { token: t.admin })).status).toBe(
       404,
     );

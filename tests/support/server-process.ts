@@ -21,14 +21,25 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts `src/server/main.ts` on the embedded database in `dataDir` and waits until it answers. */
+export type ProcessOptions = {
+  /** A built server (`dist/server/main.js` or a test build) instead of the sources through tsx. */
+  entry?: string;
+  /** Never read the server's stdout: a stalled log reader, whose pipe fills up. */
+  stallStdout?: boolean;
+  /** How long to wait for the first answer (default 60 s). */
+  startTimeoutMs?: number;
+};
+
+/** Starts the server on the embedded database in `dataDir` (unless env has DATABASE_URL) and waits until it answers. */
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
+  opts: ProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _, ...parentEnv } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = opts.entry ? [opts.entry] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...parentEnv,
       DATA_DIR: dataDir,
@@ -42,11 +53,11 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
+  if (!opts.stallStdout) child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (opts.startTimeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${out}`);
     try {
@@ -56,5 +67,5 @@ export async function startServerProcess(
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not start in 60 s:\n${out}`);
+  throw new Error(`server did not start in time:\n${out}`);
 }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { type BuildOptions, buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Deps } from '../../src/server/deps';
+import type { Readiness } from '../../src/server/ops/readiness';
 import { api, type DataOf, type RequestOf, type RouteName } from '../../src/shared/contract/routes';
 import type { Envelope } from '../../src/shared/envelope';
 import { TEMPLATE_DIR, TMP_ROOT } from './paths';
@@ -20,6 +21,8 @@ export type TestServer = {
   url: string;
   deps: Deps;
   config: Config;
+  /** The server's readiness (drain it to see /api/ready refuse). */
+  ready: Readiness;
   /** A typed call of the shared route table. */
   call<N extends RouteName>(name: N, body?: RequestOf<N>, opts?: CallOptions): Promise<CallResult<DataOf<N>>>;
   /** A raw request to any path, for bad input and non-JSON bodies. */
@@ -76,7 +79,7 @@ export async function startTestServer(
       ...overrides,
     },
   );
-  const { app, deps } = await buildApp(config, { logger: false, checkResponses: true, ...opts });
+  const { app, deps, ready } = await buildApp(config, { logger: false, checkResponses: true, ...opts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -118,6 +121,7 @@ export async function startTestServer(
     url,
     deps,
     config,
+    ready,
     async call(name, body, opts = {}) {
       const def = api[name];
       const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'en', ...opts.headers };

@@ -1,8 +1,10 @@
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LiveRegions } from '../components/live-regions';
 import { PageLoader } from '../components/page-loader';
 import { focusPageHeadingSoon } from '../lib/focus-keeper';
+import { titleFromHeading } from '../lib/title-from-heading';
 import { Toaster } from './toaster';
 
 /**
@@ -21,8 +23,17 @@ function useRouteFocus() {
   }, [pathname]);
 }
 
+/** Customer pages take their title from their heading; the back office names its own pages. */
+function usePageTitles() {
+  const admin = useLocation().pathname.startsWith('/admin');
+  const { t, ready } = useTranslation('common', { useSuspense: false });
+  const brand = ready ? t('app.name') : 'Tress';
+  useEffect(() => (admin ? undefined : titleFromHeading(brand)), [admin, brand]);
+}
+
 export function RootLayout() {
   useRouteFocus();
+  usePageTitles();
   return (
     <>
       <Suspense fallback={<PageLoader />}>

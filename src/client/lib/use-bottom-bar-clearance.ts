@@ -21,7 +21,11 @@ export function useBottomBarClearance(bar: RefObject<HTMLElement | null>): void 
       const target = e.target;
       if (!(target instanceof HTMLElement) || el.contains(target) || getComputedStyle(el).display === 'none')
         return;
-      const covered = target.getBoundingClientRect().bottom - el.getBoundingClientRect().top;
+      // a visually hidden checkbox or radio is shown by its card (the label)
+      const shown = target.matches('input[type=checkbox], input[type=radio]')
+        ? (target.closest('label') ?? target)
+        : target;
+      const covered = shown.getBoundingClientRect().bottom - el.getBoundingClientRect().top;
       if (covered > 0) window.scrollBy({ top: covered + 8 });
     };
     document.addEventListener('focusin', onFocusIn);

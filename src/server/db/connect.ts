@@ -1,6 +1,9 @@
 /**
  * Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is
- * set. The same drizzle schema and migrations serve both; migrations run on every open.
+ * set. The same drizzle schema and migrations serve both; migrations run on every open. On
+ * PostgreSQL, several instances may start at the same moment: the migrations and the `prepare`
+ * step (the seed) run under one advisory lock, so they run one instance at a time and the others
+ * find the work done.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,13 +18,25 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Beside this module in the sources, beside the bundle in `dist/server`. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(opts: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(join(opts.dataDir, 'db'));
+/** Start-up work done once per database, after the migrations (seeding). */
+export type Prepare = (db: Db) => Promise<void>;
+
+/** A constant key of `pg_advisory_lock`: the one lock of Tress's start-up on a database. */
+const STARTUP_LOCK = 7_464_773_501;
+
+export async function openDatabase(
+  opts: { dataDir: string; databaseUrl: string | null },
+  prepare: Prepare = async () => {},
+): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, prepare)
+    : openPglite(join(opts.dataDir, 'db'), prepare);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, prepare: Prepare): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -30,16 +45,34 @@ async function openPglite(dir: string): Promise<Database> {
   const client = await PGlite.create(dir, { extensions: { btree_gist } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  await prepare(db as unknown as Db);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, prepare: Prepare): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a restart, a failover, an administrator) is dropped by
+  // the pool, which opens a new one when needed; unheard, its error would end the process.
+  pool.on('error', () => {});
+  // One connection holds the session lock and does the work, so the lock is held exactly while
+  // it runs, and released by PostgreSQL itself if this process dies meanwhile.
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      const locked = drizzle(client, { schema });
+      await migrate(locked, { migrationsFolder });
+      await prepare(locked as unknown as Db);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 

@@ -1,10 +1,12 @@
 /**
- * A short-lived cache for reads that change only through the back office (the catalogue, the grid,
- * the salon profile, who does which service). Any successful back-office write empties it at once
- * in this process; the TTL bounds how stale another process's copy can be when several servers
- * share one PostgreSQL.
+ * A cache for reads that change only through the back office (the catalogue, the grid, the salon
+ * profile, who does which service). Any successful back-office write empties it at once in this
+ * process and, through the change bus (`{ topic: 'catalogue' }`), on every other instance. The TTL
+ * is only a backstop. Money is never taken from here: a booking reads prices, durations and who
+ * does which service inside its own transaction (a transaction is a handle of its own, so its
+ * reads start from an empty cache).
  */
-const TTL_MS = 5_000;
+const TTL_MS = 30_000;
 type Entry = { expires: number; value: Promise<unknown> };
 const caches = new WeakMap<object, Map<string, Entry>>();
 

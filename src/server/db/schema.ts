@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -361,6 +362,24 @@ export const bookingChanges = pgTable(
   },
   (t) => [index('booking_changes_booking').on(t.bookingId)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/**
+ * Uploaded images (service pictures, stylist photos), in the database so that every instance
+ * serves every image. Keyed by content (`<sha256>.<ext>`): the same bytes are stored once, and a
+ * key never changes meaning, so it can be cached for ever.
+ */
+export const images = pgTable('images', {
+  key: text('key').primaryKey(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * Time a stylist is not bookable although on shift: a break, training, time off. From the start

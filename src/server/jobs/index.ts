@@ -7,8 +7,11 @@ import { releaseLapsedHolds } from './holds';
 import { workOutbox } from './outbox';
 import { enqueueDueReminders } from './reminders';
 
+/** How long a stopping server lets outbox sends in flight finish before cutting them short. */
+const SEND_GRACE_MS = 5_000;
+
 /** One pass of every job; each step's failure is logged and does not stop the others. */
-export async function runJobsOnce(deps: Deps, signal?: AbortSignal): Promise<void> {
+export async function runJobsOnce(deps: Deps, signal?: AbortSignal, sendSignal?: AbortSignal): Promise<void> {
   const steps: [string, () => Promise<unknown>][] = [
     [
       'hold expiry',
@@ -18,7 +21,7 @@ export async function runJobsOnce(deps: Deps, signal?: AbortSignal): Promise<voi
       },
     ],
     ['reminders', () => enqueueDueReminders(deps)],
-    ['outbox', () => workOutbox(deps, signal)],
+    ['outbox', () => workOutbox(deps, signal, sendSignal ?? signal)],
   ];
   for (const [name, step] of steps) {
     if (signal?.aborted) return;
@@ -30,13 +33,17 @@ export async function runJobsOnce(deps: Deps, signal?: AbortSignal): Promise<voi
   }
 }
 
-/** Starts the job loop; the returned function stops it and waits for the current pass. */
+/**
+ * Starts the job loop; the returned function stops it: no new work is claimed, sends in flight get
+ * a few seconds to finish, then are cut short (their leases handed back), and the pass is awaited.
+ */
 export function startJobs(deps: Deps): () => Promise<void> {
   const abort = new AbortController();
+  const abortSends = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   const loop = () => {
-    running = runJobsOnce(deps, abort.signal).finally(() => {
+    running = runJobsOnce(deps, abort.signal, abortSends.signal).finally(() => {
       running = null;
       if (!abort.signal.aborted) timer = setTimeout(loop, deps.config.jobIntervalMs);
     });
@@ -45,6 +52,12 @@ export function startJobs(deps: Deps): () => Promise<void> {
   return async () => {
     abort.abort();
     clearTimeout(timer);
-    await running;
+    const pass = running;
+    if (!pass) return;
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([pass, new Promise((resolve) => (grace = setTimeout(resolve, SEND_GRACE_MS)))]);
+    clearTimeout(grace);
+    abortSends.abort();
+    await pass;
   };
 }

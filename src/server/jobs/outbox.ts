@@ -155,16 +155,22 @@ export async function attempt(deps: Deps, msg: OutboxRow, signal: AbortSignal): 
   }
 }
 
-/** Works the outbox until nothing is due (or a tick's share is done); returns how many were attempted. */
+/**
+ * Works the outbox until nothing is due (or a tick's share is done); returns how many were
+ * attempted. `signal` stops claiming more; `sendSignal` (the same by default) cuts sends in flight
+ * short, which hands their leases back. A stopping server stops claiming at once but lets sends in
+ * flight finish for a while first, since a send cut short after the receiver got it is sent again.
+ */
 export async function workOutbox(
   deps: Deps,
   signal: AbortSignal = new AbortController().signal,
+  sendSignal: AbortSignal = signal,
 ): Promise<number> {
   let done = 0;
   while (done < MAX_PER_TICK && !signal.aborted) {
     const batch = await claimDue(deps);
     if (batch.length === 0) break;
-    await Promise.all(batch.map((msg) => attempt(deps, msg, signal)));
+    await Promise.all(batch.map((msg) => attempt(deps, msg, sendSignal)));
     done += batch.length;
   }
   return done;

@@ -69,8 +69,12 @@ export function registerApi(
           throw new ApiError(400, 'validation', 'validation_failed', {}, errors);
         }
         const result = await handler({ body: parsed.data as never, principal, lang, req, reply, file, deps });
-        // a back-office write may change what the customer side reads: drop cached reads now
-        if (def.access === 'staff' || def.access === 'super') invalidateReads(deps.db);
+        // a back-office write may change what the customer side reads: drop cached reads now here,
+        // and on every other instance through the bus (within milliseconds on PostgreSQL)
+        if (def.access === 'staff' || def.access === 'super') {
+          invalidateReads(deps.db);
+          await deps.bus.publish({ topic: 'catalogue' });
+        }
         const data = result instanceof WithMessage ? result.data : result;
         if (opts.checkResponses) {
           const check = def.data.safeParse(data);

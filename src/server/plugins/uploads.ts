@@ -2,14 +2,12 @@
  * Uploaded images (service pictures, stylist photos). An upload is trusted only by its bytes: the
  * magic number must be PNG, JPEG, WebP or GIF and the file must walk as one (chunks, segments or
  * blocks in bounds, sane dimensions, an end marker). The client's file name and type are ignored.
- * Accepted files get a random server-chosen name with the detected type's extension under
- * `DATA_DIR/uploads`, which app.ts serves at /uploads with that type, nosniff and immutable caching
- * (so a replaced image gets a new name, never a rewrite). Refused files are never written.
+ * Accepted files go to the image store (`src/server/images`) with the detected type, and are
+ * served at /uploads/<content hash>.<ext> with that type, nosniff and immutable caching (a replaced
+ * image gets a new address, never a rewrite). Refused files are never stored.
  */
-import { randomBytes } from 'node:crypto';
-import { unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import { type ImageStore, imageUrl, keyOfUrl } from '../images/image-store';
 import { ApiError } from './api-error';
 import { MAX_UPLOAD_BYTES, type UploadedFile } from './multipart';
 
@@ -160,40 +158,33 @@ export function checkImage(file: UploadedFile): ImageKind {
   return kind;
 }
 
-export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
-
-/** Checks and stores an upload under a random name; returns its public URL (`/uploads/<name>`). */
-export async function storeImage(dataDir: string, file: UploadedFile): Promise<string> {
+/** Checks and stores an upload; returns its public URL (`/uploads/<key>`). */
+export async function storeImage(store: ImageStore, file: UploadedFile): Promise<string> {
   const kind = checkImage(file);
-  const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-  await writeFile(join(uploadsDir(dataDir), name), file.buffer, { flag: 'wx' });
-  return `/uploads/${name}`;
+  return imageUrl(await store.put(file.buffer, kind.mime));
 }
 
-const STORED_NAME = /^\/uploads\/([a-f0-9]{32}\.(?:png|jpg|webp|gif))$/;
-
-/** Deletes a stored upload by its URL; URLs that are not ours (demo pictures, null) are left alone. */
-export async function removeUpload(dataDir: string, url: string | null | undefined): Promise<void> {
-  const name = STORED_NAME.exec(url ?? '')?.[1];
-  if (!name) return;
-  await unlink(join(uploadsDir(dataDir), name)).catch(() => {});
+/** Lets go of a stored image by its URL; URLs that are not ours (demo pictures, null) are left alone. */
+export async function removeUpload(store: ImageStore, url: string | null | undefined): Promise<void> {
+  const key = keyOfUrl(url);
+  if (key) await store.release(key);
 }
 
 /**
  * Runs `save` with the stored image's URL (null without a file). The file is checked before
- * anything is written, and removed again when `save` fails, so a refused request leaves nothing.
+ * anything is written, and let go again when `save` fails, so a refused request leaves nothing.
  */
 export async function saveWithImage<T>(
-  dataDir: string,
+  store: ImageStore,
   file: UploadedFile | null,
   save: (url: string | null) => Promise<T>,
 ): Promise<T> {
   if (file) checkImage(file);
-  const url = file ? await storeImage(dataDir, file) : null;
+  const url = file ? await storeImage(store, file) : null;
   try {
     return await save(url);
   } catch (error) {
-    await removeUpload(dataDir, url);
+    await removeUpload(store, url);
     throw error;
   }
 }

@@ -100,7 +100,11 @@ export function ServicesStep({
   return (
     <div>
       {used.length > 1 ? (
-        <fieldset className={styles.chips}>
+        <fieldset
+          className={styles.chips}
+          // a chip reached with Tab comes fully into view (the row scrolls sideways)
+          onFocus={(e) => e.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+        >
           <legend className="visually-hidden">{t('services.categories')}</legend>
           <button
             type="button"

@@ -18,7 +18,12 @@ import { releaseLapsedHolds } from '../../jobs/holds';
 import { ApiError, badRequest, conflict } from '../../plugins/api-error';
 import type { Principal } from '../../plugins/auth';
 import { TimeBlocked } from '../availability/blocks';
-import { loadChosenServices, type Qualified } from '../availability/qualified';
+import {
+  loadChosenServices,
+  type Qualified,
+  qualifiedStylists,
+  type ServiceRow,
+} from '../availability/qualified';
 import { loadGrid } from '../availability/working-cells';
 import { bookingView } from './booking-view';
 import { pickCandidates } from './candidates';
@@ -29,6 +34,8 @@ export const PAY_AT_SALON = 'salon';
 const ONLINE_METHODS = ['card', 'ewallet'];
 
 class SlotTaken extends Error {}
+
+const durationOf = (chosen: readonly ServiceRow[]) => chosen.reduce((m, s) => m + s.durationMinutes, 0);
 
 export type BookInput = {
   body: BookRequest;
@@ -57,23 +64,28 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
     throw badRequest('unknown_payment_method');
   if (body.promo_code && promoPercent(body.promo_code) === null) throw badRequest('invalid_promo');
 
-  const chosen = await loadChosenServices(db, body.selected_service_ids);
-  const duration = chosen.reduce((m, s) => m + s.durationMinutes, 0);
+  // the catalogue as cached: enough to find the candidates; the money is read again below
+  const cached = await loadChosenServices(db, body.selected_service_ids);
   const startsAt = salonInstant(body.booking_date, cell.startTime, salon.time_zone);
   if (startsAt <= now) throw badRequest('slot_in_past');
-  const endsAt = new Date(startsAt.getTime() + duration * 60_000);
-
-  const candidates = await pickCandidates(deps, body, duration, salon.time_zone, now);
+  const candidates = await pickCandidates(deps, body, durationOf(cached), salon.time_zone, now);
   const holdMinutes = deps.config.holdMinutesOverride ?? salon.payment_hold_minutes;
-  const total = (q: Qualified) =>
-    priceBooking(
-      chosen.map((s) => q.prices.get(s.id) ?? Number(s.price)),
-      body.promo_code,
-    );
 
   try {
     const id = await db.transaction(async (tx) => {
-      for (const q of candidates) {
+      // prices, durations and who does which service as committed now, never from a cache (a
+      // transaction's reads start from an empty cache): what is charged is what the salon asks today
+      const chosen = await loadChosenServices(tx, body.selected_service_ids);
+      const duration = durationOf(chosen);
+      const endsAt = new Date(startsAt.getTime() + duration * 60_000);
+      const total = (q: Qualified) =>
+        priceBooking(
+          chosen.map((s) => q.prices.get(s.id) ?? Number(s.price)),
+          body.promo_code,
+        );
+      for (const candidate of candidates) {
+        const [q] = await qualifiedStylists(tx, body.selected_service_ids, candidate.stylist.id);
+        if (!q) continue; // no longer offers one of the services
         // each candidate in a savepoint: losing one to a race must not abort the whole transaction
         const inserted = await tx
           .transaction(async (sp) => {

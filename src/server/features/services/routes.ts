@@ -19,21 +19,21 @@ export const servicesHandlers: Handlers = {
 
   servicesAdd: async ({ deps, lang, body, file }) => {
     await assertCategory(deps.db, body.category_id);
-    const id = await saveWithImage(deps.config.dataDir, file, (url) => insertService(deps.db, body, url));
+    const id = await saveWithImage(deps.images, file, (url) => insertService(deps.db, body, url));
     return withMessage(await getService(deps.db, lang, id), 'service_created');
   },
 
   servicesUpdate: async ({ deps, lang, body, file }) => {
     await assertCategory(deps.db, body.category_id);
     const previous = await serviceImage(deps.db, body.id);
-    await saveWithImage(deps.config.dataDir, file, (url) => updateService(deps.db, body, url));
-    if (file) await removeUpload(deps.config.dataDir, previous); // replaced: the old file goes
+    await saveWithImage(deps.images, file, (url) => updateService(deps.db, body, url));
+    if (file) await removeUpload(deps.images, previous); // replaced: the old file goes
     return withMessage(await getService(deps.db, lang, body.id), 'service_updated');
   },
 
   servicesDelete: async ({ deps, body }) => {
     const result = await deleteService(deps.db, body.id);
-    if (!result.deactivated) await removeUpload(deps.config.dataDir, result.imageUrl);
+    if (!result.deactivated) await removeUpload(deps.images, result.imageUrl);
     const key = result.deactivated ? 'service_deactivated' : 'service_deleted';
     return withMessage({ deactivated: result.deactivated }, key, { count: result.bookings });
   },

@@ -11,24 +11,22 @@ export const stylistsHandlers: Handlers = {
   stylistsGet: async ({ deps, lang, body }) => listStylists(deps.db, lang, body),
 
   stylistsAdd: async ({ deps, lang, body, file }) => {
-    const id = await saveWithImage(deps.config.dataDir, file, (url) =>
-      addStylist(deps.db, body, url, deps.now()),
-    );
+    const id = await saveWithImage(deps.images, file, (url) => addStylist(deps.db, body, url, deps.now()));
     return withMessage(await getStylist(deps.db, id, lang), 'personnel_created');
   },
 
   stylistsUpdate: async ({ deps, lang, body, file }) => {
-    const previous = await saveWithImage(deps.config.dataDir, file, (url) =>
+    const previous = await saveWithImage(deps.images, file, (url) =>
       updateStylist(deps.db, body, url, deps.now()),
     );
-    if (file) await removeUpload(deps.config.dataDir, previous); // replaced: the old photo goes
+    if (file) await removeUpload(deps.images, previous); // replaced: the old photo goes
     return withMessage(await getStylist(deps.db, body.id, lang), 'personnel_updated');
   },
 
   stylistsDelete: async ({ deps, body }) => {
     const removal = await removeStylist(deps.db, body.id, deps.now());
     if (removal.deactivated) return withMessage(null, 'personnel_deactivated');
-    await removeUpload(deps.config.dataDir, removal.photoUrl);
+    await removeUpload(deps.images, removal.photoUrl);
     return withMessage(null, 'personnel_deleted');
   },
 
