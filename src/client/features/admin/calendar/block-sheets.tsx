@@ -69,10 +69,10 @@ export function AddBlockSheet({
         end_slot_id: to === END_OF_DAY ? 0 : idOf(to),
         reason,
       }),
-    onSuccess: async (res) => {
-      toast.success(res.message);
-      await refresh();
+    onSuccess: (res) => {
       onClose();
+      toast.success(res.message);
+      void refresh();
     },
     onError: (e) => setError(errorText(e, t('frontDesk.block.failed'))),
   });

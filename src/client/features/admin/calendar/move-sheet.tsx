@@ -83,8 +83,8 @@ export function MoveSheet({
         stylist_id: to.stylistId,
         notify_customer: notify,
       });
-      await refresh();
       onClose();
+      void refresh();
       const prev = res.data.previous;
       toast.success(
         (tt) => (

@@ -82,14 +82,13 @@ export function NewBookingSheet({
         pay_at_salon: true,
       });
     },
-    onSuccess: async (res) => {
-      toast.success(res.message);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'calendar'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'clients'] }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
-      ]);
+    onSuccess: (res) => {
+      // the sheet closes at once; the calendar refetches behind it
       onClose();
+      toast.success(res.message);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'calendar'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'clients'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
     },
     onError: (e) => setError(errorText(e, t('frontDesk.create.failed'))),
   });
