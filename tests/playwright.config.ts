@@ -115,6 +115,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       SEED_DEMO: 'true',
+      // the e2e tests choose their own times; the demo working day would take some of them
+      SEED_DEMO_DAY: process.env.TRESS_DEMO_DAY ?? 'false',
       LOG_LEVEL: 'info',
       JOB_INTERVAL_MS: '500',
       SALON_TZ: 'Asia/Singapore',

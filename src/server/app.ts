@@ -16,6 +16,7 @@ import { loadSecrets } from './db/secrets';
 import { seedBase, seedDemo } from './db/seed';
 import type { Deps } from './deps';
 import { type ChangeBus, inProcessChangeBus } from './events/change-bus';
+import { registerEventStream } from './events/event-stream';
 import { pgChangeBus } from './events/pg-change-bus';
 import { allHandlers } from './features';
 import { databaseImageStore } from './images/image-store';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerOpsRoutes(app, deps, ready, metrics.registry);
   registerApiDocs(app);
   registerApi(app, deps, allHandlers, { checkResponses: opts.checkResponses ?? false });
+  registerEventStream(app, deps);
   registerSandboxPages(app, deps);
   registerImageRoutes(app, images);
 

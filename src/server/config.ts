@@ -14,6 +14,8 @@ export type Config = {
   databaseUrl: string | null;
   salonTz: string;
   seedDemo: boolean;
+  /** Also place demo bookings around the first start day (today, the next days, one no-show). */
+  seedDemoDay: boolean;
   publicUrl: string;
   webhookUrl: string | null;
   smtpUrl: string | null;
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || null,
     salonTz: env.SALON_TZ || 'Asia/Singapore',
     seedDemo: bool(env.SEED_DEMO, true),
+    seedDemoDay: bool(env.SEED_DEMO_DAY, true),
     publicUrl,
     webhookUrl: env.WEBHOOK_URL || null,
     smtpUrl: env.SMTP_URL || null,

@@ -2,7 +2,8 @@
  * Plain values shared by every side, with no zod, so the client can import them at run time
  * without shipping the schema library. `enums.ts` builds its schemas from these.
  */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+/** `no_show`: the client did not come; the booking keeps its (past) time. */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export const ROLE_SUPER_ADMIN = 1;
 export const ROLE_STAFF = 2;
 /** General is category 10: the spec's default category id. */

@@ -119,11 +119,11 @@ describe('bookings by date', () => {
 });
 
 describe('updating a booking status', () => {
-  it('sets any of the four statuses in any order, recording who and when', async () => {
+  it('sets any status of a booking that has started, in any order, recording who and when', async () => {
     const mei = await demoStylist(server, 'Mei Lin');
     const b = await insertBooking(server, {
       stylistId: mei.id,
-      date: await workdayFrom(3),
+      date: await salonDate(server, -3),
       time: '09:00',
       serviceIds: [mei.serviceIds[0]!],
       status: 'pending',
@@ -132,6 +132,7 @@ describe('updating a booking status', () => {
       ['confirmed', t.staff, 'Rachel Ong'],
       ['pending', t.admin, 'Grace Lim'],
       ['completed', t.admin, 'Grace Lim'],
+      ['no_show', t.staff, 'Rachel Ong'],
       ['confirmed', t.staff, 'Rachel Ong'],
       ['cancelled', t.staff, 'Rachel Ong'],
     ] as const) {

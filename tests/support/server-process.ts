@@ -47,6 +47,7 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RUN_JOBS: 'false',
+      SEED_DEMO_DAY: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -73,6 +73,8 @@ export async function startTestServer(
       host: '127.0.0.1',
       logLevel: 'warn',
       runJobs: false,
+      // the API tests choose their own bookings; the demo working day would take their times
+      seedDemoDay: false,
       clientDir: join(dataDir, 'no-client'),
       ...overrides,
     },

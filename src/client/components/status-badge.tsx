@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '../../shared/enums';
 import styles from './status-badge.module.css';
 
-const ICONS: Record<BookingStatus, string> = { pending: '◷', confirmed: '✓', completed: '★', cancelled: '✕' };
+const ICONS: Record<BookingStatus, string> = {
+  pending: '◷',
+  confirmed: '✓',
+  completed: '★',
+  cancelled: '✕',
+  no_show: '⊘',
+};
 
 /** A booking status as colour AND a symbol and word, never colour alone. */
 export function StatusBadge({ status }: { status: BookingStatus }) {

@@ -61,4 +61,6 @@ export function clearAdminSession(): void {
   localStorage.removeItem(KEYS.adminToken);
   localStorage.removeItem(KEYS.admin);
   localStorage.removeItem(KEYS.adminFlag);
+  // the calendar's offline copy (features/admin/calendar/calendar-cache.ts) holds client details
+  localStorage.removeItem('tress.admin.calendarCopy');
 }

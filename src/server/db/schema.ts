@@ -80,11 +80,15 @@ export const customers = pgTable(
     customerType: text('customer_type').notNull().default('registered'),
     avatarUrl: text('avatar_url'),
     isActive: boolean('is_active').notNull().default(true),
+    /** What the front desk notes about a client (allergies, preferences); staff only. */
+    staffNotes: text('staff_notes').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('customers_username_key').on(sql`lower(${t.username})`),
-    uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+    // clients the front desk adds by phone may have no email: only real addresses are unique
+    uniqueIndex('customers_email_key').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+    index('customers_phone').on(t.phoneNumber),
   ],
 );
 
@@ -399,4 +403,32 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_customer').on(t.customerId),
     index('push_subscriptions_booking').on(t.bookingId),
   ],
+);
+
+/**
+ * Time a stylist is not bookable although on shift: a break, training, time off. From the start
+ * slot up to (not including) the end slot of a salon-local date; `starts_at`/`ends_at` are the same
+ * range as instants, so it can be compared with bookings.
+ */
+export const stylistBlocks = pgTable(
+  'stylist_blocks',
+  {
+    id: serial('id').primaryKey(),
+    stylistId: integer('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    blockDate: date('block_date', { mode: 'string' }).notNull(),
+    startSlotId: integer('start_slot_id')
+      .notNull()
+      .references(() => timeSlots.id),
+    /** Exclusive; 0 means "to the end of the day". */
+    endSlotId: integer('end_slot_id').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    /** break, training, time_off or other */
+    reason: text('reason').notNull(),
+    createdBy: text('created_by').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stylist_blocks_date').on(t.blockDate, t.stylistId)],
 );

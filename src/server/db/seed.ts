@@ -16,6 +16,7 @@ import type { Config } from '../config';
 import { publishSlots } from '../features/availability/publish';
 import { hashPassword } from '../plugins/auth';
 import type { Db } from './connect';
+import { seedDemoDay } from './demo-day';
 import { DEMO_SALON, demoServices, demoStylists } from './demo-salon';
 import { seedDemoVisits } from './demo-visits';
 import {
@@ -155,4 +156,5 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     await publishSlots(db, id, today, until);
   }
   await seedDemoVisits(db, config);
+  if (config.seedDemoDay) await seedDemoDay(db);
 }

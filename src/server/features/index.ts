@@ -6,6 +6,7 @@ import { bookingHandlers } from './booking/routes';
 import { calendarHandlers } from './calendar/routes';
 import { catalogueHandlers } from './catalogue/routes';
 import { dashboardHandlers } from './dashboard/routes';
+import { frontDeskHandlers } from './front-desk/routes';
 import { paymentsHandlers } from './payments/routes';
 import { pushHandlers } from './push/routes';
 import { ratingsHandlers } from './ratings/routes';
@@ -32,4 +33,5 @@ export const allHandlers: Handlers = {
   ...dashboardHandlers,
   ...settingsHandlers,
   ...pushHandlers,
+  ...frontDeskHandlers,
 };

@@ -5,6 +5,7 @@
 import { adminMessages } from './messages/admin';
 import { bookingMessages } from './messages/booking';
 import { commonMessages } from './messages/common';
+import { frontDeskMessages } from './messages/front-desk';
 import { paymentMessages } from './messages/payments';
 import { pushMessages } from './messages/push';
 
@@ -17,6 +18,7 @@ export const messages: MessageTable = {
   ...adminMessages,
   ...paymentMessages,
   ...pushMessages,
+  ...frontDeskMessages,
 };
 
 /** `zh` when Accept-Language starts with zh, else `en`. */

@@ -42,9 +42,9 @@ export function appointmentWhen(rec: BookingRecord, lang: Lang): string {
 export const salonName = (rec: BookingRecord, lang: Lang) =>
   lang === 'zh' && rec.salon.name_zh ? rec.salon.name_zh : rec.salon.name;
 
-type Line = [label: string, value: string];
+export type Line = [label: string, value: string];
 
-function render(lang: Lang, rec: BookingRecord, intro: string[], lines: Line[], outro: string[]) {
+export function render(lang: Lang, rec: BookingRecord, intro: string[], lines: Line[], outro: string[]) {
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
   const greeting = t('mail_greeting', { name: rec.booking.customerName });
   const signature = t('mail_signature', { salon: salonName(rec, lang) });
@@ -73,7 +73,7 @@ function render(lang: Lang, rec: BookingRecord, intro: string[], lines: Line[], 
   return { text, html };
 }
 
-function appointmentLines(rec: BookingRecord, lang: Lang, paid: boolean): Line[] {
+export function appointmentLines(rec: BookingRecord, lang: Lang, paid: boolean): Line[] {
   const t = (key: string) => translate(lang, key);
   const currency = rec.salon.currency || 'S$';
   const lines: Line[] = [
@@ -96,7 +96,7 @@ function appointmentLines(rec: BookingRecord, lang: Lang, paid: boolean): Line[]
   return lines;
 }
 
-function appointmentIcs(rec: BookingRecord, lang: Lang, host: string, now: Date) {
+export function appointmentIcs(rec: BookingRecord, lang: Lang, host: string, now: Date) {
   const summary = translate(lang, 'mail_ics_summary', {
     services: rec.services.map((s) => localised(s, lang).name).join(', '),
     salon: salonName(rec, lang),
@@ -114,7 +114,7 @@ function appointmentIcs(rec: BookingRecord, lang: Lang, host: string, now: Date)
   return { filename: `tress-booking-${rec.booking.id}.ics`, content };
 }
 
-const hostOf = (publicUrl: string) => {
+export const hostOf = (publicUrl: string) => {
   try {
     return new URL(publicUrl).hostname || 'tress';
   } catch {

@@ -84,6 +84,8 @@ async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): Promise
   const timeoutMs = Math.min(10_000, Math.max(200, Math.floor(deps.config.outboxLeaseMs / 2)));
   switch (msg.kind) {
     case OUTBOX_KIND.paymentSuccess:
+    case OUTBOX_KIND.cancelledWebhook:
+    case OUTBOX_KIND.rescheduledWebhook:
       return postWebhook(
         deps,
         msg.id,
@@ -94,6 +96,7 @@ async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): Promise
     case OUTBOX_KIND.confirmation:
     case OUTBOX_KIND.reminder:
     case OUTBOX_KIND.ratingInvitation:
+    case OUTBOX_KIND.changeEmail:
       return sendEmail(deps, msg.id, msg.kind, msg.payload as EmailPayload, timeoutMs);
     case OUTBOX_KIND.pushReminder:
     case OUTBOX_KIND.pushMoved:

@@ -44,6 +44,7 @@ export function openApiDocument(): Record<string, unknown> {
     }
     paths[`/api${def.path}`] = { ...paths[`/api${def.path}`], [def.method.toLowerCase()]: op };
   }
+  paths['/api/events'] = { get: eventStreamOperation };
   return {
     openapi: '3.1.0',
     info: {
@@ -55,3 +56,17 @@ export function openApiDocument(): Record<string, unknown> {
     paths,
   };
 }
+
+/** The live event stream is not a JSON call, so it is described here rather than in the route table. */
+const eventStreamOperation = {
+  operationId: 'events',
+  summary: 'Server-sent events for open back-office screens: which day changed',
+  description:
+    'Access: staff (Authorization: Bearer). `event: bookings` with `data: {"date":"YYYY-MM-DD"}` when a day\'s bookings or blocked time changed; `event: catalogue` when back-office data changed. Comments every 15 s keep the stream open.',
+  security: [{ bearer: [] }],
+  responses: {
+    '200': { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+    '401': { description: 'No staff token' },
+    '403': { description: 'Not a back-office user' },
+  },
+};

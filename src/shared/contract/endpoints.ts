@@ -167,6 +167,46 @@ export const endpoints = {
   pushUnsubscribe: { method: 'POST', path: '/push/unsubscribe', access: 'public', fails: 'push_failed' },
   pushStatus: { method: 'POST', path: '/push/status', access: 'public', fails: 'push_failed' },
   pushAdminStatus: { method: 'GET', path: '/push/admin-status', access: 'staff', fails: 'push_failed' },
+  // the front desk: staff bookings, moves, history, blocked time, clients
+  appointmentCreate: {
+    method: 'POST',
+    path: '/appointments/create',
+    access: 'staff',
+    fails: 'appointment_create_failed',
+  },
+  appointmentMove: {
+    method: 'POST',
+    path: '/appointments/move',
+    access: 'staff',
+    fails: 'appointment_move_failed',
+  },
+  bookingHistory: {
+    method: 'POST',
+    path: '/appointments/history',
+    access: 'staff',
+    fails: 'booking_history_failed',
+  },
+  blocksAdd: { method: 'POST', path: '/stylists/blocks/add', access: 'staff', fails: 'block_add_failed' },
+  blocksRemove: {
+    method: 'POST',
+    path: '/stylists/blocks/remove',
+    access: 'staff',
+    fails: 'block_remove_failed',
+  },
+  calendarExtras: {
+    method: 'POST',
+    path: '/calendar/extras',
+    access: 'staff',
+    fails: 'calendar_extras_failed',
+  },
+  clientsList: { method: 'POST', path: '/clients/list', access: 'staff', fails: 'clients_failed' },
+  clientsGet: { method: 'POST', path: '/clients/get', access: 'staff', fails: 'clients_failed' },
+  clientsUpdateNotes: {
+    method: 'POST',
+    path: '/clients/update-notes',
+    access: 'staff',
+    fails: 'client_notes_failed',
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -38,6 +38,22 @@ import {
 } from './catalogue';
 import { endpoints } from './endpoints';
 import {
+  BlockAddRequest,
+  BookingHistoryEntry,
+  BookingHistoryRequest,
+  CalendarExtras,
+  CalendarExtrasRequest,
+  ClientDetail,
+  ClientGetRequest,
+  ClientNotesRequest,
+  ClientPage,
+  ClientsListRequest,
+  CreateAppointmentRequest,
+  MoveAppointmentRequest,
+  MoveResult,
+  StylistBlock,
+} from './front-desk';
+import {
   CheckoutRequest,
   CheckoutResponse,
   PaymentMethod,
@@ -401,6 +417,61 @@ export const api = {
     body: Empty,
     data: PushAdminStatus,
     summary: 'Whether push is configured, where its keys come from, how many devices',
+  }),
+  // the front desk: staff bookings, moves, history, blocked time, clients
+  appointmentCreate: r({
+    ...endpoints.appointmentCreate,
+    body: CreateAppointmentRequest,
+    data: CalendarBooking,
+    summary: 'Staff book a phone or walk-in client (client_id 0 adds a new client)',
+  }),
+  appointmentMove: r({
+    ...endpoints.appointmentMove,
+    body: MoveAppointmentRequest,
+    data: MoveResult,
+    summary: 'Move a booking to another time or stylist; optionally notify the client',
+  }),
+  bookingHistory: r({
+    ...endpoints.bookingHistory,
+    body: BookingHistoryRequest,
+    data: z.array(BookingHistoryEntry),
+    summary: "A booking's history: who created, moved or changed it, and when",
+  }),
+  blocksAdd: r({
+    ...endpoints.blocksAdd,
+    body: BlockAddRequest,
+    data: StylistBlock,
+    summary: "Block a stylist's time (break, training, time off); refused over a booking",
+  }),
+  blocksRemove: r({
+    ...endpoints.blocksRemove,
+    body: ById,
+    data: Ok,
+    summary: 'Remove a block',
+  }),
+  calendarExtras: r({
+    ...endpoints.calendarExtras,
+    body: CalendarExtrasRequest,
+    data: CalendarExtras,
+    summary: "A date's blocked time and each stylist's working slots, for the calendar",
+  }),
+  clientsList: r({
+    ...endpoints.clientsList,
+    body: ClientsListRequest,
+    data: ClientPage,
+    summary: 'Clients, searched by name, phone or email, and paged',
+  }),
+  clientsGet: r({
+    ...endpoints.clientsGet,
+    body: ClientGetRequest,
+    data: ClientDetail,
+    summary: "A client's bookings, visits, total spent, no-shows and notes",
+  }),
+  clientsUpdateNotes: r({
+    ...endpoints.clientsUpdateNotes,
+    body: ClientNotesRequest,
+    data: Ok,
+    summary: "Save the front desk's notes about a client",
   }),
 } as const;
 

@@ -31,6 +31,7 @@ const SCREENS: [string, string, string][] = [
   ['services', '/admin/services', 'Services'],
   ['reports', '/admin/reports', 'Appointment Reports'],
   ['settings', '/admin/settings', 'Settings'],
+  ['clients', '/admin/clients', 'Clients'],
 ];
 
 for (const [what, path, heading] of SCREENS) {
@@ -79,4 +80,32 @@ test('the menus and dialogs', async ({ page }) => {
   }
   await page.getByRole('button', { name: 'Add Time Slots' }).tap();
   await expectNoSeriousViolations(page, 'add time slots');
+});
+
+test("the front desk's sheets: new booking, block time, move, client", async ({ page }) => {
+  await useAdminSession(page);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/admin/calendar?date=${tomorrow}&personnel=1`);
+  await page.locator('button[data-cell-time="16:30"]').first().tap();
+  const create = page.getByRole('dialog', { name: 'New booking' });
+  await expect(create.getByRole('button', { name: '+ New client' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'new booking');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Block time' }).tap();
+  await expect(page.getByRole('dialog', { name: 'Block time' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'block time');
+  await page.keyboard.press('Escape');
+  const booking = page.locator('[data-booking-id][data-movable="true"]').first();
+  if (await booking.count()) {
+    await booking.tap();
+    await page.getByRole('dialog', { name: 'Booking details' }).getByRole('button', { name: 'Move' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Move booking' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'move booking');
+    await page.keyboard.press('Escape');
+  }
+  await page.goto('/admin/clients');
+  await page.locator('table tbody tr').first().getByRole('button').tap();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Total spent')).toBeVisible();
+  await expectNoSeriousViolations(page, 'client sheet');
 });

@@ -67,6 +67,7 @@ test('swipe changes the day, tap opens the booking, and its status changes there
     (r) => r.url().endsWith('/api/calendar/appointments') && r.request().method() === 'POST',
   );
   await details.getByRole('combobox', { name: 'Status' }).selectOption('confirmed');
+  await details.getByRole('button', { name: 'Save status' }).tap();
   await expect(toast(page, 'Booking status updated')).toBeVisible();
   await reloaded;
   await expect(block).toContainText('Confirmed');

@@ -189,5 +189,6 @@ export async function swipe(page: Page, target: Locator, direction: 'left' | 'ri
 
 /** A toast with this text (react-hot-toast renders them with role status). */
 export function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByRole('status').filter({ hasText: text });
+  // a toast is shown and also spoken by a persistent live region: either one will do
+  return page.getByRole('status').filter({ hasText: text }).first();
 }

@@ -26,6 +26,7 @@ const page = <K extends string>(load: () => Promise<Record<K, React.ComponentTyp
 
 const DashboardPage = page(() => import('./dashboard/dashboard-page'), 'DashboardPage');
 const CalendarPage = page(() => import('./calendar/calendar-page'), 'CalendarPage');
+const ClientsPage = page(() => import('./clients/clients-page'), 'ClientsPage');
 const PersonnelPage = page(() => import('./personnel/personnel-page'), 'PersonnelPage');
 const UsersPage = page(() => import('./users/users-page'), 'UsersPage');
 const ServicesPage = page(() => import('./services/services-page'), 'ServicesPage');
@@ -84,6 +85,7 @@ export function AdminApp() {
           <Routes>
             <Route index element={<DashboardPage />} />
             <Route path="calendar" element={<CalendarPage />} />
+            <Route path="clients" element={<ClientsPage />} />
             <Route path="personnel" element={<PersonnelPage />} />
             <Route path="users" element={<UsersPage />} />
             <Route path="services" element={<ServicesPage />} />

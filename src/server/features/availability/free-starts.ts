@@ -1,6 +1,6 @@
 /**
  * Which start slots are free on a date: the stylist has published every cell the services need,
- * no active booking overlaps the time, and it has not begun yet. Unpaid bookings whose hold has
+ * no active booking and no blocked time (break, time off) overlaps it, and it has not begun yet. Unpaid bookings whose hold has
  * lapsed do not count: they are released before the next booking is written.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { salonInstant } from '../../../shared/domain/window';
 import type { Db, Tx } from '../../db/connect';
 import { cachedRead } from '../../db/read-cache';
 import { bookings, stylistSlots } from '../../db/schema';
+import { blockedRanges } from './blocks';
 import type { GridCell } from './working-cells';
 
 type Range = { start: number; end: number };
@@ -72,13 +73,15 @@ export async function freeStartsByStylist(
       ),
     );
 
+  const blocks = await blockedRanges(db, ids, opts.date);
   const need = slotsNeeded(opts.durationMinutes);
   const dayStart = salonInstant(opts.date, '00:00', opts.timeZone).getTime();
   for (const id of ids) {
     const cells = published.get(id) ?? new Set<number>();
     const busy: Range[] = booked
       .filter((b) => b.stylistId === id && isHeld(b, opts.now))
-      .map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime() }));
+      .map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime() }))
+      .concat(blocks.get(id) ?? []);
     const free = new Set<number>();
     opts.grid.forEach((cell, i) => {
       const run = opts.grid.slice(i, i + need);

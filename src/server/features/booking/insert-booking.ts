@@ -1,10 +1,14 @@
-/** Writes a booking and its services; the overlap constraint refuses it if the time is taken. */
+/**
+ * Writes a booking and its services; the overlap constraint refuses it if the time is taken, and a
+ * block of the stylist's time (checked under the stylist's time lock) refuses it with TimeBlocked.
+ */
 import type { BookRequest } from '../../../shared/contract/bookings';
 import type { priceBooking } from '../../../shared/domain/promo';
 import type { Tx } from '../../db/connect';
 import { bookingServices, bookings } from '../../db/schema';
-import { recordBookingChange } from '../../domain/booking-history';
+import { type Actor, recordBookingChange } from '../../domain/booking-history';
 import type { Lang } from '../../i18n/catalogue';
+import { lockStylistTime, overlapsBlock, TimeBlocked } from '../availability/blocks';
 import type { Qualified, ServiceRow } from '../availability/qualified';
 import type { Contact } from './contact';
 
@@ -23,11 +27,15 @@ export type InsertArgs = {
   holdMinutes: number;
   idempotencyKey: string | null;
   lang: Lang;
+  /** Who is booking, for the history; by default the customer or guest themselves. */
+  actor?: Actor;
 };
 
 export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
   const free = a.price.total_amount === 0;
   const confirmedNow = a.payAtSalon || free;
+  await lockStylistTime(tx, a.q.stylist.id);
+  if (await overlapsBlock(tx, a.q.stylist.id, a.startsAt, a.endsAt)) throw new TimeBlocked();
   const [row] = await tx
     .insert(bookings)
     .values({
@@ -65,9 +73,11 @@ export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
       position: i,
     })),
   );
-  const actor = a.contact.customerId
-    ? ({ kind: 'customer', id: a.contact.customerId, name: a.contact.name } as const)
-    : ({ kind: 'guest', name: a.contact.name } as const);
+  const actor =
+    a.actor ??
+    (a.contact.customerId
+      ? ({ kind: 'customer', id: a.contact.customerId, name: a.contact.name } as const)
+      : ({ kind: 'guest', name: a.contact.name } as const));
   await recordBookingChange(tx, row!.id, { kind: 'created', actor }, a.now);
   return row!.id;
 }

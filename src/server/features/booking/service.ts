@@ -17,6 +17,7 @@ import { bookingConfirmed } from '../../jobs/booking-events';
 import { releaseLapsedHolds } from '../../jobs/holds';
 import { ApiError, badRequest, conflict } from '../../plugins/api-error';
 import type { Principal } from '../../plugins/auth';
+import { TimeBlocked } from '../availability/blocks';
 import {
   loadChosenServices,
   type Qualified,
@@ -107,7 +108,7 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
             });
           })
           .catch((e) => {
-            if (sqlState(e) === PG_EXCLUSION_VIOLATION) return null;
+            if (sqlState(e) === PG_EXCLUSION_VIOLATION || e instanceof TimeBlocked) return null;
             throw e;
           });
         if (inserted) {
@@ -119,6 +120,7 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
       }
       throw new SlotTaken();
     });
+    await deps.bus.publish({ topic: 'bookings', date: body.booking_date });
     return (await bookingView(db, id, lang))!;
   } catch (e) {
     if (e instanceof SlotTaken)

@@ -8,7 +8,13 @@ export const calendarHandlers: Handlers = {
   updateStatus: async ({ deps, body, principal, lang }) => {
     if (principal?.kind !== 'admin') throw unauthorized();
     return withMessage(
-      await setStatus(deps, principal.fullName, body.booking_id, body.status, lang),
+      await setStatus(
+        deps,
+        { id: principal.userId, name: principal.fullName },
+        body.booking_id,
+        body.status,
+        lang,
+      ),
       'booking_status_updated',
     );
   },

@@ -1,7 +1,8 @@
 /**
  * The booking calendar: a day's bookings (all stylists or one), and staff setting a booking's
- * status. Any of the four statuses may follow any other (the spec enforces no order); who changed
- * it and when are recorded. Cancelling frees the time (the overlap constraint ignores cancelled
+ * status. Statuses may follow each other in any order (the spec enforces none), with one guard
+ * rail: a booking that has not started cannot be completed or marked no-show. Every change is
+ * written to the booking's history with who made it; cancelling tells the customer. Cancelling frees the time (the overlap constraint ignores cancelled
  * bookings); restoring a cancelled booking is refused with 409 when its time was taken meanwhile,
  * which the database decides (SQLSTATE 23P01), not a read-then-write check.
  */
@@ -13,10 +14,16 @@ import { bookedServiceNames } from '../../db/booked-service-names';
 import { type Db, PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { bookings, stylists, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { recordBookingChange } from '../../domain/booking-history';
 import type { Lang } from '../../i18n/catalogue';
-import { bookingChangedBySalon, bookingCompleted, bookingConfirmed } from '../../jobs/booking-events';
+import { translate } from '../../i18n/catalogue';
+import { bookingChanged } from '../../jobs/booking-changes';
+import { bookingCompleted, bookingConfirmed } from '../../jobs/booking-events';
 import { releaseLapsedHolds } from '../../jobs/holds';
 import { conflict, notFound } from '../../plugins/api-error';
+
+const translateStatus = (lang: Lang, status: 'completed' | 'no_show') =>
+  translate(lang, `status_name_${status}`);
 
 const calendarColumns = { b: bookings, personnelName: stylists.fullName, startTime: timeSlots.startTime };
 type Row = { b: typeof bookings.$inferSelect; personnelName: string; startTime: string };
@@ -84,30 +91,32 @@ export async function oneBooking(db: Db | Tx, id: number, lang: Lang): Promise<C
 }
 
 /**
- * Sets a booking's status as `actor` (the admin's full name). A staff decision ends any payment
+ * Sets a booking's status as `actor` (the back-office user). A staff decision ends any payment
  * hold, so the hold job never cancels a booking staff put back or confirmed. Confirming queues the
  * confirmation, completing queues the rating invitation (both once per booking), cancelling tells
  * the customer's devices that asked for notifications.
  */
 export async function setStatus(
   deps: Deps,
-  actor: string,
+  actor: { id: number; name: string },
   id: number,
   status: BookingStatus,
   lang: Lang,
 ): Promise<CalendarBooking> {
   const now = deps.now();
   try {
-    return await deps.db.transaction(async (tx) => {
+    const result = await deps.db.transaction(async (tx) => {
       const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
       if (!b) throw notFound('admin_booking_not_found');
       if (b.status === status) return oneBooking(tx, id, lang);
+      if ((status === 'completed' || status === 'no_show') && b.startsAt > now)
+        throw conflict('status_in_future', { status: translateStatus(lang, status) });
       if (b.status === 'cancelled') await releaseLapsedHolds(tx, now, b.stylistId);
       await tx
         .update(bookings)
         .set({
           status,
-          statusChangedBy: actor,
+          statusChangedBy: actor.name,
           statusChangedAt: now,
           updatedAt: now,
           ...(status === 'cancelled' ? {} : { holdExpiresAt: null }),
@@ -115,9 +124,22 @@ export async function setStatus(
         .where(eq(bookings.id, id));
       if (status === 'confirmed') await bookingConfirmed(tx, deps, id, { paid: b.paymentState === 'paid' });
       if (status === 'completed') await bookingCompleted(tx, deps, id);
-      if (status === 'cancelled') await bookingChangedBySalon(tx, deps, id, 'cancelled');
+      if (status === 'cancelled' && b.startsAt > now)
+        await bookingChanged(tx, deps, id, { kind: 'cancelled', by: 'salon' });
+      await recordBookingChange(
+        tx,
+        id,
+        {
+          kind: status === 'cancelled' ? 'cancelled' : 'status',
+          actor: { kind: 'staff', ...actor },
+          details: { from: b.status, to: status },
+        },
+        now,
+      );
       return oneBooking(tx, id, lang);
     });
+    await deps.bus.publish({ topic: 'bookings', date: result.date });
+    return result;
   } catch (error) {
     if (sqlState(error) === PG_EXCLUSION_VIOLATION) throw conflict('booking_time_taken');
     throw error;

@@ -9,7 +9,13 @@ import { timeLabel } from '../lib/dates';
 import { useSalon } from '../lib/use-salon';
 import styles from './calendar.module.css';
 
-export const STATUS_SYMBOL = { pending: '◷', confirmed: '✓', completed: '★', cancelled: '✕' } as const;
+export const STATUS_SYMBOL = {
+  pending: '◷',
+  confirmed: '✓',
+  completed: '★',
+  cancelled: '✕',
+  no_show: '⊘',
+} as const;
 
 type Props = {
   booking: CalendarBooking;
@@ -59,6 +65,7 @@ export function BookingBlock({
       }
       data-booking-id={b.id}
       data-status={b.status}
+      data-movable={b.status === 'pending' || b.status === 'confirmed'}
     >
       <span className={styles.blockName}>{b.customer_name}</span>
       {tall ? null : hidden(time)}

@@ -1,14 +1,17 @@
 /**
- * A booking's details (spec section 2): customer, email, phone, date and time, total, and the status
- * select with all four statuses. A change is saved at once, toasts 'Booking status updated' and
- * reloads the calendar (and the figures that depend on it).
+ * A booking's details sheet: customer, contact, date and time, total, payment; the status as a
+ * choice and Save (a choice never acts by itself); cancelling asks first and tells the client;
+ * completed and no-show are offered only once the booking has started (the server refuses them
+ * too); Move opens the move sheet; the history says who did what and when.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import type { BookingStatus } from '../../../../shared/enums';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../../../components/status-badge';
@@ -16,7 +19,9 @@ import { adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { BOOKING_STATUSES } from '../lib/constants';
 import { longDate, timeLabel } from '../lib/dates';
 import { useSalon } from '../lib/use-salon';
+import { BookingHistory } from './booking-history';
 import styles from './calendar.module.css';
+import fd from './front-desk.module.css';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -27,89 +32,139 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+const AFTER_START_ONLY: readonly BookingStatus[] = ['completed', 'no_show'];
+
 export function BookingDetailsModal({
   booking,
+  started,
+  readOnly,
   onClose,
+  onMove,
 }: {
   booking: CalendarBooking | null;
+  /** The booking's start is behind the salon's clock. */
+  started: boolean;
+  /** Offline: nothing can be changed. */
+  readOnly?: boolean;
   onClose: () => void;
+  onMove?: (b: CalendarBooking) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const { money } = useSalon();
   const queryClient = useQueryClient();
+  const [choice, setChoice] = useState<BookingStatus | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [forId, setForId] = useState(booking?.id);
+  if (booking?.id !== forId) {
+    setForId(booking?.id);
+    setChoice(null);
+  }
   const mutation = useMutation({
     mutationFn: (status: BookingStatus) =>
       adminCallWithMessage('updateStatus', { booking_id: booking!.id, status }),
     onSuccess: async () => {
       toast.success(t('calendar.details.updated'));
+      setConfirmCancel(false);
+      setChoice(null);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin', 'calendar'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'booking-history'] }),
         queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'reports'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'clients'] }),
       ]);
     },
-    onError: (e) => toast.error(errorText(e, t('calendar.details.updateFailed'))),
+    onError: (e) => {
+      setConfirmCancel(false);
+      toast.error(errorText(e, t('calendar.details.updateFailed')));
+    },
   });
   const b = booking;
+  const chosen = choice ?? b?.status ?? 'pending';
+  const save = () => {
+    if (!b || chosen === b.status) return;
+    if (chosen === 'cancelled') setConfirmCancel(true);
+    else mutation.mutate(chosen);
+  };
+  const movable = b && (b.status === 'pending' || b.status === 'confirmed') && !readOnly;
   return (
-    <Modal
-      open={b !== null}
-      title={t('calendar.details.title')}
-      subtitle={b ? `#${b.id}` : undefined}
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      }
-    >
-      {b ? (
-        <div className={styles.details}>
-          <div className={styles.detailsHead}>
-            <p className={styles.detailsName}>{b.customer_name}</p>
-            <StatusBadge status={b.status} />
+    <>
+      <Modal
+        open={b !== null}
+        title={t('calendar.details.title')}
+        subtitle={b ? `#${b.id}` : undefined}
+        onClose={onClose}
+        footer={
+          <>
+            {movable && onMove ? (
+              <Button variant="secondary" onClick={() => onMove(b)}>
+                {t('frontDesk.move.button')}
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+          </>
+        }
+      >
+        {b ? (
+          <div className={styles.details}>
+            <div className={styles.detailsHead}>
+              <p className={styles.detailsName}>{b.customer_name}</p>
+              <StatusBadge status={b.status} />
+            </div>
+            <dl className={styles.detailList}>
+              <Row label={t('calendar.details.email')}>
+                {b.customer_email ? <a href={`mailto:${b.customer_email}`}>{b.customer_email}</a> : '—'}
+              </Row>
+              <Row label={t('calendar.details.phone')}>
+                {b.customer_phone ? <a href={`tel:${b.customer_phone}`}>{b.customer_phone}</a> : '—'}
+              </Row>
+              <Row label={t('calendar.details.dateTime')}>
+                {longDate(b.date, i18n.language)}, {timeLabel(b.time, i18n.language)} –{' '}
+                {timeLabel(b.end_time, i18n.language)}
+              </Row>
+              <Row label={t('calendar.details.stylist')}>{b.personnel_name}</Row>
+              <Row label={t('calendar.details.services')}>{b.services.join(', ') || '—'}</Row>
+              <Row label={t('calendar.details.total')}>
+                <strong>{money(b.total_amount)}</strong>
+              </Row>
+              <Row label={t('calendar.details.payment')}>{t(`calendar.payment.${b.payment_state}`)}</Row>
+            </dl>
+            {readOnly ? null : (
+              <div className={fd.statusRow}>
+                <SelectField
+                  label={t('calendar.details.status')}
+                  value={chosen}
+                  disabled={mutation.isPending}
+                  onChange={(e) => setChoice(e.target.value as BookingStatus)}
+                  hint={started ? undefined : t('frontDesk.status.notStartedHint')}
+                >
+                  {BOOKING_STATUSES.map((s) => (
+                    <option key={s} value={s} disabled={!started && AFTER_START_ONLY.includes(s)}>
+                      {tc(`status.${s}`)}
+                    </option>
+                  ))}
+                </SelectField>
+                <Button onClick={save} disabled={chosen === b.status} busy={mutation.isPending}>
+                  {t('frontDesk.status.save')}
+                </Button>
+              </div>
+            )}
+            <BookingHistory bookingId={b.id} />
           </div>
-          <dl className={styles.detailList}>
-            <Row label={t('calendar.details.email')}>
-              {b.customer_email ? <a href={`mailto:${b.customer_email}`}>{b.customer_email}</a> : '—'}
-            </Row>
-            <Row label={t('calendar.details.phone')}>
-              {b.customer_phone ? <a href={`tel:${b.customer_phone}`}>{b.customer_phone}</a> : '—'}
-            </Row>
-            <Row label={t('calendar.details.dateTime')}>
-              {longDate(b.date, i18n.language)}, {timeLabel(b.time, i18n.language)} –{' '}
-              {timeLabel(b.end_time, i18n.language)}
-            </Row>
-            <Row label={t('calendar.details.stylist')}>{b.personnel_name}</Row>
-            <Row label={t('calendar.details.services')}>{b.services.join(', ') || '—'}</Row>
-            <Row label={t('calendar.details.total')}>
-              <strong>{money(b.total_amount)}</strong>
-            </Row>
-            <Row label={t('calendar.details.payment')}>{t(`calendar.payment.${b.payment_state}`)}</Row>
-          </dl>
-          <SelectField
-            label={t('calendar.details.status')}
-            value={mutation.isPending && mutation.variables ? mutation.variables : b.status}
-            disabled={mutation.isPending}
-            onChange={(e) => mutation.mutate(e.target.value as BookingStatus)}
-            hint={
-              b.status_changed_by && b.status_changed_at
-                ? t('calendar.details.changedBy', {
-                    name: b.status_changed_by,
-                    at: new Date(b.status_changed_at).toLocaleString(i18n.language),
-                  })
-                : undefined
-            }
-          >
-            {BOOKING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {tc(`status.${s}`)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      ) : null}
-    </Modal>
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        open={confirmCancel}
+        title={t('frontDesk.cancel.title')}
+        text={t('frontDesk.cancel.text', { name: b?.customer_name ?? '' })}
+        confirmLabel={t('frontDesk.cancel.confirm')}
+        busy={mutation.isPending}
+        onConfirm={() => mutation.mutate('cancelled')}
+        onCancel={() => setConfirmCancel(false)}
+      />
+    </>
   );
 }

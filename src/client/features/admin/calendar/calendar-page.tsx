@@ -2,13 +2,18 @@
  * The calendar, the front desk's main screen (spec section 2). Day view: one column per stylist, 8
  * half-hour cells at a time with all personnel (Earlier / Later, or all times), every cell for one
  * person. Week view: Monday to Sunday. Swipe left/right (or the arrows) to change the day or week;
- * tap a booking for its details and status; it refreshes by itself every 20 s.
+ * tap a booking for its details and status. The front desk books here too: tap an empty cell (or New
+ * booking, or Walk-in), drag a booking to move it, block a stylist's time. The calendar follows the
+ * server's event stream, and offline shows the last loaded copy, read-only, under a banner.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
+import type { StylistBlock } from '../../../../shared/contract/front-desk';
+import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { useOnline } from '../../../lib/online';
 import { errorText } from '../lib/admin-api';
 import { longDate, weekDates } from '../lib/dates';
 import { useDocTitle } from '../lib/use-doc-title';
@@ -16,17 +21,25 @@ import { useSalonClock } from '../lib/use-salon';
 import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { AddSlotsModal } from './add-slots-modal';
+import { AddBlockSheet, type BlockPreset, BlockSheet } from './block-sheets';
 import { BookingDetailsModal } from './booking-details-modal';
 import styles from './calendar.module.css';
 import { type CalendarView, nowOffset, stepDate, visibleWindow, windowStarts } from './calendar-grid';
 import { CalendarStatusBar } from './calendar-status-bar';
 import { CalendarToolbar } from './calendar-toolbar';
+import fd from './front-desk.module.css';
+import { MoveSheet, type MoveTarget } from './move-sheet';
+import { type NewBookingPreset, NewBookingSheet } from './new-booking-sheet';
+import { OfflineCalendarBanner } from './offline-calendar-banner';
 import { DateHeader, stylistColumns } from './stylist-columns';
 import { type GridColumn, TimeGrid } from './time-grid';
-import { useCalendarDays, useStylists } from './use-calendar-data';
+import { useCalendarDays, useCalendarExtras, useStylists, useWeekAhead } from './use-calendar-data';
 import { useCalendarParams } from './use-calendar-params';
+import { useDragMove } from './use-drag-move';
 import { useArrowKeys, useOverflowing } from './use-grid-input';
+import { useLiveUpdates } from './use-live-updates';
 import { useSwipe } from './use-swipe';
+import { currentCell, firstFreeStylist } from './walk-in';
 import { WindowPager } from './window-pager';
 
 const ALL_TIMES_KEY = 'tress.admin.calendar.allTimes';
@@ -44,20 +57,48 @@ export function CalendarPage() {
   const stylists = stylistsQuery.data?.stylists ?? [];
   const activeStylists = stylists.filter((s) => s.is_active);
   const dates = useMemo(() => (view === 'week' ? weekDates(date) : [date]), [view, date]);
-  const days = useCalendarDays(dates, personnelId);
+  const days = useCalendarDays(dates, personnelId, today);
+  const online = useOnline();
+  useLiveUpdates();
+  const ahead = useWeekAhead(today);
+  const extras = useCalendarExtras(date, today, view === 'day');
+  const [newBooking, setNewBooking] = useState<NewBookingPreset | null>(null);
+  const [blockPreset, setBlockPreset] = useState<BlockPreset | null>(null);
+  const [openBlock, setOpenBlock] = useState<StylistBlock | null>(null);
+  const [moving, setMoving] = useState<{ id: number; target: MoveTarget | null } | null>(null);
+  const drag = useDragMove(online && view === 'day', (id, spot) =>
+    setMoving({ id, target: { date, time: spot.time, stylistId: Number(spot.columnKey) } }),
+  );
   const allPersonnel = personnelId === 0;
   const win = visibleWindow({ allPersonnel, view, showAll, page });
   const step = (direction: 1 | -1) => {
     setSlide(direction === 1 ? 'next' : 'prev');
     update({ date: stepDate(date, view, direction) });
   };
-  const swipe = useSwipe(step);
+  const swipe = useSwipe((d) => {
+    if (!drag.busy()) step(d);
+  });
   useArrowKeys(step);
   const { ref: scrollRef, overflowing } = useOverflowing<HTMLDivElement>();
   useEffect(() => localStorage.setItem(ALL_TIMES_KEY, String(showAll)), [showAll]);
 
   const allBookings: CalendarBooking[] = dates.flatMap((d) => days.byDate.get(d) ?? []);
   const open = allBookings.find((b) => b.id === openId) ?? null;
+  const moved = moving ? (allBookings.find((b) => b.id === moving.id) ?? null) : null;
+  const started = (b: { date: string; time: string }) =>
+    b.date < today ||
+    (b.date === today && Number(b.time.slice(0, 2)) * 60 + Number(b.time.slice(3)) <= minutes);
+  const walkIn = () => {
+    const time = currentCell(minutes);
+    if (!time) return;
+    const stylistId = firstFreeStylist(
+      activeStylists.map((s) => s.id),
+      time,
+      ahead.todayBookings,
+      ahead.todayExtras,
+    );
+    setNewBooking({ date: today, time, stylistId: stylistId ?? 0, walkIn: true });
+  };
   useEffect(() => {
     if (openId !== null && !days.pending && !open) setOpenId(null);
   }, [openId, open, days.pending]);
@@ -77,6 +118,8 @@ export function CalendarPage() {
           allPersonnel ? activeStylists : stylists.filter((s) => s.id === personnelId),
           personnelId,
           date === today,
+          date,
+          extras.data ?? null,
         );
   const now = columns.some((c) => c.today) ? nowOffset(minutes, win) : null;
   const mode = view === 'week' && allPersonnel ? 'chips' : 'span';
@@ -95,6 +138,34 @@ export function CalendarPage() {
         </div>
         <CalendarStatusBar count={allBookings.length} fetching={days.fetching} updatedAt={days.updatedAt} />
       </header>
+      {online ? (
+        <div className={fd.toolbarActions}>
+          <Button
+            onClick={() =>
+              setNewBooking({
+                date: date < today ? today : date,
+                time: currentCell(minutes) ?? '09:00',
+                stylistId: personnelId,
+              })
+            }
+          >
+            {t('frontDesk.create.button')}
+          </Button>
+          <Button variant="secondary" onClick={walkIn} disabled={currentCell(minutes) === null}>
+            {t('frontDesk.create.walkIn')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              setBlockPreset({ date: date < today ? today : date, stylistId: personnelId, time: '12:00' })
+            }
+          >
+            {t('frontDesk.block.button')}
+          </Button>
+        </div>
+      ) : (
+        <OfflineCalendarBanner />
+      )}
       <CalendarToolbar
         date={date}
         today={today}
@@ -110,7 +181,7 @@ export function CalendarPage() {
         onPersonnel={(id) => update({ personnel: id ? String(id) : null })}
         onAddSlots={() => update({ addSlots: '1' })}
       />
-      {days.error ? (
+      {days.error && online ? (
         <LoadState
           loading={false}
           error={errorText(days.error, t('calendar.loadFailed'))}
@@ -139,6 +210,10 @@ export function CalendarPage() {
             ref={scrollRef}
             className={`${styles.scroller} ${overflowing ? '' : styles.swipeOnly}`}
             {...swipe}
+            onPointerDown={(e) => {
+              swipe.onPointerDown(e);
+              drag.onPointerDown(e);
+            }}
             data-testid="calendar-swipe-area"
           >
             <div
@@ -156,6 +231,12 @@ export function CalendarPage() {
                   now={now}
                   showStylist={view === 'week'}
                   onOpen={setOpenId}
+                  onCell={
+                    online && view === 'day'
+                      ? (c, time) => setNewBooking({ date, time, stylistId: c.stylistId ?? 0 })
+                      : undefined
+                  }
+                  onBlock={setOpenBlock}
                   onMore={(d, cell) => {
                     update({ date: d, view: 'day' });
                     setPage(
@@ -174,7 +255,35 @@ export function CalendarPage() {
           </p>
         </>
       )}
-      <BookingDetailsModal booking={open} onClose={() => setOpenId(null)} />
+      <BookingDetailsModal
+        booking={open}
+        started={open ? started(open) : false}
+        readOnly={!online}
+        onClose={() => setOpenId(null)}
+        onMove={(b) => {
+          setOpenId(null);
+          setMoving({ id: b.id, target: null });
+        }}
+      />
+      <NewBookingSheet preset={newBooking} stylists={stylists} onClose={() => setNewBooking(null)} />
+      <AddBlockSheet preset={blockPreset} stylists={stylists} onClose={() => setBlockPreset(null)} />
+      <BlockSheet
+        block={openBlock}
+        stylistName={stylists.find((s) => s.id === openBlock?.stylist_id)?.full_name ?? ''}
+        readOnly={!online}
+        onClose={() => setOpenBlock(null)}
+      />
+      <MoveSheet
+        booking={moved}
+        target={moving?.target ?? null}
+        stylists={stylists}
+        onClose={() => setMoving(null)}
+      />
+      {drag.drag ? (
+        <div className={fd.dragGhost} style={{ left: drag.drag.x, top: drag.drag.y }} aria-hidden="true">
+          {drag.drag.label}
+        </div>
+      ) : null}
       <AddSlotsModal
         open={addSlots}
         onClose={() => update({ addSlots: null })}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
+import type { CalendarExtras } from '../../../../shared/contract/front-desk';
 import type { Stylist } from '../../../../shared/contract/stylists';
 import { dayHeader } from '../lib/dates';
 import styles from './calendar.module.css';
@@ -14,6 +15,8 @@ export function stylistColumns(
   stylists: readonly Stylist[],
   personnelId: number,
   today: boolean,
+  date: string,
+  extras: CalendarExtras | null,
 ): GridColumn[] {
   const people = stylists.map((s) => ({ id: s.id, name: s.full_name, photo: s.photo_url }));
   for (const b of bookings) {
@@ -25,7 +28,11 @@ export function stylistColumns(
     key: String(p.id),
     label: p.name,
     today,
+    date,
+    stylistId: p.id,
     bookings: bookings.filter((b) => b.personnel_id === p.id),
+    blocks: extras?.blocks.filter((k) => k.stylist_id === p.id) ?? [],
+    working: extras ? new Set(extras.working.find((w) => w.stylist_id === p.id)?.times ?? []) : undefined,
     header: (
       <span className={styles.personHead}>
         {p.photo ? (

@@ -7,10 +7,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
+import type { StylistBlock } from '../../../../shared/contract/front-desk';
 import { timeLabel } from '../lib/dates';
 import { BookingBlock, STATUS_SYMBOL } from './booking-block';
 import styles from './calendar.module.css';
 import { byStartCell, CELLS, type CellWindow, placeBookings } from './calendar-grid';
+import { BlockedTime, EmptyCells } from './grid-extras';
 
 export type GridColumn = {
   key: string;
@@ -21,6 +23,12 @@ export type GridColumn = {
   today: boolean;
   /** Tint the column (the week view marks today's column). */
   highlight?: boolean;
+  /** The day view's stylist and date of the column, for new bookings and drops. */
+  stylistId?: number;
+  date?: string;
+  /** The cells the stylist works (`HH:mm`); the others are shaded. Unknown: nothing shaded. */
+  working?: ReadonlySet<string>;
+  blocks?: readonly StylistBlock[];
 };
 
 type Props = {
@@ -32,6 +40,9 @@ type Props = {
   showStylist: boolean;
   onOpen: (id: number) => void;
   onMore?: (columnKey: string, cell: number) => void;
+  /** A tap on an empty cell (day view): a new booking there. */
+  onCell?: (column: GridColumn, time: string) => void;
+  onBlock?: (block: StylistBlock) => void;
 };
 
 function Chips({
@@ -110,7 +121,18 @@ function Spans({
   );
 }
 
-export function TimeGrid({ week, columns, win, mode, now, showStylist, onOpen, onMore }: Props) {
+export function TimeGrid({
+  week,
+  columns,
+  win,
+  mode,
+  now,
+  showStylist,
+  onOpen,
+  onMore,
+  onCell,
+  onBlock,
+}: Props) {
   const { t, i18n } = useTranslation('admin');
   const cells = CELLS.slice(win.start, win.end);
   const vars = { '--cols': columns.length, '--rows': cells.length } as CSSProperties;
@@ -143,7 +165,10 @@ export function TimeGrid({ week, columns, win, mode, now, showStylist, onOpen, o
             key={c.key}
             className={`${styles.col} ${c.highlight ? styles.colToday : ''}`}
             aria-label={c.label}
+            data-column-key={c.key}
           >
+            <EmptyCells column={c} win={win} onCell={onCell} />
+            {c.blocks?.length ? <BlockedTime blocks={c.blocks} win={win} onBlock={onBlock} /> : null}
             {mode === 'chips' ? (
               <Chips column={c} win={win} onOpen={onOpen} onMore={onMore} />
             ) : (

@@ -1,30 +1,73 @@
 /**
  * The calendar's data: bookings for each shown date (one call per day, as the spec's week view
- * does), refreshed every 20 s and when the tablet comes back to the app, so a booking made online
- * appears within half a minute; and the stylists for the filter and the columns.
+ * does), the day's blocked time and working hours, and the stylists. The server's event stream
+ * says when a day changed (use-live-updates.ts); a slow poll stays as a safety net. The days from
+ * today to today + 6 are also kept offline (calendar-cache.ts): when the server cannot be reached,
+ * the last loaded copy is shown (read-only) instead of a spinner.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
+import type { CalendarExtras } from '../../../../shared/contract/front-desk';
 import { adminCall, adminKeys } from '../lib/admin-api';
+import { addDaysIso } from '../lib/dates';
+import {
+  isUnreachable,
+  OFFLINE_DAYS,
+  saveDay,
+  savedDay,
+  savedStylists,
+  saveStylists,
+} from './calendar-cache';
 
-export const CALENDAR_REFRESH_MS = 20_000;
+export const CALENDAR_REFRESH_MS = 60_000;
+
+/** Reads from the server; when it cannot be reached, from the offline copy (or fails as before). */
+async function orSaved<T>(load: () => Promise<T>, saved: () => T | null | undefined, save: (v: T) => void) {
+  try {
+    const value = await load();
+    save(value);
+    return value;
+  } catch (e) {
+    const copy = isUnreachable(e) ? saved() : null;
+    if (copy) return copy;
+    throw e;
+  }
+}
 
 export function useStylists() {
   return useQuery({
     queryKey: adminKeys.stylists(100),
-    queryFn: () => adminCall('stylistsGet', { search_text: '', page_number: 1, page_size: 100 }),
+    queryFn: () =>
+      orSaved(
+        () => adminCall('stylistsGet', { search_text: '', page_number: 1, page_size: 100 }),
+        savedStylists,
+        saveStylists,
+      ),
     staleTime: 60_000,
+    networkMode: 'always',
   });
 }
 
-export function useCalendarDays(dates: readonly string[], personnelId: number) {
+export function useCalendarDays(dates: readonly string[], personnelId: number, today: string) {
+  const window = { from: today, to: addDaysIso(today, OFFLINE_DAYS) };
   return useQueries({
     queries: dates.map((date) => ({
       queryKey: adminKeys.calendar(date, personnelId),
-      queryFn: () => adminCall('calendar', personnelId ? { date, personnel_id: personnelId } : { date }),
+      queryFn: () =>
+        orSaved(
+          () => adminCall('calendar', personnelId ? { date, personnel_id: personnelId } : { date }),
+          () => {
+            const all = savedDay(date)?.bookings;
+            return all && personnelId ? all.filter((b) => b.personnel_id === personnelId) : all;
+          },
+          (bookings: CalendarBooking[]) => {
+            if (!personnelId) saveDay(date, { bookings }, window);
+          },
+        ),
       refetchInterval: CALENDAR_REFRESH_MS,
       refetchOnWindowFocus: true,
       staleTime: 10_000,
+      networkMode: 'always' as const,
     })),
     combine: (results) => {
       const byDate = new Map<string, CalendarBooking[]>();
@@ -40,5 +83,56 @@ export function useCalendarDays(dates: readonly string[], personnelId: number) {
         refetch: () => Promise.all(results.map((r) => r.refetch())),
       };
     },
+  });
+}
+
+export const extrasKey = (date: string) => ['admin', 'calendar-extras', date] as const;
+
+export function extrasQuery(date: string, today: string) {
+  const window = { from: today, to: addDaysIso(today, OFFLINE_DAYS) };
+  return {
+    queryKey: extrasKey(date),
+    queryFn: () =>
+      orSaved(
+        () => adminCall('calendarExtras', { date }),
+        () => savedDay(date)?.extras,
+        (extras: CalendarExtras) => saveDay(date, { extras }, window),
+      ),
+    staleTime: 10_000,
+    networkMode: 'always' as const,
+  };
+}
+
+/** Blocked time and working hours of one day (the day view draws them). */
+export function useCalendarExtras(date: string, today: string, enabled: boolean) {
+  return useQuery({ ...extrasQuery(date, today), enabled });
+}
+
+/**
+ * Keeps today and the next 6 days (all personnel) loaded, so the offline copy has them and the
+ * walk-in button knows who is free now.
+ */
+export function useWeekAhead(today: string) {
+  const dates = Array.from({ length: OFFLINE_DAYS }, (_, i) => addDaysIso(today, i));
+  const window = { from: today, to: addDaysIso(today, OFFLINE_DAYS) };
+  return useQueries({
+    queries: dates.flatMap((date) => [
+      {
+        queryKey: adminKeys.calendar(date, 0),
+        queryFn: () =>
+          orSaved(
+            () => adminCall('calendar', { date }),
+            () => savedDay(date)?.bookings,
+            (bookings: CalendarBooking[]) => saveDay(date, { bookings }, window),
+          ),
+        staleTime: 60_000,
+        networkMode: 'always' as const,
+      },
+      extrasQuery(date, today),
+    ]),
+    combine: (results) => ({
+      todayBookings: (results[0]?.data ?? []) as CalendarBooking[],
+      todayExtras: (results[1]?.data ?? null) as CalendarExtras | null,
+    }),
   });
 }

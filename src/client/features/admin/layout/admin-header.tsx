@@ -24,6 +24,7 @@ import { usePopover } from './use-popover';
 
 const MENU = [
   { to: '/admin/calendar', key: 'calendar', icon: CalendarIcon },
+  { to: '/admin/clients', key: 'clients', icon: PeopleIcon },
   { to: '/admin/personnel', key: 'personnel', icon: PeopleIcon },
   { to: '/admin/users', key: 'users', icon: UserIcon },
   { to: '/admin/services', key: 'services', icon: ScissorsIcon },

@@ -10,7 +10,7 @@ export function ReportTable({ rows }: { rows: readonly ReportAppointment[] }) {
   const { t, i18n } = useTranslation('admin');
   return (
     <div className={tableStyles.wrap}>
-      <table className={tableStyles.table}>
+      <table className={`${tableStyles.table} ${tableStyles.cards}`}>
         <thead>
           <tr>
             <th scope="col">{t('reports.customer')}</th>
@@ -28,17 +28,25 @@ export function ReportTable({ rows }: { rows: readonly ReportAppointment[] }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.id}>
-              <td className={tableStyles.strong}>{r.customer_name}</td>
-              <td className={tableStyles.nowrap}>
+              <td data-label={t('reports.customer')} className={tableStyles.strong}>
+                {r.customer_name}
+              </td>
+              <td data-label={t('reports.contact')} className={tableStyles.nowrap}>
                 {r.contact_number || '—'}
                 {r.customer_email ? <span className={tableStyles.sub}>{r.customer_email}</span> : null}
               </td>
-              <td>{r.stylist_name}</td>
-              <td className={tableStyles.nowrap}>{shortDate(r.appointment_date)}</td>
-              <td className={tableStyles.nowrap}>{timeLabel(r.appointment_time, i18n.language)}</td>
-              <td>{r.services.map((s) => s.service_name).join(', ')}</td>
-              <td className={tableStyles.num}>{formatMoney(r.total_amount)}</td>
-              <td>
+              <td data-label={t('reports.stylist')}>{r.stylist_name}</td>
+              <td data-label={t('reports.date')} className={tableStyles.nowrap}>
+                {shortDate(r.appointment_date)}
+              </td>
+              <td data-label={t('reports.time')} className={tableStyles.nowrap}>
+                {timeLabel(r.appointment_time, i18n.language)}
+              </td>
+              <td data-label={t('reports.services')}>{r.services.map((s) => s.service_name).join(', ')}</td>
+              <td data-label={t('reports.amount')} className={tableStyles.num}>
+                {formatMoney(r.total_amount)}
+              </td>
+              <td data-label={t('reports.status')}>
                 <StatusBadge status={r.status} />
               </td>
             </tr>

@@ -87,7 +87,7 @@ export function ServicesPage() {
         />
         {data ? (
           <div className={tableStyles.wrap}>
-            <table className={tableStyles.table}>
+            <table className={`${tableStyles.table} ${tableStyles.cards}`}>
               <thead>
                 <tr>
                   <th scope="col">{t('services.name')}</th>
@@ -107,7 +107,7 @@ export function ServicesPage() {
                   const name = zh && s.name_zh ? s.name_zh : s.name;
                   return (
                     <tr key={s.id}>
-                      <td>
+                      <td data-label={t('services.name')}>
                         <span className={styles.nameCell}>
                           {s.image_url ? (
                             <img
@@ -127,16 +127,18 @@ export function ServicesPage() {
                           </span>
                         </span>
                       </td>
-                      <td>
+                      <td data-label={t('services.description')}>
                         <span className={tableStyles.clamp}>
                           {zh && s.description_zh ? s.description_zh : s.description}
                         </span>
                       </td>
-                      <td className={tableStyles.num}>${formatAmount(s.price)}</td>
-                      <td className={tableStyles.nowrap}>
+                      <td data-label={t('services.price')} className={tableStyles.num}>
+                        ${formatAmount(s.price)}
+                      </td>
+                      <td data-label={t('services.duration')} className={tableStyles.nowrap}>
                         {t('common.mins', { count: s.duration_minutes })}
                       </td>
-                      <td>
+                      <td data-label={t('services.active')}>
                         <YesNo value={s.is_active} yes={t('common.yes')} no={t('common.no')} />
                       </td>
                       <td>

@@ -96,7 +96,7 @@ export function UsersPage() {
         />
         {data ? (
           <div className={tableStyles.wrap}>
-            <table className={tableStyles.table}>
+            <table className={`${tableStyles.table} ${tableStyles.cards}`}>
               <thead>
                 <tr>
                   <th scope="col">{t('users.name')}</th>
@@ -115,17 +115,19 @@ export function UsersPage() {
               <tbody>
                 {users.map((u) => (
                   <tr key={u.id}>
-                    <td className={tableStyles.strong}>
+                    <td data-label={t('users.name')} className={tableStyles.strong}>
                       {u.full_name}
                       {u.id === me.user_id ? <span className={styles.you}>{t('users.you')}</span> : null}
                     </td>
-                    <td>{u.username}</td>
-                    <td>{u.email}</td>
-                    <td className={tableStyles.nowrap}>{u.phone_number || '—'}</td>
-                    <td className={tableStyles.nowrap}>
+                    <td data-label={t('users.username')}>{u.username}</td>
+                    <td data-label={t('users.email')}>{u.email}</td>
+                    <td data-label={t('users.phone')} className={tableStyles.nowrap}>
+                      {u.phone_number || '—'}
+                    </td>
+                    <td data-label={t('users.role')} className={tableStyles.nowrap}>
                       <span className={styles.role}>{u.role_id}</span> {t(`users.roles.${u.role_id}`)}
                     </td>
-                    <td>
+                    <td data-label={t('users.active')}>
                       <YesNo value={u.is_active} yes={t('common.yes')} no={t('common.no')} />
                     </td>
                     {isSuper ? (

@@ -1,0 +1,89 @@
+/**
+ * What the day view draws under and beside the bookings: a button on every cell (tap an empty
+ * cell to book there; cells outside the stylist's shift are shaded, and still bookable by the
+ * front desk), and blocked time (a break, training, time off) as a hatched band that opens its
+ * sheet. The cells also name themselves (data-cell-time) so a dragged booking knows where it lands.
+ */
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StylistBlock } from '../../../../shared/contract/front-desk';
+import { timeLabel } from '../lib/dates';
+import { CELLS, type CellWindow, cellIndex } from './calendar-grid';
+import styles from './front-desk.module.css';
+import type { GridColumn } from './time-grid';
+
+export function EmptyCells({
+  column,
+  win,
+  onCell,
+}: {
+  column: GridColumn;
+  win: CellWindow;
+  onCell?: (column: GridColumn, time: string) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const cells = CELLS.slice(win.start, win.end);
+  return (
+    <>
+      {cells.map((time, i) => {
+        const off = column.working ? !column.working.has(time) : false;
+        const style: CSSProperties = { gridRow: `${i + 1} / span 1` };
+        const cls = `${styles.cell} ${off ? styles.offShift : ''}`;
+        if (!onCell || column.stylistId === undefined)
+          return <div key={time} className={cls} style={style} data-cell-time={time} aria-hidden="true" />;
+        return (
+          <button
+            key={time}
+            type="button"
+            className={cls}
+            style={style}
+            data-cell-time={time}
+            onClick={() => onCell(column, time)}
+            aria-label={t('frontDesk.create.cellLabel', {
+              name: column.label,
+              time: timeLabel(time, i18n.language),
+            })}
+          >
+            {off ? <span className="visually-hidden">{t('frontDesk.offShift')}</span> : null}
+          </button>
+        );
+      })}
+    </>
+  );
+}
+
+export function BlockedTime({
+  blocks,
+  win,
+  onBlock,
+}: {
+  blocks: readonly StylistBlock[];
+  win: CellWindow;
+  onBlock?: (b: StylistBlock) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <>
+      {blocks.map((b) => {
+        const from = Math.max(cellIndex(b.start_time), win.start);
+        const endIndex = b.end_time > CELLS[CELLS.length - 1]! ? CELLS.length : cellIndex(b.end_time);
+        const to = Math.min(endIndex, win.end);
+        if (to <= from) return null;
+        const label = `${t(`frontDesk.block.reason.${b.reason}`)} · ${timeLabel(b.start_time, i18n.language)} – ${timeLabel(b.end_time, i18n.language)}`;
+        return (
+          <button
+            key={b.id}
+            type="button"
+            className={styles.blocked}
+            style={{ gridRow: `${from - win.start + 1} / span ${to - from}` }}
+            onClick={() => onBlock?.(b)}
+            data-block-id={b.id}
+          >
+            <span className={styles.blockedReason}>{t(`frontDesk.block.reason.${b.reason}`)}</span>
+            <span className="visually-hidden">{label}</span>
+          </button>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+/** A client's sheet: contact, visits, total spent, no-shows, bookings ahead and past, and notes. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { ClientBooking } from '../../../../shared/contract/front-desk';
+import { Button } from '../../../components/button';
+import { TextArea } from '../../../components/field';
+import { Modal } from '../../../components/modal';
+import { StatusBadge } from '../../../components/status-badge';
+import fd from '../calendar/front-desk.module.css';
+import { adminCall, adminCallWithMessage, errorText } from '../lib/admin-api';
+import { longDate, timeLabel } from '../lib/dates';
+import { useSalon } from '../lib/use-salon';
+import { LoadState } from '../ui/load-state';
+
+function Bookings({ list }: { list: ClientBooking[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const { money } = useSalon();
+  if (list.length === 0) return <p className={fd.muted}>{t('frontDesk.clients.none')}</p>;
+  return (
+    <ul className={fd.historyList}>
+      {list.map((b) => (
+        <li key={b.id} className={fd.historyItem} data-client-booking={b.id}>
+          <span className={fd.historyWhat}>
+            {longDate(b.date, i18n.language)}, {timeLabel(b.time, i18n.language)} · {b.stylist_name}{' '}
+            <StatusBadge status={b.status} />
+          </span>
+          <span className={fd.historyMeta}>
+            {b.services.join(', ')} · {money(b.total_amount)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ClientSheet({
+  clientId,
+  onClose,
+  onBook,
+}: {
+  clientId: number | null;
+  onClose: () => void;
+  onBook: (client: { id: number; name: string }) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const { money } = useSalon();
+  const queryClient = useQueryClient();
+  const q = useQuery({
+    queryKey: ['admin', 'clients', 'one', clientId],
+    queryFn: () => adminCall('clientsGet', { id: clientId! }),
+    enabled: clientId !== null,
+  });
+  const [notes, setNotes] = useState('');
+  useEffect(() => setNotes(q.data?.notes ?? ''), [q.data?.notes]);
+  const save = useMutation({
+    mutationFn: () => adminCallWithMessage('clientsUpdateNotes', { id: clientId!, notes }),
+    onSuccess: async () => {
+      toast.success(t('frontDesk.clients.notesSaved'));
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'clients'] });
+    },
+    onError: (e) => toast.error(errorText(e, t('frontDesk.clients.notesFailed'))),
+  });
+  const c = q.data;
+  return (
+    <Modal
+      open={clientId !== null}
+      title={c?.full_name ?? t('frontDesk.clients.sheetTitle')}
+      subtitle={c ? [c.phone_number, c.email].filter(Boolean).join(' · ') : undefined}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          {c ? (
+            <Button onClick={() => onBook({ id: c.id, name: c.full_name })}>
+              {t('frontDesk.clients.book')}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </>
+      }
+    >
+      <LoadState
+        loading={q.isPending}
+        error={q.isError ? errorText(q.error, t('frontDesk.clients.failed')) : null}
+        onRetry={() => void q.refetch()}
+      />
+      {c ? (
+        <div className={fd.sheet}>
+          <dl className={fd.compare} data-testid="client-figures">
+            <dt>{t('frontDesk.clients.visits')}</dt>
+            <dd>{t('frontDesk.clients.visitsCount', { count: c.visits })}</dd>
+            <dt>{t('frontDesk.clients.noShows')}</dt>
+            <dd>{t('frontDesk.clients.noShowsCount', { count: c.no_shows })}</dd>
+            <dt>{t('frontDesk.clients.totalSpent')}</dt>
+            <dd>{money(c.total_spent)}</dd>
+          </dl>
+          <h3 className={fd.sectionTitle}>{t('frontDesk.clients.upcoming')}</h3>
+          <Bookings list={c.upcoming} />
+          <h3 className={fd.sectionTitle}>{t('frontDesk.clients.past')}</h3>
+          <Bookings list={c.past} />
+          <TextArea
+            label={t('frontDesk.clients.notes')}
+            hint={t('frontDesk.clients.notesHint')}
+            value={notes}
+            maxLength={2000}
+            rows={3}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+          <Button
+            variant="secondary"
+            onClick={() => save.mutate()}
+            busy={save.isPending}
+            disabled={notes === c.notes}
+          >
+            {t('frontDesk.clients.saveNotes')}
+          </Button>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

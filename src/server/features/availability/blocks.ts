@@ -1,0 +1,74 @@
+/**
+ * Blocked time (breaks, training, time off) against bookings. Bookings exclude each other through
+ * the database's overlap constraint; a block and a booking live in different tables, so every
+ * writer of either takes the same per-stylist transaction lock first (`lockStylistTime`) and then
+ * checks the other table: a block is never added over a booking, nor a booking written into a block,
+ * even when both arrive at once (on PGlite, where there is one connection, the lock is free).
+ */
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect';
+import { bookings, stylistBlocks } from '../../db/schema';
+
+/** An arbitrary constant naming this lock space in pg_advisory_xact_lock(key1, key2). */
+const STYLIST_TIME_LOCK = 4_712;
+
+export async function lockStylistTime(tx: Tx, stylistId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${STYLIST_TIME_LOCK}, ${stylistId})`);
+}
+
+/** Thrown inside a booking's transaction when its time falls into a block. */
+export class TimeBlocked extends Error {}
+
+/** True when some block of the stylist overlaps [startsAt, endsAt). */
+export async function overlapsBlock(db: Db | Tx, stylistId: number, startsAt: Date, endsAt: Date) {
+  const [hit] = await db
+    .select({ id: stylistBlocks.id })
+    .from(stylistBlocks)
+    .where(
+      and(
+        eq(stylistBlocks.stylistId, stylistId),
+        lt(stylistBlocks.startsAt, endsAt),
+        gt(stylistBlocks.endsAt, startsAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(hit);
+}
+
+/** The first active booking of the stylist overlapping [startsAt, endsAt), if any. */
+export async function overlappingBooking(db: Db | Tx, stylistId: number, startsAt: Date, endsAt: Date) {
+  const [hit] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.stylistId, stylistId),
+        ne(bookings.status, 'cancelled'),
+        lt(bookings.startsAt, endsAt),
+        gt(bookings.endsAt, startsAt),
+      ),
+    )
+    .orderBy(bookings.startsAt)
+    .limit(1);
+  return hit ?? null;
+}
+
+/** Every block of these stylists on a date, as instant ranges (ms). */
+export async function blockedRanges(
+  db: Db | Tx,
+  stylistIds: readonly number[],
+  date: string,
+): Promise<Map<number, { start: number; end: number }[]>> {
+  const out = new Map<number, { start: number; end: number }[]>();
+  if (stylistIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(stylistBlocks)
+    .where(and(eq(stylistBlocks.blockDate, date), inArray(stylistBlocks.stylistId, [...stylistIds])));
+  for (const r of rows) {
+    const list = out.get(r.stylistId) ?? [];
+    list.push({ start: r.startsAt.getTime(), end: r.endsAt.getTime() });
+    out.set(r.stylistId, list);
+  }
+  return out;
+}

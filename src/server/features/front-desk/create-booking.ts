@@ -1,0 +1,106 @@
+/**
+ * Staff book a client from the calendar: a phone booking or a walk-in. The same rules as a
+ * customer's booking decide (the stylist does the services, the overlap constraint refuses a taken
+ * time, a block refuses blocked time), with three differences: the front desk may book beyond the
+ * customer's 14-day window and outside published slots (it knows the stylist's day), a walk-in may
+ * start in the half hour already under way, and the client pays at the salon, so the booking is
+ * confirmed at once. With stylist_id 0 the first free stylist who does the services is taken.
+ */
+import type { CalendarBooking } from '../../../shared/contract/back-office';
+import type { CreateAppointmentRequest } from '../../../shared/contract/front-desk';
+import { priceBooking, promoPercent } from '../../../shared/domain/promo';
+import { salonInstant } from '../../../shared/domain/window';
+import { PG_EXCLUSION_VIOLATION, sqlState } from '../../db/connect';
+import { readSalonProfile } from '../../db/salon-settings';
+import type { Deps } from '../../deps';
+import type { Lang } from '../../i18n/catalogue';
+import { bookingConfirmed } from '../../jobs/booking-events';
+import { releaseLapsedHolds } from '../../jobs/holds';
+import { badRequest, conflict } from '../../plugins/api-error';
+import { TimeBlocked } from '../availability/blocks';
+import { loadChosenServices, qualifiedStylists } from '../availability/qualified';
+import { loadGrid } from '../availability/working-cells';
+import { insertBooking } from '../booking/insert-booking';
+import { PAY_AT_SALON } from '../booking/service';
+import { oneBooking } from '../calendar/service';
+import { clientContact } from './client-contact';
+import { assertRealDate } from './dates';
+import type { Staff } from './staff-actor';
+
+const CELL_MS = 30 * 60_000;
+
+class NoneFree extends Error {}
+
+export async function createAppointment(
+  deps: Deps,
+  body: CreateAppointmentRequest,
+  staff: Staff,
+  lang: Lang,
+): Promise<CalendarBooking> {
+  const { db } = deps;
+  const now = deps.now();
+  assertRealDate(body.booking_date);
+  const salon = await readSalonProfile(db);
+  const cell = (await loadGrid(db)).find((c) => c.id === body.start_slot_id);
+  if (!cell) throw badRequest('slot_unknown');
+  const startsAt = salonInstant(body.booking_date, cell.startTime, salon.time_zone);
+  // a walk-in starts in the half hour under way; anything earlier is over
+  if (startsAt.getTime() + CELL_MS <= now.getTime()) throw badRequest('front_desk_start_passed');
+  if (body.promo_code && promoPercent(body.promo_code) === null) throw badRequest('invalid_promo');
+  const chosen = await loadChosenServices(db, body.selected_service_ids);
+  const duration = chosen.reduce((m, s) => m + s.durationMinutes, 0);
+  const endsAt = new Date(startsAt.getTime() + duration * 60_000);
+  const candidates = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
+  if (body.stylist_id && candidates.length === 0) throw badRequest('stylist_not_found');
+  if (candidates.length === 0) throw conflict('front_desk_no_stylist_free');
+
+  try {
+    const id = await db.transaction(async (tx) => {
+      const contact = await clientContact(tx, body, lang);
+      for (const q of candidates) {
+        const price = priceBooking(
+          chosen.map((s) => q.prices.get(s.id) ?? Number(s.price)),
+          body.promo_code,
+        );
+        const inserted = await tx
+          .transaction(async (sp) => {
+            await releaseLapsedHolds(sp, now, q.stylist.id);
+            return insertBooking(sp, {
+              q,
+              chosen,
+              contact,
+              body: { ...body, customer_id: contact.customerId ?? 0 },
+              startsAt,
+              endsAt,
+              duration,
+              price,
+              method: PAY_AT_SALON,
+              payAtSalon: true,
+              now,
+              holdMinutes: 0,
+              idempotencyKey: null,
+              lang,
+              actor: { kind: 'staff', ...staff },
+            });
+          })
+          .catch((e) => {
+            if (sqlState(e) === PG_EXCLUSION_VIOLATION) return null;
+            if (e instanceof TimeBlocked) return body.stylist_id ? Promise.reject(e) : null;
+            throw e;
+          });
+        if (inserted) {
+          await bookingConfirmed(tx, deps, inserted, { paid: false, lang });
+          return inserted;
+        }
+      }
+      throw new NoneFree();
+    });
+    await deps.bus.publish({ topic: 'bookings', date: body.booking_date });
+    return oneBooking(db, id, lang);
+  } catch (e) {
+    if (e instanceof TimeBlocked) throw conflict('front_desk_time_blocked');
+    if (e instanceof NoneFree)
+      throw conflict(body.stylist_id ? 'front_desk_slot_taken' : 'front_desk_no_stylist_free');
+    throw e;
+  }
+}

@@ -1,0 +1,21 @@
+/** A booking's history for the details sheet, oldest first. */
+import { eq } from 'drizzle-orm';
+import type { BookingHistoryEntry } from '../../../shared/contract/front-desk';
+import type { Db } from '../../db/connect';
+import { bookings } from '../../db/schema';
+import { readBookingHistory } from '../../domain/booking-history';
+import { notFound } from '../../plugins/api-error';
+
+export async function bookingHistory(db: Db, bookingId: number): Promise<BookingHistoryEntry[]> {
+  const [b] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!b) throw notFound('admin_booking_not_found');
+  const rows = await readBookingHistory(db, bookingId);
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    actor_kind: r.actorKind as BookingHistoryEntry['actor_kind'],
+    actor_name: r.actorName,
+    details: (r.details ?? {}) as Record<string, unknown>,
+    created_at: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,139 @@
+/**
+ * Staff move a booking to another time or stylist, in one transaction: the overlap constraint
+ * refuses a taken time (nothing changes), the stylist's blocks refuse blocked time (checked under
+ * the stylist's time lock), and a move to another stylist reprices the booking at that stylist's
+ * prices unless it is already paid (what was paid stays what was charged). The move is written to
+ * the booking's history; with notify_customer the client is emailed in the booking's language with
+ * the updated .ics and the `booking_rescheduled` webhook goes out. Undo is a move back.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { MoveAppointmentRequest, MoveResult } from '../../../shared/contract/front-desk';
+import { priceBooking } from '../../../shared/domain/promo';
+import { salonInstant } from '../../../shared/domain/window';
+import { PG_EXCLUSION_VIOLATION, sqlState } from '../../db/connect';
+import { readSalonProfile } from '../../db/salon-settings';
+import { bookingServices, bookings, timeSlots } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { recordBookingChange } from '../../domain/booking-history';
+import type { Lang } from '../../i18n/catalogue';
+import { translate } from '../../i18n/catalogue';
+import { bookingChanged } from '../../jobs/booking-changes';
+import { releaseLapsedHolds } from '../../jobs/holds';
+import { badRequest, conflict, notFound } from '../../plugins/api-error';
+import { lockStylistTime, overlapsBlock } from '../availability/blocks';
+import { qualifiedStylists } from '../availability/qualified';
+import { loadGrid } from '../availability/working-cells';
+import { oneBooking } from '../calendar/service';
+import { assertRealDate } from './dates';
+import type { Staff } from './staff-actor';
+
+const MOVABLE = new Set(['pending', 'confirmed']);
+
+export async function moveAppointment(
+  deps: Deps,
+  body: MoveAppointmentRequest,
+  staff: Staff,
+  lang: Lang,
+): Promise<MoveResult> {
+  const { db } = deps;
+  const now = deps.now();
+  assertRealDate(body.booking_date);
+  const salon = await readSalonProfile(db);
+  const cell = (await loadGrid(db)).find((c) => c.id === body.start_slot_id);
+  if (!cell) throw badRequest('slot_unknown');
+  const startsAt = salonInstant(body.booking_date, cell.startTime, salon.time_zone);
+  if (startsAt <= now) throw badRequest('front_desk_start_passed');
+  try {
+    const result = await db.transaction(async (tx) => {
+      const [b] = await tx.select().from(bookings).where(eq(bookings.id, body.booking_id)).for('update');
+      if (!b) throw notFound('admin_booking_not_found');
+      if (!MOVABLE.has(b.status))
+        throw conflict('front_desk_not_movable', { status: translate(lang, `status_name_${b.status}`) });
+      const lines = await tx
+        .select()
+        .from(bookingServices)
+        .where(eq(bookingServices.bookingId, b.id))
+        .orderBy(asc(bookingServices.position));
+      const endsAt = new Date(startsAt.getTime() + b.durationMinutes * 60_000);
+      let total = Number(b.totalAmount);
+      let subtotal = Number(b.subtotal);
+      let discount = Number(b.discountAmount);
+      let prices = lines.map((l) => Number(l.price));
+      if (body.stylist_id !== b.stylistId) {
+        const [q] = await qualifiedStylists(
+          tx,
+          lines.map((l) => l.serviceId),
+          body.stylist_id,
+        );
+        if (!q) throw conflict('front_desk_stylist_cannot');
+        if (b.paymentState !== 'paid') {
+          prices = lines.map((l) => q.prices.get(l.serviceId) ?? Number(l.price));
+          const priced = priceBooking(prices, b.promoCode ?? undefined);
+          total = priced.total_amount;
+          subtotal = priced.subtotal;
+          discount = priced.discount_amount;
+        }
+      }
+      await releaseLapsedHolds(tx, now, body.stylist_id);
+      await lockStylistTime(tx, body.stylist_id);
+      if (await overlapsBlock(tx, body.stylist_id, startsAt, endsAt))
+        throw conflict('front_desk_time_blocked');
+      await tx
+        .update(bookings)
+        .set({
+          stylistId: body.stylist_id,
+          bookingDate: body.booking_date,
+          startSlotId: body.start_slot_id,
+          startsAt,
+          endsAt,
+          subtotal,
+          discountAmount: discount,
+          totalAmount: total,
+          // the reminder is about the new time
+          reminderSentAt: null,
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, b.id));
+      for (const [i, l] of lines.entries()) {
+        if (prices[i] !== Number(l.price))
+          await tx
+            .update(bookingServices)
+            .set({ price: prices[i]! })
+            .where(and(eq(bookingServices.bookingId, b.id), eq(bookingServices.serviceId, l.serviceId)));
+      }
+      const [fromSlot] = await tx.select().from(timeSlots).where(eq(timeSlots.id, b.startSlotId));
+      await recordBookingChange(
+        tx,
+        b.id,
+        {
+          kind: 'moved',
+          actor: { kind: 'staff', ...staff },
+          details: {
+            from: { date: b.bookingDate, time: fromSlot?.startTime ?? '', stylist_id: b.stylistId },
+            to: { date: body.booking_date, time: cell.startTime, stylist_id: body.stylist_id },
+            notified: body.notify_customer,
+          },
+        },
+        now,
+      );
+      if (body.notify_customer)
+        await bookingChanged(tx, deps, b.id, {
+          kind: 'rescheduled',
+          by: 'salon',
+          previous: { startsAt: b.startsAt, endsAt: b.endsAt, stylistId: b.stylistId },
+        });
+      return {
+        booking: await oneBooking(tx, b.id, lang),
+        previous: { date: b.bookingDate, start_slot_id: b.startSlotId, stylist_id: b.stylistId },
+        price_difference: Math.round((total - Number(b.totalAmount)) * 100) / 100,
+      };
+    });
+    await deps.bus.publish({ topic: 'bookings', date: result.previous.date });
+    if (result.previous.date !== body.booking_date)
+      await deps.bus.publish({ topic: 'bookings', date: body.booking_date });
+    return result;
+  } catch (e) {
+    if (sqlState(e) === PG_EXCLUSION_VIOLATION) throw conflict('front_desk_slot_taken');
+    throw e;
+  }
+}

@@ -1,0 +1,10 @@
+/** The back-office user behind a front-desk call, as the booking history names them. */
+import { unauthorized } from '../../plugins/api-error';
+import type { Principal } from '../../plugins/auth';
+
+export type Staff = { id: number; name: string };
+
+export function staffOf(principal: Principal | null): Staff {
+  if (principal?.kind !== 'admin') throw unauthorized();
+  return { id: principal.userId, name: principal.fullName };
+}

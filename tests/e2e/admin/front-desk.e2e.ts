@@ -1,0 +1,234 @@
+/**
+ * The front desk runs the day from the tablet (1180x820, touch): book a new client by tapping a
+ * cell, move a booking by dragging it, block a lunch break (and customers stop being offered it),
+ * mark a no-show and find it on the client's sheet, see a phone booking appear within 2 seconds
+ * without a reload, and keep the calendar readable offline.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addDays,
+  adminToken,
+  api,
+  bookAsGuest,
+  freeSlot,
+  salonToday,
+  TABLET,
+  toast,
+  unique,
+  useAdminSession,
+} from './support';
+
+test.use(TABLET);
+
+async function stylist(name: string): Promise<{ id: number; serviceId: number }> {
+  const token = await adminToken();
+  const s = (await api('stylistsGet', { search_text: name, page_number: 1, page_size: 5 }, { token }))
+    .stylists[0]!;
+  return { id: s.id, serviceId: s.services[0]!.service_id };
+}
+
+/** Press, hold, drag and let go with one finger (CDP touch events, as a tablet sends them). */
+async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  await page.waitForTimeout(450); // the hold that turns a touch into a drag
+  for (let i = 1; i <= 6; i++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x + ((to.x - from.x) * i) / 6, y: from.y + ((to.y - from.y) * i) / 6 }],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+const center = async (page: Page, selector: string) => {
+  const box = (await page.locator(selector).first().boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 20) };
+};
+
+test('staff book a new phone client by tapping an empty cell', async ({ page }) => {
+  const kenji = await stylist('Kenji Watanabe');
+  const slot = await freeSlot(kenji.id, [kenji.serviceId], addDays(salonToday(), 4));
+  await useAdminSession(page, 'frontdesk', 'frontdesk123');
+  await page.goto(`/admin/calendar?date=${slot.date}&personnel=${kenji.id}`);
+  await page.locator(`[data-column-key="${kenji.id}"] button[data-cell-time="${slot.time}"]`).tap();
+  const sheet = page.getByRole('dialog', { name: 'New booking' });
+  await expect(sheet.getByRole('combobox', { name: 'Stylist' })).toHaveValue(String(kenji.id));
+  await sheet.getByRole('button', { name: '+ New client' }).tap();
+  const name = unique('Phone Client');
+  await sheet.getByLabel('Name').fill(name);
+  await sheet.getByLabel('Phone').fill('9123 4567');
+  await sheet.locator('input[type="checkbox"]').first().check();
+  await sheet.getByRole('button', { name: 'Book', exact: true }).tap();
+  await expect(toast(page, 'Booking created')).toBeVisible();
+  await expect(page.locator('[data-booking-id]').filter({ hasText: name })).toContainText('Confirmed');
+});
+
+test('staff move a booking by dragging it to another time, and can undo', async ({ page }) => {
+  const daniel = await stylist('Daniel Tan');
+  const slot = await freeSlot(daniel.id, [daniel.serviceId], addDays(salonToday(), 5));
+  const token = await adminToken();
+  const made = await api(
+    'appointmentCreate',
+    {
+      client_id: 0,
+      customer_id: 0,
+      full_name: unique('Drag Client'),
+      phone_number: '91110000',
+      email: '',
+      selected_service_ids: [daniel.serviceId],
+      stylist_id: daniel.id,
+      booking_date: slot.date,
+      start_slot_id: slot.slotId,
+      end_slot_id: 0,
+      Notes: '',
+      pay_at_salon: true,
+    },
+    { token },
+  );
+  await useAdminSession(page, 'frontdesk', 'frontdesk123');
+  await page.goto(`/admin/calendar?date=${slot.date}&personnel=${daniel.id}`);
+  const block = page.locator(`[data-booking-id="${made.id}"]`);
+  await expect(block).toBeVisible();
+  const free = (
+    await api('slotsByStylist', {
+      booking_date: slot.date,
+      selected_service_ids: [daniel.serviceId],
+      stylist_id: daniel.id,
+    })
+  ).filter((s) => s.available && s.start_time >= '11:00');
+  // a time on screen with the booking, so one finger can reach both
+  const target = free[0]!.start_time;
+  await touchDrag(
+    page,
+    await center(page, `[data-booking-id="${made.id}"]`),
+    await center(page, `[data-column-key="${daniel.id}"] [data-cell-time="${target}"]`),
+  );
+  const sheet = page.getByRole('dialog', { name: 'Move booking' });
+  await expect(sheet.getByTestId('move-to')).toBeVisible();
+  await expect(sheet.getByRole('checkbox', { name: /Notify the client/ })).toBeChecked();
+  await sheet.getByRole('button', { name: 'Move', exact: true }).tap();
+  await expect(toast(page, 'Booking moved')).toBeVisible();
+  const day = await api('calendar', { date: slot.date, personnel_id: daniel.id }, { token });
+  expect(day.find((b) => b.id === made.id)!.time).toBe(target);
+  await page.getByRole('button', { name: 'Undo' }).tap();
+  await expect(toast(page, 'Move undone')).toBeVisible();
+  const back = await api('calendar', { date: slot.date, personnel_id: daniel.id }, { token });
+  expect(back.find((b) => b.id === made.id)!.time).toBe(slot.time);
+});
+
+test('a blocked lunch break is drawn and customers are no longer offered it', async ({ page }) => {
+  const priya = await stylist('Priya');
+  const date = (await freeSlot(priya.id, [priya.serviceId], addDays(salonToday(), 6))).date;
+  const offered = async () =>
+    (
+      await api('slotsByStylist', {
+        booking_date: date,
+        selected_service_ids: [priya.serviceId],
+        stylist_id: priya.id,
+      })
+    )
+      .filter((s) => s.available)
+      .map((s) => s.start_time);
+  expect(await offered()).toContain('12:30');
+  await useAdminSession(page, 'frontdesk', 'frontdesk123');
+  await page.goto(`/admin/calendar?date=${date}&personnel=${priya.id}`);
+  await page.getByRole('button', { name: 'Block time' }).tap();
+  const sheet = page.getByRole('dialog', { name: 'Block time' });
+  await sheet.getByLabel('From').selectOption('12:00');
+  await sheet.getByLabel('Until').selectOption('13:00');
+  await sheet.getByRole('button', { name: 'Block', exact: true }).tap();
+  await expect(toast(page, 'Time blocked')).toBeVisible();
+  await expect(page.locator('[data-block-id]')).toContainText('Break');
+  const now = await offered();
+  expect(now).not.toContain('12:00');
+  expect(now).not.toContain('12:30');
+});
+
+test('a no-show is marked on a past visit and counted on the client sheet', async ({ page }) => {
+  const token = await adminToken();
+  const demo = await api('login', { username: 'demo', password: 'demo1234' });
+  let found: { id: number; date: string; personnel_id: number } | null = null;
+  for (let i = 1; i < 30 && !found; i++) {
+    const date = addDays(salonToday(), -i);
+    const day = await api('calendar', { date }, { token });
+    const b = day.find((x) => x.customer_name === demo.full_name && x.status === 'completed');
+    if (b) found = { id: b.id, date, personnel_id: b.personnel_id };
+  }
+  expect(found).not.toBeNull();
+  await useAdminSession(page, 'frontdesk', 'frontdesk123');
+  await page.goto(`/admin/calendar?date=${found!.date}&personnel=${found!.personnel_id}`);
+  await page.locator(`[data-booking-id="${found!.id}"]`).tap();
+  const details = page.getByRole('dialog', { name: 'Booking details' });
+  await details.getByRole('combobox', { name: 'Status' }).selectOption('no_show');
+  await details.getByRole('button', { name: 'Save status' }).tap();
+  await expect(toast(page, 'Booking status updated')).toBeVisible();
+  await expect(details.getByText('Status set to No-show')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin/clients');
+  await page.getByRole('searchbox').fill(demo.full_name);
+  await page.getByRole('button', { name: `Open ${demo.full_name}` }).tap();
+  const sheet = page.getByRole('dialog', { name: demo.full_name });
+  await expect(sheet.getByTestId('client-figures')).toContainText('1 no-show');
+  await expect(sheet.locator(`[data-client-booking="${found!.id}"]`)).toContainText('No-show');
+});
+
+test("a customer's booking appears on the open calendar within 2 seconds, without a reload", async ({
+  page,
+}) => {
+  const mei = await stylist('Mei Lin');
+  const slot = await freeSlot(mei.id, [mei.serviceId], addDays(salonToday(), 7));
+  await useAdminSession(page, 'frontdesk', 'frontdesk123');
+  const stream = page.waitForResponse((r) => r.url().endsWith('/api/events'));
+  await page.goto(`/admin/calendar?date=${slot.date}&personnel=${mei.id}`);
+  await stream;
+  await expect(page.locator('[data-cell-time]').first()).toBeVisible();
+  const name = unique('Phone Guest');
+  const booked = await bookAsGuest({
+    stylistId: mei.id,
+    serviceIds: [mei.serviceId],
+    date: slot.date,
+    slotId: slot.slotId,
+    name,
+  });
+  await expect(page.locator(`[data-booking-id="${booked.id}"]`)).toContainText(name, { timeout: 2000 });
+});
+
+test('offline, the calendar shows the last loaded days, read-only, under a banner', async ({
+  page,
+  context,
+}) => {
+  const aisha = await stylist('Aisha');
+  const tomorrow = addDays(salonToday(), 1);
+  const slot = await freeSlot(aisha.id, [aisha.serviceId], tomorrow, 1).catch(() => null);
+  const booked = slot
+    ? await bookAsGuest({
+        stylistId: aisha.id,
+        serviceIds: [aisha.serviceId],
+        date: slot.date,
+        slotId: slot.slotId,
+        name: unique('Cached Guest'),
+      })
+    : null;
+  await useAdminSession(page, 'frontdesk', 'frontdesk123');
+  const loaded = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/calendar/extras') &&
+      r.request().postData()?.includes(addDays(salonToday(), 6)) === true,
+  );
+  await page.goto(`/admin/calendar?date=${salonToday()}`);
+  await loaded;
+  await page.waitForTimeout(300);
+  await context.setOffline(true);
+  await expect(page.getByTestId('calendar-offline-banner')).toContainText(
+    'Offline: showing the calendar as of',
+  );
+  await expect(page.getByRole('button', { name: 'New booking' })).toBeHidden();
+  await page.getByRole('button', { name: 'Next day' }).tap();
+  await expect(page).toHaveURL(new RegExp(`date=${tomorrow}`));
+  if (booked) await expect(page.locator(`[data-booking-id="${booked.id}"]`)).toBeVisible();
+  await expect(page.locator('[data-cell-time]').first()).toBeVisible();
+  await context.setOffline(false);
+});
