@@ -16,6 +16,8 @@ export class ApiCallError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'network',
     readonly errors: string[] = [],
+    /** The envelope's `data` on a failure, when the server sends what the client needs to recover. */
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -78,7 +80,13 @@ async function request<N extends EndpointName>(
     const message = envelope?.errors?.length
       ? envelope.errors.join(', ')
       : envelope?.message || 'API request failed';
-    throw new ApiCallError(message, status, envelope?.code ?? 'internal', envelope?.errors ?? []);
+    throw new ApiCallError(
+      message,
+      status,
+      envelope?.code ?? 'internal',
+      envelope?.errors ?? [],
+      envelope?.data ?? null,
+    );
   }
   return { data: envelope.data as DataOf<N>, message: envelope.message };
 }

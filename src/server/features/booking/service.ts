@@ -2,7 +2,9 @@
  * Booking an appointment. The price is the server's (the stylist's prices minus the promo); the
  * time is claimed by inserting the booking, and the database's overlap constraint decides a race:
  * no read-then-write decides who gets a slot. With stylist_id 0 the salon picks a free stylist who
- * does every chosen service, fewest bookings that day first, in the same transaction.
+ * does every chosen service, fewest bookings that day first, in the same transaction. When the
+ * client sends the total it showed (`expected_total`), only a stylist at exactly that total is
+ * booked (expected-total.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { BookRequest, BookResponse } from '../../../shared/contract/bookings';
@@ -22,6 +24,7 @@ import { loadGrid } from '../availability/working-cells';
 import { bookingView } from './booking-view';
 import { pickCandidates } from './candidates';
 import { resolveContact } from './contact';
+import { atExpectedTotal, type Priced, priceChanged } from './expected-total';
 import { insertBooking } from './insert-booking';
 
 export const PAY_AT_SALON = 'salon';
@@ -62,13 +65,21 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
   if (startsAt <= now) throw badRequest('slot_in_past');
   const endsAt = new Date(startsAt.getTime() + duration * 60_000);
 
-  const candidates = await pickCandidates(deps, body, duration, salon.time_zone, now);
   const holdMinutes = deps.config.holdMinutesOverride ?? salon.payment_hold_minutes;
-  const total = (q: Qualified) =>
-    priceBooking(
-      chosen.map((s) => q.prices.get(s.id) ?? Number(s.price)),
-      body.promo_code,
-    );
+  const priced = (q: Qualified): Priced => {
+    const services = chosen.map((s) => ({ service_id: s.id, price: q.prices.get(s.id) ?? Number(s.price) }));
+    return {
+      q,
+      services,
+      price: priceBooking(
+        services.map((s) => s.price),
+        body.promo_code,
+      ),
+    };
+  };
+  const total = (q: Qualified) => priced(q).price;
+  const free = async () => (await pickCandidates(deps, body, duration, salon.time_zone, now)).map(priced);
+  const candidates = atExpectedTotal(await free(), body.expected_total).map((c) => c.q);
 
   try {
     const id = await db.transaction(async (tx) => {
@@ -109,8 +120,14 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
     });
     return (await bookingView(db, id, lang))!;
   } catch (e) {
-    if (e instanceof SlotTaken)
+    if (e instanceof SlotTaken) {
+      // the stylists at the shown price were just taken: another free one is offered at its price
+      if (!body.stylist_id && body.expected_total !== undefined) {
+        const others = await free().catch(() => []);
+        if (others.length) throw priceChanged(others);
+      }
       throw new ApiError(409, 'slot_taken', body.stylist_id ? 'slot_taken' : 'no_stylist_free');
+    }
     if (input.idempotencyKey && sqlState(e) === PG_UNIQUE_VIOLATION) {
       const again = await replay(db, input.idempotencyKey, body, lang);
       if (again) return again;
