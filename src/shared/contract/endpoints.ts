@@ -160,6 +160,9 @@ export const endpoints = {
   dashboard: { method: 'POST', path: '/dashboard/summary', access: 'staff', fails: 'dashboard_failed' },
   settingsUpdate: { method: 'POST', path: '/settings/update', access: 'super', fails: 'save_failed' },
   outbox: { method: 'POST', path: '/outbox/list', access: 'staff', fails: 'api_failed' },
+
+  // booking flow: which days of the window have a free time
+  freeDates: { method: 'POST', path: '/timeslots/freedates', access: 'public', fails: 'timeslots_failed' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -8,6 +8,8 @@ import { ById, Empty, Ok, PagedRequest } from '../fields';
 import type { Access } from './access';
 import { AdminSession, CustomerSession, LoginRequest, Me, RegisterRequest } from './auth';
 import {
+  FreeDate,
+  FreeDatesRequest,
   GenerateSlotsRequest,
   GenerateSlotsResult,
   SaveShiftsRequest,
@@ -360,6 +362,14 @@ export const api = {
     body: PagedRequest,
     data: OutboxPage,
     summary: 'Outgoing messages and their delivery state',
+  }),
+
+  // booking flow: which days of the window have a free time
+  freeDates: r({
+    ...endpoints.freeDates,
+    body: FreeDatesRequest,
+    data: z.array(FreeDate),
+    summary: 'The 14 bookable dates, each saying whether it has a free start (stylist_id 0 = any stylist)',
   }),
 } as const;
 

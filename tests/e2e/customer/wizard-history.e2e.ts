@@ -72,7 +72,7 @@ for (const lang of ['en', 'zh'] as const) {
       await tapMain(page, TEXT[lang].next);
       await expect(page.getByRole('heading', { name: w.datetime })).toBeVisible();
       await page
-        .getByRole('button', { name: lang === 'en' ? /^Back/ : /^上一步|^返回/ })
+        .getByRole('button', { name: lang === 'en' ? 'Back' : '上一步', exact: true })
         .first()
         .click();
       await expect(page.getByRole('heading', { name: w.stylist })).toBeVisible();

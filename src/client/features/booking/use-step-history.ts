@@ -9,7 +9,7 @@
  * beneath it, so Back still steps back from there.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { type Location, useLocation, useNavigate } from 'react-router-dom';
+import { type Location, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { browserMove, depthOf, searchForStep, stepFromSearch } from './step-history';
 
 type Options = {
@@ -29,13 +29,14 @@ const urlOf = (location: Location, step: number) => ({
   hash: location.hash,
 });
 
-/** How many wizard steps lie behind the current entry; read from the entry itself (see writeBeneath). */
-const currentDepth = () => depthOf((window.history.state as { usr?: unknown } | null)?.usr);
-
 export function useStepHistory({ step, ready, canGoNext, onBack, onForward }: Options) {
   const location = useLocation();
   const navigate = useNavigate();
   const urlStep = stepFromSearch(location.search);
+  // how many wizard steps lie behind this entry (the router's view: the window's runs ahead of it
+  // while a Back is still loading)
+  const depth = depthOf(location.state);
+  const idle = useNavigation().state === 'idle';
   const seen = useRef({ url: urlStep, step });
   // the step of a navigation the router has not finished yet (its loaders run first)
   const awaiting = useRef<number | null>(null);
@@ -48,7 +49,7 @@ export function useStepHistory({ step, ready, canGoNext, onBack, onForward }: Op
   );
 
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || !idle) return;
     if (awaiting.current !== null) {
       if (urlStep !== awaiting.current) return;
       awaiting.current = null;
@@ -65,7 +66,7 @@ export function useStepHistory({ step, ready, canGoNext, onBack, onForward }: Op
     }
     // the wizard shows a step whose earlier steps are not in the history (or moved by itself)
     if (step === 0 && urlStep !== 0) go(0, true);
-    else if (step > 0 && (urlStep !== step || currentDepth() < step)) writeBeneath(go, location, step);
+    else if (step > 0 && (urlStep !== step || depth < step)) writeBeneath(go, location, step);
   });
 
   /** After the app went one step forward. */
@@ -74,10 +75,10 @@ export function useStepHistory({ step, ready, canGoNext, onBack, onForward }: Op
   /** Back to an earlier step from the app: through the history when the entries are there. */
   const back = useCallback(
     (to: number, apply: () => void) => {
-      if (urlStep === step && currentDepth() >= step) navigate(to - step);
+      if (urlStep === step && depth >= step) navigate(to - step);
       else apply();
     },
-    [step, urlStep, navigate],
+    [step, urlStep, depth, navigate],
   );
 
   return { pushed, back };
