@@ -34,6 +34,7 @@ import { knownDraftToRestore } from './pending-known';
 import { pricesOf } from './price-change';
 import { summaryLines, totalsOf } from './pricing';
 import { paymentMethodsQuery, servicesQuery } from './queries';
+import { ServicesFitNote, useNobodyDoesAll } from './services-fit-note';
 import { ServicesStep } from './services-step';
 import { stepFromSearch } from './step-history';
 import { useDuration } from './use-duration';
@@ -240,6 +241,7 @@ export function Wizard() {
   const actionDisabled = isCheckout ? !isStepComplete(state) || count === 0 || !online : !canGoNext(state);
   const onAction = isCheckout ? () => void submit() : goNext;
   const onBack = state.step > 0 ? () => goTo(state.step - 1) : undefined;
+  const nobodyDoesAll = useNobodyDoesAll(state.serviceIds, state.stylistListEpoch, step === 'services');
   const StepWrap = animated && motion.current ? motion.current.StepMotion : StillStep;
   const summary = (
     <BookingSummary
@@ -305,6 +307,7 @@ export function Wizard() {
           busy={busy}
           onAction={onAction}
           onBack={onBack}
+          notice={<ServicesFitNote show={nobodyDoesAll} />}
         >
           {summary}
         </SidePanel>
@@ -319,6 +322,7 @@ export function Wizard() {
         actionDisabled={actionDisabled}
         busy={busy}
         onAction={onAction}
+        notice={<ServicesFitNote show={nobodyDoesAll} />}
       />
       {priceChange ? (
         <Suspense fallback={null}>
