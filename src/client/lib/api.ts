@@ -8,7 +8,7 @@ import { type EndpointName, endpoints } from '../../shared/contract/endpoints';
 import type { DataOf, RequestOf } from '../../shared/contract/routes';
 import type { Envelope, ErrorCode } from '../../shared/envelope';
 import { currentLanguage } from './language';
-import { adminToken, customerToken } from './session';
+import { adminToken, clearCustomerSession, customerToken } from './session';
 
 export class ApiCallError extends Error {
   constructor(
@@ -76,6 +76,9 @@ async function request<N extends EndpointName>(
     init.body = JSON.stringify(body ?? {});
   }
   const { status, body: envelope } = await send(path, init);
+  // a customer token the server refuses (revoked or expired) ends the session here, cleanly
+  if (status === 401 && token && token === customerToken() && opts.token === undefined)
+    clearCustomerSession();
   if (!envelope || !envelope.success || envelope.data === undefined) {
     const message = envelope?.errors?.length
       ? envelope.errors.join(', ')
