@@ -12,7 +12,7 @@ import type { StylistOption } from '../../../shared/contract/stylists';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { money } from '../../components/format';
+import { langOf, money } from '../../components/format';
 import { StarIcon, UsersIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import styles from './personnel-step.module.css';
@@ -169,14 +169,10 @@ function StylistCard({
   onSelect: () => void;
   currency?: string;
 }) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const id = useId();
   const rating = ratingOf(stylist);
-  const tags = stylist.specialties.length
-    ? stylist.specialties.slice(0, 3)
-    : stylist.speciality
-      ? [stylist.speciality]
-      : [];
+  const tags = specialtyTags(stylist, langOf(i18n.language));
   return (
     <li>
       <label className={`${styles.card} ${selected ? styles.selected : ''}`}>
@@ -228,6 +224,16 @@ function StylistCard({
       </label>
     </li>
   );
+}
+
+/** Up to three specialties in the reader's language (Chinese falls back to English when not given). */
+export function specialtyTags(
+  s: Pick<StylistOption, 'speciality' | 'specialties'> & Partial<Pick<StylistOption, 'specialties_zh'>>,
+  lang: 'en' | 'zh',
+): string[] {
+  const zh = lang === 'zh' ? (s.specialties_zh ?? []) : [];
+  const list = zh.length ? zh : s.specialties.length ? s.specialties : s.speciality ? [s.speciality] : [];
+  return list.slice(0, 3);
 }
 
 export function StylistsSkeleton() {

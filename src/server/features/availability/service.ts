@@ -2,6 +2,7 @@
  * The customer's availability calls: stylists for services, free start slots, stylists free at a
  * time, and which dates of the window have a free time at all.
  */
+
 import type {
   FreeDate,
   FreeDatesRequest,
@@ -9,6 +10,7 @@ import type {
   SlotsRequest,
 } from '../../../shared/contract/availability';
 import type { StylistOption, StylistsAvailableRequest } from '../../../shared/contract/stylists';
+import { specialtiesOf } from '../../../shared/domain/specialties';
 import { bookableDates, isBookableDate } from '../../../shared/domain/window';
 import type { Db } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
@@ -19,13 +21,6 @@ import { loadChosenServices, type Qualified, qualifiedStylists, type ServiceRow 
 import { type GridCell, loadGrid } from './working-cells';
 
 const totalDuration = (rows: readonly ServiceRow[]) => rows.reduce((m, s) => m + s.durationMinutes, 0);
-
-/** "Colour, Balayage, Cuts" -> ["Colour", "Balayage", "Cuts"] */
-export const specialtiesOf = (speciality: string) =>
-  speciality
-    .split(/[,，;/]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 async function toOptions(
   db: Db,
@@ -45,6 +40,8 @@ async function toOptions(
       full_name: stylist.fullName,
       speciality: stylist.speciality,
       specialties: specialtiesOf(stylist.speciality),
+      speciality_zh: stylist.specialityZh,
+      specialties_zh: specialtiesOf(stylist.specialityZh),
       experience_years: stylist.experienceYears,
       photo_url: stylist.photoUrl,
       ratings: summary?.ratings ?? null,
