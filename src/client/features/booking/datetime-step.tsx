@@ -44,6 +44,7 @@ export function DateTimeStep({ state, dispatch, timeZone }: Props) {
     dispatch({ type: 'chooseDate', date: firstOpenDate(dates, free.data) });
   }, [state.date, dates, dispatch, free.isPending, free.fetchStatus, free.data]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls the chosen day (e.g. the first free one) into view whenever it changes
   useEffect(() => {
     strip.current
       ?.querySelector<HTMLElement>('[data-selected="true"]')
