@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import {
+  api,
   cardOf,
   chooseFirstFreeTime,
   chooseService,
@@ -66,6 +67,25 @@ for (const lang of ['en', 'zh'] as const) {
       // taking one away leaves services that one stylist does
       await cardOf(page, page.getByRole('checkbox', { name: w.pedicure, exact: true })).click();
       await expect(note).toHaveCount(0);
+    });
+
+    test('the date strip opens on the first day with a free time and marks days without one', async ({
+      page,
+    }) => {
+      const days = await api('freeDates', { selected_service_ids: [1], stylist_id: 1 });
+      const first = days.find((d) => d.has_free_times)!;
+      const full = days.filter((d) => !d.has_free_times);
+      expect(full.length).toBeGreaterThan(0); // the demo salon is closed on Sundays
+      await openBooking(page);
+      await chooseService(page, w.cut);
+      await tapMain(page, TEXT[lang].next);
+      await chooseStylist(page, 'Mei Lin');
+      await tapMain(page, TEXT[lang].next);
+      await expect(page.locator(`input[name="booking-date"][value="${first.date}"]`)).toBeChecked();
+      for (const d of full)
+        await expect(page.locator(`input[name="booking-date"][value="${d.date}"]`)).toHaveAccessibleName(
+          lang === 'en' ? /, no free times$/ : /，已约满$/,
+        );
     });
 
     test('sign-in errors show inside the dialog, and "required" clears once filled', async ({ page }) => {
