@@ -21,7 +21,12 @@ export function useBottomBarClearance(bar: RefObject<HTMLElement | null>): void 
       const target = e.target;
       if (!(target instanceof HTMLElement) || el.contains(target) || getComputedStyle(el).display === 'none')
         return;
-      const covered = target.getBoundingClientRect().bottom - el.getBoundingClientRect().top;
+      const box = target.getBoundingClientRect();
+      const barTop = el.getBoundingClientRect().top;
+      // a container taller than the room above the bar (e.g. <main> given focus on load) is not a
+      // covered control: scrolling to its end would move the page under the customer's finger
+      if (box.height >= barTop) return;
+      const covered = box.bottom - barTop;
       if (covered > 0) window.scrollBy({ top: covered + 8 });
     };
     document.addEventListener('focusin', onFocusIn);
