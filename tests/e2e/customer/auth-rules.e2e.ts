@@ -37,7 +37,8 @@ test('registration checks every rule, then signs the new customer in', async ({ 
   await register.getByLabel('Confirm password').fill('secret123');
   await submit.click();
   await expect(register).toBeHidden();
-  await expect(page.getByText('Welcome, Nina Newcomer! Your account is ready.')).toBeVisible();
+  // the toast (the live region repeats it for screen readers)
+  await expect(page.getByText('Welcome, Nina Newcomer! Your account is ready.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account: Nina Newcomer' })).toBeVisible();
 
   // the session: token, customer and flag in localStorage (kept across launches; README "Sessions")
