@@ -11,6 +11,8 @@ export const ErrorCode = z.enum([
   'not_found',
   'conflict',
   'slot_taken',
+  /** The booking's total differs from the `expected_total` the client showed; `data` has the new one. */
+  'price_changed',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

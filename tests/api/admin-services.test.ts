@@ -393,7 +393,7 @@ describe('deleting a service', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ deactivated: true });
     expect(res.body.message).toBe(
-      'This service has 1 booking(s), so it was deactivated instead of deleted to keep the reports whole',
+      'This service has 1 booking, so it was deactivated instead of deleted to keep the reports whole',
     );
     const all = await server.call('servicesAll', {}, { token: t.admin });
     expect(all.body.data!.find((s) => s.id === serviceId)?.is_active).toBe(false);

@@ -602,7 +602,7 @@ describe('deleting a stylist', () => {
     const res = await server.call('stylistsDelete', { id: sofia.id }, { token: t.admin });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
-      'This stylist has 2 upcoming booking(s). Cancel or move them first, or deactivate the stylist instead.',
+      'This stylist has 2 upcoming bookings. Cancel or move them first, or deactivate the stylist instead.',
     );
     const zh = await server.call('stylistsDelete', { id: sofia.id }, { token: t.admin, lang: 'zh' });
     expect(zh.body.message).toBe('该发型师还有 2 个未来的预约。请先取消或改约，或改为停用该发型师。');

@@ -95,6 +95,8 @@ export const customerRoutes: RouteObject[] = [
         loader: endPendingBooking,
         lazy: async () => ({ Component: (await import('../features/ratings/rating-page')).RatingPage }),
       },
+      // any other path: the 404 page, in the customer frame
+      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * The routes. Customer pages come from the customer feature's route list; the back office
- * (/login, /admin/*) is one lazily loaded chunk that customers never download; the 404 page is
- * loaded when needed.
+ * (/login, /admin/*) is one lazily loaded chunk that customers never download; the 404 page is a
+ * customer page (with the customer header and language menu), loaded when needed.
  */
 import { createBrowserRouter } from 'react-router-dom';
 import { customerRoutes } from './customer-routes';
@@ -22,7 +22,6 @@ export const router = createBrowserRouter([
         path: '/admin/*',
         lazy: async () => ({ Component: (await import('../features/admin/admin-app')).AdminApp }),
       },
-      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
     ],
   },
 ]);

@@ -12,9 +12,11 @@ type Props = {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** 'danger' for destructive actions (the default); 'primary' to confirm a plain choice. */
+  variant?: 'danger' | 'primary';
 };
 
-/** Asks before a destructive action; the confirm button shows `busyLabel` while it works. */
+/** Asks before a destructive action (or to confirm a changed price); the confirm button shows `busyLabel` while it works. */
 export function ConfirmDialog({
   open,
   title,
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onCancel,
+  variant = 'danger',
 }: Props) {
   const { t } = useTranslation();
   return (
@@ -37,7 +40,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {t('actions.cancel')}
           </Button>
-          <Button variant="danger" onClick={onConfirm} busy={busy}>
+          <Button variant={variant} onClick={onConfirm} busy={busy}>
             {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </>

@@ -8,7 +8,7 @@ import { type EndpointName, endpoints } from '../../shared/contract/endpoints';
 import type { DataOf, RequestOf } from '../../shared/contract/routes';
 import type { Envelope, ErrorCode } from '../../shared/envelope';
 import { currentLanguage } from './language';
-import { adminToken, customerToken } from './session';
+import { adminToken, clearCustomerSession, customerToken } from './session';
 
 export class ApiCallError extends Error {
   constructor(
@@ -16,6 +16,8 @@ export class ApiCallError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'network',
     readonly errors: string[] = [],
+    /** The envelope's `data` on a failure, when the server sends what the client needs to recover. */
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -74,11 +76,20 @@ async function request<N extends EndpointName>(
     init.body = JSON.stringify(body ?? {});
   }
   const { status, body: envelope } = await send(path, init);
+  // a customer token the server refuses (revoked or expired) ends the session here, cleanly
+  if (status === 401 && token && token === customerToken() && opts.token === undefined)
+    clearCustomerSession();
   if (!envelope || !envelope.success || envelope.data === undefined) {
     const message = envelope?.errors?.length
       ? envelope.errors.join(', ')
       : envelope?.message || 'API request failed';
-    throw new ApiCallError(message, status, envelope?.code ?? 'internal', envelope?.errors ?? []);
+    throw new ApiCallError(
+      message,
+      status,
+      envelope?.code ?? 'internal',
+      envelope?.errors ?? [],
+      envelope?.data ?? null,
+    );
   }
   return { data: envelope.data as DataOf<N>, message: envelope.message };
 }

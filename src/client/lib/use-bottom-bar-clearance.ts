@@ -25,7 +25,12 @@ export function useBottomBarClearance(bar: RefObject<HTMLElement | null>): void 
       const shown = target.matches('input[type=checkbox], input[type=radio]')
         ? (target.closest('label') ?? target)
         : target;
-      const covered = shown.getBoundingClientRect().bottom - el.getBoundingClientRect().top;
+      const box = shown.getBoundingClientRect();
+      const barTop = el.getBoundingClientRect().top;
+      // a container taller than the room above the bar (e.g. <main> given focus on load) is not a
+      // covered control: scrolling to its end would move the page under the customer's finger
+      if (box.height >= barTop) return;
+      const covered = box.bottom - barTop;
       if (covered > 0) window.scrollBy({ top: covered + 8 });
     };
     document.addEventListener('focusin', onFocusIn);

@@ -8,6 +8,8 @@ const stylist = (id: number, name: string, prices: Record<number, number>): Styl
   full_name: name,
   speciality: '',
   specialties: [],
+  speciality_zh: '',
+  specialties_zh: [],
   experience_years: 3,
   photo_url: null,
   ratings: 4.5,

@@ -163,6 +163,7 @@ type DemoStylist = {
   email: string;
   phone: string;
   speciality: string;
+  specialityZh: string;
   years: number;
   /** [service slug, price difference from the service's base price] */
   services: [string, number][];
@@ -175,6 +176,7 @@ export const demoStylists: DemoStylist[] = [
     email: 'mei@tress.salon',
     phone: '81230001',
     speciality: 'Colour, Balayage, Cuts',
+    specialityZh: '染发、手刷挑染、剪发',
     years: 9,
     services: [
       ['womens-cut', 10],
@@ -190,6 +192,7 @@ export const demoStylists: DemoStylist[] = [
     email: 'daniel@tress.salon',
     phone: '81230002',
     speciality: "Men's cuts, Styling",
+    specialityZh: '男士剪发、造型',
     years: 6,
     services: [
       ['mens-cut', 0],
@@ -203,6 +206,7 @@ export const demoStylists: DemoStylist[] = [
     email: 'aisha@tress.salon',
     phone: '81230003',
     speciality: 'Nails, Nail art',
+    specialityZh: '美甲、美甲彩绘',
     years: 5,
     services: [
       ['gel-manicure', 0],
@@ -217,6 +221,7 @@ export const demoStylists: DemoStylist[] = [
     email: 'sofia@tress.salon',
     phone: '81230004',
     speciality: 'Skincare, Facials',
+    specialityZh: '护肤、面部护理',
     years: 8,
     services: [
       ['facial', 0],
@@ -231,6 +236,7 @@ export const demoStylists: DemoStylist[] = [
     email: 'kenji@tress.salon',
     phone: '81230005',
     speciality: 'Cuts, Colour',
+    specialityZh: '剪发、染发',
     years: 12,
     services: [
       ['womens-cut', 20],
@@ -245,6 +251,7 @@ export const demoStylists: DemoStylist[] = [
     email: 'priya@tress.salon',
     phone: '81230006',
     speciality: 'Makeup, Brows, Lashes',
+    specialityZh: '化妆、修眉、睫毛',
     years: 7,
     services: [
       ['makeup', 0],

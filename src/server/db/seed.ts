@@ -139,6 +139,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
         email: st.email,
         phoneNumber: st.phone,
         speciality: st.speciality,
+        specialityZh: st.specialityZh,
         experienceYears: st.years,
         photoUrl: `/demo/stylists/${st.slug}.jpg`,
         shiftStartSlotId: slotIdOf('09:00'),

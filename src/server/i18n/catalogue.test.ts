@@ -26,6 +26,15 @@ describe('server messages', () => {
   it('fills placeholders', () => {
     expect(translate('en', 'promo_applied', { percent: 20 })).toBe('Promo code applied: 20% off');
   });
+
+  it('says "1 booking" and "2 bookings", never "booking(s)"', () => {
+    expect(translate('en', 'personnel_has_bookings', { count: 1 })).toContain('has 1 upcoming booking.');
+    expect(translate('en', 'personnel_has_bookings', { count: 2 })).toContain('has 2 upcoming bookings.');
+    expect(translate('en', 'booked_pay_now', { minutes: 1, count: 1 })).toBe(
+      'Your time is held for 1 minute while you pay',
+    );
+    for (const [key, m] of Object.entries(messages)) expect(m.en, key).not.toMatch(/\(s\)/);
+  });
 });
 
 describe('message files', () => {

@@ -26,9 +26,13 @@ export function langOf(acceptLanguage: string | undefined): Lang {
   return (acceptLanguage ?? '').trim().toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
 
-/** A message in a language, with `{name}` placeholders filled. Unknown keys come back as the key. */
+/**
+ * A message in a language, with `{name}` placeholders filled. Unknown keys come back as the key.
+ * Plurals as in the client's i18next: with `count` 1, a `<key>_one` message is used when there is
+ * one ("1 booking"), else `<key>` ("2 bookings").
+ */
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const entry = messages[key];
+  const entry = (params.count === 1 ? messages[`${key}_one`] : undefined) ?? messages[key];
   const text = entry ? entry[lang] : key;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }

@@ -75,11 +75,3 @@ export function localised(
     ? { name: s.nameZh || s.name, description: s.descriptionZh || s.description }
     : { name: s.name, description: s.description };
 }
-
-/** A stylist's specialties as a list: `Colour, Balayage` -> `['Colour', 'Balayage']`. */
-export function specialtiesOf(speciality: string): string[] {
-  return speciality
-    .split(/[,;/]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}

@@ -3,8 +3,10 @@
  * records (never from what a browser sent). Field names follow the spec's description; amounts are
  * decimal S$ numbers.
  */
+
+import { specialtiesOf } from '../../shared/domain/specialties';
 import type { payments } from '../db/schema';
-import { type BookingRecord, specialtiesOf } from './booking-record';
+import type { BookingRecord } from './booking-record';
 
 type PaymentRow = typeof payments.$inferSelect;
 

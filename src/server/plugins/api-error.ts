@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
     readonly errors: string[] = [],
+    /** What the client needs to recover (e.g. the new total of a `price_changed`); null by default. */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
   }

@@ -14,9 +14,9 @@ import { ApiError } from './api-error';
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError): FastifyReply {
   const lang = langOf(req.headers['accept-language']);
   const message = translate(lang, err.messageKey, err.params);
-  const body: Envelope<null> = {
+  const body: Envelope<unknown> = {
     success: false,
-    data: null,
+    data: err.data,
     errors: err.errors.length ? err.errors : [message],
     message,
     code: err.code,

@@ -30,6 +30,15 @@ export const SlotOption = TimeSlot.extend({
 });
 export type SlotOption = z.infer<typeof SlotOption>;
 
+/** Which dates of the booking window have a free start for the chosen services (and stylist, or 0 for any). */
+export const FreeDatesRequest = z.object({
+  selected_service_ids: ServiceIdList,
+  stylist_id: z.coerce.number().int().min(0).max(2_147_483_647),
+});
+export type FreeDatesRequest = z.infer<typeof FreeDatesRequest>;
+export const FreeDate = z.object({ date: z.string(), has_free_times: z.boolean() });
+export type FreeDate = z.infer<typeof FreeDate>;
+
 /** The admin's stylist choice; missing or 0 reads 'Please select a stylist' (spec section 5). */
 export const StylistChoice = z.coerce
   .number('select_stylist')

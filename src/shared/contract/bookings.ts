@@ -23,6 +23,11 @@ export const BookRequest = z.object({
   Notes: Text(500).default(''),
   payment_keyword: z.string().trim().max(40).optional(),
   promo_code: z.string().trim().max(40).optional(),
+  /**
+   * The total (after the promo) the client showed on its Pay button. When sent, the server books
+   * only at exactly that total, or answers 409 `price_changed` with the new total in `data`.
+   */
+  expected_total: z.coerce.number().min(0).max(1_000_000).optional(),
 });
 export type BookRequest = z.infer<typeof BookRequest>;
 
@@ -79,3 +84,13 @@ export const CustomerBooking = z.object({
   rated: z.boolean(),
 });
 export type CustomerBooking = z.infer<typeof CustomerBooking>;
+
+/** The `data` of a 409 `price_changed`: what the booking costs now, and each service's price. */
+export const PriceChanged = z.object({
+  stylist_id: z.number().int(),
+  subtotal: z.number(),
+  discount_amount: z.number(),
+  total_amount: z.number(),
+  services: z.array(z.object({ service_id: z.number().int(), price: z.number() })),
+});
+export type PriceChanged = z.infer<typeof PriceChanged>;

@@ -207,6 +207,8 @@ export const endpoints = {
     access: 'staff',
     fails: 'client_notes_failed',
   },
+  // booking flow: which days of the window have a free time
+  freeDates: { method: 'POST', path: '/timeslots/freedates', access: 'public', fails: 'timeslots_failed' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -8,6 +8,8 @@ import { ById, Empty, Ok, PagedRequest } from '../fields';
 import type { Access } from './access';
 import { AdminSession, CustomerSession, LoginRequest, Me, RegisterRequest } from './auth';
 import {
+  FreeDate,
+  FreeDatesRequest,
   GenerateSlotsRequest,
   GenerateSlotsResult,
   SaveShiftsRequest,
@@ -472,6 +474,13 @@ export const api = {
     body: ClientNotesRequest,
     data: Ok,
     summary: "Save the front desk's notes about a client",
+  }),
+  // booking flow: which days of the window have a free time
+  freeDates: r({
+    ...endpoints.freeDates,
+    body: FreeDatesRequest,
+    data: z.array(FreeDate),
+    summary: 'The 14 bookable dates, each saying whether it has a free start (stylist_id 0 = any stylist)',
   }),
 } as const;
 

@@ -16,6 +16,9 @@ export const StylistOption = z.object({
   full_name: z.string(),
   speciality: z.string(),
   specialties: z.array(z.string()),
+  /** The specialties in Chinese ('' and [] when not given: show the English ones). */
+  speciality_zh: z.string(),
+  specialties_zh: z.array(z.string()),
   experience_years: z.number().int(),
   photo_url: z.string().nullable(),
   ratings: z.number().nullable(),
@@ -58,6 +61,8 @@ export const Stylist = z.object({
   phone_number: z.string(),
   speciality: z.string(),
   specialties: z.array(z.string()),
+  speciality_zh: z.string(),
+  specialties_zh: z.array(z.string()),
   experience_years: z.number().int(),
   profile_image: z.string().nullable(),
   photo_url: z.string().nullable(),
@@ -105,6 +110,8 @@ export const StylistForm = z.object({
   email: Email,
   phone_number: Phone,
   speciality: z.string().trim().min(1, 'required').max(200),
+  /** Optional; an update without it keeps the Chinese specialties as they are. */
+  speciality_zh: z.string().trim().max(200).optional(),
   experience_years: z.coerce
     .number()
     .catch(0)

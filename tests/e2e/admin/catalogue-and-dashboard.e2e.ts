@@ -18,7 +18,7 @@ test('the personnel form checks its fields, and a stylist is deleted after confi
   await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByLabel('Phone number').fill('1234');
-  await form.getByLabel('Speciality').fill('Cuts');
+  await form.getByLabel('Speciality', { exact: true }).fill('Cuts');
   await form.getByLabel('Experience (years)').fill('2');
   // Monday ends before it starts
   await form.getByRole('combobox', { name: 'Monday: End' }).selectOption({ label: '9:00 AM' });

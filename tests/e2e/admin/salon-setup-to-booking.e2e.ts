@@ -64,7 +64,7 @@ test('set up a service and a stylist, book them, and follow the booking to repor
   await form.getByLabel('Name', { exact: true }).fill(stylistName);
   await form.getByLabel('Email').fill(`${stylistName.toLowerCase().replace(/\W+/g, '.')}@tress.salon`);
   await form.getByLabel('Phone number').fill('8123 9999');
-  await form.getByLabel('Speciality').fill('Scalp care, Cuts');
+  await form.getByLabel('Speciality', { exact: true }).fill('Scalp care, Cuts');
   await form.getByLabel('Experience (years)').fill('4');
   await form.locator('input[type=file]').setInputFiles(IMAGES.jpg);
   await form.getByRole('checkbox', { name: new RegExp(`^${serviceName}`) }).check();

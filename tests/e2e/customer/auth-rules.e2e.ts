@@ -37,12 +37,13 @@ test('registration checks every rule, then signs the new customer in', async ({ 
   await register.getByLabel('Confirm password').fill('secret123');
   await submit.click();
   await expect(register).toBeHidden();
-  await expect(page.getByText('Welcome, Nina Newcomer! Your account is ready.')).toBeVisible();
+  // the toast (the live region repeats it for screen readers)
+  await expect(page.getByText('Welcome, Nina Newcomer! Your account is ready.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account: Nina Newcomer' })).toBeVisible();
 
-  // the session: token for this browser session, customer and flag in localStorage
+  // the session: token, customer and flag in localStorage (kept across launches; README "Sessions")
   const stored = await page.evaluate(() => ({
-    token: sessionStorage.getItem('tress.customer.token'),
+    token: localStorage.getItem('tress.customer.token'),
     flag: localStorage.getItem('tress.customer.loggedIn'),
   }));
   expect(stored.token).toBeTruthy();
@@ -78,7 +79,7 @@ test('sign-in needs both fields, says when they are wrong, and closes when right
   await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
 });
 
-test('a stored customer without a session token is signed out on load', async ({ page }) => {
+test('a stored customer without a token is signed out on load', async ({ page }) => {
   await openLive(page);
   await page.evaluate(() => {
     localStorage.setItem(

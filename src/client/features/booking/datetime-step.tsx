@@ -1,7 +1,8 @@
 /**
  * The date and time step: a strip of the next 14 days with their weekdays (today first, in the
  * salon's time zone), then the free start times of the chosen day grouped Morning / Afternoon /
- * Evening. For the chosen stylist, or for any stylist in the date-and-time-first order.
+ * Evening. For the chosen stylist, or for any stylist in the date-and-time-first order. The strip
+ * opens on the first day with a free time and marks the days without one (one call for all 14).
  */
 import { useQuery } from '@tanstack/react-query';
 import { type Dispatch, useEffect, useMemo, useRef } from 'react';
@@ -14,27 +15,41 @@ import { clockTime, dayOfMonth, langOf, longDate, monthShort, weekdayShort } fro
 import { CalendarIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import styles from './datetime-step.module.css';
-import { slotsQuery } from './queries';
+import { firstOpenDate } from './free-dates';
+import { freeDatesQuery, slotsQuery } from './queries';
 import { freeTimeGroups } from './slot-groups';
 import { ANY_STYLIST, type WizardAction, type WizardState } from './wizard-state';
 
 type Props = { state: WizardState; dispatch: Dispatch<WizardAction>; timeZone?: string };
+
+/** Whose free times are shown: the chosen stylist's, or any stylist's in the time-first order. */
+const stylistOf = (state: WizardState) =>
+  state.flow === 'stylist' ? (state.stylist?.id ?? ANY_STYLIST) : ANY_STYLIST;
 
 export function DateTimeStep({ state, dispatch, timeZone }: Props) {
   const { t, i18n } = useTranslation('booking');
   const lang = langOf(i18n.language);
   const dates = useMemo(() => bookableDates(timeZone ?? DEFAULT_SALON_TZ), [timeZone]);
   const strip = useRef<HTMLDivElement>(null);
+  const free = useQuery(freeDatesQuery(stylistOf(state), state.serviceIds));
+  const full = useMemo(
+    () => new Set((free.data ?? []).filter((d) => !d.has_free_times).map((d) => d.date)),
+    [free.data],
+  );
 
+  // opens on the first day with a free time (today when that is unknown, e.g. offline)
   useEffect(() => {
-    if (!state.date || !dates.includes(state.date)) dispatch({ type: 'chooseDate', date: dates[0]! });
-  }, [state.date, dates, dispatch]);
+    if (state.date && dates.includes(state.date)) return;
+    if (free.isPending && free.fetchStatus !== 'paused') return;
+    dispatch({ type: 'chooseDate', date: firstOpenDate(dates, free.data) });
+  }, [state.date, dates, dispatch, free.isPending, free.fetchStatus, free.data]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls the chosen day (e.g. the first free one) into view whenever it changes
   useEffect(() => {
     strip.current
       ?.querySelector<HTMLElement>('[data-selected="true"]')
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, []);
+  }, [state.date]);
 
   const dayLabel = (iso: string, i: number) => (i === 0 ? t('datetime.today') : weekdayShort(lang, iso));
 
@@ -45,11 +60,13 @@ export function DateTimeStep({ state, dispatch, timeZone }: Props) {
         <div className={styles.dates} ref={strip}>
           {dates.map((iso, i) => {
             const selected = state.date === iso;
+            const none = full.has(iso);
             return (
               <label
                 key={iso}
-                className={`${styles.date} ${selected ? styles.dateSelected : ''}`}
+                className={`${styles.date} ${selected ? styles.dateSelected : ''} ${none ? styles.dateFull : ''}`}
                 data-selected={selected}
+                data-full={none}
               >
                 <input
                   type="radio"
@@ -58,7 +75,9 @@ export function DateTimeStep({ state, dispatch, timeZone }: Props) {
                   value={iso}
                   checked={selected}
                   onChange={() => dispatch({ type: 'chooseDate', date: iso })}
-                  aria-label={longDate(lang, iso)}
+                  aria-label={
+                    none ? t('datetime.dayFull', { date: longDate(lang, iso) }) : longDate(lang, iso)
+                  }
                 />
                 <span className={styles.weekday} aria-hidden="true">
                   {dayLabel(iso, i)}
@@ -67,14 +86,14 @@ export function DateTimeStep({ state, dispatch, timeZone }: Props) {
                   {dayOfMonth(iso)}
                 </span>
                 <span className={styles.month} aria-hidden="true">
-                  {monthShort(lang, iso)}
+                  {none ? t('datetime.full') : monthShort(lang, iso)}
                 </span>
               </label>
             );
           })}
         </div>
       </fieldset>
-      {state.date ? <Slots state={state} dispatch={dispatch} dates={dates} /> : null}
+      {state.date ? <Slots state={state} dispatch={dispatch} dates={dates} full={full} /> : null}
     </>
   );
 }
@@ -83,15 +102,17 @@ function Slots({
   state,
   dispatch,
   dates,
+  full,
 }: {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
   dates: string[];
+  full: ReadonlySet<string>;
 }) {
   const { t, i18n } = useTranslation('booking');
   const lang = langOf(i18n.language);
   const date = state.date!;
-  const stylistId = state.flow === 'stylist' ? (state.stylist?.id ?? ANY_STYLIST) : ANY_STYLIST;
+  const stylistId = stylistOf(state);
   const query = useQuery(slotsQuery(date, stylistId, state.serviceIds));
 
   // without a connection the free times wait for it (the wizard's offline note says why)
@@ -123,7 +144,7 @@ function Slots({
 
   const groups = freeTimeGroups(query.data);
   if (groups.length === 0) {
-    const next = dates[dates.indexOf(date) + 1];
+    const next = dates.slice(dates.indexOf(date) + 1).find((d) => !full.has(d));
     return (
       <EmptyState
         icon={<CalendarIcon size={40} />}

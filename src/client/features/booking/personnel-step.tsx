@@ -1,8 +1,9 @@
 /**
  * The personnel step: stylists who do every chosen service, with photo, specialties, rating (4.9
  * from 127 reviews when they have none yet, spec section 9) and their price for the chosen
- * services. In the date-and-time-first order it lists "Any stylist" first, then the stylists free
- * at the chosen time. No stylist: the no-stylists state with Change services.
+ * services. In the date-and-time-first order it lists "Any stylist" first (at the cheapest free
+ * stylist's price, which is what the salon charges for it), then the stylists free at the chosen
+ * time. No stylist: the no-stylists state with Change services.
  */
 import { useQuery } from '@tanstack/react-query';
 import { type Dispatch, useId } from 'react';
@@ -11,7 +12,7 @@ import type { StylistOption } from '../../../shared/contract/stylists';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { money } from '../../components/format';
+import { langOf, money } from '../../components/format';
 import { StarIcon, UsersIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import styles from './personnel-step.module.css';
@@ -102,7 +103,8 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
       />
     );
   }
-  const lowest = Math.min(...query.data.map((s) => s.price));
+  // "Any stylist" costs what the cheapest free stylist costs: the salon books one at that total
+  const cheapest = query.data.reduce((a, b) => (b.price < a.price ? b : a));
   const anySelected = state.stylist?.id === ANY_STYLIST;
   return (
     <>
@@ -118,7 +120,7 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
               onChange={() =>
                 dispatch({
                   type: 'chooseStylist',
-                  stylist: { id: ANY_STYLIST, full_name: '', photo_url: null, prices: {} },
+                  stylist: { ...chosenFrom(cheapest), id: ANY_STYLIST, full_name: '', photo_url: null },
                 })
               }
               aria-labelledby={`${id}-any`}
@@ -133,9 +135,7 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
                   {t('personnel.anyTitle')}
                 </span>
                 <span className={styles.priceBox}>
-                  <span className={styles.price}>
-                    {t('personnel.from', { price: money(lowest, currency) })}
-                  </span>
+                  <span className={styles.price}>{money(cheapest.price, currency)}</span>
                 </span>
               </span>
               <span id={`${id}-any-text`} className={styles.rating}>
@@ -169,14 +169,10 @@ function StylistCard({
   onSelect: () => void;
   currency?: string;
 }) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const id = useId();
   const rating = ratingOf(stylist);
-  const tags = stylist.specialties.length
-    ? stylist.specialties.slice(0, 3)
-    : stylist.speciality
-      ? [stylist.speciality]
-      : [];
+  const tags = specialtyTags(stylist, langOf(i18n.language));
   return (
     <li>
       <label className={`${styles.card} ${selected ? styles.selected : ''}`}>
@@ -228,6 +224,16 @@ function StylistCard({
       </label>
     </li>
   );
+}
+
+/** Up to three specialties in the reader's language (Chinese falls back to English when not given). */
+export function specialtyTags(
+  s: Pick<StylistOption, 'speciality' | 'specialties'> & Partial<Pick<StylistOption, 'specialties_zh'>>,
+  lang: 'en' | 'zh',
+): string[] {
+  const zh = lang === 'zh' ? (s.specialties_zh ?? []) : [];
+  const list = zh.length ? zh : s.specialties.length ? s.specialties : s.speciality ? [s.speciality] : [];
+  return list.slice(0, 3);
 }
 
 export function StylistsSkeleton() {

@@ -97,6 +97,16 @@ export const slotsQuery = (date: string, stylistId: number, serviceIds: readonly
     staleTime: 30_000,
   });
 
+/** Which of the 14 bookable dates have any free start, so the strip opens on the first that does. */
+export const freeDatesQuery = (stylistId: number, serviceIds: readonly number[]) =>
+  queryOptions({
+    queryKey: ['free-dates', stylistId, sorted(serviceIds)],
+    queryFn: ({ signal }) =>
+      call('freeDates', { stylist_id: stylistId, selected_service_ids: sorted(serviceIds) }, { signal }),
+    staleTime: 30_000,
+    enabled: serviceIds.length > 0,
+  });
+
 export const paymentMethodsQuery = queryOptions({
   queryKey: ['payment-methods'],
   queryFn: async ({ signal }) => {

@@ -21,8 +21,16 @@ import { currentStep, type WizardState } from './wizard-state';
 export type BookBody = RequestOf<'book'>;
 export type SubmitResult = { kind: 'confirmed'; booking: BookResponse } | { kind: 'redirect'; url: string };
 
-/** The booking request for the wizard's choices; a signed-in customer's own details are used. */
-export function bookRequestOf(state: WizardState, customer: StoredCustomer | null): BookBody {
+/**
+ * The booking request for the wizard's choices; a signed-in customer's own details are used.
+ * `expectedTotal` is the amount the Pay button showed: the server books at exactly that total or
+ * answers 409 `price_changed`.
+ */
+export function bookRequestOf(
+  state: WizardState,
+  customer: StoredCustomer | null,
+  expectedTotal?: number,
+): BookBody {
   const contact = customer
     ? { full_name: customer.full_name, email: customer.email, phone_number: customer.phone_number }
     : {
@@ -41,6 +49,7 @@ export function bookRequestOf(state: WizardState, customer: StoredCustomer | nul
     Notes: '',
     ...(state.paymentKeyword ? { payment_keyword: state.paymentKeyword } : {}),
     ...(state.promo ? { promo_code: state.promo.code } : {}),
+    ...(expectedTotal === undefined ? {} : { expected_total: expectedTotal }),
   };
 }
 
@@ -116,9 +125,10 @@ export function confirmationOf(booking: BookResponse, paid: boolean, paymentRefe
 export async function submitBooking(
   state: WizardState,
   customer: StoredCustomer | null,
+  expectedTotal?: number,
 ): Promise<SubmitResult> {
   if (currentStep(state) !== 'checkout') throw new Error('submitBooking outside checkout');
-  const body = bookRequestOf(state, customer);
+  const body = bookRequestOf(state, customer, expectedTotal);
   const pending = await loadPendingBooking();
   const previous =
     pending?.booking && pending.fingerprint === bookingFingerprint(body) ? pending.booking : null;

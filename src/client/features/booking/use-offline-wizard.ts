@@ -8,7 +8,7 @@
  * - when the connection returns, the free times and free stylists are fetched afresh.
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type Dispatch, useCallback, useEffect, useRef } from 'react';
+import { type Dispatch, useCallback, useEffect, useRef, useState } from 'react';
 import { setBookingActivity } from '../../lib/booking-activity';
 import { useOnline } from '../../lib/online';
 import type { PendingBooking } from './pending-booking';
@@ -24,6 +24,8 @@ type Options = {
   /** The wizard's state for a booking back from payment. */
   atCheckout: (pending: PendingBooking) => WizardState;
   busy: boolean;
+  /** The step the page's URL names on a reload (0 when none): a draft saved there continues there. */
+  reloadedAt: number;
 };
 
 const SAVE_AFTER_MS = 300;
@@ -35,9 +37,21 @@ function refreshAvailability(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ['stylists-available'] });
 }
 
-/** Wires the wizard's draft, activity and reconnection; returns the dispatch for the customer's actions. */
-export function useOfflineWizard({ state, dispatch, returned, onReturned, atCheckout, busy }: Options) {
+/**
+ * Wires the wizard's draft, activity and reconnection; returns the dispatch for the customer's
+ * actions and whether the saved draft has been looked at yet.
+ */
+export function useOfflineWizard({
+  state,
+  dispatch,
+  returned,
+  onReturned,
+  atCheckout,
+  busy,
+  reloadedAt,
+}: Options) {
   const touched = useRef(false);
+  const [restored, setRestored] = useState(() => Boolean(returned) || !maySaveExist());
   const queryClient = useQueryClient();
   const online = useOnline();
   const wasOffline = useRef(!online);
@@ -50,15 +64,17 @@ export function useOfflineWizard({ state, dispatch, returned, onReturned, atChec
     void (async () => {
       const { draftToRestore, loadBookingDraft } = await pendingBooking();
       const back = await draftToRestore();
-      if (!live || touched.current) return;
+      if (!live) return;
+      if (touched.current) return setRestored(true);
       if (back) {
         onReturned(back);
         dispatch({ type: 'restore', state: atCheckout(back) });
-        return;
+        return setRestored(true);
       }
       const draft = await loadBookingDraft();
       if (live && !touched.current && draft && isDraftWorthKeeping(draft.state))
-        dispatch({ type: 'restore', state: resumeDraft(draft.state) });
+        dispatch({ type: 'restore', state: resumeDraft(draft.state, reloadedAt) });
+      if (live) setRestored(true);
     })();
     return () => {
       live = false;
@@ -97,11 +113,12 @@ export function useOfflineWizard({ state, dispatch, returned, onReturned, atChec
     }
   }, [online, queryClient]);
 
-  return useCallback(
+  const touch = useCallback(
     (action: WizardAction) => {
       touched.current = true;
       dispatch(action);
     },
     [dispatch],
   );
+  return { dispatch: touch, restored };
 }

@@ -96,6 +96,8 @@ type BarProps = {
   actionDisabled?: boolean;
   busy?: boolean;
   onAction?: () => void;
+  /** A note above the bar's actions (e.g. that no one stylist does every chosen service). */
+  notice?: ReactNode;
 };
 
 /** The phone's bottom bar: back, the running cart (opens the summary sheet) and the main action. */
@@ -109,12 +111,14 @@ export function ActionBar({
   actionDisabled,
   busy,
   onAction,
+  notice,
 }: BarProps) {
   const { t } = useTranslation('booking');
   const ref = useRef<HTMLDivElement>(null);
   useBottomBarClearance(ref);
   return (
     <div ref={ref} className={styles.bar}>
+      {notice}
       <div className={styles.barInner}>
         {onBack ? (
           <button type="button" className={styles.iconButton} onClick={onBack} aria-label={t('wizard.back')}>
@@ -161,6 +165,7 @@ export function SidePanel({
   busy,
   onAction,
   onBack,
+  notice,
 }: {
   children: ReactNode;
   action: ReactNode;
@@ -168,6 +173,7 @@ export function SidePanel({
   busy?: boolean;
   onAction?: () => void;
   onBack?: () => void;
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation('booking');
   return (
@@ -177,6 +183,7 @@ export function SidePanel({
           {t('summary.title')}
         </h2>
         {children}
+        {notice}
         <div className={styles.panelActions}>
           <Button size="lg" block disabled={actionDisabled} busy={busy} onClick={onAction}>
             {action}

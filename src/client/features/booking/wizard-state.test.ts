@@ -248,4 +248,33 @@ describe('resuming a saved draft', () => {
     expect(isDraftWorthKeeping({ ...initialWizardState })).toBe(false);
     expect(isDraftWorthKeeping(chosen)).toBe(true);
   });
+
+  it('after a reload of the same step continues exactly there, time included, promo to enter again', () => {
+    expect(resumeDraft({ ...chosen, step: 3 }, 3)).toMatchObject({
+      step: 3,
+      slot: { id: 5 },
+      stylist: { id: 3 },
+      promo: null,
+    });
+    // a URL naming another step than the draft's is not a reload of it
+    expect(resumeDraft({ ...chosen, step: 3 }, 1).step).toBe(2);
+  });
+});
+
+describe('a changed price', () => {
+  it('takes the server prices for the chosen stylist and keeps the promo', () => {
+    const s = {
+      ...initialWizardState,
+      step: 3,
+      serviceIds: [1],
+      stylist: { id: 0, full_name: '', photo_url: null, prices: { 1: 68 } },
+      promo: { code: 'FIRST20', percent: 20 },
+    };
+    const next = wizardReducer(s, { type: 'reprice', prices: { 1: 78 } });
+    expect(next.stylist).toMatchObject({ id: 0, prices: { 1: 78 } });
+    expect(next.promo).toEqual(s.promo);
+    expect(wizardReducer(initialWizardState, { type: 'reprice', prices: { 1: 78 } })).toBe(
+      initialWizardState,
+    );
+  });
 });

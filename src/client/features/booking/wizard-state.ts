@@ -20,7 +20,10 @@ export type ChosenStylist = {
   id: number;
   full_name: string;
   photo_url: string | null;
-  /** This stylist's price per chosen service; empty for "Any stylist". */
+  /**
+   * This stylist's price per chosen service. For "Any stylist", the prices of the cheapest stylist
+   * free at the chosen time: the salon books a stylist at exactly that total (or asks again).
+   */
   prices: Record<number, number>;
 };
 
@@ -51,6 +54,8 @@ export type WizardAction =
   | { type: 'setCategory'; id: number }
   | { type: 'setFlow'; flow: Flow }
   | { type: 'chooseStylist'; stylist: ChosenStylist }
+  /** The server's prices for the chosen stylist (after a `price_changed`); the promo stays. */
+  | { type: 'reprice'; prices: Record<number, number> }
   | { type: 'chooseDate'; date: string }
   | { type: 'chooseSlot'; slot: ChosenSlot }
   | { type: 'next' }
@@ -143,6 +148,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return clearAfter({ ...state, flow: action.flow, stylist: null, date: null, slot: null }, 1);
     case 'chooseStylist':
       return { ...state, stylist: action.stylist, promo: null };
+    case 'reprice':
+      return state.stylist ? { ...state, stylist: { ...state.stylist, prices: action.prices } } : state;
     case 'chooseDate':
       if (state.date === action.date) return state;
       // in the time-first order the stylist list depends on the time, so a new time drops the stylist
@@ -191,9 +198,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
  * choices, but at most at the date-and-time step and without the time, since the free times are
  * fetched afresh (in the date-and-time-first order the stylist goes with the time). The promo is
  * entered again at checkout.
+ *
+ * A reload of the page names the step in its URL (`reloadedAt`): when that is the draft's own step,
+ * the customer continues exactly there, time included (the server still checks the time when
+ * booking, and a taken one sends the customer back to choose again).
  */
-export function resumeDraft(saved: WizardState): WizardState {
+export function resumeDraft(saved: WizardState, reloadedAt?: number): WizardState {
   const flow: Flow = saved.flow === 'time' ? 'time' : 'stylist';
+  if (reloadedAt !== undefined && reloadedAt > 0 && reloadedAt === saved.step && saved.serviceIds.length)
+    return { ...initialWizardState, ...saved, flow, promo: null };
   const state: WizardState = {
     ...initialWizardState,
     ...saved,

@@ -21,6 +21,7 @@ import {
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { PriceChanged } from '../../../shared/contract/bookings';
 import { useCustomerContext } from '../../components/customer-context';
 import { money } from '../../components/format';
 import { CalendarIcon, UserIcon } from '../../components/icons';
@@ -30,11 +31,15 @@ import { BookingSummary } from './booking-summary';
 import { CONTACT_FIELDS, type ContactErrors, validateContact } from './contact-rules';
 import type { PendingBooking } from './pending-booking';
 import { knownDraftToRestore } from './pending-known';
+import { pricesOf } from './price-change';
 import { summaryLines, totalsOf } from './pricing';
 import { paymentMethodsQuery, servicesQuery } from './queries';
+import { ServicesFitNote, useNobodyDoesAll } from './services-fit-note';
 import { ServicesStep } from './services-step';
+import { stepFromSearch } from './step-history';
 import { useDuration } from './use-duration';
 import { useOfflineWizard } from './use-offline-wizard';
+import { useStepHistory } from './use-step-history';
 import styles from './wizard.module.css';
 import { ActionBar, SidePanel, StepHeading, Stepper, StepSkeleton } from './wizard-frame';
 import {
@@ -52,6 +57,9 @@ const PersonnelStep = lazy(() => import('./personnel-step').then((m) => ({ defau
 const DateTimeStep = lazy(() => import('./datetime-step').then((m) => ({ default: m.DateTimeStep })));
 const CheckoutStep = lazy(() => import('./checkout-step').then((m) => ({ default: m.CheckoutStep })));
 const Modal = lazy(() => import('../../components/modal').then((m) => ({ default: m.Modal })));
+const PriceChangedDialog = lazy(() =>
+  import('./price-changed-dialog').then((m) => ({ default: m.PriceChangedDialog })),
+);
 const OfflineNote = lazy(() => import('./offline-note').then((m) => ({ default: m.OfflineNote })));
 
 type MotionModule = typeof import('./step-motion');
@@ -79,13 +87,15 @@ export function Wizard() {
   const [state, reduce] = useReducer(wizardReducer, returned, initState);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
-  const dispatch = useOfflineWizard({
+  const [reloadedAt] = useState(() => stepFromSearch(window.location.search));
+  const { dispatch, restored } = useOfflineWizard({
     state,
     dispatch: reduce,
     returned,
     onReturned: setReturned,
     atCheckout: initState,
     busy,
+    reloadedAt,
   });
   const services = useQuery(servicesQuery);
   const steps = stepsOf(state.flow);
@@ -102,6 +112,8 @@ export function Wizard() {
   const [sheet, setSheet] = useState(false);
   const [triedSubmit, setTriedSubmit] = useState(false);
   const [contactErrors, setContactErrors] = useState<ContactErrors>({});
+  const [priceChange, setPriceChange] = useState<PriceChanged | null>(null);
+  const [resubmit, setResubmit] = useState(false);
   const top = useRef<HTMLDivElement>(null);
   const motion = useRef<MotionModule | null>(null);
   const [animated, setAnimated] = useState(false);
@@ -135,14 +147,32 @@ export function Wizard() {
     if (window.scrollY > y) window.scrollTo({ top: y });
   }, []);
 
+  const history = useStepHistory({
+    step: state.step,
+    ready: restored,
+    canGoNext: canGoNext(state),
+    onBack: (to) => {
+      moveTo(-1);
+      dispatch({ type: 'goTo', step: to });
+    },
+    onForward: () => {
+      moveTo(1);
+      dispatch({ type: 'next' });
+    },
+  });
+
   const goNext = () => {
     if (!canGoNext(state)) return;
     moveTo(1);
     dispatch({ type: 'next' });
+    history.pushed(state.step + 1);
   };
   const goTo = (index: number) => {
-    moveTo(-1);
-    dispatch({ type: 'goTo', step: index });
+    if (index >= state.step) return;
+    history.back(index, () => {
+      moveTo(-1);
+      dispatch({ type: 'goTo', step: index });
+    });
   };
   const setFlow = (flow: Flow) => {
     if (flow === state.flow) return;
@@ -166,12 +196,19 @@ export function Wizard() {
     setBusy(true);
     try {
       const { submitBooking } = await import('./submit-booking');
-      const result = await submitBooking(state, customer);
+      const result = await submitBooking(state, customer, totals.total_amount);
       if (result.kind === 'confirmed') navigate('/booking-success');
       else window.location.assign(result.url);
     } catch (e) {
       setBusy(false);
       const err = e instanceof ApiCallError ? e : null;
+      if (err?.code === 'price_changed' && err.data) {
+        // the Pay button shows the new amount at once; paying waits for the customer's yes
+        const changed = err.data as PriceChanged;
+        dispatch({ type: 'reprice', prices: pricesOf(changed) });
+        setPriceChange(changed);
+        return;
+      }
       if (err?.code === 'slot_taken') {
         toast.error(err.message);
         void queryClient.invalidateQueries({ queryKey: ['slots'] });
@@ -185,6 +222,13 @@ export function Wizard() {
     }
   }
 
+  // after "Continue" on a changed price: submit once the new prices are in the state
+  useEffect(() => {
+    if (!resubmit) return;
+    setResubmit(false);
+    void submit();
+  });
+
   const count = lines.length;
   const isCheckout = step === 'checkout';
   const pays =
@@ -197,6 +241,7 @@ export function Wizard() {
   const actionDisabled = isCheckout ? !isStepComplete(state) || count === 0 || !online : !canGoNext(state);
   const onAction = isCheckout ? () => void submit() : goNext;
   const onBack = state.step > 0 ? () => goTo(state.step - 1) : undefined;
+  const nobodyDoesAll = useNobodyDoesAll(state.serviceIds, state.stylistListEpoch, step === 'services');
   const StepWrap = animated && motion.current ? motion.current.StepMotion : StillStep;
   const summary = (
     <BookingSummary
@@ -262,6 +307,7 @@ export function Wizard() {
           busy={busy}
           onAction={onAction}
           onBack={onBack}
+          notice={<ServicesFitNote show={nobodyDoesAll} />}
         >
           {summary}
         </SidePanel>
@@ -276,7 +322,20 @@ export function Wizard() {
         actionDisabled={actionDisabled}
         busy={busy}
         onAction={onAction}
+        notice={<ServicesFitNote show={nobodyDoesAll} />}
       />
+      {priceChange ? (
+        <Suspense fallback={null}>
+          <PriceChangedDialog
+            total={money(totals.total_amount, currency)}
+            onContinue={() => {
+              setPriceChange(null);
+              setResubmit(true);
+            }}
+            onCancel={() => setPriceChange(null)}
+          />
+        </Suspense>
+      ) : null}
       {sheet ? (
         <Suspense fallback={null}>
           <Modal open title={t('summary.title')} onClose={() => setSheet(false)}>

@@ -1,7 +1,7 @@
 /**
  * The sign-in and registration dialog (spec sections 2 and 5). Toggles between the two; the fields
- * reset on close and on every switch. Errors from the server show as error toasts; field errors
- * beside their fields.
+ * reset on close and on every switch. Errors from the server show inside the dialog (an alert
+ * above the fields); field errors beside their fields.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,8 @@
 /**
  * The sign-in and registration forms of the dialog, each with its rules (auth-rules.ts): field
- * errors beside their fields, server failures as error toasts with the spec's fallbacks.
+ * errors beside their fields, cleared as soon as the field is edited; a server failure (with the
+ * spec's fallbacks) inside the dialog above the fields, announced as an alert. Never a toast: the
+ * dialog's backdrop would dim it.
  */
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -42,6 +44,36 @@ const ERROR_KEYS: Record<FieldError, true> = {
   usernameFormat: true,
 };
 
+/** The server's refusal, inside the form, where the customer is looking. */
+function FormError({ text }: { text: string | null }) {
+  return text ? (
+    <p role="alert" className={styles.formError}>
+      {text}
+    </p>
+  ) : null;
+}
+
+/** A form's values, field errors and failure; editing a field clears its error and the failure. */
+function useAuthForm<F extends Record<string, string>, E>(
+  empty: F,
+  clean?: (k: keyof F, v: string) => string,
+) {
+  const [form, setForm] = useState<F>(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof F, E>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const set = (k: keyof F) => (e: { target: { value: string } }) => {
+    const value = clean ? clean(k, e.target.value) : e.target.value;
+    setForm((f) => ({ ...f, [k]: value }));
+    setErrors((all) => {
+      if (!(k in all)) return all;
+      const { [k]: _, ...rest } = all;
+      return rest as Partial<Record<keyof F, E>>;
+    });
+    setFailure(null);
+  };
+  return { form, errors, setErrors, failure, setFailure, set };
+}
+
 function failureText(e: unknown, fallback: string): string {
   if (e instanceof ApiCallError)
     return e.message && e.message !== 'API request failed' ? e.message : fallback;
@@ -51,15 +83,15 @@ function failureText(e: unknown, fallback: string): string {
 export function LoginFields({ formId, setBusy, onDone }: FieldsProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [form, setForm] = useState<LoginForm>(emptyLogin);
-  const [errors, setErrors] = useState<Partial<Record<keyof LoginForm, FieldError>>>({});
-  const set = (k: keyof LoginForm) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [k]: e.target.value }));
+  const { form, errors, setErrors, failure, setFailure, set } = useAuthForm<LoginForm, FieldError>(
+    emptyLogin,
+  );
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const found = validateLogin(form);
     setErrors(found);
+    setFailure(null);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
@@ -68,7 +100,7 @@ export function LoginFields({ formId, setBusy, onDone }: FieldsProps) {
       toast.success(t('auth.welcome', { name: session.full_name }));
       onDone();
     } catch (err) {
-      toast.error(failureText(err, t('auth.loginFailed')));
+      setFailure(failureText(err, t('auth.loginFailed')));
     } finally {
       setBusy(false);
     }
@@ -76,6 +108,7 @@ export function LoginFields({ formId, setBusy, onDone }: FieldsProps) {
 
   return (
     <form id={formId} onSubmit={submit} noValidate>
+      <FormError text={failure} />
       <TextField
         label={t('auth.username')}
         name="username"
@@ -103,15 +136,16 @@ export function LoginFields({ formId, setBusy, onDone }: FieldsProps) {
 export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [form, setForm] = useState<RegisterForm>(emptyRegister);
-  const [errors, setErrors] = useState<Partial<Record<keyof RegisterForm, FieldError | string>>>({});
-  const set = (k: keyof RegisterForm) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [k]: k === 'phone_number' ? digitsOnly(e.target.value) : e.target.value }));
+  const { form, errors, setErrors, failure, setFailure, set } = useAuthForm<
+    RegisterForm,
+    FieldError | string
+  >(emptyRegister, (k, v) => (k === 'phone_number' ? digitsOnly(v) : v));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const found = validateRegister(form, localToday());
     setErrors(found);
+    setFailure(null);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
@@ -131,7 +165,7 @@ export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
         const { fields } = serverFieldErrors(err.errors);
         setErrors(fields as Partial<Record<keyof RegisterForm, string>>);
       }
-      toast.error(failureText(err, t('auth.registerFailed')));
+      setFailure(failureText(err, t('auth.registerFailed')));
     } finally {
       setBusy(false);
     }
@@ -139,6 +173,7 @@ export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
 
   return (
     <form id={formId} onSubmit={submit} noValidate>
+      <FormError text={failure} />
       <TextField
         label={t('auth.fullName')}
         name="full_name"

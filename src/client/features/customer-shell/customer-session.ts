@@ -1,7 +1,8 @@
 /**
- * The signed-in customer as React state: a small store over lib/session (the token per browser
- * session, the customer and the logged-in flag in localStorage, spec section 4), so the header,
- * checkout and rating pages change together when someone signs in or out.
+ * The signed-in customer as React state: a small store over lib/session (token, customer and
+ * logged-in flag in localStorage, kept across launches; README "Sessions"), so the header, checkout
+ * and rating pages change together when someone signs in or out, here, in another tab, or when the
+ * server refuses the token.
  */
 import { useSyncExternalStore } from 'react';
 import type { CustomerSession } from '../../../shared/contract/auth';
@@ -9,9 +10,14 @@ import { ApiCallError, call } from '../../lib/api';
 import {
   clearCustomerSession,
   customerToken,
+  isCustomerSessionKey,
+  keepToRevoke,
+  onCustomerSessionEnded,
+  revoked,
   type StoredCustomer,
   saveCustomerSession,
   storedCustomer,
+  tokenToRevoke,
 } from '../../lib/session';
 
 const listeners = new Set<() => void>();
@@ -32,10 +38,21 @@ function emit(): void {
   for (const l of listeners) l();
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+function onStorage(e: StorageEvent): void {
+  if (isCustomerSessionKey(e.key)) emit();
 }
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+// a refused token (any call's 401) ends the session in the UI too
+if (typeof window !== 'undefined') onCustomerSessionEnded(() => queueMicrotask(emit));
 
 function getSnapshot(): StoredCustomer | null {
   if (snapshot === undefined) snapshot = read();
@@ -63,6 +80,7 @@ export function signedOut(): void {
  */
 export async function restoreSession(): Promise<void> {
   if (typeof window === 'undefined') return;
+  void revokeLeftover();
   if (!customerToken()) {
     if (storedCustomer()) signedOut();
     else clearCustomerSession();
@@ -77,12 +95,28 @@ export async function restoreSession(): Promise<void> {
   }
 }
 
-/** Signs out on the server (best effort) and locally. */
+/**
+ * Signs out: the server revokes the token; without a connection the app signs out anyway and the
+ * token is revoked on the next start.
+ */
 export async function logOut(): Promise<void> {
+  const token = customerToken();
   try {
     await call('logout', {});
-  } catch {
-    // the local session ends anyway
+  } catch (e) {
+    if (token && e instanceof ApiCallError && e.isNetwork) keepToRevoke(token);
   }
   signedOut();
+}
+
+/** Revokes a token whose sign-out could not reach the server. */
+async function revokeLeftover(): Promise<void> {
+  const token = tokenToRevoke();
+  if (!token) return;
+  try {
+    await call('logout', {}, { token });
+    revoked();
+  } catch (e) {
+    if (e instanceof ApiCallError && !e.isNetwork) revoked();
+  }
 }

@@ -5,7 +5,7 @@
  * checks the other table: a block is never added over a booking, nor a booking written into a block,
  * even when both arrive at once (on PGlite, where there is one connection, the lock is free).
  */
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { bookings, stylistBlocks } from '../../db/schema';
 
@@ -59,16 +59,32 @@ export async function blockedRanges(
   stylistIds: readonly number[],
   date: string,
 ): Promise<Map<number, { start: number; end: number }[]>> {
+  const byDay = await blockedRangesBetween(db, stylistIds, date, date);
   const out = new Map<number, { start: number; end: number }[]>();
+  for (const [key, list] of byDay) out.set(Number(key.split(':')[0]), list);
+  return out;
+}
+
+/** Every block of these stylists from `first` to `last`, keyed `stylistId:date`. */
+export async function blockedRangesBetween(
+  db: Db | Tx,
+  stylistIds: readonly number[],
+  first: string,
+  last: string,
+): Promise<Map<string, { start: number; end: number }[]>> {
+  const out = new Map<string, { start: number; end: number }[]>();
   if (stylistIds.length === 0) return out;
   const rows = await db
     .select()
     .from(stylistBlocks)
-    .where(and(eq(stylistBlocks.blockDate, date), inArray(stylistBlocks.stylistId, [...stylistIds])));
+    .where(
+      and(between(stylistBlocks.blockDate, first, last), inArray(stylistBlocks.stylistId, [...stylistIds])),
+    );
   for (const r of rows) {
-    const list = out.get(r.stylistId) ?? [];
+    const key = `${r.stylistId}:${r.blockDate}`;
+    const list = out.get(key) ?? [];
     list.push({ start: r.startsAt.getTime(), end: r.endsAt.getTime() });
-    out.set(r.stylistId, list);
+    out.set(key, list);
   }
   return out;
 }

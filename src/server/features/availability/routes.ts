@@ -1,7 +1,7 @@
 /** HTTP handlers of the customer's availability calls. An empty stylist list says 'No stylists found'. */
 import { withMessage } from '../../plugins/api-error';
 import type { Handlers } from '../../plugins/register-api';
-import { freeSlots, stylistsForServices, stylistsFreeAt } from './service';
+import { freeDates, freeSlots, stylistsForServices, stylistsFreeAt } from './service';
 
 export const availabilityHandlers: Handlers = {
   stylistsByServices: async ({ body, deps }) => {
@@ -13,4 +13,5 @@ export const availabilityHandlers: Handlers = {
     return list.length ? list : withMessage(list, 'no_stylists');
   },
   slotsByStylist: async ({ body, deps }) => freeSlots(deps.db, body, deps.now()),
+  freeDates: async ({ body, deps }) => freeDates(deps.db, body, deps.now()),
 };

@@ -1,23 +1,26 @@
-/** The customer's availability calls: stylists for services, free start slots, stylists free at a time. */
-import type { SlotOption, SlotsRequest } from '../../../shared/contract/availability';
+/**
+ * The customer's availability calls: stylists for services, free start slots, stylists free at a
+ * time, and which dates of the window have a free time at all.
+ */
+
+import type {
+  FreeDate,
+  FreeDatesRequest,
+  SlotOption,
+  SlotsRequest,
+} from '../../../shared/contract/availability';
 import type { StylistOption, StylistsAvailableRequest } from '../../../shared/contract/stylists';
-import { isBookableDate } from '../../../shared/domain/window';
+import { specialtiesOf } from '../../../shared/domain/specialties';
+import { bookableDates, isBookableDate } from '../../../shared/domain/window';
 import type { Db } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { ratingSummaries } from '../../db/stylist-ratings';
 import { badRequest } from '../../plugins/api-error';
-import { freeStartsByStylist } from './free-starts';
+import { datesWithFreeStarts, freeStartsByStylist } from './free-starts';
 import { loadChosenServices, type Qualified, qualifiedStylists, type ServiceRow } from './qualified';
 import { type GridCell, loadGrid } from './working-cells';
 
 const totalDuration = (rows: readonly ServiceRow[]) => rows.reduce((m, s) => m + s.durationMinutes, 0);
-
-/** "Colour, Balayage, Cuts" -> ["Colour", "Balayage", "Cuts"] */
-export const specialtiesOf = (speciality: string) =>
-  speciality
-    .split(/[,，;/]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 async function toOptions(
   db: Db,
@@ -37,6 +40,8 @@ async function toOptions(
       full_name: stylist.fullName,
       speciality: stylist.speciality,
       specialties: specialtiesOf(stylist.speciality),
+      speciality_zh: stylist.specialityZh,
+      specialties_zh: specialtiesOf(stylist.specialityZh),
       experience_years: stylist.experienceYears,
       photo_url: stylist.photoUrl,
       ratings: summary?.ratings ?? null,
@@ -103,6 +108,24 @@ export async function freeSlots(db: Db, body: SlotsRequest, now: Date): Promise<
       },
     ];
   });
+}
+
+/** The bookable dates, each saying whether any qualified (or the chosen) stylist has a free start. */
+export async function freeDates(db: Db, body: FreeDatesRequest, now: Date): Promise<FreeDate[]> {
+  const { time_zone } = await readSalonProfile(db);
+  const chosen = await loadChosenServices(db, body.selected_service_ids);
+  const qualified = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
+  if (body.stylist_id && qualified.length === 0) throw badRequest('stylist_not_found');
+  const dates = bookableDates(time_zone, now);
+  const free = await datesWithFreeStarts(db, {
+    stylistIds: qualified.map((q) => q.stylist.id),
+    dates,
+    durationMinutes: totalDuration(chosen),
+    grid: await loadGrid(db),
+    timeZone: time_zone,
+    now,
+  });
+  return dates.map((date) => ({ date, has_free_times: free.get(date) ?? false }));
 }
 
 export async function stylistsFreeAt(

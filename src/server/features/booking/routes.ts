@@ -19,7 +19,7 @@ export const bookingHandlers: Handlers = {
       1,
       Math.round((Date.parse(booking.hold_expires_at) - deps.now().getTime()) / 60_000),
     );
-    return withMessage(booking, 'booked_pay_now', { minutes });
+    return withMessage(booking, 'booked_pay_now', { minutes, count: minutes });
   },
 
   promoValidate: async ({ body }) => {

@@ -2,10 +2,13 @@
  * Booking an appointment. The price is the server's (the stylist's prices minus the promo); the
  * time is claimed by inserting the booking, and the database's overlap constraint decides a race:
  * no read-then-write decides who gets a slot. With stylist_id 0 the salon picks a free stylist who
- * does every chosen service, fewest bookings that day first, in the same transaction.
+ * does every chosen service, fewest bookings that day first, in the same transaction. When the
+ * client sends the total it showed (`expected_total`), only a stylist at exactly that total is
+ * booked (expected-total.ts), priced from the catalogue as committed inside the transaction.
  */
 import { eq } from 'drizzle-orm';
 import type { BookRequest, BookResponse } from '../../../shared/contract/bookings';
+import { toCents } from '../../../shared/domain/money';
 import { priceBooking, promoPercent } from '../../../shared/domain/promo';
 import { isBookableDate, salonInstant } from '../../../shared/domain/window';
 import { type Db, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
@@ -28,6 +31,7 @@ import { loadGrid } from '../availability/working-cells';
 import { bookingView } from './booking-view';
 import { pickCandidates } from './candidates';
 import { resolveContact } from './contact';
+import { atExpectedTotal, type Priced, priceChanged } from './expected-total';
 import { insertBooking } from './insert-booking';
 
 export const PAY_AT_SALON = 'salon';
@@ -68,8 +72,23 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
   const cached = await loadChosenServices(db, body.selected_service_ids);
   const startsAt = salonInstant(body.booking_date, cell.startTime, salon.time_zone);
   if (startsAt <= now) throw badRequest('slot_in_past');
-  const candidates = await pickCandidates(deps, body, durationOf(cached), salon.time_zone, now);
   const holdMinutes = deps.config.holdMinutesOverride ?? salon.payment_hold_minutes;
+  const pricedWith =
+    (chosen: readonly ServiceRow[]) =>
+    (q: Qualified): Priced => {
+      const services = chosen.map((s) => ({
+        service_id: s.id,
+        price: q.prices.get(s.id) ?? Number(s.price),
+      }));
+      const price = priceBooking(
+        services.map((s) => s.price),
+        body.promo_code,
+      );
+      return { q, services, price };
+    };
+  const free = async () =>
+    (await pickCandidates(deps, body, durationOf(cached), salon.time_zone, now)).map(pricedWith(cached));
+  const candidates = atExpectedTotal(await free(), body.expected_total).map((c) => c.q);
 
   try {
     const id = await db.transaction(async (tx) => {
@@ -78,14 +97,16 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
       const chosen = await loadChosenServices(tx, body.selected_service_ids);
       const duration = durationOf(chosen);
       const endsAt = new Date(startsAt.getTime() + duration * 60_000);
-      const total = (q: Qualified) =>
-        priceBooking(
-          chosen.map((s) => q.prices.get(s.id) ?? Number(s.price)),
-          body.promo_code,
-        );
+      const total = (q: Qualified) => pricedWith(chosen)(q).price;
       for (const candidate of candidates) {
         const [q] = await qualifiedStylists(tx, body.selected_service_ids, candidate.stylist.id);
         if (!q) continue; // no longer offers one of the services
+        // a price edited since the client showed its total: never charge another amount
+        if (
+          body.expected_total !== undefined &&
+          toCents(total(q).total_amount) !== toCents(body.expected_total)
+        )
+          continue;
         // each candidate in a savepoint: losing one to a race must not abort the whole transaction
         const inserted = await tx
           .transaction(async (sp) => {
@@ -123,8 +144,15 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
     await deps.bus.publish({ topic: 'bookings', date: body.booking_date });
     return (await bookingView(db, id, lang))!;
   } catch (e) {
-    if (e instanceof SlotTaken)
+    if (e instanceof SlotTaken) {
+      // the stylists at the shown price were just taken (or repriced): another free one is offered
+      // at its price, or the named stylist's new price
+      if (body.expected_total !== undefined) {
+        const others = await free().catch(() => []);
+        if (others.length) throw priceChanged(others);
+      }
       throw new ApiError(409, 'slot_taken', body.stylist_id ? 'slot_taken' : 'no_stylist_free');
+    }
     if (input.idempotencyKey && sqlState(e) === PG_UNIQUE_VIOLATION) {
       const again = await replay(db, input.idempotencyKey, body, lang);
       if (again) return again;

@@ -3,8 +3,10 @@
  * prices, their seven days of weekly hours, and their rating computed from real ratings (null and 0
  * when nobody has rated them yet; the client shows the spec's placeholder then).
  */
+
 import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Stylist, StylistPage, StylistService } from '../../../shared/contract/stylists';
+import { specialtiesOf } from '../../../shared/domain/specialties';
 import type { PagedRequest } from '../../../shared/fields';
 import type { Db, Tx } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
@@ -16,13 +18,6 @@ import { notFound } from '../../plugins/api-error';
 import { toWorkingHours } from './hours';
 
 type StylistRow = typeof stylists.$inferSelect;
-
-/** "Colour, Balayage, Cuts" -> ["Colour", "Balayage", "Cuts"] */
-const specialtiesOf = (speciality: string) =>
-  speciality
-    .split(/[,，;/]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** The services of these stylists with their prices, by stylist id. */
 export async function servicesOf(
@@ -67,6 +62,8 @@ async function toStylists(db: Db | Tx, rows: readonly StylistRow[], lang: Lang):
     phone_number: s.phoneNumber,
     speciality: s.speciality,
     specialties: specialtiesOf(s.speciality),
+    speciality_zh: s.specialityZh,
+    specialties_zh: specialtiesOf(s.specialityZh),
     experience_years: s.experienceYears,
     profile_image: s.photoUrl,
     photo_url: s.photoUrl,

@@ -80,6 +80,7 @@ const columns = (form: StylistForm, week: readonly Day[]) => {
     email: form.email,
     phoneNumber: form.phone_number,
     speciality: form.speciality,
+    ...(form.speciality_zh === undefined ? {} : { specialityZh: form.speciality_zh }),
     experienceYears: form.experience_years,
     isActive: form.is_active,
     // the spec's single shift pair mirrors Monday's hours

@@ -50,7 +50,7 @@ export const adminMessages = {
   service_updated: { en: 'Service updated successfully', zh: '服务更新成功' },
   service_deleted: { en: 'Service deleted successfully', zh: '服务删除成功' },
   service_deactivated: {
-    en: 'This service has {count} booking(s), so it was deactivated instead of deleted to keep the reports whole',
+    en: 'This service has {count} bookings, so it was deactivated instead of deleted to keep the reports whole',
     zh: '该服务已有 {count} 个预约，为保持报表完整已改为停用而非删除',
   },
   service_not_found: { en: 'Service not found', zh: '未找到该服务' },
@@ -65,7 +65,7 @@ export const adminMessages = {
     zh: '该发型师有历史预约，为保留记录已改为停用而非删除',
   },
   personnel_has_bookings: {
-    en: 'This stylist has {count} upcoming booking(s). Cancel or move them first, or deactivate the stylist instead.',
+    en: 'This stylist has {count} upcoming bookings. Cancel or move them first, or deactivate the stylist instead.',
     zh: '该发型师还有 {count} 个未来的预约。请先取消或改约，或改为停用该发型师。',
   },
   personnel_not_found: { en: 'Stylist not found', zh: '未找到该发型师' },
@@ -120,4 +120,12 @@ export const adminMessages = {
 
   // settings
   settings_saved: { en: 'Settings saved', zh: '设置已保存' },
+  service_deactivated_one: {
+    en: 'This service has 1 booking, so it was deactivated instead of deleted to keep the reports whole',
+    zh: '该服务已有 1 个预约，为保持报表完整已改为停用而非删除',
+  },
+  personnel_has_bookings_one: {
+    en: 'This stylist has 1 upcoming booking. Cancel or move it first, or deactivate the stylist instead.',
+    zh: '该发型师还有 1 个未来的预约。请先取消或改约，或改为停用该发型师。',
+  },
 } satisfies MessageTable;

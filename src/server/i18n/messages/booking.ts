@@ -43,7 +43,15 @@ export const bookingMessages = {
     en: 'This request was already used for a different booking',
     zh: '该请求已用于另一个预约',
   },
+  price_changed: {
+    en: 'The price is now {amount}. Please confirm the new total.',
+    zh: '价格已变为 {amount}，请确认新的总额。',
+  },
   booked: { en: 'Your appointment is booked', zh: '预约成功' },
+  booked_pay_now_one: {
+    en: 'Your time is held for 1 minute while you pay',
+    zh: '已为您保留该时间 1 分钟，请尽快支付',
+  },
   booked_pay_now: {
     en: 'Your time is held for {minutes} minutes while you pay',
     zh: '已为您保留该时间 {minutes} 分钟，请尽快支付',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Stylist } from '../../../../shared/contract/stylists';
 import { Button } from '../../../components/button';
+import { langOf } from '../../../components/format';
 import styles from './personnel.module.css';
 
 type Props = {
@@ -14,13 +15,10 @@ type Props = {
 
 /** A stylist's card: photo or placeholder, name, email, Active badge, specialties and the four actions. */
 export function PersonnelCard({ stylist: s, generating, onEdit, onShifts, onGenerate, onDelete }: Props) {
-  const { t } = useTranslation('admin');
-  const specialties = s.specialties.length
-    ? s.specialties
-    : s.speciality
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean);
+  const { t, i18n } = useTranslation('admin');
+  // in the reader's language, like service names; Chinese falls back to English when not given
+  const specialties =
+    langOf(i18n.language) === 'zh' && s.specialties_zh.length ? s.specialties_zh : s.specialties;
   return (
     <article className={styles.card} aria-labelledby={`stylist-${s.id}`}>
       <div className={styles.cardTop}>

@@ -167,6 +167,14 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
                   required
                 />
               </div>
+              <TextField
+                label={t('personnel.form.specialityZh')}
+                hint={t('personnel.form.specialityZhHint')}
+                value={values.speciality_zh}
+                onChange={(e) => set('speciality_zh', e.target.value)}
+                lang="zh"
+                autoComplete="off"
+              />
               <ImagePicker
                 label={t('personnel.form.photo')}
                 shape="round"

@@ -12,6 +12,8 @@ export type PersonnelValues = {
   email: string;
   phone_number: string;
   speciality: string;
+  /** The specialties in Chinese; optional (the English ones are shown when empty). */
+  speciality_zh: string;
   experience_years: string;
   is_active: boolean;
   prices: Map<number, string>;
@@ -29,6 +31,7 @@ export function initialValues(stylist: Stylist | null, slots: readonly TimeSlot[
     email: stylist?.email ?? '',
     phone_number: stylist?.phone_number ?? '',
     speciality: stylist?.speciality ?? '',
+    speciality_zh: stylist?.speciality_zh ?? '',
     experience_years: String(stylist?.experience_years ?? 0),
     is_active: stylist?.is_active ?? true,
     prices: new Map((stylist?.services ?? []).map((s) => [s.service_id, s.price.toFixed(2)])),
@@ -79,6 +82,7 @@ export function personnelFormData(v: PersonnelValues, id: number | null): FormDa
   fd.set('email', v.email.trim());
   fd.set('phone_number', v.phone_number.replace(/\D/g, ''));
   fd.set('speciality', v.speciality.trim());
+  fd.set('speciality_zh', v.speciality_zh.trim());
   fd.set('experience_years', String(clampYears(v.experience_years)));
   fd.set('is_active', String(v.is_active));
   const shift = primaryShift(v.hours);

@@ -10,6 +10,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Stylist } from '../../../../shared/contract/stylists';
 import { Button } from '../../../components/button';
+import { langOf } from '../../../components/format';
 import { Modal } from '../../../components/modal';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { mondayOf } from '../lib/dates';
@@ -31,7 +32,7 @@ import { useTimeslots } from './use-timeslots';
 type Props = { stylist: Stylist | null; onClose: () => void };
 
 export function ShiftsModal({ stylist, onClose }: Props) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const queryClient = useQueryClient();
   const { today } = useSalonClock(60_000);
   const open = stylist !== null;
@@ -114,7 +115,11 @@ export function ShiftsModal({ stylist, onClose }: Props) {
           )}
           <div>
             <p className={styles.shiftName}>{stylist.full_name}</p>
-            <p className={styles.shiftSpec}>{stylist.speciality}</p>
+            <p className={styles.shiftSpec}>
+              {langOf(i18n.language) === 'zh' && stylist.speciality_zh
+                ? stylist.speciality_zh
+                : stylist.speciality}
+            </p>
           </div>
         </div>
       ) : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "stylists" ADD COLUMN "speciality_zh" text DEFAULT '' NOT NULL;

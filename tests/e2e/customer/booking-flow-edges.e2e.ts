@@ -1,0 +1,142 @@
+/**
+ * The booking flow's rough edges a new user met, each proven in English and Chinese on a phone:
+ * step 1 says when no one stylist does every chosen service; sign-in errors show inside the dialog
+ * and a field's "required" message clears once it is filled; a cancelled payment's "Return to
+ * booking" keeps the guest's details; the 404 page has the customer header and language menu.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  api,
+  cardOf,
+  chooseFirstFreeTime,
+  chooseService,
+  chooseStylist,
+  fillGuestDetails,
+  openBooking,
+  openLive,
+  TEXT,
+  tapMain,
+} from '../support/customer';
+
+const WORDS = {
+  en: {
+    balayage: 'Balayage',
+    pedicure: 'Classic Pedicure',
+    cut: "Women's Cut & Blow-dry",
+    noOne: 'No one stylist offers all of these together.',
+    logIn: 'Log in',
+    username: 'Username',
+    password: 'Password',
+    invalid: 'Invalid username or password',
+    required: 'This field is required',
+    returnTo: 'Return to booking',
+    review: 'Review and pay',
+    labels: { name: 'Full name', email: 'Email', phone: 'Phone number' },
+    notFound: 'Page not found',
+    language: 'Language',
+  },
+  zh: {
+    balayage: '手刷挑染',
+    pedicure: '经典足部护理',
+    cut: '女士剪发及吹造型',
+    noOne: '没有一位发型师能同时提供这些服务。',
+    logIn: '登录',
+    username: '用户名',
+    password: '密码',
+    invalid: '用户名或密码错误',
+    required: '此项为必填项',
+    returnTo: '返回预约',
+    review: '核对并支付',
+    labels: { name: '姓名', email: '电子邮箱', phone: '电话号码' },
+    notFound: '页面不存在',
+    language: '语言',
+  },
+} as const;
+
+for (const lang of ['en', 'zh'] as const) {
+  test.describe(`booking flow (${lang})`, () => {
+    test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-SG' });
+    const w = WORDS[lang];
+
+    test('step 1 says when no one stylist does every chosen service', async ({ page }) => {
+      await openBooking(page);
+      await chooseService(page, w.balayage);
+      const note = page.getByRole('status').filter({ hasText: w.noOne });
+      await chooseService(page, w.pedicure);
+      await expect(note).toBeVisible();
+      // taking one away leaves services that one stylist does
+      await cardOf(page, page.getByRole('checkbox', { name: w.pedicure, exact: true })).click();
+      await expect(note).toHaveCount(0);
+    });
+
+    test('the date strip opens on the first day with a free time and marks days without one', async ({
+      page,
+    }) => {
+      const days = await api('freeDates', { selected_service_ids: [1], stylist_id: 1 });
+      const first = days.find((d) => d.has_free_times)!;
+      const full = days.filter((d) => !d.has_free_times);
+      expect(full.length).toBeGreaterThan(0); // the demo salon is closed on Sundays
+      await openBooking(page);
+      await chooseService(page, w.cut);
+      await tapMain(page, TEXT[lang].next);
+      await chooseStylist(page, 'Mei Lin');
+      await tapMain(page, TEXT[lang].next);
+      await expect(page.locator(`input[name="booking-date"][value="${first.date}"]`)).toBeChecked();
+      for (const d of full)
+        await expect(page.locator(`input[name="booking-date"][value="${d.date}"]`)).toHaveAccessibleName(
+          lang === 'en' ? /, no free times$/ : /，已约满$/,
+        );
+    });
+
+    test('sign-in errors show inside the dialog, and "required" clears once filled', async ({ page }) => {
+      await openLive(page);
+      await page.getByRole('banner').getByRole('button', { name: w.logIn }).click();
+      const dialog = page.getByRole('dialog');
+      const submit = dialog.getByRole('button', { name: w.logIn }).last();
+      await submit.click();
+      await expect(dialog.getByText(w.required)).toHaveCount(2);
+      await dialog.getByLabel(w.username).fill('demo');
+      await expect(dialog.getByText(w.required)).toHaveCount(1);
+      await dialog.getByLabel(w.password, { exact: true }).fill('wrong-password');
+      await expect(dialog.getByText(w.required)).toHaveCount(0);
+      await submit.click();
+      await expect(dialog.getByRole('alert').filter({ hasText: w.invalid })).toBeVisible();
+      await expect(dialog).toBeVisible();
+    });
+
+    test('"Return to booking" after a cancelled payment keeps the guest\'s details', async ({ page }) => {
+      await openBooking(page);
+      await chooseService(page, w.cut);
+      await tapMain(page, TEXT[lang].next);
+      await chooseStylist(page, 'Kenji Watanabe');
+      await tapMain(page, TEXT[lang].next);
+      await chooseFirstFreeTime(page);
+      await tapMain(page, TEXT[lang].next);
+      const guest = {
+        name: lang === 'en' ? 'Cara Cancel' : '陈取消',
+        email: `cara.${lang}@example.com`,
+        phone: '81114444',
+      };
+      await fillGuestDetails(page, guest, lang);
+      await tapMain(page, TEXT[lang].pay);
+      await page.waitForURL(/\/sandbox-pay\//);
+      await page.locator('button[name="action"][value="cancel"]').click();
+      await page.waitForURL(/\/booking-cancelled/);
+      await page.getByRole('button', { name: w.returnTo }).click();
+      await expect(page.getByRole('heading', { name: w.review })).toBeVisible();
+      await expect(page.getByLabel(w.labels.name, { exact: true })).toHaveValue(guest.name);
+      await expect(page.getByLabel(w.labels.email, { exact: true })).toHaveValue(guest.email);
+      await expect(page.getByLabel(w.labels.phone, { exact: true })).toHaveValue(guest.phone);
+      await expect(page.getByText('Kenji Watanabe').first()).toBeVisible();
+    });
+
+    test('the 404 page has the customer header, the language menu and its own title', async ({ page }) => {
+      const res = await page.goto('/no-such-page');
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: w.notFound }).first()).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: w.language })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(w.notFound));
+    });
+  });
+}
