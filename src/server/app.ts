@@ -16,6 +16,7 @@ import type { Deps } from './deps';
 import { inProcessChangeBus } from './events/change-bus';
 import { allHandlers } from './features';
 import { startJobs } from './jobs';
+import type { PaymentProvider } from './payments/provider';
 import { registerSandboxPages } from './payments/sandbox-pages';
 import { registerEnvelope } from './plugins/envelope';
 import { MAX_UPLOAD_BYTES } from './plugins/multipart';
@@ -24,7 +25,13 @@ import { registerApi } from './plugins/register-api';
 
 export type BuiltApp = { app: FastifyInstance; deps: Deps; database: Database };
 
-export type BuildOptions = { logger?: boolean; checkResponses?: boolean; now?: () => Date };
+export type BuildOptions = {
+  logger?: boolean;
+  checkResponses?: boolean;
+  now?: () => Date;
+  /** Stands in for the payment provider's servers (tests). */
+  paymentProvider?: (deps: Deps) => PaymentProvider;
+};
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
@@ -54,6 +61,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bus: inProcessChangeBus(),
     now: opts.now ?? (() => new Date()),
   };
+  if (opts.paymentProvider) deps.paymentProvider = opts.paymentProvider(deps);
 
   registerEnvelope(app, config.clientDir);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });

@@ -16,9 +16,13 @@ async function secret(db: Db, key: string, configured: string | null): Promise<s
   return row!.value;
 }
 
-export async function loadSecrets(db: Db, config: Config): Promise<{ payment: string; rating: string }> {
+export async function loadSecrets(
+  db: Db,
+  config: Config,
+): Promise<{ payment: string; rating: string; manage: string }> {
   return {
     payment: await secret(db, 'payment', config.paymentSecret),
     rating: await secret(db, 'rating', null),
+    manage: await secret(db, 'manage', null),
   };
 }

@@ -5,6 +5,7 @@
 import { adminMessages } from './messages/admin';
 import { bookingMessages } from './messages/booking';
 import { commonMessages } from './messages/common';
+import { manageMessages } from './messages/manage';
 import { paymentMessages } from './messages/payments';
 
 export type Lang = 'en' | 'zh';
@@ -15,6 +16,7 @@ export const messages: MessageTable = {
   ...bookingMessages,
   ...adminMessages,
   ...paymentMessages,
+  ...manageMessages,
 };
 
 /** `zh` when Accept-Language starts with zh, else `en`. */

@@ -16,6 +16,7 @@ import type { Db, Tx } from '../db/connect';
 import { outbox } from '../db/schema';
 import type { Deps } from '../deps';
 import type { EmailPayload } from './emails';
+import { type RefundOrder, sendRefund } from './refunds';
 import { type Delivery, postWebhook, sendEmail } from './senders';
 
 export const OUTBOX_KIND = {
@@ -23,6 +24,12 @@ export const OUTBOX_KIND = {
   confirmation: 'booking_confirmation',
   reminder: 'booking_reminder',
   ratingInvitation: 'rating_invitation',
+  rescheduledEmail: 'booking_rescheduled_email',
+  cancelledEmail: 'booking_cancelled_email',
+  bookingRescheduled: 'booking_rescheduled',
+  bookingCancelled: 'booking_cancelled',
+  /** Money back through the payment provider, retried until it goes through. */
+  refund: 'refund',
 } as const;
 export type OutboxKind = (typeof OUTBOX_KIND)[keyof typeof OUTBOX_KIND];
 
@@ -87,6 +94,8 @@ async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): Promise
   const timeoutMs = Math.min(10_000, Math.max(200, Math.floor(deps.config.outboxLeaseMs / 2)));
   switch (msg.kind) {
     case OUTBOX_KIND.paymentSuccess:
+    case OUTBOX_KIND.bookingRescheduled:
+    case OUTBOX_KIND.bookingCancelled:
       return postWebhook(
         deps,
         msg.id,
@@ -97,7 +106,11 @@ async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): Promise
     case OUTBOX_KIND.confirmation:
     case OUTBOX_KIND.reminder:
     case OUTBOX_KIND.ratingInvitation:
+    case OUTBOX_KIND.rescheduledEmail:
+    case OUTBOX_KIND.cancelledEmail:
       return sendEmail(deps, msg.id, msg.kind, msg.payload as EmailPayload, timeoutMs);
+    case OUTBOX_KIND.refund:
+      return sendRefund(deps, msg.payload as RefundOrder);
     default:
       throw new Error(`Unknown outbox message kind: ${msg.kind}`);
   }

@@ -10,6 +10,7 @@ import type { Deps } from '../deps';
 import { bookingLang } from './booking-events';
 import { loadBookingRecord } from './booking-record';
 import { reminderEmail } from './emails';
+import { manageLink } from './manage-links';
 import { enqueue, OUTBOX_KIND } from './outbox';
 
 /** Queues the reminders that are due; returns how many. */
@@ -45,8 +46,13 @@ export async function enqueueDueReminders(deps: Deps): Promise<number> {
       await enqueue(tx, now, {
         kind: OUTBOX_KIND.reminder,
         bookingId: id,
-        dedupeKey: `${OUTBOX_KIND.reminder}:${id}`,
-        payload: reminderEmail(rec, lang, { publicUrl: deps.config.publicUrl, now }),
+        // a moved booking is reminded again of its new time
+        dedupeKey: `${OUTBOX_KIND.reminder}:${id}:${rec.booking.icsSequence}`,
+        payload: reminderEmail(rec, lang, {
+          publicUrl: deps.config.publicUrl,
+          manageUrl: manageLink(deps.config.publicUrl, deps.secrets.manage, id),
+          now,
+        }),
       });
       queued++;
     });

@@ -102,6 +102,10 @@ export const SalonProfile = z.object({
     .min(60)
     .max(7 * 24 * 60)
     .default(1440),
+  /** The booking policy: new bookings copy it; 0 hours means "until the appointment starts". */
+  cancel_cutoff_hours: z.coerce.number().int().min(0).max(336).default(24),
+  reschedule_cutoff_hours: z.coerce.number().int().min(0).max(336).default(24),
+  max_reschedules: z.coerce.number().int().min(0).max(20).default(2),
 });
 export type SalonProfile = z.infer<typeof SalonProfile>;
 
@@ -124,7 +128,7 @@ export const OutboxMessage = z.object({
   recipient: z.string().nullable(),
   /** The email's subject; null for webhooks. */
   subject: z.string().nullable(),
-  delivered_via: z.enum(['webhook', 'smtp', 'log']).nullable(),
+  delivered_via: z.enum(['webhook', 'smtp', 'log', 'provider']).nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const OutboxPage = PageInfo.extend({ messages: z.array(OutboxMessage) });

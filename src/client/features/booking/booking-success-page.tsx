@@ -11,7 +11,7 @@ import { useCustomerContext } from '../../components/customer-context';
 import { EmptyState } from '../../components/empty-state';
 import { clockTime, langOf, localized, longDate, money } from '../../components/format';
 import { AlertIcon, CalendarIcon, CheckIcon, DownloadIcon } from '../../components/icons';
-import { buildIcs } from './ics';
+import { bookingUid, buildIcs } from '../../../shared/ics';
 import { clearPendingBooking, loadPaymentSuccess } from './pending-booking';
 import styles from './result.module.css';
 
@@ -37,8 +37,8 @@ export function BookingSuccessPage() {
     );
     const name = localized(lang, salon.name, salon.name_zh);
     const text = buildIcs({
-      uid: `booking-${data.booking_id}@tress`,
-      title: t('success.icsTitle', { salon: name }),
+      uid: bookingUid(data.booking_id, window.location.hostname),
+      summary: t('success.icsTitle', { salon: name }),
       description: [
         data.services.map((s) => s.name).join(', '),
         t('success.icsStylist', { name: data.stylist_name }),
@@ -47,6 +47,8 @@ export function BookingSuccessPage() {
       location: salon.address,
       start,
       end: new Date(start.getTime() + minutes * 60_000),
+      stamp: new Date(),
+      alarmMinutes: 120,
     });
     return URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   }, [data, salon, lang, t]);

@@ -23,6 +23,8 @@ export type InsertArgs = {
   holdMinutes: number;
   idempotencyKey: string | null;
   lang: Lang;
+  /** The salon's policy now: the booking keeps a copy of it. */
+  policy: { cancelCutoffHours: number; rescheduleCutoffHours: number; maxReschedules: number };
 };
 
 export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
@@ -52,6 +54,7 @@ export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
       notes: a.body.Notes,
       idempotencyKey: a.idempotencyKey,
       language: a.lang,
+      ...a.policy,
     })
     .returning({ id: bookings.id });
   await tx.insert(bookingServices).values(

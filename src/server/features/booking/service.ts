@@ -92,6 +92,11 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
               holdMinutes,
               idempotencyKey: input.idempotencyKey,
               lang,
+              policy: {
+                cancelCutoffHours: salon.cancel_cutoff_hours,
+                rescheduleCutoffHours: salon.reschedule_cutoff_hours,
+                maxReschedules: salon.max_reschedules,
+              },
             });
           })
           .catch((e) => {

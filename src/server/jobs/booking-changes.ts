@@ -1,0 +1,100 @@
+/**
+ * Everyone is told when a booking moves or is cancelled, whoever did it (the customer here, the
+ * front desk elsewhere): `bookingChanged` raises the booking's calendar SEQUENCE and queues, in the
+ * same transaction as the change, the email to the customer in the booking's language (with the
+ * updated .ics: same UID, higher SEQUENCE, METHOD:CANCEL on cancel) and the `booking_rescheduled` /
+ * `booking_cancelled` webhook. Dedupe keys carry the sequence, so each change is announced once.
+ *
+ * The caller, who knows who acted, writes the history row (`recordBookingChange`) in the same
+ * transaction, and publishes the dates touched on `deps.bus` after the commit
+ * (`publishBookingDates`).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { salonToday } from '../../shared/domain/window';
+import type { Tx } from '../db/connect';
+import { bookings } from '../db/schema';
+import type { Deps } from '../deps';
+import { bookingLanguage } from './booking-events';
+import { loadBookingRecord } from './booking-record';
+import { changeEmail } from './emails';
+import { manageLink } from './manage-links';
+import { enqueue, OUTBOX_KIND } from './outbox';
+import { paidPayment } from './refunds';
+import { bookingChangeWebhook } from './webhook-payload';
+
+export type BookingChange = {
+  kind: 'rescheduled' | 'cancelled';
+  by: 'customer' | 'salon';
+  previous?: { startsAt: Date; endsAt: Date; stylistId: number };
+};
+
+export async function bookingChanged(
+  tx: Tx,
+  deps: Deps,
+  bookingId: number,
+  change: BookingChange,
+): Promise<void> {
+  const [raised] = await tx
+    .update(bookings)
+    .set({ icsSequence: sql`${bookings.icsSequence} + 1` })
+    .where(eq(bookings.id, bookingId))
+    .returning({ sequence: bookings.icsSequence });
+  if (!raised) return;
+  const rec = await loadBookingRecord(tx, bookingId);
+  if (!rec) return;
+  const now = deps.now();
+  const b = rec.booking;
+  const lang = bookingLanguage(b.language);
+  const refundAmount =
+    change.kind === 'cancelled' && (b.paymentState === 'refund_due' || b.paymentState === 'refunded')
+      ? Number(b.totalAmount)
+      : Number(b.refundAmount);
+  if (b.customerEmail) {
+    await enqueue(tx, now, {
+      kind: change.kind === 'cancelled' ? OUTBOX_KIND.cancelledEmail : OUTBOX_KIND.rescheduledEmail,
+      bookingId,
+      dedupeKey: `${change.kind}_email:${bookingId}:${raised.sequence}`,
+      payload: changeEmail(
+        rec,
+        lang,
+        { kind: change.kind, by: change.by, previousStart: change.previous?.startsAt, refundAmount },
+        {
+          publicUrl: deps.config.publicUrl,
+          manageUrl: manageLink(deps.config.publicUrl, deps.secrets.manage, bookingId),
+          now,
+        },
+      ),
+    });
+  }
+  const kind = change.kind === 'cancelled' ? OUTBOX_KIND.bookingCancelled : OUTBOX_KIND.bookingRescheduled;
+  const payment = await paidPayment(tx, bookingId);
+  await enqueue(tx, now, {
+    kind,
+    bookingId,
+    dedupeKey: `${kind}:${bookingId}:${raised.sequence}`,
+    payload: bookingChangeWebhook(
+      rec,
+      payment,
+      {
+        kind: change.kind,
+        by: change.by,
+        sequence: raised.sequence,
+        previous: change.previous
+          ? {
+              starts_at: change.previous.startsAt.toISOString(),
+              ends_at: change.previous.endsAt.toISOString(),
+              personnel_id: change.previous.stylistId,
+            }
+          : null,
+        refund_amount: refundAmount,
+      },
+      now,
+    ),
+  });
+}
+
+/** Tells every listener (the back-office calendar) which salon-local dates changed; after commit. */
+export async function publishBookingDates(deps: Deps, timeZone: string, instants: Date[]): Promise<void> {
+  const dates = new Set(instants.map((d) => salonToday(timeZone, d)));
+  for (const date of dates) await deps.bus.publish({ topic: 'bookings', date });
+}
