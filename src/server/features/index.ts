@@ -6,6 +6,7 @@ import { bookingHandlers } from './booking/routes';
 import { calendarHandlers } from './calendar/routes';
 import { catalogueHandlers } from './catalogue/routes';
 import { dashboardHandlers } from './dashboard/routes';
+import { manageHandlers } from './manage/routes';
 import { paymentsHandlers } from './payments/routes';
 import { ratingsHandlers } from './ratings/routes';
 import { reportsHandlers } from './reports/routes';
@@ -20,6 +21,7 @@ export const allHandlers: Handlers = {
   ...catalogueHandlers,
   ...availabilityHandlers,
   ...bookingHandlers,
+  ...manageHandlers,
   ...paymentsHandlers,
   ...ratingsHandlers,
   ...usersHandlers,

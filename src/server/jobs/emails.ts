@@ -5,10 +5,10 @@
  * records, in the booking's language, so the outbox row holds exactly what goes out.
  */
 import { formatMoney } from '../../shared/domain/money';
+import { bookingUid, buildIcs, icsMethod } from '../../shared/ics';
 import type { Lang } from '../i18n/catalogue';
 import { translate } from '../i18n/catalogue';
 import { type BookingRecord, localised } from './booking-record';
-import { bookingUid, buildIcs, icsMethod } from '../../shared/ics';
 
 export type EmailPayload = {
   lang: Lang;

@@ -9,32 +9,32 @@ import { type BookingRecord, specialtiesOf } from './booking-record';
 type PaymentRow = typeof payments.$inferSelect;
 
 type BookingBlock = {
-    booking_id: number;
-    customer: { name: string; email: string; phone: string };
-    services: {
-      id: number;
-      name: string;
-      description: string;
-      duration: number;
-      price: number;
-      category: string;
-    }[];
-    personnel: { id: number; name: string; specialties: string[] };
-    appointment: { date: string; time: string; duration: number };
+  booking_id: number;
+  customer: { name: string; email: string; phone: string };
+  services: {
+    id: number;
+    name: string;
+    description: string;
+    duration: number;
+    price: number;
+    category: string;
+  }[];
+  personnel: { id: number; name: string; specialties: string[] };
+  appointment: { date: string; time: string; duration: number };
 };
 
 type PaymentBlock = {
-    subtotal: number;
-    discount_amount: number;
-    promo_code: string | null;
-    total_amount: number;
-    payment_method: string;
-    provider: string;
-    order_id: string;
-    reference_no: string | null;
-    card_no: string | null;
-    card_orgn: string | null;
-    paid_at: string | null;
+  subtotal: number;
+  discount_amount: number;
+  promo_code: string | null;
+  total_amount: number;
+  payment_method: string;
+  provider: string;
+  order_id: string;
+  reference_no: string | null;
+  card_no: string | null;
+  card_orgn: string | null;
+  paid_at: string | null;
 };
 
 export type PaymentSuccessWebhook = {

@@ -7,11 +7,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { salonInstant } from '../../../shared/domain/window';
+import { bookingUid, buildIcs } from '../../../shared/ics';
 import { useCustomerContext } from '../../components/customer-context';
 import { EmptyState } from '../../components/empty-state';
 import { clockTime, langOf, localized, longDate, money } from '../../components/format';
 import { AlertIcon, CalendarIcon, CheckIcon, DownloadIcon } from '../../components/icons';
-import { bookingUid, buildIcs } from '../../../shared/ics';
 import { clearPendingBooking, loadPaymentSuccess } from './pending-booking';
 import styles from './result.module.css';
 

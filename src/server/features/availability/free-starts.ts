@@ -48,6 +48,8 @@ export async function freeStartsByStylist(
     grid: readonly GridCell[];
     timeZone: string;
     now: Date;
+    /** A booking being moved: its own time does not block its new one. */
+    excludeBookingId?: number;
   },
 ): Promise<Map<number, Set<number>>> {
   const out = new Map<number, Set<number>>();
@@ -56,6 +58,7 @@ export async function freeStartsByStylist(
   const published = await publishedOn(db, opts.date);
   const booked = await db
     .select({
+      id: bookings.id,
       stylistId: bookings.stylistId,
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
@@ -77,7 +80,7 @@ export async function freeStartsByStylist(
   for (const id of ids) {
     const cells = published.get(id) ?? new Set<number>();
     const busy: Range[] = booked
-      .filter((b) => b.stylistId === id && isHeld(b, opts.now))
+      .filter((b) => b.stylistId === id && b.id !== opts.excludeBookingId && isHeld(b, opts.now))
       .map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime() }));
     const free = new Set<number>();
     opts.grid.forEach((cell, i) => {

@@ -17,10 +17,10 @@ import { bookingConfirmed } from '../../jobs/booking-events';
 import { releaseLapsedHolds } from '../../jobs/holds';
 import { ApiError, badRequest, conflict } from '../../plugins/api-error';
 import type { Principal } from '../../plugins/auth';
+import { pickCandidates } from '../availability/candidates';
 import { loadChosenServices, type Qualified } from '../availability/qualified';
 import { loadGrid } from '../availability/working-cells';
 import { bookingView } from './booking-view';
-import { pickCandidates } from './candidates';
 import { resolveContact } from './contact';
 import { insertBooking } from './insert-booking';
 

@@ -34,8 +34,12 @@ export const manageMessages = {
   },
   reschedule_same_time: { en: 'This is already the time of your booking', zh: '这已是您预约的时间' },
   reschedule_pays_more: {
-    en: 'The new time costs {amount} more. Please pay the difference, or call the salon on {phone}.',
-    zh: '新时间需补差价 {amount}，请支付差价或致电 {phone} 联系门店。',
+    en: 'This choice costs {amount} more than you paid. Please choose another stylist or time, or call the salon on {phone}.',
+    zh: '该选择比您已付金额多 {amount}，请选择其他发型师或时间，或致电 {phone} 联系门店。',
+  },
+  booking_changed: {
+    en: 'This booking has just changed. Please look at it again.',
+    zh: '该预约刚刚有变动，请重新查看。',
   },
   booking_rescheduled: { en: 'Your booking has been moved', zh: '预约已改期' },
   booking_cancelled: { en: 'Your booking has been cancelled', zh: '预约已取消' },
