@@ -72,6 +72,8 @@ export const ManagedBooking = z.object({
   refund_amount: z.number(),
   policy: BookingPolicy,
   reschedule_count: z.number().int(),
+  /** The calendar event's SEQUENCE (the .ics made on the phone matches the emails'). */
+  ics_sequence: z.number().int(),
   /** Upcoming: not cancelled and not yet ended. */
   upcoming: z.boolean(),
   can_cancel: z.boolean(),

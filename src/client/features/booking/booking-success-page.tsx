@@ -18,8 +18,10 @@ import styles from './result.module.css';
 export function BookingSuccessPage() {
   const { t, i18n } = useTranslation('booking');
   const lang = langOf(i18n.language);
-  const { salon } = useCustomerContext();
+  const { t: tm } = useTranslation('manage');
+  const { salon, customer } = useCustomerContext();
   const [data] = useState(() => loadPaymentSuccess());
+  const manageUrl = data?.manage_token ? `/manage/${data.booking_id}?t=${data.manage_token}` : '/bookings';
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -153,7 +155,11 @@ export function BookingSuccessPage() {
         <ol className={styles.steps}>
           <li>{t('success.next1')}</li>
           <li>{t('success.next2')}</li>
-          <li>{salon ? t('success.next3', { phone: salon.phone }) : t('success.next3NoPhone')}</li>
+          <li>
+            <Link to={customer ? `/bookings/${data.booking_id}` : manageUrl}>{tm('success.manage')}</Link>
+            {'. '}
+            {tm('success.manageText')}
+          </li>
         </ol>
       </section>
       <div className={styles.actions}>

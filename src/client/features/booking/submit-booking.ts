@@ -111,6 +111,7 @@ export function confirmationOf(booking: BookResponse, paid: boolean, paymentRefe
     paid,
     payment_reference_no: paymentReference,
     confirmed: true,
+    manage_token: booking.manage_token ?? null,
   };
 }
 

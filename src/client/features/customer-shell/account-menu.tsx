@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LogoutIcon, StarIcon } from '../../components/icons';
+import { CalendarIcon, LogoutIcon, StarIcon } from '../../components/icons';
 import type { StoredCustomer } from '../../lib/session';
 import styles from './account-menu.module.css';
 
@@ -64,6 +64,12 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
           <p className={styles.fullName}>{customer.full_name}</p>
           <p className={styles.email}>{customer.email}</p>
           <ul className={styles.items}>
+            <li>
+              <Link className={styles.item} to="/bookings" onClick={() => setOpen(false)}>
+                <CalendarIcon size={18} />
+                {t('header.myBookings')}
+              </Link>
+            </li>
             <li>
               <Link className={styles.item} to="/ratings" onClick={() => setOpen(false)}>
                 <StarIcon size={18} />

@@ -70,6 +70,7 @@ export async function managedBookings(
         max_reschedules: b.maxReschedules,
       },
       reschedule_count: b.rescheduleCount,
+      ics_sequence: b.icsSequence,
       upcoming: a.upcoming,
       can_cancel: a.canCancel,
       cancel_deadline: a.cancelDeadline.toISOString(),

@@ -48,6 +48,9 @@ export const manageMessages = {
     zh: '预约已取消，{amount} 将退回',
   },
 
+  policy_hours: { en: 'Enter whole hours from 0 to 336', zh: '请输入 0 到 336 之间的整数小时' },
+  policy_count: { en: 'Enter a whole number from 0 to 20', zh: '请输入 0 到 20 之间的整数' },
+
   mail_manage: {
     en: 'See, reschedule or cancel your booking: {link}',
     zh: '查看、改约或取消预约：{link}',
