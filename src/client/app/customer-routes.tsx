@@ -93,10 +93,9 @@ export const customerRoutes: RouteObject[] = [
       {
         // the signed link of the confirmation email: opening it only reads
         path: '/manage/:bookingId',
-        lazy: async () => {
-          const { BookingDetailPage } = await import('../features/booking/manage/booking-detail-page');
-          return { Component: () => <BookingDetailPage viaLink /> };
-        },
+        lazy: async () => ({
+          Component: (await import('../features/booking/manage/booking-detail-page')).ManageLinkPage,
+        }),
       },
       {
         path: '/ratings',

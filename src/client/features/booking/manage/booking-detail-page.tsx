@@ -61,7 +61,8 @@ export function BookingDetailPage({ viaLink = false }: { viaLink?: boolean }) {
     );
   } else if (query.isPending) {
     body = (
-      <div aria-busy="true" aria-label={t('detail.loading')} className={styles.list}>
+      <div aria-busy="true" className={styles.list}>
+        <span className="visually-hidden">{t('detail.loading')}</span>
         <Skeleton height={180} radius="var(--radius-lg)" />
         <Skeleton height={120} radius="var(--radius-lg)" />
       </div>
@@ -85,4 +86,9 @@ export function BookingDetailPage({ viaLink = false }: { viaLink?: boolean }) {
       {body}
     </main>
   );
+}
+
+/** `/manage/:bookingId?t=`: the same page, opened with the email's signed link. */
+export function ManageLinkPage() {
+  return <BookingDetailPage viaLink />;
 }

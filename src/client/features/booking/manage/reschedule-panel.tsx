@@ -115,7 +115,7 @@ export function ReschedulePanel({ booking: b, proof, onDone, onBack }: Props) {
         {t('reschedule.title')}
       </h2>
       <p>{t('reschedule.lead')}</p>
-      <div className={styles.stylistPick} role="group" aria-label={t('reschedule.stylistLegend')}>
+      <div className={styles.stylistPick}>
         <span>
           {t('detail.stylist')}: <strong>{state.stylist?.full_name}</strong>
         </span>
