@@ -19,6 +19,8 @@ export type BookOptions = {
   keyword?: string;
   token?: string;
   customer?: Record<string, unknown>;
+  /** The language the booking is made in (its messages use it). */
+  lang?: 'en' | 'zh';
 };
 
 /** Books as a guest (by default Mei, a men's cut, the first weekday, 10:00, by card). */
@@ -33,7 +35,7 @@ export async function book(server: TestServer, o: BookOptions = {}) {
       start_slot_id: slotId(o.time ?? '10:00'),
       payment_keyword: o.keyword ?? 'card',
     } as never,
-    { token: o.token },
+    { token: o.token, lang: o.lang },
   );
   if (res.status !== 200 || !res.body.data)
     throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
