@@ -52,8 +52,13 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
         aria-label={t('header.account', { name: customer.full_name })}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {customer.avatar_url ? <img src={customer.avatar_url} alt="" /> : initialsOf(customer.full_name)}
+        {/* initials drawn by CSS: the button's visible text stays the first name, which its label contains */}
+        <span
+          className={styles.avatar}
+          aria-hidden="true"
+          data-initials={customer.avatar_url ? undefined : initialsOf(customer.full_name)}
+        >
+          {customer.avatar_url ? <img src={customer.avatar_url} alt="" /> : null}
         </span>
         <span className={styles.firstName} aria-hidden="true">
           {firstName}

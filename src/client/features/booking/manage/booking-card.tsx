@@ -11,7 +11,7 @@ export function BookingCard({ booking: b, currency }: { booking: ManagedBooking;
   const lang = langOf(i18n.language);
   return (
     <li>
-      <Link className={styles.item} to={`/bookings/${b.id}`} aria-label={t('list.open', { id: b.id })}>
+      <Link className={styles.item} to={`/bookings/${b.id}`}>
         <span className={styles.itemWhen}>
           {longDate(lang, b.appointment_date)}, {clockTime(lang, b.appointment_start_time)}
         </span>
