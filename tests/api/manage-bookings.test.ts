@@ -447,3 +447,12 @@ describe('everyone is told', () => {
     expect(text).not.toContain('call us');
   });
 });
+
+describe('the API document', () => {
+  it('lists the calls for managing a booking', async () => {
+    const docs = await server.raw('/api/docs');
+    const paths = Object.keys((docs.body as { paths: Record<string, unknown> }).paths);
+    for (const p of ['/api/appointments/get', '/api/appointments/reschedule', '/api/appointments/cancel'])
+      expect(paths).toContain(p);
+  });
+});

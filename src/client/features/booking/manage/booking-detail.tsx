@@ -103,31 +103,6 @@ export function BookingDetail({ booking: b, proof, signedIn }: Props) {
           <dd>{t(`payment.${b.payment_state}`)}</dd>
         </dl>
       </section>
-      <section className={styles.card} aria-labelledby="booking-services">
-        <h2 id="booking-services" className={styles.cardTitle}>
-          {t('detail.services')}
-        </h2>
-        <ul className={styles.services}>
-          {b.services.map((s) => (
-            <li key={s.service_id} className={styles.service}>
-              <span>{s.name}</span>
-              <span className={styles.amount}>{money(s.price, currency)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.total}>
-          <span>{t('detail.total')}</span>
-          <span className={styles.amount} data-testid="booking-total">
-            {money(b.total_amount, currency)}
-          </span>
-        </p>
-        {b.refund_amount > 0 ? (
-          <p className={styles.note}>
-            {t('detail.refundOwed', { amount: money(b.refund_amount, currency) })}
-          </p>
-        ) : null}
-      </section>
-      {b.upcoming ? <PolicyCard booking={b} /> : null}
       <div className={styles.actions}>
         {b.can_reschedule ? (
           <Button icon={<CalendarIcon size={20} />} onClick={() => setMode('reschedule')}>
@@ -163,6 +138,31 @@ export function BookingDetail({ booking: b, proof, signedIn }: Props) {
           </Button>
         ) : null}
       </div>
+      <section className={styles.card} aria-labelledby="booking-services">
+        <h2 id="booking-services" className={styles.cardTitle}>
+          {t('detail.services')}
+        </h2>
+        <ul className={styles.services}>
+          {b.services.map((s) => (
+            <li key={s.service_id} className={styles.service}>
+              <span>{s.name}</span>
+              <span className={styles.amount}>{money(s.price, currency)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.total}>
+          <span>{t('detail.total')}</span>
+          <span className={styles.amount} data-testid="booking-total">
+            {money(b.total_amount, currency)}
+          </span>
+        </p>
+        {b.refund_amount > 0 ? (
+          <p className={styles.note}>
+            {t('detail.refundOwed', { amount: money(b.refund_amount, currency) })}
+          </p>
+        ) : null}
+      </section>
+      {b.upcoming ? <PolicyCard booking={b} /> : null}
       <CancelDialog
         open={cancelling}
         booking={b}
