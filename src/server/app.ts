@@ -18,9 +18,9 @@ import { allHandlers } from './features';
 import { startJobs } from './jobs';
 import type { PaymentProvider } from './payments/provider';
 import { registerSandboxPages } from './payments/sandbox-pages';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerEnvelope } from './plugins/envelope';
 import { MAX_UPLOAD_BYTES } from './plugins/multipart';
-import { openApiDocument } from './plugins/openapi';
 import { registerApi } from './plugins/register-api';
 
 export type BuiltApp = { app: FastifyInstance; deps: Deps; database: Database };
@@ -72,8 +72,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     errors: [],
     message: 'OK',
   }));
-  const docs = openApiDocument();
-  app.get('/api/docs', async () => docs);
+  registerApiDocs(app);
   registerApi(app, deps, allHandlers, { checkResponses: opts.checkResponses ?? false });
   registerSandboxPages(app, deps);
 
