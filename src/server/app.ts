@@ -27,6 +27,7 @@ import { type LogDestination, silentLog, stdoutLog } from './ops/log-destination
 import { createMetrics, type Metrics } from './ops/metrics';
 import { type Readiness, readiness } from './ops/readiness';
 import { registerOpsRoutes } from './ops/routes';
+import type { PaymentProvider } from './payments/provider';
 import { registerSandboxPages } from './payments/sandbox-pages';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerEnvelope } from './plugins/envelope';
@@ -48,6 +49,8 @@ export type BuildOptions = {
   now?: () => Date;
   /** Where the JSON log goes (default: stdout, never blocking). */
   logDestination?: LogDestination;
+  /** Stands in for the payment provider's servers (tests). */
+  paymentProvider?: (deps: Deps) => PaymentProvider;
 };
 
 /** A caller's X-Request-Id when it looks like one (a proxy's), else a fresh one. */
@@ -112,6 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   deps.bus.subscribe((event) => {
     if (event.topic === 'catalogue') invalidateReads(deps.db);
   });
+  if (opts.paymentProvider) deps.paymentProvider = opts.paymentProvider(deps);
 
   registerEnvelope(app, config.clientDir);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });

@@ -5,6 +5,7 @@ import type { Db } from './db/connect';
 import type { Secrets } from './db/secrets';
 import type { ChangeBus } from './events/change-bus';
 import type { ImageStore } from './images/image-store';
+import type { PaymentProvider } from './payments/provider';
 
 export type Deps = {
   db: Db;
@@ -16,6 +17,8 @@ export type Deps = {
   bus: ChangeBus;
   /** Uploaded images, shared by every instance. */
   images: ImageStore;
+  /** A payment provider in place of the configured one (tests of a provider that fails). */
+  paymentProvider?: PaymentProvider;
   /** The clock; tests move it. */
   now: () => Date;
 };

@@ -13,7 +13,7 @@ export const BookingStatusInput = z
   .transform((s): BookingStatus => (s === 'canceled' ? 'cancelled' : s));
 
 /** Payment state is kept apart from the booking status (a paid booking is never expired by a job). */
-export const PaymentState = z.enum(['unpaid', 'not_required', 'paid', 'failed', 'refund_due']);
+export const PaymentState = z.enum(['unpaid', 'not_required', 'paid', 'failed', 'refund_due', 'refunded']);
 export type PaymentState = z.infer<typeof PaymentState>;
 
 export const RoleId = z.union([z.literal(ROLE_SUPER_ADMIN), z.literal(ROLE_STAFF)]);

@@ -281,7 +281,7 @@ describe('booking', () => {
     );
     expect(mine.status).toBe(200);
     const list = await server.call('myBookings', {}, { token: session.auth_token });
-    expect(list.body.data!.map((b) => b.id)).toContain(mine.body.data!.id);
+    expect(list.body.data!.upcoming.map((b) => b.id)).toContain(mine.body.data!.id);
     const other = await book(
       {
         customer_id: session.customer_id + 999,

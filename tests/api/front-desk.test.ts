@@ -138,7 +138,7 @@ describe('moving a booking', () => {
     const kinds = (await server.deps.db.select().from(outbox).where(eq(outbox.bookingId, id))).map(
       (m) => m.kind,
     );
-    expect(kinds).toEqual(expect.arrayContaining(['booking_change_email', 'booking_rescheduled']));
+    expect(kinds).toEqual(expect.arrayContaining(['booking_rescheduled_email', 'booking_rescheduled']));
   });
 
   it('refuses a move onto a taken time with 409 and changes nothing', async () => {
@@ -265,7 +265,7 @@ describe('statuses with guard rails', () => {
     );
     expect(res.status).toBe(200);
     const mails = await server.deps.db.select().from(outbox).where(eq(outbox.bookingId, id));
-    const notice = mails.find((m) => m.kind === 'booking_change_email');
+    const notice = mails.find((m) => m.kind === 'booking_cancelled_email');
     expect((notice!.payload as { subject: string }).subject).toMatch(/已取消/);
     expect(mails.map((m) => m.kind)).toContain('booking_cancelled');
   });

@@ -287,11 +287,14 @@ describe('checkout refusals', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('refuses a guest who does not know the booking email, and an unknown booking', async () => {
+  it('refuses a guest without the booking’s manage token, a forged one, and an unknown booking', async () => {
     const booked = await book(server, { stylist: STYLIST.mei, date: weekday(3), time: '15:00' });
-    const res = await checkout(server, booked.id, booked.total_amount, 'card', 'someone@else.com');
-    expect(res.status).toBe(403);
-    expect((await checkout(server, 999999, 10)).status).toBe(404);
+    const bare = await checkout(server, booked.id, booked.total_amount, 'card', '');
+    expect(bare.status).toBe(404);
+    expect(JSON.stringify(bare.body)).not.toContain(booked.total_amount.toFixed(2));
+    const forged = await checkout(server, booked.id, booked.total_amount, 'card', 'A'.repeat(43));
+    expect(forged.status).toBe(403);
+    expect((await checkout(server, 999999, 10, 'card', '')).status).toBe(404);
   });
 
   it('refuses a paid booking clearly', async () => {

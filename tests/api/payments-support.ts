@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { manageToken as manageTokenOf } from '../../src/server/jobs/manage-links';
 import type { ProviderReturn } from '../../src/server/payments/provider';
 import { signReturn } from '../../src/server/payments/sandbox';
 import type { PaymentStatusRequest } from '../../src/shared/contract/payments';
@@ -18,7 +19,7 @@ export type BookOptions = {
   keyword?: string;
   token?: string;
   customer?: Record<string, unknown>;
-  /** The language the booking is made in (the caller's Accept-Language). */
+  /** The language the booking is made in (its messages use it). */
   lang?: 'en' | 'zh';
 };
 
@@ -41,20 +42,34 @@ export async function book(server: TestServer, o: BookOptions = {}) {
   return res.body.data;
 }
 
+/**
+ * Starts a checkout. A guest proves the booking is theirs with its manage token (the one the book
+ * call returned; `manageToken` passes another, '' passes none); a signed-in owner with `token`.
+ */
 export async function checkout(
   server: TestServer,
   bookingId: number,
   amount: number,
   method: 'card' | 'ewallet' = 'card',
-  email = guest.email,
+  manageToken?: string,
   token?: string,
 ) {
+  const proof = manageToken ?? (token ? '' : guestToken(server, bookingId));
   return server.call(
     'checkout',
-    { order_reference_id: String(bookingId), online_payment_type: method, amount, email },
+    {
+      order_reference_id: String(bookingId),
+      online_payment_type: method,
+      amount,
+      ...(proof ? { manage_token: proof } : {}),
+    },
     { token },
   );
 }
+
+/** The manage token the book call hands a guest for a booking. */
+export const guestToken = (server: TestServer, bookingId: number) =>
+  manageTokenOf(server.deps.secrets.manage, bookingId);
 
 export type SandboxForm = {
   action: string;
@@ -137,8 +152,7 @@ export async function bookAndPay(
   o: BookOptions & { card?: Record<string, string> } = {},
 ) {
   const booking = await book(server, o);
-  const email = typeof o.customer?.email === 'string' ? o.customer.email : guest.email;
-  const co = await checkout(server, booking.id, booking.total_amount, 'card', o.token ? '' : email, o.token);
+  const co = await checkout(server, booking.id, booking.total_amount, 'card', booking.manage_token, o.token);
   if (co.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(co.body)}`);
   const paid = await submitSandbox(server, co.body.data!.pay_url, o.card ?? CARD_OK);
   if (paid.status !== 303 || !paid.location) throw new Error(`sandbox answered ${paid.status}: ${paid.text}`);

@@ -79,6 +79,25 @@ export const customerRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/legal/legal-page')).PrivacyPage }),
       },
       {
+        path: '/bookings',
+        lazy: async () => ({
+          Component: (await import('../features/booking/manage/my-bookings-page')).MyBookingsPage,
+        }),
+      },
+      {
+        path: '/bookings/:bookingId',
+        lazy: async () => ({
+          Component: (await import('../features/booking/manage/booking-detail-page')).BookingDetailPage,
+        }),
+      },
+      {
+        // the signed link of the confirmation email: opening it only reads
+        path: '/manage/:bookingId',
+        lazy: async () => ({
+          Component: (await import('../features/booking/manage/booking-detail-page')).ManageLinkPage,
+        }),
+      },
+      {
         path: '/ratings',
         loader: endPendingBooking,
         lazy: async () => ({

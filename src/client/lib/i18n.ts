@@ -21,7 +21,7 @@ const lazyLocales: BackendModule = {
   },
 };
 
-export const NAMESPACES = ['common', 'booking', 'pages', 'admin'] as const;
+export const NAMESPACES = ['common', 'booking', 'pages', 'admin', 'manage'] as const;
 
 export async function initI18n(): Promise<typeof i18next> {
   const lng = currentLanguage();

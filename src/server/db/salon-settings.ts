@@ -24,5 +24,8 @@ async function loadSalonProfile(db: Db | Tx): Promise<SalonProfile> {
     allow_pay_at_salon: s.allowPayAtSalon,
     payment_hold_minutes: s.paymentHoldMinutes,
     reminder_lead_minutes: s.reminderLeadMinutes,
+    cancel_cutoff_hours: s.cancelCutoffHours,
+    reschedule_cutoff_hours: s.rescheduleCutoffHours,
+    max_reschedules: s.maxReschedules,
   };
 }

@@ -38,6 +38,10 @@ export const salonSettings = pgTable('salon_settings', {
   allowPayAtSalon: boolean('allow_pay_at_salon').notNull().default(false),
   paymentHoldMinutes: integer('payment_hold_minutes').notNull().default(15),
   reminderLeadMinutes: integer('reminder_lead_minutes').notNull().default(1440),
+  /** The policy new bookings are made under (each booking keeps its own copy). */
+  cancelCutoffHours: integer('cancel_cutoff_hours').notNull().default(24),
+  rescheduleCutoffHours: integer('reschedule_cutoff_hours').notNull().default(24),
+  maxReschedules: integer('max_reschedules').notNull().default(2),
 });
 
 /** Server secrets generated on first start (payment signing, rating links). */
@@ -249,6 +253,16 @@ export const bookings = pgTable(
     reminderSentAt: instant('reminder_sent_at'),
     /** The language the booking was made in: every message about it uses this one. */
     language: text('language').notNull().default('en'),
+    /** The salon's policy when the booking was made: a later edit never changes these terms. */
+    cancelCutoffHours: integer('cancel_cutoff_hours').notNull().default(24),
+    rescheduleCutoffHours: integer('reschedule_cutoff_hours').notNull().default(24),
+    maxReschedules: integer('max_reschedules').notNull().default(2),
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /** The calendar event's SEQUENCE: raised on every change the customer is told about. */
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    cancelReason: text('cancel_reason'),
+    /** What the salon owes back after a move to a cheaper stylist or a cancellation (decimal S$). */
+    refundAmount: money('refund_amount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -10,7 +10,7 @@ import { appSecrets } from './schema';
 /** The VAPID key pair that signs web push requests, and where it came from. */
 export type VapidKeys = { publicKey: string; privateKey: string; from: 'environment' | 'generated' };
 
-export type Secrets = { payment: string; rating: string; vapid: VapidKeys };
+export type Secrets = { payment: string; rating: string; manage: string; vapid: VapidKeys };
 
 /** A stored secret, created by the first instance to ask; later and concurrent callers read the same one. */
 async function stored(db: Db, key: string, make: () => string): Promise<string> {
@@ -40,6 +40,7 @@ export async function loadSecrets(db: Db, config: Config): Promise<Secrets> {
   return {
     payment: await secret(db, 'payment', config.paymentSecret),
     rating: await secret(db, 'rating', null),
+    manage: await secret(db, 'manage', null),
     vapid: await vapidKeys(db, config),
   };
 }

@@ -7,6 +7,7 @@ import { calendarHandlers } from './calendar/routes';
 import { catalogueHandlers } from './catalogue/routes';
 import { dashboardHandlers } from './dashboard/routes';
 import { frontDeskHandlers } from './front-desk/routes';
+import { manageHandlers } from './manage/routes';
 import { paymentsHandlers } from './payments/routes';
 import { pushHandlers } from './push/routes';
 import { ratingsHandlers } from './ratings/routes';
@@ -22,6 +23,7 @@ export const allHandlers: Handlers = {
   ...catalogueHandlers,
   ...availabilityHandlers,
   ...bookingHandlers,
+  ...manageHandlers,
   ...paymentsHandlers,
   ...ratingsHandlers,
   ...usersHandlers,

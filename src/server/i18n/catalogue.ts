@@ -6,6 +6,7 @@ import { adminMessages } from './messages/admin';
 import { bookingMessages } from './messages/booking';
 import { commonMessages } from './messages/common';
 import { frontDeskMessages } from './messages/front-desk';
+import { manageMessages } from './messages/manage';
 import { paymentMessages } from './messages/payments';
 import { pushMessages } from './messages/push';
 
@@ -19,6 +20,7 @@ export const messages: MessageTable = {
   ...paymentMessages,
   ...pushMessages,
   ...frontDeskMessages,
+  ...manageMessages,
 };
 
 /** `zh` when Accept-Language starts with zh, else `en`. */

@@ -1,20 +1,28 @@
 /**
- * A booking was moved or cancelled after it was made: the customer hears about it by email in the
- * booking's language (a move carries the updated .ics), and the `booking_cancelled` /
- * `booking_rescheduled` webhook goes out. Both are queued in the caller's transaction, so the change
- * and its messages commit together.
+ * Everyone is told when a booking moves or is cancelled, whoever did it (the customer here, the
+ * front desk elsewhere): `bookingChanged` raises the booking's calendar SEQUENCE and queues, in the
+ * same transaction as the change, the email to the customer in the booking's language (with the
+ * updated .ics: same UID, higher SEQUENCE, METHOD:CANCEL on cancel) and the `booking_rescheduled` /
+ * `booking_cancelled` webhook. Dedupe keys carry the sequence, so each change is announced once.
+ *
+ * The caller, who knows who acted, writes the history row (`recordBookingChange`) in the same
+ * transaction, and publishes the dates touched on `deps.bus` after the commit
+ * (`publishBookingDates`).
  */
+import { eq, sql } from 'drizzle-orm';
+import { salonToday } from '../../shared/domain/window';
 import type { Tx } from '../db/connect';
+import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
-import type { Lang } from '../i18n/catalogue';
-import { translate } from '../i18n/catalogue';
-import { bookingChangedBySalon } from './booking-events';
+import { bookingChangedBySalon, bookingLanguage } from './booking-events';
 import { loadBookingRecord } from './booking-record';
-import { appointmentIcs, appointmentLines, appointmentWhen, hostOf, render, salonName } from './emails';
+import { changeEmail } from './emails';
+import { manageLink } from './manage-links';
 import { enqueue, OUTBOX_KIND } from './outbox';
-import { WEBHOOK_SOURCE } from './webhook-payload';
+import { paidPayment } from './refunds';
+import { bookingChangeWebhook } from './webhook-payload';
 
-export type BookingChangeNotice = {
+export type BookingChange = {
   kind: 'rescheduled' | 'cancelled';
   by: 'customer' | 'salon';
   previous?: { startsAt: Date; endsAt: Date; stylistId: number };
@@ -24,68 +32,72 @@ export async function bookingChanged(
   tx: Tx,
   deps: Deps,
   bookingId: number,
-  change: BookingChangeNotice,
+  change: BookingChange,
 ): Promise<void> {
+  const [raised] = await tx
+    .update(bookings)
+    .set({ icsSequence: sql`${bookings.icsSequence} + 1` })
+    .where(eq(bookings.id, bookingId))
+    .returning({ sequence: bookings.icsSequence });
+  if (!raised) return;
   const rec = await loadBookingRecord(tx, bookingId);
   if (!rec) return;
   const now = deps.now();
-  const lang: Lang = rec.booking.language === 'zh' ? 'zh' : 'en';
-  // one message per change: the key names the booking and the change's instant
-  const stamp = now.getTime();
-  if (rec.booking.customerEmail) {
-    const paid = rec.booking.paymentState === 'paid';
-    const salon = salonName(rec, lang);
-    const when = appointmentWhen(rec, lang);
-    const intro = translate(lang, `mail_${change.kind}_intro_${change.by}`);
-    const { text, html } = render(lang, rec, [intro], appointmentLines(rec, lang, paid), [
-      translate(lang, 'mail_contact', { phone: rec.salon.phone }),
-    ]);
+  const b = rec.booking;
+  const lang = bookingLanguage(b.language);
+  const refundAmount =
+    change.kind === 'cancelled' && (b.paymentState === 'refund_due' || b.paymentState === 'refunded')
+      ? Number(b.totalAmount)
+      : Number(b.refundAmount);
+  if (b.customerEmail) {
     await enqueue(tx, now, {
-      kind: OUTBOX_KIND.changeEmail,
+      kind: change.kind === 'cancelled' ? OUTBOX_KIND.cancelledEmail : OUTBOX_KIND.rescheduledEmail,
       bookingId,
-      dedupeKey: `${OUTBOX_KIND.changeEmail}:${change.kind}:${bookingId}:${stamp}`,
-      payload: {
+      dedupeKey: `${change.kind}_email:${bookingId}:${raised.sequence}`,
+      payload: changeEmail(
+        rec,
         lang,
-        to: rec.booking.customerEmail,
-        subject: translate(lang, `mail_${change.kind}_subject`, { salon, when }),
-        text,
-        html,
-        ...(change.kind === 'rescheduled'
-          ? { ics: appointmentIcs(rec, lang, hostOf(deps.config.publicUrl), now) }
-          : {}),
-      },
+        { kind: change.kind, by: change.by, previousStart: change.previous?.startsAt, refundAmount },
+        {
+          publicUrl: deps.config.publicUrl,
+          manageUrl: manageLink(deps.config.publicUrl, deps.secrets.manage, bookingId),
+          now,
+        },
+      ),
     });
   }
-  const kind = change.kind === 'cancelled' ? OUTBOX_KIND.cancelledWebhook : OUTBOX_KIND.rescheduledWebhook;
-  const b = rec.booking;
+  const kind = change.kind === 'cancelled' ? OUTBOX_KIND.bookingCancelled : OUTBOX_KIND.bookingRescheduled;
+  const payment = await paidPayment(tx, bookingId);
   await enqueue(tx, now, {
     kind,
     bookingId,
-    dedupeKey: `${kind}:${bookingId}:${stamp}`,
-    payload: {
-      event: kind,
-      timestamp: now.toISOString(),
-      source: WEBHOOK_SOURCE,
-      by: change.by,
-      booking: {
-        booking_id: b.id,
-        customer: { name: b.customerName, email: b.customerEmail, phone: b.customerPhone },
-        personnel: { id: rec.stylist.id, name: rec.stylist.fullName },
-        appointment: { date: b.bookingDate, time: rec.startTime, duration: b.durationMinutes },
-        starts_at: b.startsAt.toISOString(),
-        ends_at: b.endsAt.toISOString(),
-        status: b.status,
+    dedupeKey: `${kind}:${bookingId}:${raised.sequence}`,
+    payload: bookingChangeWebhook(
+      rec,
+      payment,
+      {
+        kind: change.kind,
+        by: change.by,
+        sequence: raised.sequence,
+        previous: change.previous
+          ? {
+              starts_at: change.previous.startsAt.toISOString(),
+              ends_at: change.previous.endsAt.toISOString(),
+              personnel_id: change.previous.stylistId,
+            }
+          : null,
+        refund_amount: refundAmount,
       },
-      previous: change.previous
-        ? {
-            starts_at: change.previous.startsAt.toISOString(),
-            ends_at: change.previous.endsAt.toISOString(),
-            personnel_id: change.previous.stylistId,
-          }
-        : null,
-    },
+      now,
+    ),
   });
   // a change the salon made also reaches the customer's phone, when they asked for it
   if (change.by === 'salon')
     await bookingChangedBySalon(tx, deps, bookingId, change.kind === 'cancelled' ? 'cancelled' : 'moved');
+}
+
+/** Tells every listener (the back-office calendar) which salon-local dates changed; after commit. */
+export async function publishBookingDates(deps: Deps, timeZone: string, instants: Date[]): Promise<void> {
+  const dates = new Set(instants.map((d) => salonToday(timeZone, d)));
+  for (const date of dates) await deps.bus.publish({ topic: 'bookings', date });
 }

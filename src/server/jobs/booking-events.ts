@@ -3,13 +3,14 @@
  * transaction, so a crash can never confirm a booking and lose its message. Each message has a
  * dedupe key, so calling these twice for one booking queues each message once.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
-import { outbox, payments, ratings } from '../db/schema';
+import { bookings, payments, ratings } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Lang } from '../i18n/catalogue';
 import { type BookingRecord, loadBookingRecord } from './booking-record';
 import { confirmationEmail, ratingEmail } from './emails';
+import { manageLink } from './manage-links';
 import { enqueue, OUTBOX_KIND } from './outbox';
 import { bookingPath, queuePush, ratingPath } from './push-queue';
 import { ratingLink } from './rating-links';
@@ -17,8 +18,7 @@ import { paymentSuccessWebhook } from './webhook-payload';
 
 /**
  * A booking became confirmed (paid, or pay-at-salon): the confirmation email, and when paid the
- * `payment_success` webhook. `lang` is the customer's language; it is kept with the confirmation
- * and reused by the booking's later messages (reminder, rating invitation).
+ * `payment_success` webhook, in the language the booking was made in (`lang` is no longer read).
  */
 export async function bookingConfirmed(
   tx: Tx,
@@ -34,9 +34,10 @@ export async function bookingConfirmed(
       kind: OUTBOX_KIND.confirmation,
       bookingId,
       dedupeKey: `${OUTBOX_KIND.confirmation}:${bookingId}`,
-      payload: confirmationEmail(rec, opts.lang ?? 'en', {
+      payload: confirmationEmail(rec, bookingLanguage(rec.booking.language), {
         paid: opts.paid,
         publicUrl: deps.config.publicUrl,
+        manageUrl: manageLink(deps.config.publicUrl, deps.secrets.manage, bookingId),
         now,
       }),
     });
@@ -104,12 +105,14 @@ export async function bookingChangedBySalon(
   return queuePush(tx, deps, rec, kind, { path: bookingPath(rec), dedupe: String(now.getTime()) });
 }
 
-/** The language of a booking's messages: its confirmation's, else English. */
+/** The language of a booking's messages: the one it was made in. */
 export async function bookingLang(db: Db | Tx, bookingId: number): Promise<Lang> {
   const [row] = await db
-    .select({ lang: sql<string | null>`${outbox.payload}->>'lang'` })
-    .from(outbox)
-    .where(and(eq(outbox.bookingId, bookingId), eq(outbox.kind, OUTBOX_KIND.confirmation)))
+    .select({ lang: bookings.language })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
     .limit(1);
-  return row?.lang === 'zh' ? 'zh' : 'en';
+  return bookingLanguage(row?.lang);
 }
+
+export const bookingLanguage = (lang: string | null | undefined): Lang => (lang === 'zh' ? 'zh' : 'en');

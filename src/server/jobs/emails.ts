@@ -1,13 +1,14 @@
 /**
- * The customer emails the outbox sends: the booking confirmation and the reminder (each with an
- * .ics attachment) and the rating invitation. They are composed when queued, from the server's own
+ * The customer emails the outbox sends: the booking confirmation, the reminder, the reschedule and
+ * cancellation notices (each with an .ics attachment: one UID per booking, SEQUENCE raised on every
+ * change, METHOD:CANCEL when cancelled) and the rating invitation. They are composed when queued, from the server's own
  * records, in the booking's language, so the outbox row holds exactly what goes out.
  */
 import { formatMoney } from '../../shared/domain/money';
+import { bookingUid, buildIcs, icsMethod } from '../../shared/ics';
 import type { Lang } from '../i18n/catalogue';
 import { translate } from '../i18n/catalogue';
 import { type BookingRecord, localised } from './booking-record';
-import { buildIcs } from './ics';
 
 export type EmailPayload = {
   lang: Lang;
@@ -15,7 +16,7 @@ export type EmailPayload = {
   subject: string;
   text: string;
   html: string;
-  ics?: { filename: string; content: string };
+  ics?: { filename: string; content: string; method?: string };
 };
 
 const escapeHtml = (s: string) =>
@@ -96,13 +97,15 @@ export function appointmentLines(rec: BookingRecord, lang: Lang, paid: boolean):
   return lines;
 }
 
-export function appointmentIcs(rec: BookingRecord, lang: Lang, host: string, now: Date) {
+export function appointmentIcs(rec: BookingRecord, lang: Lang, host: string, now: Date, cancelled = false) {
   const summary = translate(lang, 'mail_ics_summary', {
     services: rec.services.map((s) => localised(s, lang).name).join(', '),
     salon: salonName(rec, lang),
   });
   const content = buildIcs({
-    uid: `booking-${rec.booking.id}@${host}`,
+    uid: bookingUid(rec.booking.id, host),
+    sequence: rec.booking.icsSequence,
+    cancelled,
     start: rec.booking.startsAt,
     end: rec.booking.endsAt,
     stamp: now,
@@ -111,8 +114,23 @@ export function appointmentIcs(rec: BookingRecord, lang: Lang, host: string, now
     description: `${translate(lang, 'mail_label_stylist')}: ${rec.stylist.fullName}\n${translate(lang, 'mail_label_booking')}: #${rec.booking.id}\n${rec.salon.phone}`,
     alarmMinutes: 60,
   });
-  return { filename: `tress-booking-${rec.booking.id}.ics`, content };
+  return { filename: `tress-booking-${rec.booking.id}.ics`, content, method: icsMethod({ cancelled }) };
 }
+
+/** The policy the booking was made under, in one sentence. */
+export function policyLine(rec: BookingRecord, lang: Lang): string {
+  return translate(lang, 'mail_policy', {
+    cancel: rec.booking.cancelCutoffHours,
+    reschedule: rec.booking.rescheduleCutoffHours,
+    max: rec.booking.maxReschedules,
+  });
+}
+
+/** What closes every booking email: the policy and the link to manage the booking. */
+const manageOutro = (rec: BookingRecord, lang: Lang, manageUrl: string) => [
+  policyLine(rec, lang),
+  translate(lang, 'mail_manage', { link: manageUrl }),
+];
 
 export const hostOf = (publicUrl: string) => {
   try {
@@ -125,7 +143,7 @@ export const hostOf = (publicUrl: string) => {
 export function confirmationEmail(
   rec: BookingRecord,
   lang: Lang,
-  opts: { paid: boolean; publicUrl: string; now: Date },
+  opts: { paid: boolean; publicUrl: string; manageUrl: string; now: Date },
 ): EmailPayload {
   const salon = salonName(rec, lang);
   const { text, html } = render(
@@ -133,7 +151,7 @@ export function confirmationEmail(
     rec,
     [translate(lang, 'mail_confirm_intro')],
     appointmentLines(rec, lang, opts.paid),
-    [translate(lang, 'mail_ics_note'), translate(lang, 'mail_contact', { phone: rec.salon.phone })],
+    [translate(lang, 'mail_ics_note'), ...manageOutro(rec, lang, opts.manageUrl)],
   );
   return {
     lang,
@@ -148,7 +166,7 @@ export function confirmationEmail(
 export function reminderEmail(
   rec: BookingRecord,
   lang: Lang,
-  opts: { publicUrl: string; now: Date },
+  opts: { publicUrl: string; manageUrl: string; now: Date },
 ): EmailPayload {
   const salon = salonName(rec, lang);
   const paid = rec.booking.paymentState === 'paid';
@@ -157,7 +175,7 @@ export function reminderEmail(
     rec,
     [translate(lang, 'mail_reminder_intro')],
     appointmentLines(rec, lang, paid),
-    [translate(lang, 'mail_ics_note'), translate(lang, 'mail_contact', { phone: rec.salon.phone })],
+    [translate(lang, 'mail_ics_note'), ...manageOutro(rec, lang, opts.manageUrl)],
   );
   return {
     lang,
@@ -187,5 +205,65 @@ export function ratingEmail(rec: BookingRecord, lang: Lang, link: string): Email
     subject: translate(lang, 'mail_rating_subject', { salon }),
     text,
     html,
+  };
+}
+
+export type ChangeNotice = {
+  kind: 'rescheduled' | 'cancelled';
+  by: 'customer' | 'salon';
+  /** The appointment's start before a move. */
+  previousStart?: Date;
+  /** Money going back to the customer with this change. */
+  refundAmount: number;
+};
+
+/** The notice of a moved or cancelled booking, with the calendar file that updates or removes it. */
+export function changeEmail(
+  rec: BookingRecord,
+  lang: Lang,
+  change: ChangeNotice,
+  opts: { publicUrl: string; manageUrl: string; now: Date },
+): EmailPayload {
+  const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
+  const salon = salonName(rec, lang);
+  const when = appointmentWhen(rec, lang);
+  const paid = rec.booking.paymentState === 'paid' || rec.booking.paymentState === 'refunded';
+  const refund = change.refundAmount
+    ? [t('mail_refund_note', { amount: formatMoney(change.refundAmount, rec.salon.currency || 'S$') })]
+    : [];
+  if (change.kind === 'cancelled') {
+    const { text, html } = render(
+      lang,
+      rec,
+      [t(change.by === 'salon' ? 'mail_cancelled_by_salon' : 'mail_cancelled_intro')],
+      appointmentLines(rec, lang, paid),
+      [...refund, t('mail_cancelled_ics_note'), t('mail_book_again', { link: `${opts.publicUrl}/` })],
+    );
+    return {
+      lang,
+      to: rec.booking.customerEmail,
+      subject: t('mail_cancelled_subject', { salon, when }),
+      text,
+      html,
+      ics: appointmentIcs(rec, lang, hostOf(opts.publicUrl), opts.now, true),
+    };
+  }
+  const before = change.previousStart
+    ? appointmentWhen({ ...rec, booking: { ...rec.booking, startsAt: change.previousStart } }, lang)
+    : '';
+  const { text, html } = render(
+    lang,
+    rec,
+    [t(change.by === 'salon' ? 'mail_rescheduled_by_salon' : 'mail_rescheduled_intro', { before })],
+    appointmentLines(rec, lang, paid),
+    [...refund, t('mail_ics_note'), ...manageOutro(rec, lang, opts.manageUrl)],
+  );
+  return {
+    lang,
+    to: rec.booking.customerEmail,
+    subject: t('mail_rescheduled_subject', { salon, when }),
+    text,
+    html,
+    ics: appointmentIcs(rec, lang, hostOf(opts.publicUrl), opts.now),
   };
 }

@@ -19,6 +19,7 @@ import type { EmailPayload } from './emails';
 import { OUTBOX_KIND, type OutboxKind } from './outbox-kinds';
 import { deliverPush } from './push-deliver';
 import { PushGone } from './push-send';
+import { type RefundOrder, sendRefund } from './refunds';
 import { type Delivery, postWebhook, sendEmail } from './senders';
 
 export { OUTBOX_KIND, type OutboxKind } from './outbox-kinds';
@@ -84,8 +85,8 @@ async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): Promise
   const timeoutMs = Math.min(10_000, Math.max(200, Math.floor(deps.config.outboxLeaseMs / 2)));
   switch (msg.kind) {
     case OUTBOX_KIND.paymentSuccess:
-    case OUTBOX_KIND.cancelledWebhook:
-    case OUTBOX_KIND.rescheduledWebhook:
+    case OUTBOX_KIND.bookingRescheduled:
+    case OUTBOX_KIND.bookingCancelled:
       return postWebhook(
         deps,
         msg.id,
@@ -96,8 +97,11 @@ async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): Promise
     case OUTBOX_KIND.confirmation:
     case OUTBOX_KIND.reminder:
     case OUTBOX_KIND.ratingInvitation:
-    case OUTBOX_KIND.changeEmail:
+    case OUTBOX_KIND.rescheduledEmail:
+    case OUTBOX_KIND.cancelledEmail:
       return sendEmail(deps, msg.id, msg.kind, msg.payload as EmailPayload, timeoutMs);
+    case OUTBOX_KIND.refund:
+      return sendRefund(deps, msg.payload as RefundOrder);
     case OUTBOX_KIND.pushReminder:
     case OUTBOX_KIND.pushMoved:
     case OUTBOX_KIND.pushCancelled:

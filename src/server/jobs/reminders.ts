@@ -13,6 +13,7 @@ import type { Deps } from '../deps';
 import { bookingLang } from './booking-events';
 import { type BookingRecord, loadBookingRecord } from './booking-record';
 import { reminderEmail } from './emails';
+import { manageLink } from './manage-links';
 import { enqueue, OUTBOX_KIND } from './outbox';
 import { bookingPath, queuePush } from './push-queue';
 
@@ -45,7 +46,11 @@ export async function enqueueDueReminders(deps: Deps): Promise<number> {
       if (!claimed) return;
       const rec = await loadBookingRecord(tx, id);
       if (!rec) return;
-      const pushed = await queuePush(tx, deps, rec, 'reminder', { path: bookingPath(rec) });
+      const pushed = await queuePush(tx, deps, rec, 'reminder', {
+        path: bookingPath(rec),
+        // a moved booking is reminded again of its new time
+        dedupe: String(rec.booking.icsSequence),
+      });
       if (pushed > 0 || (await queueReminderEmail(tx, deps, rec))) queued++;
     });
   }
@@ -61,8 +66,13 @@ export async function queueReminderEmail(tx: Tx, deps: Deps, rec: BookingRecord)
   await enqueue(tx, now, {
     kind: OUTBOX_KIND.reminder,
     bookingId: id,
-    dedupeKey: `${OUTBOX_KIND.reminder}:${id}`,
-    payload: reminderEmail(rec, lang, { publicUrl: deps.config.publicUrl, now }),
+    // a moved booking is reminded again of its new time
+    dedupeKey: `${OUTBOX_KIND.reminder}:${id}:${rec.booking.icsSequence}`,
+    payload: reminderEmail(rec, lang, {
+      publicUrl: deps.config.publicUrl,
+      manageUrl: manageLink(deps.config.publicUrl, deps.secrets.manage, id),
+      now,
+    }),
   });
   return true;
 }

@@ -8,7 +8,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Deps } from '../deps';
 import type { EmailPayload } from './emails';
 
-export type Delivery = { via: 'webhook' | 'smtp' | 'log' | 'push'; to: string };
+export type Delivery = { via: 'webhook' | 'smtp' | 'log' | 'push' | 'provider'; to: string };
 
 /** The error text of a non-2xx answer (the spec's generic webhook helper). */
 export const webhookFailure = (status: number) => `Webhook request failed with status: ${status}`;
@@ -88,7 +88,7 @@ export async function sendEmail(
           {
             filename: mail.ics.filename,
             content: mail.ics.content,
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            contentType: `text/calendar; charset=utf-8; method=${mail.ics.method ?? 'PUBLISH'}`,
           },
         ]
       : [],

@@ -3,7 +3,11 @@ import type { Deps } from '../deps';
 import type { PaymentProvider } from './provider';
 import { sandboxProvider } from './sandbox';
 
-export function createPaymentProvider(deps: Pick<Deps, 'config' | 'secrets'>): PaymentProvider {
+export function createPaymentProvider(
+  deps: Pick<Deps, 'config' | 'secrets'> & { paymentProvider?: PaymentProvider | undefined },
+): PaymentProvider {
+  // tests stand in for the provider's servers behind the same interface
+  if (deps.paymentProvider) return deps.paymentProvider;
   switch (deps.config.paymentProvider) {
     case 'sandbox':
       return sandboxProvider(deps);

@@ -52,10 +52,25 @@ export type VerifiedReturn = {
   amount: string;
 };
 
+export type RefundInput = {
+  /** The order id of the payment to refund. */
+  orderId: string;
+  /** The provider's reference of that payment. */
+  referenceNo: string | null;
+  /** Decimal S$, at most what was paid. */
+  amount: number;
+  /** The same key on every retry of one refund, so the provider never refunds twice. */
+  idempotencyKey: string;
+};
+
+export type RefundResult = { refundId: string };
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Starts a payment; returns where to send the customer's browser. */
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
   /** The verified result of a return, or null when it cannot be shown to come from the provider. */
   verifyReturn(ret: ProviderReturn): Promise<VerifiedReturn | null>;
+  /** Gives money back for a payment; throws when the provider refuses or cannot be reached. */
+  refund(input: RefundInput): Promise<RefundResult>;
 }

@@ -99,6 +99,10 @@ export function sandboxProvider(deps: Pick<Deps, 'config' | 'secrets'>): Payment
         amount: ret.amount,
       };
     },
+    async refund(input) {
+      // no money moves in the sandbox: a refund is accepted and given a reference of its own
+      return { refundId: `SBXR-${input.idempotencyKey}` };
+    },
   };
 }
 

@@ -83,6 +83,33 @@ export const DashboardSummary = z.object({
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;
 
+/**
+ * The booking policy of the salon settings: new bookings copy it; 0 hours means "until the
+ * appointment starts". The settings form checks these with this schema too.
+ */
+const bookingPolicyFields = {
+  cancel_cutoff_hours: z.coerce
+    .number()
+    .int('policy_hours')
+    .min(0, 'policy_hours')
+    .max(336, 'policy_hours')
+    .default(24),
+  reschedule_cutoff_hours: z.coerce
+    .number()
+    .int('policy_hours')
+    .min(0, 'policy_hours')
+    .max(336, 'policy_hours')
+    .default(24),
+  max_reschedules: z.coerce
+    .number()
+    .int('policy_count')
+    .min(0, 'policy_count')
+    .max(20, 'policy_count')
+    .default(2),
+};
+export const BookingPolicySettings = z.object(bookingPolicyFields);
+export type BookingPolicySettings = z.infer<typeof BookingPolicySettings>;
+
 export const SalonProfile = z.object({
   name: z.string().trim().min(1, 'required').max(100),
   name_zh: z.string().trim().max(100).default(''),
@@ -102,6 +129,7 @@ export const SalonProfile = z.object({
     .min(60)
     .max(7 * 24 * 60)
     .default(1440),
+  ...bookingPolicyFields,
 });
 export type SalonProfile = z.infer<typeof SalonProfile>;
 
@@ -125,7 +153,7 @@ export const OutboxMessage = z.object({
   recipient: z.string().nullable(),
   /** The email's subject or the notification's title; null for webhooks. */
   subject: z.string().nullable(),
-  delivered_via: z.enum(['webhook', 'smtp', 'log', 'push']).nullable(),
+  delivered_via: z.enum(['webhook', 'smtp', 'log', 'push', 'provider']).nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const OutboxPage = PageInfo.extend({ messages: z.array(OutboxMessage) });

@@ -65,25 +65,17 @@ export const BookResponse = z.object({
   /** When an unpaid booking's hold on its slots ends (ISO instant), or null. */
   hold_expires_at: z.string().nullable(),
   payment_Info: PaymentInfo.nullable(),
+  /**
+   * The booking's manage token (the capability to pay for, see, move and cancel it without an
+   * account); returned by the book call only.
+   */
+  manage_token: z.string().optional(),
 });
 export type BookResponse = z.infer<typeof BookResponse>;
 
 export const PromoRequest = z.object({ promo_code: z.string().trim().min(1, 'required').max(40) });
 export const PromoResponse = z.object({ promo_code: z.string(), percent: z.number() });
 export type PromoResponse = z.infer<typeof PromoResponse>;
-
-export const CustomerBooking = z.object({
-  id: z.number().int(),
-  appointment_date: z.string(),
-  appointment_start_time: z.string(),
-  stylist_name: z.string(),
-  services: z.array(z.string()),
-  total_amount: z.number(),
-  status: BookingStatus,
-  payment_state: PaymentState,
-  rated: z.boolean(),
-});
-export type CustomerBooking = z.infer<typeof CustomerBooking>;
 
 /** The `data` of a 409 `price_changed`: what the booking costs now, and each service's price. */
 export const PriceChanged = z.object({

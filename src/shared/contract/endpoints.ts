@@ -48,6 +48,16 @@ export const endpoints = {
   promoValidate: { method: 'POST', path: '/promo/validate', access: 'public', fails: 'invalid_promo' },
   book: { method: 'POST', path: '/appointments/book', access: 'optional', fails: 'book_failed' },
   myBookings: { method: 'POST', path: '/appointments/mine', access: 'customer', fails: 'api_failed' },
+
+  // a customer managing their own booking (owner's token or the booking's manage token)
+  bookingGet: { method: 'POST', path: '/appointments/get', access: 'optional', fails: 'booking_not_found' },
+  bookingReschedule: {
+    method: 'POST',
+    path: '/appointments/reschedule',
+    access: 'optional',
+    fails: 'reschedule_failed',
+  },
+  bookingCancel: { method: 'POST', path: '/appointments/cancel', access: 'optional', fails: 'cancel_failed' },
   paymentMethods: {
     method: 'POST',
     path: '/payment/methods',

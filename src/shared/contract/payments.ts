@@ -1,8 +1,8 @@
 /** Payment methods, checkout and the provider's signed return (DESIGN.md section 5). */
 import { z } from 'zod';
 import { BookingStatus, OnlinePaymentType, PaymentState } from '../enums';
-import { Email } from '../fields';
 import { AppointmentService } from './bookings';
+import { ManageToken } from './manage';
 
 /** `card` and `ewallet` (from configuration), and `salon` when the salon allows paying there. */
 export const PaymentMethod = z.object({
@@ -18,8 +18,8 @@ export const CheckoutRequest = z.object({
   online_payment_type: OnlinePaymentType,
   /** Shown by the client; refused when it differs from the server's total. */
   amount: z.coerce.number().nonnegative(),
-  /** The booking's email: how a guest shows the booking is theirs (a signed-in owner needs no email). */
-  email: Email.optional().or(z.literal('')),
+  /** How a guest shows the booking is theirs: the manage token the book call returned. */
+  manage_token: ManageToken.optional(),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 /** `pay_url` may be relative (the built-in sandbox page) or absolute (a real provider). */

@@ -29,7 +29,7 @@ import {
   SalonProfile,
   UpdateStatusRequest,
 } from './back-office';
-import { BookRequest, BookResponse, CustomerBooking, PromoRequest, PromoResponse } from './bookings';
+import { BookRequest, BookResponse, PromoRequest, PromoResponse } from './bookings';
 import {
   Category,
   Service,
@@ -55,6 +55,14 @@ import {
   MoveResult,
   StylistBlock,
 } from './front-desk';
+import {
+  CancelRequest,
+  ManagedBooking,
+  ManageRequest,
+  MyBookings,
+  RescheduleRequest,
+  RescheduleResult,
+} from './manage';
 import {
   CheckoutRequest,
   CheckoutResponse,
@@ -181,8 +189,28 @@ export const api = {
   myBookings: r({
     ...endpoints.myBookings,
     body: Empty,
-    data: z.array(CustomerBooking),
-    summary: "The signed-in customer's bookings",
+    data: MyBookings,
+    summary: "The signed-in customer's bookings, upcoming and past, with what they may do now",
+  }),
+
+  // a customer managing their own booking
+  bookingGet: r({
+    ...endpoints.bookingGet,
+    body: ManageRequest,
+    data: ManagedBooking,
+    summary: 'One booking, for its owner or the holder of its manage token',
+  }),
+  bookingReschedule: r({
+    ...endpoints.bookingReschedule,
+    body: RescheduleRequest,
+    data: RescheduleResult,
+    summary: 'Move a booking to another time (and stylist) inside the policy; 409 when taken',
+  }),
+  bookingCancel: r({
+    ...endpoints.bookingCancel,
+    body: CancelRequest,
+    data: ManagedBooking,
+    summary: 'Cancel a booking inside the policy; a paid booking is refunded',
   }),
 
   // payments and ratings

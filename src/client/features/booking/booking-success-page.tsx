@@ -7,20 +7,22 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { salonInstant } from '../../../shared/domain/window';
+import { bookingUid, buildIcs } from '../../../shared/ics';
 import { useCustomerContext } from '../../components/customer-context';
 import { EmptyState } from '../../components/empty-state';
 import { clockTime, langOf, localized, longDate, money } from '../../components/format';
 import { AlertIcon, CalendarIcon, CheckIcon, DownloadIcon } from '../../components/icons';
 import { RemindMeButton } from '../../components/remind-me-button';
-import { buildIcs } from './ics';
 import { clearPendingBooking, loadPaymentSuccess } from './pending-booking';
 import styles from './result.module.css';
 
 export function BookingSuccessPage() {
   const { t, i18n } = useTranslation('booking');
   const lang = langOf(i18n.language);
+  const { t: tm } = useTranslation('manage');
   const { salon, customer } = useCustomerContext();
   const [data] = useState(() => loadPaymentSuccess());
+  const manageUrl = data?.manage_token ? `/manage/${data.booking_id}?t=${data.manage_token}` : '/bookings';
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -38,8 +40,8 @@ export function BookingSuccessPage() {
     );
     const name = localized(lang, salon.name, salon.name_zh);
     const text = buildIcs({
-      uid: `booking-${data.booking_id}@tress`,
-      title: t('success.icsTitle', { salon: name }),
+      uid: bookingUid(data.booking_id, window.location.hostname),
+      summary: t('success.icsTitle', { salon: name }),
       description: [
         data.services.map((s) => s.name).join(', '),
         t('success.icsStylist', { name: data.stylist_name }),
@@ -48,6 +50,8 @@ export function BookingSuccessPage() {
       location: salon.address,
       start,
       end: new Date(start.getTime() + minutes * 60_000),
+      stamp: new Date(),
+      alarmMinutes: 120,
     });
     return URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   }, [data, salon, lang, t]);
@@ -153,7 +157,11 @@ export function BookingSuccessPage() {
         <ol className={styles.steps}>
           <li>{t('success.next1')}</li>
           <li>{t('success.next2')}</li>
-          <li>{salon ? t('success.next3', { phone: salon.phone }) : t('success.next3NoPhone')}</li>
+          <li>
+            <Link to={customer ? `/bookings/${data.booking_id}` : manageUrl}>{tm('success.manage')}</Link>
+            {'. '}
+            {tm('success.manageText')}
+          </li>
         </ol>
       </section>
       <div className={styles.actions}>

@@ -16,6 +16,7 @@ import { BookingSummary } from './booking-summary';
 import { PaymentSection, PromoSection, Section } from './checkout-sections';
 import styles from './checkout-step.module.css';
 import type { ContactErrors } from './contact-rules';
+import { PolicyLine } from './manage/policy-line';
 import type { SummaryLine, Totals } from './pricing';
 import type { WizardAction, WizardState } from './wizard-state';
 
@@ -110,6 +111,7 @@ export function CheckoutStep({
           {t('checkout.hold', { minutes: salon.payment_hold_minutes })}
         </p>
       ) : null}
+      {salon ? <PolicyLine salon={salon} className={styles.hold} /> : null}
     </>
   );
 }

@@ -67,6 +67,7 @@ async function successDataOf(res: PaymentStatusResponse): Promise<Omit<PaymentSu
     paid: true,
     payment_reference_no: res.payment_Info.payment_reference_no,
     confirmed: true,
+    manage_token: same?.manage_token ?? null,
   };
 }
 

@@ -52,6 +52,8 @@ export type PaymentSuccessData = {
   payment_reference_no: string | null;
   /** False when the payment came back successful but the server could not confirm it. */
   confirmed: boolean;
+  /** The booking's manage token (guests open their booking with it). */
+  manage_token?: string | null | undefined;
   savedAt: number;
 };
 

@@ -28,6 +28,7 @@ const booking = (id: number, proceed_to_pay = true) => ({
   appointment_date: '2025-05-12',
   appointment_start_time: '10:00',
   appointment_end_time: '11:30',
+  manage_token: `token-of-${id}`,
   appointment_services: [],
   stylist_id: 3,
   stylist_name: 'Mei Lin',
@@ -137,7 +138,7 @@ describe('submitting', () => {
     });
   });
 
-  it('books with an Idempotency-Key, then creates the checkout for the booking’s own total', async () => {
+  it('books with an Idempotency-Key, then creates the checkout for the booking’s own total with its manage token', async () => {
     answers['/api/appointments/book'] = ok(booking(12));
     answers['/api/payment/checkout'] = ok({ pay_url: '/sandbox-pay/O12', order_id: 'O12', amount: 92.8 });
     const result = await submitBooking(draft, null);
@@ -147,8 +148,9 @@ describe('submitting', () => {
       order_reference_id: '12',
       online_payment_type: 'card',
       amount: 92.8,
-      email: 'grace@example.com',
+      manage_token: 'token-of-12',
     });
+    expect(calls[1]?.body).not.toHaveProperty('email');
     expect(await loadPendingBooking()).toMatchObject({ booking: { id: 12 }, idempotencyKey: null });
   });
 

@@ -90,12 +90,13 @@ async function book(body: BookBody, state: WizardState): Promise<BookResponse> {
   return booking;
 }
 
-async function pay(booking: BookResponse, state: WizardState, body: BookBody): Promise<SubmitResult> {
+async function pay(booking: BookResponse, state: WizardState): Promise<SubmitResult> {
   const { pay_url } = await call('checkout', {
     order_reference_id: String(booking.id),
     online_payment_type: state.paymentKeyword === 'ewallet' ? 'ewallet' : 'card',
     amount: booking.total_amount,
-    email: body.email ?? '',
+    // the capability the book call returned: how a guest shows the booking is theirs
+    ...(booking.manage_token ? { manage_token: booking.manage_token } : {}),
   });
   await updatePendingBooking({ draft: state, restoreAtCheckout: false });
   return { kind: 'redirect', url: pay_url };
@@ -119,6 +120,7 @@ export function confirmationOf(booking: BookResponse, paid: boolean, paymentRefe
     paid,
     payment_reference_no: paymentReference,
     confirmed: true,
+    manage_token: booking.manage_token ?? null,
   };
 }
 
@@ -134,7 +136,7 @@ export async function submitBooking(
     pending?.booking && pending.fingerprint === bookingFingerprint(body) ? pending.booking : null;
   if (previous?.proceed_to_pay) {
     try {
-      return await pay(previous, state, body);
+      return await pay(previous, state);
     } catch (e) {
       if (!bookingGone(e)) throw e;
     }
@@ -144,5 +146,5 @@ export async function submitBooking(
     savePaymentSuccess(confirmationOf(booking, false));
     return { kind: 'confirmed', booking };
   }
-  return pay(booking, state, body);
+  return pay(booking, state);
 }

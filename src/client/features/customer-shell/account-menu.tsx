@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LogoutIcon, StarIcon } from '../../components/icons';
+import { CalendarIcon, LogoutIcon, StarIcon } from '../../components/icons';
 import type { StoredCustomer } from '../../lib/session';
 import styles from './account-menu.module.css';
 import { PushMenuItem } from './push-menu-item';
@@ -56,8 +56,13 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
         aria-label={t('header.account', { name: customer.full_name })}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {customer.avatar_url ? <img src={customer.avatar_url} alt="" /> : initialsOf(customer.full_name)}
+        {/* initials drawn by CSS: the button's visible text stays the first name, which its label contains */}
+        <span
+          className={styles.avatar}
+          aria-hidden="true"
+          data-initials={customer.avatar_url ? undefined : initialsOf(customer.full_name)}
+        >
+          {customer.avatar_url ? <img src={customer.avatar_url} alt="" /> : null}
         </span>
         <span className={styles.firstName} aria-hidden="true">
           {firstName}
@@ -68,6 +73,12 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
           <p className={styles.fullName}>{customer.full_name}</p>
           <p className={styles.email}>{customer.email}</p>
           <ul className={styles.items}>
+            <li>
+              <Link className={styles.item} to="/bookings" onClick={() => setOpen(false)}>
+                <CalendarIcon size={18} />
+                {t('header.myBookings')}
+              </Link>
+            </li>
             <li>
               <Link className={styles.item} to="/ratings" onClick={() => setOpen(false)}>
                 <StarIcon size={18} />

@@ -17,6 +17,7 @@ import type { GridCell } from './working-cells';
 
 type Range = { start: number; end: number };
 type Booked = {
+  id: number;
   stylistId: number;
   bookingDate: string;
   startsAt: Date;
@@ -52,6 +53,7 @@ function publishedOn(db: Db | Tx, date: string): Promise<Map<number, Set<number>
 }
 
 const bookedColumns = {
+  id: bookings.id,
   stylistId: bookings.stylistId,
   bookingDate: bookings.bookingDate,
   startsAt: bookings.startsAt,
@@ -67,6 +69,8 @@ type Shape = {
   grid: readonly GridCell[];
   timeZone: string;
   now: Date;
+  /** A booking being moved: its own time does not block its new one. */
+  excludeBookingId?: number;
 };
 
 /** The free start cells of one stylist on one date, from their published cells, bookings and blocks. */
@@ -79,7 +83,7 @@ export function freeStartsIn(
   const need = slotsNeeded(opts.durationMinutes);
   const dayStart = salonInstant(opts.date, '00:00', opts.timeZone).getTime();
   const busy: Range[] = booked
-    .filter((b) => isHeld(b, opts.now))
+    .filter((b) => b.id !== opts.excludeBookingId && isHeld(b, opts.now))
     .map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime() }))
     .concat(blocked);
   const free = new Set<number>();

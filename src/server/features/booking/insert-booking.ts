@@ -29,6 +29,8 @@ export type InsertArgs = {
   lang: Lang;
   /** Who is booking, for the history; by default the customer or guest themselves. */
   actor?: Actor;
+  /** The salon's policy now: the booking keeps a copy of it. */
+  policy: { cancelCutoffHours: number; rescheduleCutoffHours: number; maxReschedules: number };
 };
 
 export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
@@ -60,6 +62,7 @@ export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
       notes: a.body.Notes,
       idempotencyKey: a.idempotencyKey,
       language: a.lang,
+      ...a.policy,
     })
     .returning({ id: bookings.id });
   await tx.insert(bookingServices).values(

@@ -1,8 +1,8 @@
-/** HTTP handlers of booking, the promo check and the customer's own bookings. */
+/** HTTP handlers of booking and the promo check. */
 import { normalisePromo, promoPercent } from '../../../shared/domain/promo';
+import { manageToken } from '../../jobs/manage-links';
 import { ApiError, badRequest, withMessage } from '../../plugins/api-error';
 import type { Handlers } from '../../plugins/register-api';
-import { customerBookings } from './my-bookings';
 import { bookAppointment } from './service';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -13,7 +13,9 @@ export const bookingHandlers: Handlers = {
     const key = typeof header === 'string' && header ? header : null;
     if (key && !IDEMPOTENCY_KEY.test(key))
       throw new ApiError(400, 'validation', 'validation_failed', {}, ['Idempotency-Key: invalid']);
-    const booking = await bookAppointment(deps, { body, principal, lang, idempotencyKey: key });
+    const booked = await bookAppointment(deps, { body, principal, lang, idempotencyKey: key });
+    // the capability to pay for, see, move and cancel this booking without an account
+    const booking = { ...booked, manage_token: manageToken(deps.secrets.manage, booked.id) };
     if (!booking.proceed_to_pay || !booking.hold_expires_at) return withMessage(booking, 'booked');
     const minutes = Math.max(
       1,
@@ -28,10 +30,5 @@ export const bookingHandlers: Handlers = {
     return withMessage({ promo_code: normalisePromo(body.promo_code), percent }, 'promo_applied', {
       percent,
     });
-  },
-
-  myBookings: async ({ deps, principal, lang }) => {
-    if (principal?.kind !== 'customer') throw new ApiError(403, 'forbidden', 'forbidden');
-    return customerBookings(deps.db, principal.customerId, lang);
   },
 };

@@ -21,6 +21,7 @@ import { releaseLapsedHolds } from '../../jobs/holds';
 import { ApiError, badRequest, conflict } from '../../plugins/api-error';
 import type { Principal } from '../../plugins/auth';
 import { TimeBlocked } from '../availability/blocks';
+import { pickCandidates } from '../availability/candidates';
 import {
   loadChosenServices,
   type Qualified,
@@ -29,7 +30,6 @@ import {
 } from '../availability/qualified';
 import { loadGrid } from '../availability/working-cells';
 import { bookingView } from './booking-view';
-import { pickCandidates } from './candidates';
 import { resolveContact } from './contact';
 import { atExpectedTotal, type Priced, priceChanged } from './expected-total';
 import { insertBooking } from './insert-booking';
@@ -126,6 +126,11 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
               holdMinutes,
               idempotencyKey: input.idempotencyKey,
               lang,
+              policy: {
+                cancelCutoffHours: salon.cancel_cutoff_hours,
+                rescheduleCutoffHours: salon.reschedule_cutoff_hours,
+                maxReschedules: salon.max_reschedules,
+              },
             });
           })
           .catch((e) => {

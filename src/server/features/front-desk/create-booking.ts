@@ -57,9 +57,14 @@ export async function createAppointment(
   try {
     const id = await db.transaction(async (tx) => {
       const contact = await clientContact(tx, body, lang);
-      for (const q of candidates) {
+      // prices and who does which service as committed now, never from a cache
+      const fresh = await qualifiedStylists(tx, body.selected_service_ids, body.stylist_id || undefined);
+      const freshChosen = await loadChosenServices(tx, body.selected_service_ids);
+      const order = new Map(candidates.map((c, i) => [c.stylist.id, i]));
+      fresh.sort((a, b) => (order.get(a.stylist.id) ?? 99) - (order.get(b.stylist.id) ?? 99));
+      for (const q of fresh) {
         const price = priceBooking(
-          chosen.map((s) => q.prices.get(s.id) ?? Number(s.price)),
+          freshChosen.map((s) => q.prices.get(s.id) ?? Number(s.price)),
           body.promo_code,
         );
         const inserted = await tx
@@ -67,7 +72,7 @@ export async function createAppointment(
             await releaseLapsedHolds(sp, now, q.stylist.id);
             return insertBooking(sp, {
               q,
-              chosen,
+              chosen: freshChosen,
               contact,
               body: { ...body, customer_id: contact.customerId ?? 0 },
               startsAt,
@@ -81,6 +86,11 @@ export async function createAppointment(
               idempotencyKey: null,
               lang,
               actor: { kind: 'staff', ...staff },
+              policy: {
+                cancelCutoffHours: salon.cancel_cutoff_hours,
+                rescheduleCutoffHours: salon.reschedule_cutoff_hours,
+                maxReschedules: salon.max_reschedules,
+              },
             });
           })
           .catch((e) => {

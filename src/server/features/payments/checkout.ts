@@ -11,6 +11,7 @@ import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Lang } from '../../i18n/catalogue';
 import { releaseLapsedHolds } from '../../jobs/holds';
+import { verifyManageToken } from '../../jobs/manage-links';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { newOrderId } from '../../payments/orders';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../plugins/api-error';
@@ -18,15 +19,25 @@ import type { Principal } from '../../plugins/auth';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** The signed-in owner, any staff member, or whoever knows the booking's email may pay for it. */
-function mayPay(booking: BookingRow, principal: Principal | null, email: string | undefined): boolean {
-  if (principal?.kind === 'admin') return true;
-  if (principal?.kind === 'customer' && booking.customerId === principal.customerId) return true;
-  return (
-    !!email &&
-    !!booking.customerEmail &&
-    email.trim().toLowerCase() === booking.customerEmail.trim().toLowerCase()
-  );
+/**
+ * Who may pay for a booking: its signed-in owner, staff, or the holder of its manage token (the
+ * capability the book call returned to a guest). Knowing a booking id and an email is not enough.
+ * Anyone else is answered as if the booking did not exist, and never with its total.
+ */
+function payableBy(
+  deps: Deps,
+  booking: BookingRow | undefined,
+  bookingId: number,
+  principal: Principal | null,
+  token: string | undefined,
+): BookingRow {
+  if (token && !verifyManageToken(deps.secrets.manage, bookingId, token))
+    throw forbidden('manage_link_invalid');
+  if (!booking) throw notFound('booking_not_found');
+  if (token) return booking;
+  if (principal?.kind === 'admin') return booking;
+  if (principal?.kind === 'customer' && booking.customerId === principal.customerId) return booking;
+  throw notFound('booking_not_found');
 }
 
 /** Refuses a booking that cannot take a payment now, with the reason. */
@@ -51,10 +62,10 @@ export async function checkout(
   lang: Lang,
 ): Promise<CheckoutResponse> {
   const bookingId = Number(body.order_reference_id);
-  if (!Number.isSafeInteger(bookingId) || bookingId <= 0) throw notFound('booking_not_found');
-  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  if (!booking) throw notFound('booking_not_found');
-  if (!mayPay(booking, principal, body.email)) throw forbidden('payment_not_yours');
+  if (!Number.isInteger(bookingId) || bookingId <= 0 || bookingId > 2_147_483_647)
+    throw notFound('booking_not_found');
+  const [row] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  const booking = payableBy(deps, row, bookingId, principal, body.manage_token);
   const now = deps.now();
   await assertPayable(deps, booking, now);
   const total = Number(booking.totalAmount);

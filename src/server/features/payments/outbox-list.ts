@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 
 type Payload = { to?: unknown; subject?: unknown; delivery?: { via?: unknown; to?: unknown } };
 
-const VIAS = ['webhook', 'smtp', 'log', 'push'] as const;
+const VIAS = ['webhook', 'smtp', 'log', 'push', 'provider'] as const;
 
 function toMessage(row: typeof outbox.$inferSelect): OutboxMessage {
   const p = (row.payload ?? {}) as Payload;

@@ -22,6 +22,9 @@ export async function saveSalonProfile(db: Db, p: SalonProfile): Promise<SalonPr
       allowPayAtSalon: p.allow_pay_at_salon,
       paymentHoldMinutes: p.payment_hold_minutes,
       reminderLeadMinutes: p.reminder_lead_minutes,
+      cancelCutoffHours: p.cancel_cutoff_hours,
+      rescheduleCutoffHours: p.reschedule_cutoff_hours,
+      maxReschedules: p.max_reschedules,
     })
     .where(eq(salonSettings.id, 1));
   invalidateReads(db); // the profile is cached for a few seconds; answer with what was saved

@@ -1,6 +1,7 @@
 /**
  * Settings (/admin/settings): the salon profile of DESIGN.md section 4 (name, tagline, phone,
- * address, time zone, currency, paying at the salon, payment hold and reminder lead time). A Super
+ * address, time zone, currency, paying at the salon, payment hold and reminder lead time) and the
+ * booking policy (policy-section.tsx). A Super
  * Admin edits it; Staff see it read-only.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import { useSalonSettings } from '../lib/use-salon';
 import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
+import { PolicySection, policyErrors } from './policy-section';
 import { PushStatusCard } from './push-status-card';
 import styles from './settings.module.css';
 
@@ -67,6 +69,7 @@ export function SettingsPage() {
       v.reminder_lead_minutes > 10080
     )
       found.reminder_lead_minutes = t('settings.reminderHint');
+    Object.assign(found, policyErrors(v, t));
     setErrors(found);
     if (Object.keys(found).length === 0) mutation.mutate(v);
   };
@@ -180,6 +183,7 @@ export function SettingsPage() {
                 onChange={(e) => set('allow_pay_at_salon', e.target.checked)}
               />
             </section>
+            <PolicySection v={v} errors={errors} set={set} />
           </fieldset>
           {isSuper ? (
             <div className={styles.actions}>

@@ -4,17 +4,18 @@ import type { BookRequest } from '../../../shared/contract/bookings';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, badRequest } from '../../plugins/api-error';
-import { freeStartsByStylist } from '../availability/free-starts';
-import { type Qualified, qualifiedStylists } from '../availability/qualified';
-import { loadGrid } from '../availability/working-cells';
+import { freeStartsByStylist } from './free-starts';
+import { type Qualified, qualifiedStylists } from './qualified';
+import { loadGrid } from './working-cells';
 
 /** The stylist asked for, or every qualified stylist free then, fewest bookings that day first. */
 export async function pickCandidates(
   deps: Deps,
-  body: BookRequest,
+  body: Pick<BookRequest, 'selected_service_ids' | 'stylist_id' | 'booking_date' | 'start_slot_id'>,
   duration: number,
   timeZone: string,
   now: Date,
+  excludeBookingId?: number,
 ): Promise<Qualified[]> {
   const { db } = deps;
   const qualified = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
@@ -26,6 +27,7 @@ export async function pickCandidates(
     grid: await loadGrid(db),
     timeZone,
     now,
+    ...(excludeBookingId ? { excludeBookingId } : {}),
   });
   const open = qualified.filter((q) => free.get(q.stylist.id)?.has(body.start_slot_id));
   if (open.length === 0) {
@@ -44,6 +46,7 @@ export async function pickCandidates(
         ),
         eq(bookings.bookingDate, body.booking_date),
         ne(bookings.status, 'cancelled'),
+        ne(bookings.id, excludeBookingId ?? 0),
       ),
     )
     .groupBy(bookings.stylistId);

@@ -1,0 +1,46 @@
+/**
+ * Who may see and change a booking here: its signed-in owner, or whoever holds its manage token
+ * (the signed link of the confirmation email, or the capability the book call returned to a
+ * guest). A token for another booking, or a forged one, is 403; another customer's booking id is
+ * 404, the same answer as an id that does not exist, so ids cannot be probed. Staff have calls of
+ * their own.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect';
+import { bookings } from '../../db/schema';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../domain/booking-history';
+import { manageLinkExpired, verifyManageToken } from '../../jobs/manage-links';
+import { ApiError, forbidden, notFound } from '../../plugins/api-error';
+import type { Principal } from '../../plugins/auth';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type Owned = { booking: BookingRow; actor: Actor };
+
+export async function ownedBooking(
+  db: Db | Tx,
+  deps: Deps,
+  req: { booking_id: number; manage_token?: string | undefined },
+  principal: Principal | null,
+  opts: { lock?: boolean } = {},
+): Promise<Owned> {
+  const token = req.manage_token;
+  if (token && !verifyManageToken(deps.secrets.manage, req.booking_id, token))
+    throw forbidden('manage_link_invalid');
+  if (!token && principal?.kind !== 'customer') throw new ApiError(401, 'unauthorized', 'manage_sign_in');
+  const where =
+    token || principal?.kind !== 'customer'
+      ? eq(bookings.id, req.booking_id)
+      : and(eq(bookings.id, req.booking_id), eq(bookings.customerId, principal.customerId));
+  const query = db.select().from(bookings).where(where).limit(1);
+  const [booking] = opts.lock ? await query.for('update') : await query;
+  if (!booking) throw notFound('booking_not_found');
+  if (token && manageLinkExpired(booking.endsAt, deps.now())) throw forbidden('manage_link_expired');
+  return { booking, actor: actorOf(booking) };
+}
+
+function actorOf(b: BookingRow): Actor {
+  return b.customerId
+    ? { kind: 'customer', id: b.customerId, name: b.customerName }
+    : { kind: 'guest', name: b.customerName };
+}

@@ -1,0 +1,83 @@
+/**
+ * A customer cancels their booking. Inside the policy the time is freed at once (a cancelled
+ * booking is outside the overlap constraint) and a booking paid online is refunded through the
+ * payment provider: queued in the same transaction, tried right after the commit, and left
+ * `refund_due` for the outbox to retry when the provider fails. Inside the cut-off the answer is a
+ * refusal that names the salon's phone number.
+ */
+import { eq } from 'drizzle-orm';
+import type { CancelRequest, ManagedBooking } from '../../../shared/contract/manage';
+import { allowances } from '../../../shared/domain/booking-policy';
+import { readSalonProfile } from '../../db/salon-settings';
+import { bookings } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { recordBookingChange } from '../../domain/booking-history';
+import type { Lang } from '../../i18n/catalogue';
+import { bookingChanged, publishBookingDates } from '../../jobs/booking-changes';
+import { paidPayment, queueRefund, refundNow } from '../../jobs/refunds';
+import { conflict } from '../../plugins/api-error';
+import type { Principal } from '../../plugins/auth';
+import { ownedBooking } from './access';
+import { managedBooking } from './managed-view';
+
+export async function cancelBooking(
+  deps: Deps,
+  body: CancelRequest,
+  principal: Principal | null,
+  lang: Lang,
+): Promise<ManagedBooking> {
+  const now = deps.now();
+  const salon = await readSalonProfile(deps.db);
+  const done = await deps.db.transaction(async (tx) => {
+    const { booking, actor } = await ownedBooking(tx, deps, body, principal, { lock: true });
+    const may = allowances(booking, now);
+    if (!may.canCancel) {
+      if (booking.status === 'cancelled' || booking.status === 'completed')
+        throw conflict('booking_closed', { phone: salon.phone });
+      throw conflict('cancel_too_late', { hours: booking.cancelCutoffHours, phone: salon.phone });
+    }
+    const payment = may.refundOnCancel ? await paidPayment(tx, booking.id) : null;
+    const total = Number(booking.totalAmount);
+    await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelReason: body.reason || null,
+        holdExpiresAt: null,
+        statusChangedBy: actor.kind === 'system' ? 'system' : actor.name,
+        statusChangedAt: now,
+        updatedAt: now,
+        ...(payment ? { paymentState: 'refund_due', refundAmount: total } : {}),
+      })
+      .where(eq(bookings.id, booking.id));
+    await recordBookingChange(
+      tx,
+      booking.id,
+      { kind: 'cancelled', actor, details: { from: booking.status, reason: body.reason || null } },
+      now,
+    );
+    let refundId: number | null = null;
+    if (payment) {
+      refundId = await queueRefund(tx, now, {
+        bookingId: booking.id,
+        paymentId: payment.id,
+        orderId: payment.orderId,
+        referenceNo: payment.referenceNo,
+        amount: total,
+        full: true,
+        idempotencyKey: `${payment.orderId}-cancel`,
+      });
+      await recordBookingChange(
+        tx,
+        booking.id,
+        { kind: 'refund_due', actor, details: { amount: total } },
+        now,
+      );
+    }
+    await bookingChanged(tx, deps, booking.id, { kind: 'cancelled', by: 'customer' });
+    return { id: booking.id, startsAt: booking.startsAt, refundId };
+  });
+  await publishBookingDates(deps, salon.time_zone, [done.startsAt]);
+  if (done.refundId) await refundNow(deps, done.refundId);
+  return managedBooking(deps.db, done.id, lang, deps.now());
+}

@@ -1,0 +1,97 @@
+/** Bookings as their owner sees them: times, stylist, services, money, and what they may do now. */
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ManagedBooking } from '../../../shared/contract/manage';
+import { allowances } from '../../../shared/domain/booking-policy';
+import { minutesToTime, timeToMinutes } from '../../../shared/domain/slots';
+import type { BookingStatus, PaymentState } from '../../../shared/enums';
+import type { Db, Tx } from '../../db/connect';
+import { readSalonProfile } from '../../db/salon-settings';
+import { bookingServices, bookings, ratings, services, stylists, timeSlots } from '../../db/schema';
+import type { Lang } from '../../i18n/catalogue';
+
+export async function managedBookings(
+  db: Db | Tx,
+  where: SQL | undefined,
+  lang: Lang,
+  now: Date,
+  limit = 200,
+): Promise<ManagedBooking[]> {
+  const rows = await db
+    .select({ b: bookings, stylistName: stylists.fullName, startTime: timeSlots.startTime })
+    .from(bookings)
+    .innerJoin(stylists, eq(stylists.id, bookings.stylistId))
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId))
+    .where(where)
+    .orderBy(desc(bookings.startsAt))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.b.id);
+  const lines = await db
+    .select({ bs: bookingServices, nameZh: services.nameZh })
+    .from(bookingServices)
+    .innerJoin(services, eq(services.id, bookingServices.serviceId))
+    .where(inArray(bookingServices.bookingId, ids))
+    .orderBy(asc(bookingServices.position));
+  const rated = new Set(
+    (await db.select({ id: ratings.bookingId }).from(ratings).where(inArray(ratings.bookingId, ids))).map(
+      (r) => r.id,
+    ),
+  );
+  const salon = await readSalonProfile(db);
+  return rows.map(({ b, stylistName, startTime }) => {
+    const a = allowances(b, now);
+    return {
+      id: b.id,
+      appointment_date: b.bookingDate,
+      appointment_start_time: startTime,
+      appointment_end_time: minutesToTime(timeToMinutes(startTime) + b.durationMinutes),
+      starts_at: b.startsAt.toISOString(),
+      ends_at: b.endsAt.toISOString(),
+      stylist_id: b.stylistId,
+      stylist_name: stylistName,
+      services: lines
+        .filter((l) => l.bs.bookingId === b.id)
+        .map(({ bs, nameZh }) => ({
+          service_id: bs.serviceId,
+          name: lang === 'zh' && nameZh ? nameZh : bs.name,
+          duration_minutes: bs.durationMinutes,
+          price: Number(bs.price),
+        })),
+      subtotal: Number(b.subtotal),
+      discount_amount: Number(b.discountAmount),
+      total_amount: Number(b.totalAmount),
+      status: b.status as BookingStatus,
+      payment_state: b.paymentState as PaymentState,
+      payment_method: b.paymentMethod,
+      refund_amount: Number(b.refundAmount),
+      policy: {
+        cancel_cutoff_hours: b.cancelCutoffHours,
+        reschedule_cutoff_hours: b.rescheduleCutoffHours,
+        max_reschedules: b.maxReschedules,
+      },
+      reschedule_count: b.rescheduleCount,
+      ics_sequence: b.icsSequence,
+      upcoming: a.upcoming,
+      can_cancel: a.canCancel,
+      cancel_deadline: a.cancelDeadline.toISOString(),
+      can_reschedule: a.canReschedule,
+      reschedule_deadline: a.rescheduleDeadline.toISOString(),
+      refund_on_cancel: a.refundOnCancel,
+      can_rate: b.status === 'completed' && !rated.has(b.id),
+      rated: rated.has(b.id),
+      salon_phone: salon.phone,
+    };
+  });
+}
+
+/** One booking as its owner sees it. */
+export async function managedBooking(
+  db: Db | Tx,
+  id: number,
+  lang: Lang,
+  now: Date,
+): Promise<ManagedBooking> {
+  const [one] = await managedBookings(db, eq(bookings.id, id), lang, now, 1);
+  if (!one) throw new Error(`booking ${id} vanished`);
+  return one;
+}

@@ -1,0 +1,89 @@
+import type { MessageTable } from '../catalogue';
+
+/** A customer managing their own booking: access, policy refusals, the change emails. */
+export const manageMessages = {
+  manage_sign_in: {
+    en: 'Please sign in, or open the link from your confirmation email',
+    zh: '请登录，或打开确认邮件中的链接',
+  },
+  manage_link_invalid: {
+    en: 'This link is not valid. Please use the link from your email, or sign in.',
+    zh: '该链接无效，请使用邮件中的链接或登录。',
+  },
+  manage_link_expired: {
+    en: 'This link has expired because the appointment is over.',
+    zh: '预约已结束，该链接已失效。',
+  },
+  reschedule_failed: { en: 'Failed to reschedule the booking', zh: '改约失败' },
+  cancel_failed: { en: 'Failed to cancel the booking', zh: '取消预约失败' },
+  booking_closed: {
+    en: 'This booking can no longer be changed. Please call the salon on {phone}.',
+    zh: '该预约已无法更改，请致电 {phone} 联系门店。',
+  },
+  cancel_too_late: {
+    en: 'Bookings can be cancelled online until {hours} hours before the appointment. Please call the salon on {phone}.',
+    zh: '预约开始前 {hours} 小时内无法在线取消，请致电 {phone} 联系门店。',
+  },
+  reschedule_too_late: {
+    en: 'Bookings can be rescheduled online until {hours} hours before the appointment. Please call the salon on {phone}.',
+    zh: '预约开始前 {hours} 小时内无法在线改约，请致电 {phone} 联系门店。',
+  },
+  reschedule_limit: {
+    en: 'This booking has been rescheduled {count} times, the most allowed online. Please call the salon on {phone}.',
+    zh: '该预约已改约 {count} 次，已达到在线改约上限，请致电 {phone} 联系门店。',
+  },
+  reschedule_same_time: { en: 'This is already the time of your booking', zh: '这已是您预约的时间' },
+  reschedule_pays_more: {
+    en: 'This choice costs {amount} more than you paid. Please choose another stylist or time, or call the salon on {phone}.',
+    zh: '该选择比您已付金额多 {amount}，请选择其他发型师或时间，或致电 {phone} 联系门店。',
+  },
+  booking_changed: {
+    en: 'This booking has just changed. Please look at it again.',
+    zh: '该预约刚刚有变动，请重新查看。',
+  },
+  booking_rescheduled: { en: 'Your booking has been moved', zh: '预约已改期' },
+  booking_cancelled: { en: 'Your booking has been cancelled', zh: '预约已取消' },
+  booking_cancelled_refund: {
+    en: 'Your booking has been cancelled and {amount} will be refunded',
+    zh: '预约已取消，{amount} 将退回',
+  },
+
+  policy_hours: { en: 'Enter whole hours from 0 to 336', zh: '请输入 0 到 336 之间的整数小时' },
+  policy_count: { en: 'Enter a whole number from 0 to 20', zh: '请输入 0 到 20 之间的整数' },
+
+  mail_manage: {
+    en: 'See, reschedule or cancel your booking: {link}',
+    zh: '查看、改约或取消预约：{link}',
+  },
+  mail_policy: {
+    en: 'Free cancellation until {cancel} hours before, and up to {max} reschedules until {reschedule} hours before the appointment.',
+    zh: '预约开始前 {cancel} 小时以前可免费取消；开始前 {reschedule} 小时以前最多可改约 {max} 次。',
+  },
+  mail_rescheduled_subject: {
+    en: 'Your booking at {salon} has moved to {when}',
+    zh: '您在 {salon} 的预约已改至 {when}',
+  },
+  mail_rescheduled_intro: {
+    en: 'Your booking has been moved. Before, it was {before}. Here is the new time:',
+    zh: '您的预约已改期，原时间为 {before}。新的预约信息如下：',
+  },
+  mail_rescheduled_by_salon: {
+    en: 'The salon has moved your booking. Before, it was {before}. Here is the new time:',
+    zh: '门店已为您调整预约，原时间为 {before}。新的预约信息如下：',
+  },
+  mail_cancelled_subject: {
+    en: 'Your booking at {salon} on {when} is cancelled',
+    zh: '您在 {salon} {when} 的预约已取消',
+  },
+  mail_cancelled_intro: { en: 'Your booking has been cancelled.', zh: '您的预约已取消。' },
+  mail_cancelled_by_salon: { en: 'The salon has cancelled your booking.', zh: '门店已取消您的预约。' },
+  mail_refund_note: {
+    en: '{amount} will be refunded to your original payment method.',
+    zh: '{amount} 将退回至您原来的付款方式。',
+  },
+  mail_cancelled_ics_note: {
+    en: 'The attached calendar file removes the appointment from your calendar.',
+    zh: '附件中的日历文件会将该预约从您的日历中移除。',
+  },
+  mail_book_again: { en: 'Book again: {link}', zh: '重新预约：{link}' },
+} satisfies MessageTable;

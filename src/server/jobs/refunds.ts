@@ -1,0 +1,93 @@
+/**
+ * Refunds through the payment provider. A refund is queued in the outbox in the same transaction as
+ * the change that owes it (a cancellation, a move to a cheaper stylist), then tried at once; when
+ * the provider fails, the booking stays `refund_due` and the outbox retries with backoff. Every try
+ * carries the same idempotency key, so the provider never gives the money back twice.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect';
+import { bookings, outbox, payments } from '../db/schema';
+import type { Deps } from '../deps';
+import { recordBookingChange } from '../domain/booking-history';
+import { createPaymentProvider } from '../payments/create-provider';
+import { attempt, enqueue, OUTBOX_KIND } from './outbox';
+import type { Delivery } from './senders';
+
+export type RefundOrder = {
+  bookingId: number;
+  paymentId: number;
+  orderId: string;
+  referenceNo: string | null;
+  amount: number;
+  /** The whole payment goes back (a cancellation): the booking ends `refunded`. */
+  full: boolean;
+  idempotencyKey: string;
+};
+
+/** The latest settled payment of a booking, if it was paid online. */
+export async function paidPayment(db: Db | Tx, bookingId: number) {
+  const [p] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.state, 'paid'), eq(payments.refundDue, false)))
+    .orderBy(sql`${payments.settledAt} desc nulls last`)
+    .limit(1);
+  return p ?? null;
+}
+
+/** Queues a refund inside the caller's transaction; returns its outbox id. */
+export async function queueRefund(tx: Tx, now: Date, order: RefundOrder): Promise<number | null> {
+  return enqueue(tx, now, {
+    kind: OUTBOX_KIND.refund,
+    bookingId: order.bookingId,
+    dedupeKey: `${OUTBOX_KIND.refund}:${order.idempotencyKey}`,
+    payload: order,
+  });
+}
+
+/** Tries a queued refund now (after the change committed); a failure is left to the outbox's retries. */
+export async function refundNow(deps: Deps, outboxId: number): Promise<boolean> {
+  const now = deps.now();
+  const [claimed] = await deps.db
+    .update(outbox)
+    .set({
+      lockedUntil: new Date(now.getTime() + deps.config.outboxLeaseMs),
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(and(eq(outbox.id, outboxId), eq(outbox.state, 'pending')))
+    .returning();
+  if (!claimed) return false;
+  return attempt(deps, claimed, new AbortController().signal);
+}
+
+/** The outbox's delivery of a refund: ask the provider, then record the money as gone back. */
+export async function sendRefund(deps: Deps, order: RefundOrder): Promise<Delivery> {
+  const provider = createPaymentProvider(deps);
+  const { refundId } = await provider.refund({
+    orderId: order.orderId,
+    referenceNo: order.referenceNo,
+    amount: order.amount,
+    idempotencyKey: order.idempotencyKey,
+  });
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    if (order.full) {
+      await tx.update(payments).set({ state: 'refunded' }).where(eq(payments.id, order.paymentId));
+    }
+    await tx
+      .update(bookings)
+      .set({
+        refundAmount: sql`greatest(${bookings.refundAmount} - ${order.amount}, 0)`,
+        ...(order.full ? { paymentState: 'refunded' } : {}),
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, order.bookingId));
+    await recordBookingChange(
+      tx,
+      order.bookingId,
+      { kind: 'refunded', actor: { kind: 'system' }, details: { amount: order.amount, refund_id: refundId } },
+      now,
+    );
+  });
+  return { via: 'provider', to: provider.name };
+}
