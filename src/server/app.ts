@@ -15,36 +15,44 @@ import { seedBase, seedDemo } from './db/seed';
 import type { Deps } from './deps';
 import { inProcessChangeBus } from './events/change-bus';
 import { allHandlers } from './features';
+import { demoPasswordsInUse } from './features/accounts/demo-passwords';
+import { ensureFirstAdmin } from './features/accounts/first-admin';
+import { createLimits } from './limits';
 import { startJobs } from './jobs';
 import { registerSandboxPages } from './payments/sandbox-pages';
 import { registerEnvelope } from './plugins/envelope';
+import { loggerOptions } from './plugins/log-safety';
 import { MAX_UPLOAD_BYTES } from './plugins/multipart';
 import { openApiDocument } from './plugins/openapi';
 import { registerApi } from './plugins/register-api';
 
 export type BuiltApp = { app: FastifyInstance; deps: Deps; database: Database };
 
-export type BuildOptions = { logger?: boolean; checkResponses?: boolean; now?: () => Date };
+export type BuildOptions = {
+  logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it back). */
+  logStream?: NodeJS.WritableStream;
+  checkResponses?: boolean;
+  now?: () => Date;
+};
+
+/** Fastify's form of TRUST_PROXY: a hop count becomes "trust the nearest n hops". */
+function trustProxyOption(t: Config['trustProxy']): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  return typeof t === 'number' ? (_addr, hop) => hop < t : t;
+}
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.auth_token'],
-              censor: '[hidden]',
-            },
-          },
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default)
+    trustProxy: trustProxyOption(config.trustProxy),
   });
 
   const database = await openDatabase(config);
   await seedBase(database.db, config);
   if (config.seedDemo) await seedDemo(database.db, config);
+  const firstAdmin = await ensureFirstAdmin(database.db, config);
   const deps: Deps = {
     db: database.db,
     dbKind: database.kind,
@@ -52,6 +60,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     secrets: await loadSecrets(database.db, config),
     log: app.log,
     bus: inProcessChangeBus(),
+    limits: createLimits(config, database.pool),
     now: opts.now ?? (() => new Date()),
   };
 
@@ -94,6 +103,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     });
   }
+
+  if (firstAdmin === 'created') app.log.info('created the first Super Admin from ADMIN_USERNAME');
+  if (firstAdmin === 'none')
+    app.log.warn('there is no Super Admin: set ADMIN_USERNAME and ADMIN_PASSWORD and start again');
+  if (opts.logger !== false && (await demoPasswordsInUse(database.db)))
+    app.log.warn(
+      'demo accounts still have their published demo passwords: change them, or run with SEED_DEMO=false',
+    );
 
   const stopJobs = config.runJobs ? startJobs(deps) : async () => {};
   app.addHook('onClose', async () => {

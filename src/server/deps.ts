@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { ChangeBus } from './events/change-bus';
+import type { Limits } from './limits';
 
 export type Deps = {
   db: Db;
@@ -12,6 +13,8 @@ export type Deps = {
   log: FastifyBaseLogger;
   /** Change notifications shared by every instance (cache invalidation, the calendar's live view). */
   bus: ChangeBus;
+  /** Abuse limits (sign-in failures, per-address allowances), shared by instances on PostgreSQL. */
+  limits: Limits;
   /** The clock; tests move it. */
   now: () => Date;
 };

@@ -36,6 +36,8 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RUN_JOBS: 'false',
+      RATE_LIMIT_SCALE: '1000',
+      MAX_UNPAID_HOLDS: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

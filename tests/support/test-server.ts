@@ -71,6 +71,9 @@ export async function startTestServer(
       logLevel: 'warn',
       runJobs: false,
       clientDir: join(dataDir, 'no-client'),
+      // files that test the limits set them; the others make many calls from one address
+      rateLimitScale: 1000,
+      maxUnpaidHolds: 1000,
       ...overrides,
     },
   );

@@ -13,7 +13,13 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL pool, for libraries that speak `pg` themselves (the abuse-limit counters). */
+  pool: import('pg').Pool | null;
+  close: () => Promise<void>;
+};
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -30,7 +36,7 @@ async function openPglite(dir: string): Promise<Database> {
   const client = await PGlite.create(dir, { extensions: { btree_gist } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', pool: null, close: () => client.close() };
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -40,7 +46,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: 10 });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
 /** The SQLSTATE of a database error; drizzle wraps the driver's error in `cause`. */

@@ -6,6 +6,7 @@ import { adminMessages } from './messages/admin';
 import { bookingMessages } from './messages/booking';
 import { commonMessages } from './messages/common';
 import { paymentMessages } from './messages/payments';
+import { securityMessages } from './messages/security';
 
 export type Lang = 'en' | 'zh';
 export type MessageTable = Record<string, { en: string; zh: string }>;
@@ -15,6 +16,7 @@ export const messages: MessageTable = {
   ...bookingMessages,
   ...adminMessages,
   ...paymentMessages,
+  ...securityMessages,
 };
 
 /** `zh` when Accept-Language starts with zh, else `en`. */

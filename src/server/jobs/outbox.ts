@@ -23,6 +23,7 @@ export const OUTBOX_KIND = {
   confirmation: 'booking_confirmation',
   reminder: 'booking_reminder',
   ratingInvitation: 'rating_invitation',
+  passwordReset: 'password_reset',
 } as const;
 export type OutboxKind = (typeof OUTBOX_KIND)[keyof typeof OUTBOX_KIND];
 
@@ -97,6 +98,7 @@ async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): Promise
     case OUTBOX_KIND.confirmation:
     case OUTBOX_KIND.reminder:
     case OUTBOX_KIND.ratingInvitation:
+    case OUTBOX_KIND.passwordReset:
       return sendEmail(deps, msg.id, msg.kind, msg.payload as EmailPayload, timeoutMs);
     default:
       throw new Error(`Unknown outbox message kind: ${msg.kind}`);
@@ -114,7 +116,11 @@ export async function attempt(deps: Deps, msg: OutboxRow, signal: AbortSignal): 
         sentAt: deps.now(),
         lockedUntil: null,
         lastError: null,
-        payload: sql`${outbox.payload} || ${JSON.stringify({ delivery })}::jsonb`,
+        // a sent reset link is dropped from the record: nobody reading the outbox later may use it
+        payload:
+          msg.kind === OUTBOX_KIND.passwordReset
+            ? sql`(${outbox.payload} - 'text' - 'html') || ${JSON.stringify({ delivery })}::jsonb`
+            : sql`${outbox.payload} || ${JSON.stringify({ delivery })}::jsonb`,
       })
       .where(eq(outbox.id, msg.id));
     return true;

@@ -1,11 +1,11 @@
 /** Calendar, reports, dashboard, the salon profile and the outbox, as the back office reads them. */
 import { z } from 'zod';
 import { BookingStatus, BookingStatusInput, PaymentState } from '../enums';
-import { Id, IsoDate, PageInfo } from '../fields';
+import { Id, IdOrZero, IsoDate, PageInfo, PageNumber } from '../fields';
 
 export const CalendarRequest = z.object({
   date: IsoDate,
-  personnel_id: z.coerce.number().int().min(0).optional(),
+  personnel_id: IdOrZero.optional(),
 });
 export type CalendarRequest = z.infer<typeof CalendarRequest>;
 
@@ -36,10 +36,10 @@ export type UpdateStatusRequest = z.infer<typeof UpdateStatusRequest>;
 export const ReportRequest = z.object({
   from_date: IsoDate,
   to_date: IsoDate,
-  stylist_id: z.coerce.number().int().min(0).default(0),
+  stylist_id: IdOrZero.default(0),
   booking_status: z.union([z.literal(''), z.literal('all'), BookingStatusInput]).default(''),
   search_text: z.string().trim().max(100).default(''),
-  page_number: z.coerce.number().int().min(1).default(1),
+  page_number: PageNumber,
   page_size: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type ReportRequest = z.infer<typeof ReportRequest>;

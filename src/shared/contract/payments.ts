@@ -17,7 +17,7 @@ export const CheckoutRequest = z.object({
   order_reference_id: z.coerce.string().min(1, 'required').max(40),
   online_payment_type: OnlinePaymentType,
   /** Shown by the client; refused when it differs from the server's total. */
-  amount: z.coerce.number().nonnegative(),
+  amount: z.coerce.number().nonnegative().max(1_000_000),
   /** The booking's email: how a guest shows the booking is theirs (a signed-in owner needs no email). */
   email: Email.optional().or(z.literal('')),
 });
