@@ -17,8 +17,8 @@ import { inProcessChangeBus } from './events/change-bus';
 import { allHandlers } from './features';
 import { demoPasswordsInUse } from './features/accounts/demo-passwords';
 import { ensureFirstAdmin } from './features/accounts/first-admin';
-import { createLimits } from './limits';
 import { startJobs } from './jobs';
+import { createLimits } from './limits';
 import { registerSandboxPages } from './payments/sandbox-pages';
 import { registerEnvelope } from './plugins/envelope';
 import { loggerOptions } from './plugins/log-safety';
@@ -37,7 +37,9 @@ export type BuildOptions = {
 };
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the nearest n hops". */
-function trustProxyOption(t: Config['trustProxy']): boolean | string[] | ((addr: string, hop: number) => boolean) {
+function trustProxyOption(
+  t: Config['trustProxy'],
+): boolean | string[] | ((addr: string, hop: number) => boolean) {
   return typeof t === 'number' ? (_addr, hop) => hop < t : t;
 }
 

@@ -244,6 +244,8 @@ export const bookings = pgTable(
     reminderSentAt: instant('reminder_sent_at'),
     /** The language the booking was made in: every message about it uses this one. */
     language: text('language').notNull().default('en'),
+    /** The address the booking came from: unpaid holds are limited per address too. */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

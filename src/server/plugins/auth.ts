@@ -7,8 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
-import { Semaphore } from '../limits/semaphore';
 import { customers, sessions, users } from '../db/schema';
+import { Semaphore } from '../limits/semaphore';
 
 export type Principal =
   | { kind: 'customer'; customerId: number; tokenHash: string }
@@ -71,7 +71,11 @@ export async function revokeSessionsOf(db: Db | Tx, who: Account, keepTokenHash:
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
-      and(owner, isNull(sessions.revokedAt), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined),
+      and(
+        owner,
+        isNull(sessions.revokedAt),
+        keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
+      ),
     );
 }
 

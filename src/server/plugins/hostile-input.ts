@@ -13,7 +13,8 @@ export function controlCharacterFields(value: unknown, path = '', depth = 0, out
   if (typeof value === 'string') {
     if (hasControlCharacters(value)) out.push(path || 'body');
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => controlCharacterFields(v, path ? `${path}.${i}` : String(i), depth + 1, out));
+    for (const [i, v] of value.entries())
+      controlCharacterFields(v, path ? `${path}.${i}` : String(i), depth + 1, out);
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (hasControlCharacters(k)) out.push(path || 'body');

@@ -28,7 +28,10 @@ export async function demoPasswordsInUse(db: Db): Promise<boolean> {
   const staffNames = DEMO_ACCOUNTS.staff.map((a) => a.username);
   const customerNames = DEMO_ACCOUNTS.customers.map((a) => a.username);
   const [staff, people] = await Promise.all([
-    db.select({ u: users.username, h: users.passwordHash, a: users.isActive }).from(users).where(inArray(users.username, staffNames)),
+    db
+      .select({ u: users.username, h: users.passwordHash, a: users.isActive })
+      .from(users)
+      .where(inArray(users.username, staffNames)),
     db
       .select({ u: customers.username, h: customers.passwordHash, a: customers.isActive })
       .from(customers)

@@ -17,7 +17,8 @@ export function weakPasswordReason(username: string, password: string): string |
   if (password.length < 12) return 'it must be at least 12 characters long';
   const lower = password.toLowerCase();
   if (lower.includes(username.toLowerCase())) return 'it must not contain the username';
-  if (COMMON.some((w) => lower.includes(w))) return 'it must not contain a common word such as "password" or "admin"';
+  if (COMMON.some((w) => lower.includes(w)))
+    return 'it must not contain a common word such as "password" or "admin"';
   if (new Set(password).size < 6) return 'it must use at least 6 different characters';
   return null;
 }

@@ -20,8 +20,14 @@ type Holder = { userId: number } | { customerId: number };
 async function holdersOf(db: Db, email: string): Promise<(Holder & { name: string })[]> {
   const match = (col: typeof users.email | typeof customers.email) => sql`lower(${col}) = lower(${email})`;
   const [staff, people] = await Promise.all([
-    db.select().from(users).where(and(match(users.email), eq(users.isActive, true))),
-    db.select().from(customers).where(and(match(customers.email), eq(customers.isActive, true))),
+    db
+      .select()
+      .from(users)
+      .where(and(match(users.email), eq(users.isActive, true))),
+    db
+      .select()
+      .from(customers)
+      .where(and(match(customers.email), eq(customers.isActive, true))),
   ]);
   return [
     ...staff.map((u) => ({ userId: u.id, name: u.fullName })),
@@ -29,7 +35,7 @@ async function holdersOf(db: Db, email: string): Promise<(Holder & { name: strin
   ];
 }
 
-function resetEmail(deps: Deps, lang: Lang, to: string, name: string, link: string) {
+function resetEmail(lang: Lang, to: string, name: string, link: string) {
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
   const lines = [
     t('mail_greeting', { name }),
@@ -46,7 +52,9 @@ function resetEmail(deps: Deps, lang: Lang, to: string, name: string, link: stri
     to,
     subject: t('reset_mail_subject'),
     text: lines.join('\n'),
-    html: lines.map((l) => (l === link ? `<p><a href="${esc(link)}">${esc(link)}</a></p>` : `<p>${esc(l)}</p>`)).join(''),
+    html: lines
+      .map((l) => (l === link ? `<p><a href="${esc(link)}">${esc(link)}</a></p>` : `<p>${esc(l)}</p>`))
+      .join(''),
   };
 }
 
@@ -71,7 +79,7 @@ export async function forgotPassword(deps: Deps, email: string, lang: Lang): Pro
         kind: OUTBOX_KIND.passwordReset,
         bookingId: null,
         dedupeKey: `password-reset:${row!.id}`,
-        payload: resetEmail(deps, lang, email, holder.name, link),
+        payload: resetEmail(lang, email, holder.name, link),
       });
     });
   }

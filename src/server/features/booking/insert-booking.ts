@@ -23,6 +23,7 @@ export type InsertArgs = {
   holdMinutes: number;
   idempotencyKey: string | null;
   lang: Lang;
+  clientAddress: string | null;
 };
 
 export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
@@ -52,6 +53,7 @@ export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
       notes: a.body.Notes,
       idempotencyKey: a.idempotencyKey,
       language: a.lang,
+      clientAddress: a.clientAddress,
     })
     .returning({ id: bookings.id });
   await tx.insert(bookingServices).values(

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResponse } from '../../../shared/contract/payments';
-import { INT32_MAX } from '../../../shared/fields';
 import { formatMoney, toCents } from '../../../shared/domain/money';
+import { INT32_MAX } from '../../../shared/fields';
 import type { OnlineMethod } from '../../config';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -52,7 +52,8 @@ export async function checkout(
   lang: Lang,
 ): Promise<CheckoutResponse> {
   const bookingId = Number(body.order_reference_id);
-  if (!Number.isSafeInteger(bookingId) || bookingId <= 0 || bookingId > INT32_MAX) throw notFound('booking_not_found');
+  if (!Number.isSafeInteger(bookingId) || bookingId <= 0 || bookingId > INT32_MAX)
+    throw notFound('booking_not_found');
   const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
   if (!booking) throw notFound('booking_not_found');
   if (!mayPay(booking, principal, body.email)) throw forbidden('payment_not_yours');

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "client_address" text;
