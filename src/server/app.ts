@@ -25,6 +25,7 @@ import { loggerOptions } from './plugins/log-safety';
 import { MAX_UPLOAD_BYTES } from './plugins/multipart';
 import { openApiDocument } from './plugins/openapi';
 import { registerApi } from './plugins/register-api';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 export type BuiltApp = { app: FastifyInstance; deps: Deps; database: Database };
 
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
 
   registerEnvelope(app, config.clientDir);
+  await registerSecurityHeaders(app, config.clientDir);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
   app.get('/api/health', async () => ({

@@ -2,7 +2,7 @@
  * Uploaded images (service pictures, stylist photos). An upload is trusted only by its bytes: the
  * magic number must be PNG, JPEG, WebP or GIF and the file must walk as one (chunks, segments or
  * blocks in bounds, sane dimensions, an end marker). The client's file name and type are ignored.
- * Accepted files get a random server-chosen name with the detected type's extension under
+ * Accepted files are decoded and re-encoded (../uploads/clean-image.ts) and get a random server-chosen name with the detected type's extension under
  * `DATA_DIR/uploads`, which app.ts serves at /uploads with that type, nosniff and immutable caching
  * (so a replaced image gets a new name, never a rewrite). Refused files are never written.
  */
@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import { cleanImage, ImageRefused } from '../uploads/clean-image';
 import { ApiError } from './api-error';
 import { MAX_UPLOAD_BYTES, type UploadedFile } from './multipart';
 
@@ -162,11 +163,23 @@ export function checkImage(file: UploadedFile): ImageKind {
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 
-/** Checks and stores an upload under a random name; returns its public URL (`/uploads/<name>`). */
+/** The upload decoded and re-encoded (bounded, metadata stripped); 413 for too many pixels. */
+async function cleaned(file: UploadedFile) {
+  checkImage(file);
+  try {
+    return await cleanImage(file.buffer);
+  } catch (e) {
+    if (!(e instanceof ImageRefused)) throw e;
+    if (e.reason === 'too_many_pixels') throw new ApiError(413, 'payload_too_large', 'image_too_many_pixels');
+    throw new ApiError(415, 'unsupported_media_type', 'image_invalid');
+  }
+}
+
+/** Checks, cleans and stores an upload under a random name; returns its public URL (`/uploads/<name>`). */
 export async function storeImage(dataDir: string, file: UploadedFile): Promise<string> {
-  const kind = checkImage(file);
-  const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-  await writeFile(join(uploadsDir(dataDir), name), file.buffer, { flag: 'wx' });
+  const image = await cleaned(file);
+  const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
+  await writeFile(join(uploadsDir(dataDir), name), image.bytes, { flag: 'wx' });
   return `/uploads/${name}`;
 }
 

@@ -43,6 +43,10 @@ export const securityMessages = {
     en: 'If you did not ask for this, ignore this email: your password stays as it is.',
     zh: '如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。',
   },
+  image_too_many_pixels: {
+    en: 'The image has too many pixels (at most 40 megapixels)',
+    zh: '图片像素过多（最多 4000 万像素）',
+  },
   rating_link_expired: {
     en: 'This rating link has expired.',
     zh: '此评价链接已过期。',
