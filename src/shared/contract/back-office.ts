@@ -77,6 +77,8 @@ export const DashboardSummary = z.object({
     month_bookings: z.number().int(),
     month_revenue: z.number(),
     pending_count: z.number().int(),
+    /** Unpaid online-payment holds still running (not counted as pending). */
+    awaiting_payment_count: z.number().int(),
   }),
   recent_bookings: z.array(RecentBooking),
   daily_bookings: z.array(z.object({ date: z.string(), count: z.number().int() })),

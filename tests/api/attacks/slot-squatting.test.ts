@@ -2,8 +2,9 @@
  * Holding slots without paying, and replaying someone else's Idempotency-Key.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookings } from '../../../src/server/db/schema';
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../../support/demo';
-import { customerSession, startTestServer, type TestServer } from '../../support/test-server';
+import { adminToken, customerSession, startTestServer, type TestServer } from '../../support/test-server';
 
 // each test starts servers of its own; a busy machine needs more than the default 30 s
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -87,5 +88,27 @@ describe('Idempotency-Key', () => {
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.data!.id)).size).toBe(1);
+  });
+});
+
+describe('the back office during a squatting attempt', () => {
+  it('counts running holds as awaiting payment, apart from pending, and hides lapsed ones', async () => {
+    server = await startTestServer({ maxUnpaidHolds: 5, holdMinutesOverride: 15 });
+    for (let i = 0; i < 3; i++) expect((await server.call('book', body(i) as never)).status).toBe(200);
+    const token = await adminToken(server);
+    const before = (await server.call('dashboard', {}, { token })).body.data!.summary;
+    expect(before).toMatchObject({ pending_count: 0, awaiting_payment_count: 3 });
+    // the holds run out (as the release job would find them)
+    await server.deps.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 60_000) });
+    const after = (await server.call('dashboard', {}, { token })).body.data!.summary;
+    expect(after).toMatchObject({ pending_count: 0, awaiting_payment_count: 0 });
+    const day = await server.call('calendar', { date: weekday(2) }, { token });
+    expect(day.body.data).toEqual([]);
+    const report = await server.call(
+      'reports',
+      { from_date: weekday(2), to_date: weekday(2), stylist_id: 0, booking_status: 'all' } as never,
+      { token },
+    );
+    expect(report.body.data!.total_records).toBe(0);
   });
 });

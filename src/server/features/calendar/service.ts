@@ -13,6 +13,7 @@ import { bookedServiceNames } from '../../db/booked-service-names';
 import { type Db, PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { bookings, stylists, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { notLapsedHold } from '../../domain/unpaid-holds';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingCompleted, bookingConfirmed } from '../../jobs/booking-events';
 import { releaseLapsedHolds } from '../../jobs/holds';
@@ -66,6 +67,7 @@ export async function dayBookings(db: Db, q: CalendarRequest, lang: Lang): Promi
       and(
         eq(bookings.bookingDate, q.date),
         q.personnel_id ? eq(bookings.stylistId, q.personnel_id) : undefined,
+        notLapsedHold,
       ),
     )
     .orderBy(
