@@ -33,7 +33,11 @@ export class LoginGuard {
 
   private pair = (address: string, account: string) => `${address}|${account.trim().toLowerCase()}`;
 
-  /** Whether this attempt may be checked at all (checking costs an argon2 verification). */
+  /**
+   * Whether this attempt may be checked at all (checking costs an argon2 verification). An
+   * allowed attempt counts against its address at once, as a failure until it succeeds, so a burst
+   * of parallel guesses cannot all slip past the count while the first ones are still verifying.
+   */
   async check(address: string, account: string): Promise<LoginCheck> {
     const [wait, byAddress] = await Promise.all([
       this.pairWait.get(this.pair(address, account)),
@@ -42,21 +46,24 @@ export class LoginGuard {
     const waits: number[] = [];
     if (wait && wait.consumedPoints > 1) waits.push(wait.msBeforeNext);
     if (byAddress && byAddress.consumedPoints >= ADDRESS_FAILURES) waits.push(byAddress.msBeforeNext);
-    return waits.length ? { ok: false, msBeforeNext: Math.max(...waits) } : { ok: true };
+    if (waits.length) return { ok: false, msBeforeNext: Math.max(...waits) };
+    await this.addressFailures.penalty(address, 1);
+    return { ok: true };
   }
 
   async failed(address: string, account: string): Promise<void> {
     const key = this.pair(address, account);
-    const [count] = await Promise.all([
-      this.pairFailures.penalty(key, 1),
-      this.addressFailures.penalty(address, 1),
-    ]);
+    const count = await this.pairFailures.penalty(key, 1);
     const wait = waitAfter(count.consumedPoints);
     if (wait) await this.pairWait.block(key, wait);
   }
 
   async succeeded(address: string, account: string): Promise<void> {
     const key = this.pair(address, account);
-    await Promise.all([this.pairFailures.delete(key), this.pairWait.delete(key)]);
+    await Promise.all([
+      this.pairFailures.delete(key),
+      this.pairWait.delete(key),
+      this.addressFailures.reward(address, 1),
+    ]);
   }
 }

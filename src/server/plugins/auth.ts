@@ -17,10 +17,11 @@ export type Principal =
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * argon2 work for the whole process, two at a time: libuv has four threads, and static files and
- * the rest of the server need the other two while a flood of sign-ins waits its turn here.
+ * argon2 work for the whole process, one at a time: each hash already runs its four lanes on
+ * threads of their own, and libuv's pool, the event loop and static files need the rest of the
+ * machine while a flood of sign-ins waits its turn here.
  */
-const argonLine = new Semaphore(2);
+const argonLine = new Semaphore(1);
 
 export const hashPassword = (password: string) =>
   argonLine.run(() => argon2.hash(password, { type: argon2.argon2id }));
