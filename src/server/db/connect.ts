@@ -44,6 +44,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // an idle connection that the server ends (a restart, a dropped database) must not crash the
+  // process: the pool replaces it on the next query, which reports any real failure itself
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
