@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
+import { keepFocus } from './lib/focus-keeper';
 import { initI18n } from './lib/i18n';
 import { startOnlineTracking } from './lib/online';
 import './styles/global.css';
@@ -15,6 +16,7 @@ function afterPaint(task: () => void): void {
 
 async function start() {
   startOnlineTracking();
+  keepFocus();
   await initI18n();
   const root = document.getElementById('root')!;
   createRoot(root).render(

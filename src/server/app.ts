@@ -20,10 +20,10 @@ import { ensureFirstAdmin } from './features/accounts/first-admin';
 import { startJobs } from './jobs';
 import { createLimits } from './limits';
 import { registerSandboxPages } from './payments/sandbox-pages';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerEnvelope } from './plugins/envelope';
 import { loggerOptions } from './plugins/log-safety';
 import { MAX_UPLOAD_BYTES } from './plugins/multipart';
-import { openApiDocument } from './plugins/openapi';
 import { registerApi } from './plugins/register-api';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
@@ -77,8 +77,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     errors: [],
     message: 'OK',
   }));
-  const docs = openApiDocument();
-  app.get('/api/docs', async () => docs);
+  registerApiDocs(app);
   registerApi(app, deps, allHandlers, { checkResponses: opts.checkResponses ?? false });
   registerSandboxPages(app, deps);
 

@@ -14,8 +14,8 @@ describe('the server', () => {
     expect(res.body).toMatchObject({ success: false, data: null, code: 'not_found' });
   });
 
-  it('serves the OpenAPI document generated from the shared contract', async () => {
-    const res = await server.raw('/api/docs');
+  it('serves the OpenAPI document generated from the shared contract to a client asking for JSON', async () => {
+    const res = await server.raw('/api/docs', { headers: { accept: 'application/json' } });
     expect(res.status).toBe(200);
     const doc = res.body as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');

@@ -84,14 +84,35 @@ export async function startTestServer(
   const url = `http://127.0.0.1:${port}`;
   config.publicUrl = url;
 
+  // calls go through Fastify's inject(): the whole app (hooks, parsers, envelope) without a socket;
+  // the server still listens, for the tests that follow a URL (payment pages, webhooks, links)
   const raw: TestServer['raw'] = async (path, init = {}) => {
-    const res = await fetch(url + path, init);
-    const text = await res.text();
-    let body: unknown = text;
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    let payload: string | Buffer | undefined;
+    if (typeof init.body === 'string' || init.body == null) payload = init.body ?? undefined;
+    else {
+      // FormData, Blob and the like: encoded as fetch would send them
+      const encoded = new Request('http://tress.test/', { method: 'POST', body: init.body });
+      headers['content-type'] ??= encoded.headers.get('content-type') ?? 'application/octet-stream';
+      payload = Buffer.from(await encoded.arrayBuffer());
+    }
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers,
+      payload,
+      remoteAddress: '127.0.0.1',
+    });
+    let body: unknown = res.body;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(res.body);
     } catch {}
-    return { status: res.status, body, headers: res.headers };
+    const answer = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) {
+      if (v === undefined) continue;
+      for (const one of Array.isArray(v) ? v : [v]) answer.append(k, String(one));
+    }
+    return { status: res.statusCode, body, headers: answer };
   };
 
   return {

@@ -1,10 +1,16 @@
 /**
  * Toasts as spec section 4 says: at most 20 at once, success 2 s, error and others 4 s, loading
- * until dismissed; admin toasts top-right for 4 s.
+ * until dismissed; admin toasts for 4 s.
+ *
+ * They are placed away from focus: below the header (never over its Language and Account
+ * buttons), and inside the topmost dialog while one is open (the page behind it is inert). A toast
+ * element itself is not a live region (one that appears with its text is often not heard); each
+ * new toast is spoken through the persistent live regions instead: errors assertively.
  */
 import { useEffect } from 'react';
-import toast, { Toaster as HotToaster, useToasterStore } from 'react-hot-toast';
-import { useLocation } from 'react-router-dom';
+import toast, { useToasterStore } from 'react-hot-toast';
+import { ToastView } from '../components/toast-view';
+import { useTopDialog } from '../lib/open-dialogs';
 
 export const TOAST_LIMIT = 20;
 
@@ -17,21 +23,7 @@ function useToastLimit(limit: number) {
 }
 
 export function Toaster() {
-  const admin = useLocation().pathname.startsWith('/admin');
   useToastLimit(TOAST_LIMIT);
-  return (
-    <HotToaster
-      position={admin ? 'top-right' : 'top-center'}
-      toastOptions={
-        admin
-          ? { duration: 4000, success: { duration: 4000 } }
-          : {
-              duration: 4000,
-              success: { duration: 2000 },
-              error: { duration: 4000 },
-              loading: { duration: Number.POSITIVE_INFINITY },
-            }
-      }
-    />
-  );
+  const dialogOpen = useTopDialog() !== null;
+  return dialogOpen ? null : <ToastView />;
 }

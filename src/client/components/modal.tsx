@@ -1,10 +1,17 @@
 /**
- * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus stays
- * inside), Escape closes it, and focus returns to where it was. On phones it rises as a sheet.
+ * The one dialog and sheet of the app, on the native <dialog>: showModal() makes the rest of the
+ * page inert (focus moves in and stays in), Escape closes it, and on close focus returns to the
+ * control that opened it (or, when that control is gone, to `returnFocus`, else the page's
+ * heading). While open it carries its own live regions and toasts, since the page behind it is
+ * unheard. On phones it rises as a sheet.
  */
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFallback } from '../lib/focus-keeper';
+import { popDialog, pushDialog, useTopDialog } from '../lib/open-dialogs';
+import { LiveRegions } from './live-regions';
 import styles from './modal.module.css';
+import { ToastView } from './toast-view';
 
 type Props = {
   open: boolean;
@@ -14,19 +21,37 @@ type Props = {
   children: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Where focus goes on close when the opener is no longer on the page. */
+  returnFocus?: RefObject<HTMLElement | null>;
 };
 
-export function Modal({ open, title, subtitle, onClose, children, footer, size = 'md' }: Props) {
+export function Modal({ open, title, subtitle, onClose, children, footer, size = 'md', returnFocus }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTranslation();
-  useEffect(() => {
+  const dialogId = useRef<symbol | null>(null);
+  const top = useTopDialog();
+  const fallback = useRef(returnFocus);
+  fallback.current = returnFocus;
+
+  useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    dialogId.current = pushDialog();
+    return () => {
+      if (dialogId.current) popDialog(dialogId.current);
+      if (dialog.open) dialog.close();
+      const target =
+        opener?.isConnected && opener !== document.body ? opener : (fallback.current?.current ?? null);
+      if (target?.isConnected) target.focus({ preventScroll: false });
+      else focusFallback();
+    };
   }, [open]);
+
   if (!open) return null;
+  const isTop = top !== null && top === dialogId.current;
   return (
     // Escape is handled by the dialog's own cancel event; the click closes on a backdrop tap only
     // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape (onCancel)
@@ -57,6 +82,8 @@ export function Modal({ open, title, subtitle, onClose, children, footer, size =
         <div className={styles.body}>{children}</div>
         {footer ? <footer className={styles.footer}>{footer}</footer> : null}
       </div>
+      <LiveRegions />
+      {isTop ? <ToastView inDialog /> : null}
     </dialog>
   );
 }

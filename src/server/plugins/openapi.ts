@@ -14,7 +14,9 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, def] of Object.entries(api) as [string, RouteDef][]) {
-    const security = def.access === 'public' ? [] : [{ bearer: [] }];
+    // optional: anonymous or with a token (an empty requirement object means "no auth needed")
+    const security =
+      def.access === 'public' ? [] : def.access === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }];
     const op: Record<string, unknown> = {
       operationId: name,
       summary: def.summary,

@@ -57,7 +57,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, clientDir: s
   });
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // the API reference's static files are the only /api answers without personal data
+    if (req.url.startsWith('/api/') && !req.url.startsWith('/api/docs/assets/'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }

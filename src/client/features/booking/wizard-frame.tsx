@@ -3,11 +3,12 @@
  * step changes), the phone's sticky bottom bar with the running cart and the one main action, and
  * the wide screen's side panel. Pure, so the prerendered home page uses the very same markup.
  */
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
+import { useBottomBarClearance } from '../../lib/use-bottom-bar-clearance';
 import styles from './wizard.module.css';
 import type { StepId } from './wizard-state';
 
@@ -70,7 +71,8 @@ export function StepHeading({
 }) {
   const { t } = useTranslation('booking');
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // in the same commit as the step: no moment with focus on <body>
+  useLayoutEffect(() => {
     if (focus) ref.current?.focus();
   }, [focus]);
   return (
@@ -109,8 +111,10 @@ export function ActionBar({
   onAction,
 }: BarProps) {
   const { t } = useTranslation('booking');
+  const ref = useRef<HTMLDivElement>(null);
+  useBottomBarClearance(ref);
   return (
-    <div className={styles.bar}>
+    <div ref={ref} className={styles.bar}>
       <div className={styles.barInner}>
         {onBack ? (
           <button type="button" className={styles.iconButton} onClick={onBack} aria-label={t('wizard.back')}>
