@@ -51,5 +51,15 @@ describe('security headers', () => {
 
   it('adds HSTS only to requests that came over HTTPS', async () => {
     expect((await server.raw('/')).headers.get('strict-transport-security')).toBeNull();
+    // a forged X-Forwarded-Proto from an untrusted address changes nothing
+    const forged = await server.raw('/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers.get('strict-transport-security')).toBeNull();
+    const behindProxy = await startTestServer({ trustProxy: ['127.0.0.1'] });
+    try {
+      const res = await behindProxy.raw('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    } finally {
+      await behindProxy.close();
+    }
   });
 });
