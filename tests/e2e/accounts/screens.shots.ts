@@ -42,7 +42,11 @@ for (const run of RUNS) {
 
     // customer: the sign-in sheet with "Forgot password?", its dialog, then the account menu
     await page.goto('/');
-    await page.locator('header').getByRole('button', { name: /log in|登录/i }).first().click();
+    await page
+      .locator('header')
+      .getByRole('button', { name: /log in|登录/i })
+      .first()
+      .click();
     await shot(page, 'login-sheet', tag);
     await page.getByRole('button', { name: /forgot password|忘记密码/i }).click();
     await page.getByRole('dialog').last().getByRole('textbox').fill('olivia@example.com');
@@ -50,7 +54,11 @@ for (const run of RUNS) {
     await page.getByRole('dialog').last().locator('button[type="submit"]').click();
     await page.getByRole('status').last().waitFor();
     await shot(page, 'forgot-sent', tag);
-    await page.getByRole('dialog').last().getByRole('button', { name: /done|完成/i }).click();
+    await page
+      .getByRole('dialog')
+      .last()
+      .getByRole('button', { name: /done|完成/i })
+      .click();
     await page.locator('input[name="username"]').fill('demo');
     await page.locator('input[name="password"]').fill('demo1234');
     await page.keyboard.press('Enter');
@@ -75,7 +83,10 @@ for (const run of RUNS) {
     await shot(page, 'admin-change-password', tag);
     await page.keyboard.press('Escape');
     await page.goto('/admin/users');
-    await page.getByRole('button', { name: /set password|设置密码/i }).first().click();
+    await page
+      .getByRole('button', { name: /set password|设置密码/i })
+      .first()
+      .click();
     await shot(page, 'set-password', tag);
     await context.close();
   });

@@ -12,7 +12,10 @@ test('the customer app starts under its CSP', async ({ page }) => {
   expect(csp).toContain("frame-ancestors 'none'");
   // the app's scripts run: the live app replaces the prerendered page, and the sign-in sheet opens
   await openBooking(page);
-  await page.getByRole('banner').getByRole('button', { name: /log in/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /log in/i })
+    .click();
   await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
 });
 
