@@ -4,10 +4,13 @@
  * answering the same JSON from memory, on PGlite and, when DATABASE_URL is set, on PostgreSQL.
  * The salon has 20 stylists with 4 weeks of published slots. On PostgreSQL it also books with one
  * and with two instances of the built server on one database (bookings per second, p95), each on a
- * fresh copy of the salon. Figures, not a pass/fail test.
+ * fresh copy of the salon. Then a login flood: the p99 of a static file and of a correct sign-in
+ * while 32 connections send bad sign-ins. Figures, not a pass/fail test. BENCH_ONLY=instances or
+ * BENCH_ONLY=login-flood runs only that part.
  */
 
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +19,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connect';
 import { seedBase, seedDemo } from '../src/server/db/seed';
+import { makePng } from '../tests/fixtures/images';
 import { guest, SERVICE, slotId, weekday } from '../tests/support/demo';
 import { startServerProcess } from '../tests/support/server-process';
 import { addBenchStylists } from './bench-salon';
@@ -236,10 +240,90 @@ async function run(kind: 'pglite' | 'postgres') {
   }
 }
 
-// BENCH_ONLY=instances: only the one- and two-instance booking figures (PostgreSQL)
+type Latency = { p50: number; p99: number; n: number; non2xx: number };
+
+async function measure(
+  url: string,
+  connections: number,
+  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  seconds: number,
+): Promise<Latency> {
+  const r = await autocannon({ url, connections, duration: seconds, ...init });
+  return { p50: r.latency.p50, p99: r.latency.p99, n: r.requests.total, non2xx: r.non2xx };
+}
+
+/**
+ * A login flood: 32 connections send bad sign-ins while a static file and a correct sign-in are
+ * timed. Once from one address (the limits answer 429 without any argon2 work), once from ever-new
+ * addresses behind a trusted proxy (every attempt reaches argon2: the concurrency cap is what keeps
+ * the rest of the server answering).
+ */
+async function loginFlood() {
+  const { dataDir, cleanup } = await prepare('pglite');
+  mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+  // a file under DATA_DIR/uploads is moved into the database at start, keyed by its content
+  const png = makePng(64, 64);
+  writeFileSync(join(dataDir, 'uploads', 'bench-static.png'), png);
+  const staticPath = `/uploads/${createHash('sha256').update(png).digest('hex')}.png`;
+  const server = await startServerProcess(dataDir, { LOG_LEVEL: 'error', TRUST_PROXY: '127.0.0.1' });
+  const json = { 'content-type': 'application/json' };
+  const good = JSON.stringify({ username: 'admin', password: 'admin123' });
+  try {
+    console.log(`\nLogin flood (PGlite): 32 connections of bad sign-ins, ${SECONDS} s per figure`);
+    const quiet = await measure(`${server.url}${staticPath}`, 4, {}, SECONDS);
+    console.log(`static file, no flood                 p50 ${quiet.p50} ms  p99 ${quiet.p99} ms`);
+    for (const rotate of [false, true]) {
+      let i = 0;
+      const flood = autocannon({
+        url: `${server.url}/api/auth/admin/login`,
+        method: 'POST',
+        connections: 32,
+        duration: SECONDS + 1,
+        requests: [
+          {
+            setupRequest: (req: autocannon.Request) => {
+              i++;
+              const headers: Record<string, string> = { ...json };
+              if (rotate) headers['x-forwarded-for'] = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+              return {
+                ...req,
+                headers,
+                body: JSON.stringify({ username: `guess${i}`, password: `bad-${i}` }),
+              };
+            },
+          },
+        ],
+      });
+      const [staticFile, login] = await Promise.all([
+        measure(`${server.url}${staticPath}`, 4, {}, SECONDS),
+        measure(
+          `${server.url}/api/auth/admin/login`,
+          1,
+          { method: 'POST', headers: json, body: good },
+          SECONDS,
+        ),
+      ]);
+      const f = await flood;
+      const label = rotate ? 'ever-new addresses' : 'one address';
+      console.log(
+        `flood from ${label.padEnd(19)} static p99 ${String(staticFile.p99).padStart(4)} ms (p50 ${staticFile.p50})  correct login p99 ${String(login.p99).padStart(5)} ms (p50 ${login.p50}, ${login.n} sign-ins, ${login.non2xx} non-2xx)  flood ${f.requests.total} requests, ${f.non2xx} non-2xx`,
+      );
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await cleanup();
+  }
+}
+
 const only = process.env.BENCH_ONLY;
+if (only === 'login-flood') {
+  await loginFlood();
+  process.exit(0);
+}
 if (only !== 'instances') await run('pglite');
 if (process.env.DATABASE_URL) {
   if (only !== 'instances') await run('postgres');
   await runInstances();
 } else console.log('\nSet DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to measure PostgreSQL too.');
+if (only !== 'instances') await loginFlood();

@@ -19,10 +19,13 @@ import { type ChangeBus, inProcessChangeBus } from './events/change-bus';
 import { registerEventStream } from './events/event-stream';
 import { pgChangeBus } from './events/pg-change-bus';
 import { allHandlers } from './features';
+import { demoPasswordsInUse } from './features/accounts/demo-passwords';
+import { ensureFirstAdmin } from './features/accounts/first-admin';
 import { databaseImageStore } from './images/image-store';
 import { moveDiskUploads } from './images/move-disk-uploads';
 import { registerImageRoutes } from './images/serve-images';
 import { startJobs } from './jobs';
+import { createLimits } from './limits';
 import { type LogDestination, silentLog, stdoutLog } from './ops/log-destination';
 import { createMetrics, type Metrics } from './ops/metrics';
 import { type Readiness, readiness } from './ops/readiness';
@@ -31,8 +34,10 @@ import type { PaymentProvider } from './payments/provider';
 import { registerSandboxPages } from './payments/sandbox-pages';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerEnvelope } from './plugins/envelope';
+import { loggerOptions } from './plugins/log-safety';
 import { MAX_UPLOAD_BYTES } from './plugins/multipart';
 import { registerApi } from './plugins/register-api';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 export type BuiltApp = {
   app: FastifyInstance;
@@ -45,6 +50,8 @@ export type BuiltApp = {
 
 export type BuildOptions = {
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it back). */
+  logStream?: NodeJS.WritableStream;
   checkResponses?: boolean;
   now?: () => Date;
   /** Where the JSON log goes (default: stdout, never blocking). */
@@ -71,31 +78,35 @@ async function changeBus(
   return pgChangeBus(config.databaseUrl, notify, log);
 }
 
+/** Fastify's form of TRUST_PROXY: a hop count becomes "trust the nearest n hops". */
+function trustProxyOption(
+  t: Config['trustProxy'],
+): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  return typeof t === 'number' ? (_addr, hop) => hop < t : t;
+}
+
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const log = opts.logDestination ?? (opts.logger === false ? silentLog : stdoutLog(config.logBufferBytes));
   const app = Fastify({
     logger:
       opts.logger === false
         ? false
-        : {
-            level: config.logLevel,
-            stream: log,
-            redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.auth_token'],
-              censor: '[hidden]',
-            },
-          },
+        : loggerOptions(config.logLevel, opts.logStream ?? (log as unknown as NodeJS.WritableStream)),
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default)
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
 
+  let firstAdmin = 'exists' as Awaited<ReturnType<typeof ensureFirstAdmin>>;
+  // under the start-up lock on PostgreSQL: several instances starting at once seed once
   const prepare = async (db: Db) => {
     await seedBase(db, config);
     if (config.seedDemo) await seedDemo(db, config);
+    firstAdmin = await ensureFirstAdmin(db, config);
   };
   const database = await openDatabase(config, prepare);
   const images = databaseImageStore(database.db);
@@ -109,6 +120,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
     bus: await changeBus(database, config, app.log),
     images,
+    limits: createLimits(config, database.pool),
     now: opts.now ?? (() => new Date()),
   };
   // what the back office changed on any instance: this instance's cached reads are stale
@@ -118,6 +130,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (opts.paymentProvider) deps.paymentProvider = opts.paymentProvider(deps);
 
   registerEnvelope(app, config.clientDir);
+  await registerSecurityHeaders(app, config.clientDir);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
   const ready = readiness(database.db);
@@ -144,6 +157,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     });
   }
+
+  if (firstAdmin === 'created') app.log.info('created the first Super Admin from ADMIN_USERNAME');
+  if (firstAdmin === 'none')
+    app.log.warn('there is no Super Admin: set ADMIN_USERNAME and ADMIN_PASSWORD and start again');
+  if (opts.logger !== false && (await demoPasswordsInUse(database.db)))
+    app.log.warn(
+      'demo accounts still have their published demo passwords: change them, or run with SEED_DEMO=false',
+    );
 
   const stopJobs = config.runJobs ? startJobs(deps) : async () => {};
   app.addHook('preClose', async () => {

@@ -53,6 +53,20 @@ export type Config = {
   vapidSubject: string;
   /** Tests only (never from the environment): accept push endpoints on http://127.0.0.1. */
   pushAllowLoopback: boolean;
+  /**
+   * Which proxies are believed about the client's address (`X-Forwarded-For`): false (default)
+   * believes none, a number that many hops, a list those addresses or CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /** Every per-address limit's allowance is multiplied by this (RATE_LIMIT_SCALE; tests and benches raise it). */
+  rateLimitScale: number;
+  /** Unpaid online-payment holds one email, phone or address may have at a time. */
+  maxUnpaidHolds: number;
+  /** Rating links stop working this many days after they were made. */
+  ratingLinkDays: number;
+  /** With SEED_DEMO=false: the first Super Admin, created when there is none. */
+  adminUsername: string | null;
+  adminPassword: string | null;
 };
 
 const bool = (v: string | undefined, fallback: boolean) =>
@@ -106,6 +120,18 @@ function paymentMethodsOf(v: string | undefined): OnlineMethod[] {
   return [...new Set(names)] as OnlineMethod[];
 }
 
+/** TRUST_PROXY: unset/false/off: none; a number: hops; otherwise a comma list of addresses or CIDRs. */
+export function trustProxyOf(v: string | undefined): false | number | string[] {
+  const text = (v ?? '').trim();
+  if (!text || /^(0|false|no|off)$/i.test(text)) return false;
+  if (/^(true|yes|on)$/i.test(text)) return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = num(env.PORT, 3000);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
@@ -140,6 +166,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...vapidKeysOf(env),
     vapidSubject: vapidSubjectOf(env.VAPID_SUBJECT, publicUrl),
     pushAllowLoopback: false,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    rateLimitScale: Math.max(1, num(env.RATE_LIMIT_SCALE, 1)),
+    maxUnpaidHolds: Math.max(1, num(env.MAX_UNPAID_HOLDS, 2)),
+    ratingLinkDays: Math.max(1, num(env.RATING_LINK_DAYS, 60)),
+    adminUsername: env.ADMIN_USERNAME?.trim() || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from './db/connect';
 import type { Secrets } from './db/secrets';
 import type { ChangeBus } from './events/change-bus';
 import type { ImageStore } from './images/image-store';
+import type { Limits } from './limits';
 import type { PaymentProvider } from './payments/provider';
 
 export type Deps = {
@@ -19,6 +20,8 @@ export type Deps = {
   images: ImageStore;
   /** A payment provider in place of the configured one (tests of a provider that fails). */
   paymentProvider?: PaymentProvider;
+  /** Abuse limits (sign-in failures, per-address allowances), shared by instances on PostgreSQL. */
+  limits: Limits;
   /** The clock; tests move it. */
   now: () => Date;
 };

@@ -11,6 +11,7 @@ export const APP_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/privacy\/?$/,
   /^\/ratings(\/\d+(\/\d+)?)?\/?$/,
   /^\/login\/?$/,
+  /^\/reset-password\/?$/,
   /^\/admin(\/(personnel|calendar|users|services|reports|settings))?\/?$/,
 ];
 

@@ -16,6 +16,7 @@ export const ErrorCode = z.enum([
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'too_many_holds',
   'invalid_signature',
   'no_stylists',
   'internal',

@@ -1,16 +1,52 @@
 /** Field rules reused across contracts (spec section 5). */
 import { z } from 'zod';
 
-export const Id = z.coerce.number().int().positive();
-export const Text = (max: number) => z.string().trim().max(max);
-export const Required = (max: number) => z.string().trim().min(1, 'required').max(max);
+/** PostgreSQL's integer: every id and count a request carries fits in it, or the call is a 400. */
+export const INT32_MAX = 2_147_483_647;
+/** A whole number that the database can hold. */
+export const Int = z.coerce.number().int().min(-INT32_MAX).max(INT32_MAX);
+export const Id = z.coerce.number().int().positive().max(INT32_MAX);
+/** An id where 0 means "none" or "any" (customer 0 is a guest, stylist 0 is any stylist). */
+export const IdOrZero = z.coerce.number().int().min(0).max(INT32_MAX);
+
+/**
+ * Control characters other than tab and line breaks: a NUL cannot even be stored in PostgreSQL
+ * text, and the others have no place in a name, a note or a code.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasControlCharacters = (s: string) => CONTROL_CHARACTERS.test(s);
+
+export const Text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => !hasControlCharacters(s), 'control_characters');
+export const Required = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(max)
+    .refine((s) => !hasControlCharacters(s), 'control_characters');
 export const Email = z.string().trim().min(1, 'required').max(254).email('invalid_format');
 /** Phones keep digits only; at least 8 digits. */
 export const Phone = z
   .string()
   .transform((s) => s.replace(/\D/g, ''))
   .pipe(z.string().min(1, 'required').min(8, 'phone_min_digits').max(20, 'invalid_format'));
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_format');
+/** A real calendar date written yyyy-MM-dd (2026-02-30 is refused), between the years 1900 and 2999. */
+export const IsoDate = z
+  .string()
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, 'invalid_format')
+  .refine(isRealDate, 'invalid_date');
+
+function isRealDate(s: string): boolean {
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
 export const Money = z.number().nonnegative();
 export const PageNumber = z.coerce.number().int().min(1).max(100000).default(1);
 export const PageSize = z.coerce.number().int().min(1).max(100).default(10);

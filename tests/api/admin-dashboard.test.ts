@@ -80,6 +80,7 @@ describe('the dashboard figures', () => {
       month_bookings: totals.month.n,
       month_revenue: totals.month.cents / 100,
       pending_count: totals.pending,
+      awaiting_payment_count: 0,
     });
     expect(totals).toMatchObject({ today: { n: 3 }, month: { n: 5 } });
   });

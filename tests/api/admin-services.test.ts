@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, services } from '../../src/server/db/schema';
 import { moveDiskUploads } from '../../src/server/images/move-disk-uploads';
@@ -14,7 +15,7 @@ import {
   signInAll,
   type Tokens,
 } from '../fixtures/admin-world';
-import { fixture, makePng, tinyGif } from '../fixtures/images';
+import { fixture, makeBombPng, makePng, tinyGif } from '../fixtures/images';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -28,6 +29,10 @@ afterAll(() => server.close());
 /** The keys of the stored images (content hashes), which the image URLs end in. */
 const uploads = async () =>
   (await server.deps.db.select({ key: images.key }).from(images)).map((r) => r.key).sort();
+const dims = async (bytes: Buffer) => {
+  const m = await sharp(bytes).metadata();
+  return [m.width, m.height];
+};
 const form = (name: string, extra: Record<string, string | number | boolean> = {}) => ({
   name,
   description: 'A test service',
@@ -135,7 +140,7 @@ describe('adding and updating a service', () => {
 });
 
 describe('service images', () => {
-  it('accepts a real PNG and serves it back byte-identical as image/png, nosniff and immutable', async () => {
+  it('accepts a real PNG and serves it back re-encoded as image/png, nosniff and immutable', async () => {
     const bytes = fixture('tiny.png');
     const res = await addWithImage('With PNG', bytes, 'photo.png', 'image/png');
     expect(res.status).toBe(200);
@@ -146,7 +151,8 @@ describe('service images', () => {
     expect(got.headers.get('content-type')).toBe('image/png');
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
     expect(got.headers.get('cache-control')).toMatch(/immutable/);
-    expect(Buffer.from(await got.arrayBuffer()).equals(bytes)).toBe(true);
+    const served = await sharp(Buffer.from(await got.arrayBuffer())).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['png', ...(await dims(bytes))]);
   });
 
   it('trusts the bytes, not the name or declared type: a JPEG sent as "x.png" is stored and served as JPEG', async () => {
@@ -157,7 +163,7 @@ describe('service images', () => {
     expect(url).toMatch(/\.jpg$/);
     const got = await fetch(server.url + url);
     expect(got.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await got.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await sharp(Buffer.from(await got.arrayBuffer())).metadata()).format).toBe('jpeg');
   });
 
   it('accepts WebP and GIF, and a PNG made here of nearly 3 MB', async () => {
@@ -175,7 +181,18 @@ describe('service images', () => {
     const res = await addWithImage('With big PNG', big, 'big.png', 'image/png');
     expect(res.status).toBe(200);
     const got = await fetch(server.url + res.body.data!.image_url!);
-    expect(Buffer.from(await got.arrayBuffer()).equals(big)).toBe(true);
+    const served = await sharp(Buffer.from(await got.arrayBuffer())).metadata();
+    expect([served.width, served.height]).toEqual([900, 1000]);
+  });
+
+  it('refuses a 20000 x 20000 PNG (a few KB on disk, 400 megapixels decoded) with 413 and stores nothing', async () => {
+    const before = uploads();
+    const bomb = makeBombPng(20_000);
+    expect(bomb.length).toBeLessThan(200_000);
+    const res = await addWithImage('Bomb', bomb, 'bomb.png', 'image/png');
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('payload_too_large');
+    expect(uploads()).toEqual(before);
   });
 
   it('refuses a text file named .png with 415 and stores nothing, not even the service', async () => {

@@ -48,6 +48,8 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       RUN_JOBS: 'false',
       SEED_DEMO_DAY: 'false',
+      RATE_LIMIT_SCALE: '1000',
+      MAX_UNPAID_HOLDS: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -76,6 +76,9 @@ export async function startTestServer(
       // the API tests choose their own bookings; the demo working day would take their times
       seedDemoDay: false,
       clientDir: join(dataDir, 'no-client'),
+      // files that test the limits set them; the others make many calls from one address
+      rateLimitScale: 1000,
+      maxUnpaidHolds: 1000,
       ...overrides,
     },
   );

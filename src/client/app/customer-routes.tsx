@@ -71,6 +71,12 @@ export const customerRoutes: RouteObject[] = [
         }),
       },
       {
+        path: '/reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/accounts/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
         path: '/terms',
         lazy: async () => ({ Component: (await import('../features/legal/legal-page')).TermsPage }),
       },

@@ -32,6 +32,18 @@ export function phoneError(value: string, short: FieldError = 'phoneMin'): Field
   return digits.length > 20 ? 'invalidFormat' : null;
 }
 
+/** A new password: required, at least 8 characters (the server's rule too). */
+export function newPasswordError(password: string): FieldError | null {
+  if (!password) return 'required';
+  return password.length < 8 ? 'passwordMin' : null;
+}
+
+/** The repeated password must equal the first. */
+export function confirmError(password: string, confirm: string): FieldError | null {
+  if (!confirm) return 'required';
+  return confirm === password ? null : 'passwordsMismatch';
+}
+
 /** Keeps only the fields that have an error. */
 export function compact<K extends string>(
   errors: Record<K, FieldError | null>,

@@ -144,6 +144,12 @@ export const LogoutIcon = (p: IconProps) => (
     <path d="M14 4.5h4a1.5 1.5 0 0 1 1.5 1.5v12a1.5 1.5 0 0 1-1.5 1.5h-4M10 16.5 5.5 12 10 7.5M5.5 12H15" />
   </Icon>
 );
+export const KeyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="8" cy="15" r="3.5" />
+    <path d="M10.5 12.5 19 4M16 7l2.5 2.5M14 9l2 2" />
+  </Icon>
+);
 export const AlertIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 4 21 19.5H3Z" />

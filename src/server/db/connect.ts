@@ -16,7 +16,13 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL pool, for libraries that speak `pg` themselves (the abuse-limit counters). */
+  pool: import('pg').Pool | null;
+  close: () => Promise<void>;
+};
 
 /** Beside this module in the sources, beside the bundle in `dist/server`. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -46,7 +52,7 @@ async function openPglite(dir: string, prepare: Prepare): Promise<Database> {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await prepare(db as unknown as Db);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', pool: null, close: () => client.close() };
 }
 
 async function openPostgres(url: string, prepare: Prepare): Promise<Database> {
@@ -73,7 +79,7 @@ async function openPostgres(url: string, prepare: Prepare): Promise<Database> {
     client.release();
   }
   const db = drizzle(pool, { schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
 /** The SQLSTATE of a database error; drizzle wraps the driver's error in `cause`. */

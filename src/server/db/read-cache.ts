@@ -7,6 +7,12 @@
  * reads start from an empty cache).
  */
 const TTL_MS = 30_000;
+/**
+ * Keys come from requests (a date, a list of service ids), so the cache is bounded: past this many
+ * entries the oldest goes first (a Map keeps insertion order), and a caller sending ever-new keys
+ * can only churn it, never grow it.
+ */
+export const MAX_CACHED_READS = 500;
 type Entry = { expires: number; value: Promise<unknown> };
 const caches = new WeakMap<object, Map<string, Entry>>();
 
@@ -26,10 +32,19 @@ export function cachedRead<T>(db: object, key: string, load: () => Promise<T>): 
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
   const value = load();
+  cache.delete(key);
   cache.set(key, { expires: now + TTL_MS, value });
+  while (cache.size > MAX_CACHED_READS) {
+    const oldest = cache.keys().next().value;
+    if (oldest === undefined) break;
+    cache.delete(oldest);
+  }
   value.catch(() => cache.delete(key)); // never keep a failure
   return value;
 }
+
+/** How many reads are cached for this database handle (tests check the bound). */
+export const cachedReadCount = (db: object): number => cacheOf(db).size;
 
 /** Empties the cache; called after every successful back-office write. */
 export function invalidateReads(db: object): void {

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -19,6 +20,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -263,6 +265,8 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     /** What the salon owes back after a move to a cheaper stylist or a cancellation (decimal S$). */
     refundAmount: money('refund_amount').notNull().default(0),
+    /** The address the booking came from: unpaid holds are limited per address too. */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -447,4 +451,30 @@ export const stylistBlocks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('stylist_blocks_date').on(t.blockDate, t.stylistId)],
+);
+
+/**
+ * Abuse-limit counters shared by every instance on PostgreSQL, in the shape rate-limiter-flexible's
+ * PostgreSQL store reads and writes (`expire` is epoch milliseconds). Unused on the embedded
+ * database, where the counters live in memory.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
+
+/** Password reset links: single use, short-lived, stored only as the SHA-256 of their token. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user').on(t.userId), index('password_resets_customer').on(t.customerId)],
 );

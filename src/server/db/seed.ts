@@ -58,6 +58,7 @@ export async function seedBase(db: Db, config: Config): Promise<void> {
 
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' };
 export const DEMO_CUSTOMER = { username: 'demo', password: 'demo1234' };
+export const DEMO_STAFF = { username: 'frontdesk', password: 'frontdesk123' };
 
 /** Mon-Fri 09:00-17:00, Sat 10:00-16:00, Sun off: slot ids of the 09:00-based grid. */
 export function defaultWeeklyHours(slotIdOf: (time: string) => number) {
@@ -89,10 +90,10 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       },
       {
         fullName: 'Rachel Ong',
-        username: 'frontdesk',
+        username: DEMO_STAFF.username,
         email: 'frontdesk@tress.salon',
         phoneNumber: '61234568',
-        passwordHash: await hashPassword('frontdesk123'),
+        passwordHash: await hashPassword(DEMO_STAFF.password),
         roleId: 2,
       },
     ])

@@ -1,5 +1,6 @@
 /** Every feature's handlers, met in one table for the route registration. */
 import type { Handlers } from '../plugins/register-api';
+import { accountsHandlers } from './accounts/routes';
 import { authHandlers } from './auth/routes';
 import { availabilityHandlers } from './availability/routes';
 import { bookingHandlers } from './booking/routes';
@@ -20,6 +21,7 @@ import { usersHandlers } from './users/routes';
 
 export const allHandlers: Handlers = {
   ...authHandlers,
+  ...accountsHandlers,
   ...catalogueHandlers,
   ...availabilityHandlers,
   ...bookingHandlers,

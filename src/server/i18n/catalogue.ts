@@ -9,6 +9,7 @@ import { frontDeskMessages } from './messages/front-desk';
 import { manageMessages } from './messages/manage';
 import { paymentMessages } from './messages/payments';
 import { pushMessages } from './messages/push';
+import { securityMessages } from './messages/security';
 
 export type Lang = 'en' | 'zh';
 export type MessageTable = Record<string, { en: string; zh: string }>;
@@ -21,6 +22,7 @@ export const messages: MessageTable = {
   ...pushMessages,
   ...frontDeskMessages,
   ...manageMessages,
+  ...securityMessages,
 };
 
 /** `zh` when Accept-Language starts with zh, else `en`. */

@@ -4,6 +4,7 @@ export const OUTBOX_KIND = {
   confirmation: 'booking_confirmation',
   reminder: 'booking_reminder',
   ratingInvitation: 'rating_invitation',
+  passwordReset: 'password_reset',
   rescheduledEmail: 'booking_rescheduled_email',
   cancelledEmail: 'booking_cancelled_email',
   bookingRescheduled: 'booking_rescheduled',

@@ -99,6 +99,7 @@ async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): Promise
     case OUTBOX_KIND.ratingInvitation:
     case OUTBOX_KIND.rescheduledEmail:
     case OUTBOX_KIND.cancelledEmail:
+    case OUTBOX_KIND.passwordReset:
       return sendEmail(deps, msg.id, msg.kind, msg.payload as EmailPayload, timeoutMs);
     case OUTBOX_KIND.refund:
       return sendRefund(deps, msg.payload as RefundOrder);
@@ -123,7 +124,11 @@ export async function attempt(deps: Deps, msg: OutboxRow, signal: AbortSignal): 
         sentAt: deps.now(),
         lockedUntil: null,
         lastError: null,
-        payload: sql`${outbox.payload} || ${JSON.stringify({ delivery })}::jsonb`,
+        // a sent reset link is dropped from the record: nobody reading the outbox later may use it
+        payload:
+          msg.kind === OUTBOX_KIND.passwordReset
+            ? sql`(${outbox.payload} - 'text' - 'html') || ${JSON.stringify({ delivery })}::jsonb`
+            : sql`${outbox.payload} || ${JSON.stringify({ delivery })}::jsonb`,
       })
       .where(eq(outbox.id, msg.id));
     return true;

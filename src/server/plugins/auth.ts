@@ -5,9 +5,10 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/connect';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect';
 import { customers, sessions, users } from '../db/schema';
+import { Semaphore } from '../limits/semaphore';
 
 export type Principal =
   | { kind: 'customer'; customerId: number; tokenHash: string }
@@ -15,11 +16,19 @@ export type Principal =
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+/**
+ * argon2 work for the whole process, one at a time: each hash already runs its four lanes on
+ * threads of their own, and libuv's pool, the event loop and static files need the rest of the
+ * machine while a flood of sign-ins waits its turn here.
+ */
+const argonLine = new Semaphore(1);
+
+export const hashPassword = (password: string) =>
+  argonLine.run(() => argon2.hash(password, { type: argon2.argon2id }));
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await argonLine.run(() => argon2.verify(hash, password));
   } catch {
     return false;
   }
@@ -49,6 +58,26 @@ export async function createSession(
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export type Account = { userId: number } | { customerId: number };
+
+/**
+ * Ends every session of an account except `keepTokenHash` (the one that made the change): after a
+ * password change or reset, a deactivation or a role change, a stolen token stops working.
+ */
+export async function revokeSessionsOf(db: Db | Tx, who: Account, keepTokenHash: string | null = null) {
+  const owner = 'userId' in who ? eq(sessions.userId, who.userId) : eq(sessions.customerId, who.customerId);
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        owner,
+        isNull(sessions.revokedAt),
+        keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
+      ),
+    );
 }
 
 /** The principal a bearer token stands for, or null when it is missing, unknown, expired or revoked. */

@@ -10,8 +10,10 @@ import type { Envelope } from '../../shared/envelope';
 import { invalidateReads } from '../db/read-cache';
 import type { Deps } from '../deps';
 import { type Lang, langOf, translate } from '../i18n/catalogue';
+import { tooManyAttempts } from '../limits/retry';
 import { ApiError, WithMessage } from './api-error';
 import { type Principal, principalOf } from './auth';
+import { controlCharacterFields } from './hostile-input';
 import { readMultipart, type UploadedFile } from './multipart';
 import { validationErrors } from './validation';
 
@@ -54,6 +56,8 @@ export function registerApi(
       url: `/api${def.path}`,
       handler: async (req, reply) => {
         const lang = langOf(req.headers['accept-language']);
+        const wait = await deps.limits.address.take(name, req.ip);
+        if (wait !== null) throw tooManyAttempts(reply, wait);
         const principal = await principalOf(deps.db, req.headers.authorization);
         checkAccess(def.access, principal);
         let raw: unknown;
@@ -62,6 +66,11 @@ export function registerApi(
           ({ fields: raw, file } = await readMultipart(req, def.multipart.file));
         } else {
           raw = def.method === 'GET' ? (req.query ?? {}) : req.body === undefined ? {} : req.body;
+        }
+        const hostile = controlCharacterFields(raw);
+        if (hostile.length) {
+          const errors = hostile.map((f) => `${f}: ${translate(lang, 'control_characters')}`);
+          throw new ApiError(400, 'validation', 'validation_failed', {}, errors);
         }
         const parsed = def.body.safeParse(raw);
         if (!parsed.success) {

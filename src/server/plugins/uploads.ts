@@ -2,12 +2,14 @@
  * Uploaded images (service pictures, stylist photos). An upload is trusted only by its bytes: the
  * magic number must be PNG, JPEG, WebP or GIF and the file must walk as one (chunks, segments or
  * blocks in bounds, sane dimensions, an end marker). The client's file name and type are ignored.
- * Accepted files go to the image store (`src/server/images`) with the detected type, and are
- * served at /uploads/<content hash>.<ext> with that type, nosniff and immutable caching (a replaced
- * image gets a new address, never a rewrite). Refused files are never stored.
+ * Accepted files are decoded and re-encoded (../uploads/clean-image.ts: bounded size, metadata
+ * stripped), go to the image store (`src/server/images`) with their type, and are served at
+ * /uploads/<content hash>.<ext> with that type, nosniff and immutable caching (a replaced image
+ * gets a new address, never a rewrite). Refused files are never stored.
  */
 import { crc32 } from 'node:zlib';
 import { type ImageStore, imageUrl, keyOfUrl } from '../images/image-store';
+import { cleanImage, ImageRefused } from '../uploads/clean-image';
 import { ApiError } from './api-error';
 import { MAX_UPLOAD_BYTES, type UploadedFile } from './multipart';
 
@@ -158,10 +160,22 @@ export function checkImage(file: UploadedFile): ImageKind {
   return kind;
 }
 
-/** Checks and stores an upload; returns its public URL (`/uploads/<key>`). */
+/** The upload decoded and re-encoded (bounded, metadata stripped); 413 for too many pixels. */
+async function cleaned(file: UploadedFile) {
+  checkImage(file);
+  try {
+    return await cleanImage(file.buffer);
+  } catch (e) {
+    if (!(e instanceof ImageRefused)) throw e;
+    if (e.reason === 'too_many_pixels') throw new ApiError(413, 'payload_too_large', 'image_too_many_pixels');
+    throw new ApiError(415, 'unsupported_media_type', 'image_invalid');
+  }
+}
+
+/** Checks, cleans and stores an upload; returns its public URL (`/uploads/<key>`). */
 export async function storeImage(store: ImageStore, file: UploadedFile): Promise<string> {
-  const kind = checkImage(file);
-  return imageUrl(await store.put(file.buffer, kind.mime));
+  const image = await cleaned(file);
+  return imageUrl(await store.put(image.bytes, image.mime));
 }
 
 /** Lets go of a stored image by its URL; URLs that are not ours (demo pictures, null) are left alone. */

@@ -47,3 +47,30 @@ export const Me = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('admin'), user: AdminSession.omit({ auth_token: true }) }),
 ]);
 export type Me = z.infer<typeof Me>;
+
+// accounts and passwords
+/** A password someone chooses: the registration rule (8 to 200 characters). */
+export const NewPassword = z.string().min(1, 'required').min(8, 'password_min_length').max(200);
+
+export const ChangePasswordRequest = z.object({
+  current_password: z.string().min(1, 'required').max(200),
+  new_password: NewPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+export const ForgotPasswordRequest = z.object({ email: Email });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+export const ResetPasswordRequest = z.object({
+  token: z.string().trim().min(1, 'required').max(200),
+  new_password: NewPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** What the sign-in screens may show: the demo credentials only while they still work. */
+export const SignInOptions = z.object({ demo_credentials: z.boolean() });
+export type SignInOptions = z.infer<typeof SignInOptions>;
+
+/** Warnings the back office shows in a banner. */
+export const BackOfficeNotices = z.object({ demo_passwords: z.boolean(), sandbox_payments: z.boolean() });
+export type BackOfficeNotices = z.infer<typeof BackOfficeNotices>;

@@ -1,6 +1,6 @@
 /** The grid, shifts and published slots (DESIGN.md section 4). */
 import { z } from 'zod';
-import { IsoDate } from '../fields';
+import { Id, IdOrZero, IsoDate } from '../fields';
 import { ServiceIdList } from './stylists';
 
 export const TimeSlot = z.object({
@@ -15,7 +15,7 @@ export type TimeSlot = z.infer<typeof TimeSlot>;
 export const SlotsRequest = z.object({
   booking_date: IsoDate,
   selected_service_ids: ServiceIdList,
-  stylist_id: z.coerce.number().int().min(0),
+  stylist_id: IdOrZero,
 });
 export type SlotsRequest = z.infer<typeof SlotsRequest>;
 
@@ -51,8 +51,8 @@ export const StylistChoice = z.coerce
  */
 export const ShiftEntry = z.object({
   shift_date: IsoDate,
-  shift_start_slot_id: z.coerce.number().int().positive().nullable().optional(),
-  shift_end_slot_id: z.coerce.number().int().positive().nullable().optional(),
+  shift_start_slot_id: Id.nullable().optional(),
+  shift_end_slot_id: Id.nullable().optional(),
   day_off: z.boolean().default(false),
 });
 export type ShiftEntry = z.infer<typeof ShiftEntry>;

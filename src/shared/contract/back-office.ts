@@ -1,11 +1,11 @@
 /** Calendar, reports, dashboard, the salon profile and the outbox, as the back office reads them. */
 import { z } from 'zod';
 import { BookingStatus, BookingStatusInput, PaymentState } from '../enums';
-import { Id, IsoDate, PageInfo } from '../fields';
+import { Id, IdOrZero, IsoDate, PageInfo, PageNumber } from '../fields';
 
 export const CalendarRequest = z.object({
   date: IsoDate,
-  personnel_id: z.coerce.number().int().min(0).optional(),
+  personnel_id: IdOrZero.optional(),
 });
 export type CalendarRequest = z.infer<typeof CalendarRequest>;
 
@@ -36,10 +36,10 @@ export type UpdateStatusRequest = z.infer<typeof UpdateStatusRequest>;
 export const ReportRequest = z.object({
   from_date: IsoDate,
   to_date: IsoDate,
-  stylist_id: z.coerce.number().int().min(0).default(0),
+  stylist_id: IdOrZero.default(0),
   booking_status: z.union([z.literal(''), z.literal('all'), BookingStatusInput]).default(''),
   search_text: z.string().trim().max(100).default(''),
-  page_number: z.coerce.number().int().min(1).default(1),
+  page_number: PageNumber,
   page_size: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type ReportRequest = z.infer<typeof ReportRequest>;
@@ -77,6 +77,8 @@ export const DashboardSummary = z.object({
     month_bookings: z.number().int(),
     month_revenue: z.number(),
     pending_count: z.number().int(),
+    /** Unpaid online-payment holds still running (not counted as pending). */
+    awaiting_payment_count: z.number().int(),
   }),
   recent_bookings: z.array(RecentBooking),
   daily_bookings: z.array(z.object({ date: z.string(), count: z.number().int() })),

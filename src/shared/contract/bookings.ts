@@ -1,12 +1,12 @@
 /** Booking an appointment, the promo check, and a customer's own bookings. */
 import { z } from 'zod';
 import { BookingStatus, PaymentState } from '../enums';
-import { Id, IsoDate, Text } from '../fields';
+import { Id, IdOrZero, IsoDate, Text } from '../fields';
 import { ServiceIdList } from './stylists';
 
 export const BookRequest = z.object({
   /** 0 for a guest; otherwise it must be the signed-in customer's id. */
-  customer_id: z.coerce.number().int().min(0),
+  customer_id: IdOrZero,
   full_name: z.string().trim().max(100).default(''),
   phone_number: z
     .string()
@@ -16,10 +16,10 @@ export const BookRequest = z.object({
   email: z.string().trim().max(254).default(''),
   selected_service_ids: ServiceIdList,
   /** 0 lets the salon pick a free stylist who does every chosen service. */
-  stylist_id: z.coerce.number().int().min(0),
+  stylist_id: IdOrZero,
   booking_date: IsoDate,
   start_slot_id: Id,
-  end_slot_id: z.coerce.number().int().min(0).default(0),
+  end_slot_id: IdOrZero.default(0),
   Notes: Text(500).default(''),
   payment_keyword: z.string().trim().max(40).optional(),
   promo_code: z.string().trim().max(40).optional(),

@@ -1,6 +1,6 @@
 /** Services and their categories, as the customer sees them and as the back office edits them. */
 import { z } from 'zod';
-import { Id, PageInfo } from '../fields';
+import { Id, IdOrZero, PageInfo } from '../fields';
 
 export const Category = z.object({
   id: z.number().int(),
@@ -25,7 +25,7 @@ export const Service = z.object({
 });
 export type Service = z.infer<typeof Service>;
 
-export const ServicesListRequest = z.object({ category_id: z.coerce.number().int().min(0).default(0) });
+export const ServicesListRequest = z.object({ category_id: IdOrZero.default(0) });
 export type ServicesListRequest = z.infer<typeof ServicesListRequest>;
 
 export const ServicePage = PageInfo.extend({ services: z.array(Service) });
@@ -42,7 +42,7 @@ export const ServiceForm = z.object({
   description_zh: z.string().trim().max(1000).optional().default(''),
   price: z.coerce.number().min(0).max(100000).default(0),
   duration_minutes: z.coerce.number().int().min(5).max(480).default(30),
-  category_id: z.coerce.number().int().positive().default(10),
+  category_id: Id.default(10),
   is_active: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])])
     .transform((v) => v === true || v === 'true' || v === '1' || v === 'on')

@@ -24,6 +24,34 @@ export const endpoints = {
   },
   logout: { method: 'POST', path: '/auth/logout', access: 'optional', fails: 'api_failed' },
   me: { method: 'GET', path: '/auth/me', access: 'optional', fails: 'unauthorized' },
+  // accounts and passwords
+  changePassword: {
+    method: 'POST',
+    path: '/auth/change-password',
+    access: 'optional',
+    fails: 'password_change_failed',
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    access: 'public',
+    fails: 'password_reset_failed',
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/auth/reset-password',
+    access: 'public',
+    fails: 'password_reset_failed',
+  },
+  signInOptions: { method: 'GET', path: '/auth/options', access: 'public', fails: 'api_failed' },
+  backOfficeNotices: { method: 'GET', path: '/admin/notices', access: 'staff', fails: 'api_failed' },
+  usersSetPassword: {
+    method: 'POST',
+    path: '/users/set-password',
+    access: 'super',
+    fails: 'password_change_failed',
+  },
+
   settings: { method: 'GET', path: '/settings', access: 'public', fails: 'api_failed' },
   categories: { method: 'GET', path: '/categories', access: 'public', fails: 'services_failed' },
   servicesList: { method: 'POST', path: '/services/list', access: 'public', fails: 'services_failed' },

@@ -17,7 +17,7 @@ export const CheckoutRequest = z.object({
   order_reference_id: z.coerce.string().min(1, 'required').max(40),
   online_payment_type: OnlinePaymentType,
   /** Shown by the client; refused when it differs from the server's total. */
-  amount: z.coerce.number().nonnegative(),
+  amount: z.coerce.number().nonnegative().max(1_000_000),
   /** How a guest shows the booking is theirs: the manage token the book call returned. */
   manage_token: ManageToken.optional(),
 });

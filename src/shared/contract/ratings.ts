@@ -1,13 +1,13 @@
 /** Rating a visit: by signed link, or as the signed-in owner (DESIGN.md section 4). */
 import { z } from 'zod';
-import { Id } from '../fields';
+import { Id, IdOrZero } from '../fields';
 
 export const RatingSubmitRequest = z.object({
   booking_id: Id,
-  customer_id: z.coerce.number().int().min(0).default(0),
+  customer_id: IdOrZero.default(0),
   rating: z.coerce.number().int().min(1, 'rating_required').max(5, 'rating_range'),
-  service_id: z.coerce.number().int().positive().nullable().optional(),
-  stylist_id: z.coerce.number().int().positive().nullable().optional(),
+  service_id: Id.nullable().optional(),
+  stylist_id: Id.nullable().optional(),
   comment: z.string().trim().max(500).default(''),
   /** The signed token from the rating link; not needed by the signed-in owner. */
   t: z.string().max(300).optional(),
@@ -18,7 +18,7 @@ export type RatingSubmitResponse = z.infer<typeof RatingSubmitResponse>;
 
 export const RatingStateRequest = z.object({
   booking_id: Id,
-  customer_id: z.coerce.number().int().min(0).default(0),
+  customer_id: IdOrZero.default(0),
   t: z.string().max(300).optional(),
 });
 export type RatingStateRequest = z.infer<typeof RatingStateRequest>;

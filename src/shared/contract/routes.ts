@@ -6,7 +6,18 @@
 import { z } from 'zod';
 import { ById, Empty, Ok, PagedRequest } from '../fields';
 import type { Access } from './access';
-import { AdminSession, CustomerSession, LoginRequest, Me, RegisterRequest } from './auth';
+import {
+  AdminSession,
+  BackOfficeNotices,
+  ChangePasswordRequest,
+  CustomerSession,
+  ForgotPasswordRequest,
+  LoginRequest,
+  Me,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SignInOptions,
+} from './auth';
 import {
   FreeDate,
   FreeDatesRequest,
@@ -92,7 +103,7 @@ import {
   StylistsByServicesRequest,
   StylistUpdateForm,
 } from './stylists';
-import { AdminUser, UserAddRequest, UserPage, UserUpdateRequest } from './users';
+import { AdminUser, UserAddRequest, UserPage, UserSetPasswordRequest, UserUpdateRequest } from './users';
 
 export type { Access } from './access';
 
@@ -140,6 +151,44 @@ export const api = {
     body: Empty,
     data: Me,
     summary: 'Who the bearer token belongs to (session restore)',
+  }),
+
+  // accounts and passwords
+  changePassword: r({
+    ...endpoints.changePassword,
+    body: ChangePasswordRequest,
+    data: Ok,
+    summary: "Change the signed-in user's password (current + new); their other sessions end",
+  }),
+  forgotPassword: r({
+    ...endpoints.forgotPassword,
+    body: ForgotPasswordRequest,
+    data: Ok,
+    summary: 'Email a single-use reset link (1 hour); the same answer whether the address exists',
+  }),
+  resetPassword: r({
+    ...endpoints.resetPassword,
+    body: ResetPasswordRequest,
+    data: Ok,
+    summary: "Set a new password with a reset link's token; every session of that account ends",
+  }),
+  signInOptions: r({
+    ...endpoints.signInOptions,
+    body: Empty,
+    data: SignInOptions,
+    summary: 'Whether the sign-in screens show the demo credentials',
+  }),
+  backOfficeNotices: r({
+    ...endpoints.backOfficeNotices,
+    body: Empty,
+    data: BackOfficeNotices,
+    summary: 'Banners for the back office: demo passwords in use, sandbox payments',
+  }),
+  usersSetPassword: r({
+    ...endpoints.usersSetPassword,
+    body: UserSetPasswordRequest,
+    data: Ok,
+    summary: "Set a staff member's password (Super Admin); their sessions end",
   }),
 
   // catalogue and availability (customer side)

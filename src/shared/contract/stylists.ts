@@ -92,7 +92,7 @@ export type ServicePrice = z.infer<typeof ServicePrice>;
 /** A slot id from a form select; an empty select ('' or 0) means none. */
 const OptionalSlot = z.preprocess(
   (v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
-  z.coerce.number().int().positive().optional(),
+  Id.optional(),
 );
 
 /**

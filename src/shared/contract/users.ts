@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { RoleId } from '../enums';
 import { Email, Id, PageInfo, Required } from '../fields';
+import { NewPassword } from './auth';
 import { FormBool } from './stylists';
 
 export const AdminUser = z.object({
@@ -41,3 +42,7 @@ export type UserAddRequest = z.infer<typeof UserAddRequest>;
 /** Update never carries a password; one sent is dropped. */
 export const UserUpdateRequest = UserFields.extend({ id: Id });
 export type UserUpdateRequest = z.infer<typeof UserUpdateRequest>;
+
+/** A Super Admin sets a staff member's password (their other sessions end). */
+export const UserSetPasswordRequest = z.object({ id: Id, new_password: NewPassword });
+export type UserSetPasswordRequest = z.infer<typeof UserSetPasswordRequest>;

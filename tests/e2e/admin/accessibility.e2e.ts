@@ -3,7 +3,8 @@
  * critical violations. Dialogs also keep focus inside and close on Escape.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { TABLET, useAdminSession } from './support';
 
 test.use(TABLET);

@@ -4,7 +4,7 @@
  * are refused with 'Invalid admin credentials'; a good sign-in lands on the dashboard, survives a
  * reload, and an invalid stored token is cleared on load; sign-out shows the admin's name and email.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn, TABLET, toast, useAdminSession } from './support';
 
 test.use(TABLET);

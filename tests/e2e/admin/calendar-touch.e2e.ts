@@ -4,7 +4,7 @@
  * reloads), and a booking made online meanwhile appears by itself within 30 s. Tap targets are at
  * least 44 px, and the status is written, not only coloured.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   addDays,
   adminToken,

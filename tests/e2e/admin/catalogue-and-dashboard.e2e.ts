@@ -2,7 +2,7 @@
  * The rest of the everyday back office: the personnel form's checks and a stylist's deletion with
  * the spec's texts, a service edited and deleted, and the dashboard's quick actions and recent list.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminToken, api, salonToday, TABLET, toast, unique, useAdminSession } from './support';
 
 test.use(TABLET);

@@ -2,7 +2,7 @@
  * The back office once in Chinese: the login page switched with the language menu, the header and
  * dashboard, the calendar's `EEE dd/MM` headers, a status change and a validation message.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { addDays, adminToken, api, bookFirstFree, salonToday, TABLET, toast, unique } from './support';
 
 test.use(TABLET);

@@ -3,7 +3,7 @@
  * rows, the empty state, and Export CSV of every filtered row (all pages).
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   addDays,
   adminToken,

@@ -4,7 +4,7 @@
  * guest books that stylist through the customer API; the booking shows on the calendar, its status
  * goes to Completed there, and it shows so in the reports and on the dashboard.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   addDays,
   adminToken,

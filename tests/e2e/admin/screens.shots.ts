@@ -7,7 +7,8 @@
  *   TRESS_SCREENS=1 npx playwright test -c tests/playwright.config.ts admin
  */
 import { mkdirSync } from 'node:fs';
-import { type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from '../support/test';
 import { adminToken, api, bookFirstFree, salonToday, unique, useAdminSession } from './support';
 
 const OUT = '.tmp/screens/admin';

@@ -3,7 +3,7 @@
  * confirmation texts); paging shows only with more than one page; a Staff user sees the list
  * without add, edit or delete, and the salon settings read-only.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminToken, api, TABLET, toast, unique, useAdminSession } from './support';
 
 test.use(TABLET);

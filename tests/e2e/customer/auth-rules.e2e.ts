@@ -1,6 +1,7 @@
 /** Registration and sign-in rules of spec section 5, and the session kept as section 4 says. */
-import { expect, test } from '@playwright/test';
+
 import { logInWithDialog, openLive } from '../support/customer';
+import { expect, test } from '../support/test';
 
 test('registration checks every rule, then signs the new customer in', async ({ page }) => {
   await openLive(page);

@@ -1,6 +1,6 @@
 /** axe on every customer page and state: no serious or critical violations. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   chooseFirstFreeTime,
   chooseService,
@@ -10,6 +10,7 @@ import {
   TEXT,
   tapMain,
 } from '../support/customer';
+import { expect, test } from '../support/test';
 
 async function expectNoSeriousViolations(page: Page, name: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

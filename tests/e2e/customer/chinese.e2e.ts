@@ -1,5 +1,5 @@
 /** The whole booking once in Chinese: a phone whose browser language is Chinese gets 中文 throughout. */
-import { expect, test } from '@playwright/test';
+
 import {
   applyPromo,
   chooseFirstFreeTime,
@@ -10,6 +10,7 @@ import {
   TEXT,
   tapMain,
 } from '../support/customer';
+import { expect, test } from '../support/test';
 
 test.use({ locale: 'zh-CN' });
 

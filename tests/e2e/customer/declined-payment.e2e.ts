@@ -2,7 +2,7 @@
  * A declined card: the failure and its description show, nothing is paid, and Try again reopens the
  * same booking at checkout, where a good card then pays for it.
  */
-import { expect, test } from '@playwright/test';
+
 import {
   adminToken,
   api,
@@ -16,6 +16,7 @@ import {
   TEXT,
   tapMain,
 } from '../support/customer';
+import { expect, test } from '../support/test';
 
 test('a declined payment shows the failure, pays nothing, and can be paid again from checkout', async ({
   page,

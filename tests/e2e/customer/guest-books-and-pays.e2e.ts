@@ -2,7 +2,7 @@
  * A guest on a phone books two services with a chosen stylist, applies FIRST20, pays on the
  * sandbox provider's page and lands on Booking Confirmed with the right total.
  */
-import { expect, test } from '@playwright/test';
+
 import {
   applyPromo,
   chooseFirstFreeTime,
@@ -14,6 +14,7 @@ import {
   TEXT,
   tapMain,
 } from '../support/customer';
+import { expect, test } from '../support/test';
 
 test('a guest books two services with Mei Lin, applies FIRST20 and pays by card', async ({ page }) => {
   await openBooking(page);

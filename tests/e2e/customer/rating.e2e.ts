@@ -1,6 +1,7 @@
 /** Rating a visit: from the signed link in the message, and as the signed-in owner from /ratings. */
-import { expect, test } from '@playwright/test';
+
 import { api, completedVisit, logInWithDialog, ratingLinkFor } from '../support/customer';
+import { expect, test } from '../support/test';
 
 test('the rating page from a signed link: stars with labels, comment counter, required rating, thank you', async ({
   page,

@@ -1,5 +1,5 @@
 /** A signed-in customer books: checkout uses their profile instead of asking for contact details. */
-import { expect, test } from '@playwright/test';
+
 import {
   chooseFirstFreeTime,
   chooseService,
@@ -10,6 +10,7 @@ import {
   TEXT,
   tapMain,
 } from '../support/customer';
+import { expect, test } from '../support/test';
 
 test('a signed-in customer books with their saved details and pays', async ({ page }) => {
   await openBooking(page);

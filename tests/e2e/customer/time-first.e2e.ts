@@ -2,7 +2,7 @@
  * Date and time first: the customer picks a time, then "Any stylist" (listed first) lets the salon
  * choose a free stylist; paid with an e-wallet.
  */
-import { expect, test } from '@playwright/test';
+
 import {
   chooseFirstFreeTime,
   chooseService,
@@ -12,6 +12,7 @@ import {
   TEXT,
   tapMain,
 } from '../support/customer';
+import { expect, test } from '../support/test';
 
 test('a guest picks the date and time first, then Any stylist, and pays by e-wallet', async ({ page }) => {
   await openBooking(page);

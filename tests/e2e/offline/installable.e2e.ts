@@ -4,8 +4,9 @@
  * its language, the service worker controls the page after the first load, and the header offers
  * Install where the browser does (beforeinstallprompt) and the add-to-home-screen steps on iOS.
  */
-import { expect, test } from '@playwright/test';
+
 import { openLive } from '../support/customer';
+import { expect, test } from '../support/test';
 import { pngSize, waitForServiceWorker } from './support';
 
 type Manifest = {

@@ -4,7 +4,7 @@
  * survives a reload, the time step says it needs a connection, and when the connection returns
  * the draft continues where it stopped with fresh free times.
  */
-import { expect, test } from '@playwright/test';
+
 import {
   api,
   chooseFirstFreeTime,
@@ -13,6 +13,7 @@ import {
   openBooking,
   tapMain,
 } from '../support/customer';
+import { expect, test } from '../support/test';
 import { idbAll, waitForServiceWorker, waitUntilSavedForOffline } from './support';
 
 const SERVICES = ["Women's Cut & Blow-dry", "Men's Cut"];

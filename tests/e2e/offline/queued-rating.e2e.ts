@@ -4,8 +4,9 @@
  * between: by Background Sync in the worker where the browser has it, by the app on its next start
  * where it does not; a refusal by the server is shown to the customer, never dropped.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { api, completedVisit, openLive, ratingLinkFor } from '../support/customer';
+import { expect, test } from '../support/test';
 import { idbAll, type OutboxRecord, waitForServiceWorker } from './support';
 
 async function openRatingLink(page: Page, service: string, stylist: string) {

@@ -7,9 +7,10 @@
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Browser, expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { type ServerProcess, startServerProcess } from '../../support/server-process';
 import { completedVisit, type Lang, openBooking, ratingLinkFor } from '../support/customer';
+import { expect, test } from '../support/test';
 import { copyOfClient, deployNewVersion, waitForServiceWorker, waitUntilSavedForOffline } from './support';
 
 const OUT = '.tmp/screens';

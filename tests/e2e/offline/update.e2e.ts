@@ -8,9 +8,9 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { type ServerProcess, startServerProcess } from '../../support/server-process';
 import { chooseService, tapMain } from '../support/customer';
+import { expect, test } from '../support/test';
 import { copyOfClient, deployNewVersion, waitForServiceWorker } from './support';
 
 let server: ServerProcess;

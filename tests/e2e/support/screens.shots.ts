@@ -5,7 +5,7 @@
  *   TRESS_SCREENS=1 npx playwright test -c tests/playwright.config.ts
  */
 import { mkdirSync } from 'node:fs';
-import { type Browser, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   adminToken,
   api,
@@ -20,6 +20,7 @@ import {
   TEXT,
   tapMain,
 } from './customer';
+import { test } from './test';
 
 const OUT = '.tmp/screens';
 const DEVICES = [

@@ -13,6 +13,8 @@ import { TextField } from '../../components/field';
 import { LanguageMenu } from '../../components/language-menu';
 import { ApiCallError, call } from '../../lib/api';
 import { adminToken, saveAdminSession, storedAdmin } from '../../lib/session';
+import linkStyles from '../accounts/accounts.module.css';
+import { ForgotPasswordLink } from '../accounts/forgot-password-dialog';
 import styles from './admin-login-page.module.css';
 
 const DEMO = [
@@ -44,6 +46,14 @@ export function AdminLoginPage() {
   useEffect(() => {
     document.title = t('login.docTitle');
   }, [t]);
+  // the demo credentials only while they still work (never with SEED_DEMO=false)
+  const [showDemo, setShowDemo] = useState(false);
+  useEffect(() => {
+    call('signInOptions').then(
+      (o) => setShowDemo(o.demo_credentials),
+      () => setShowDemo(false),
+    );
+  }, []);
 
   if (storedAdmin() && adminToken()) return <Navigate to="/admin" replace />;
 
@@ -113,36 +123,39 @@ export function AdminLoginPage() {
           <Button type="submit" size="lg" block busy={busy} disabled={!username.trim() || !password}>
             {busy ? t('login.submitting') : t('login.submit')}
           </Button>
-          <section className={styles.demo} aria-labelledby="demo-title">
-            <h2 id="demo-title" className={styles.demoTitle}>
-              {t('login.demoTitle')}
-            </h2>
-            <ul className={styles.demoList}>
-              {DEMO.map((d) => (
-                <li key={d.username} className={styles.demoItem}>
-                  <span className={styles.demoWho}>
-                    <span className={styles.demoRole}>{t(`login.${d.role}`)}</span>
-                    <code>
-                      {d.username} / {d.password}
-                    </code>
-                  </span>
-                  <button
-                    type="button"
-                    className={styles.demoUse}
-                    aria-label={t('login.useDemoLabel', { role: t(`login.${d.role}`) })}
-                    onClick={() => {
-                      setUsername(d.username);
-                      setPassword(d.password);
-                      setError(null);
-                    }}
-                  >
-                    {t('login.useDemo')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {showDemo ? (
+            <section className={styles.demo} aria-labelledby="demo-title">
+              <h2 id="demo-title" className={styles.demoTitle}>
+                {t('login.demoTitle')}
+              </h2>
+              <ul className={styles.demoList}>
+                {DEMO.map((d) => (
+                  <li key={d.username} className={styles.demoItem}>
+                    <span className={styles.demoWho}>
+                      <span className={styles.demoRole}>{t(`login.${d.role}`)}</span>
+                      <code>
+                        {d.username} / {d.password}
+                      </code>
+                    </span>
+                    <button
+                      type="button"
+                      className={styles.demoUse}
+                      aria-label={t('login.useDemoLabel', { role: t(`login.${d.role}`) })}
+                      onClick={() => {
+                        setUsername(d.username);
+                        setPassword(d.password);
+                        setError(null);
+                      }}
+                    >
+                      {t('login.useDemo')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </form>
+        <ForgotPasswordLink className={linkStyles.linkButton} />
         <Link to="/" className={styles.back}>
           ← {t('login.backToSite')}
         </Link>

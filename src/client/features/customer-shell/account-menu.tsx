@@ -5,8 +5,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CalendarIcon, LogoutIcon, StarIcon } from '../../components/icons';
-import type { StoredCustomer } from '../../lib/session';
+import { CalendarIcon, KeyIcon, LogoutIcon, StarIcon } from '../../components/icons';
+import { customerToken, type StoredCustomer } from '../../lib/session';
+import { ChangePasswordDialog } from '../accounts/change-password-dialog';
 import styles from './account-menu.module.css';
 import { PushMenuItem } from './push-menu-item';
 
@@ -21,6 +22,7 @@ export const initialsOf = (name: string) =>
 export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer; onSignOut: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [changing, setChanging] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -92,6 +94,19 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
                 className={styles.item}
                 onClick={() => {
                   setOpen(false);
+                  setChanging(true);
+                }}
+              >
+                <KeyIcon size={18} />
+                {t('accounts.changeTitle')}
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={styles.item}
+                onClick={() => {
+                  setOpen(false);
                   onSignOut();
                 }}
               >
@@ -102,6 +117,7 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
           </ul>
         </div>
       ) : null}
+      <ChangePasswordDialog open={changing} token={customerToken()} onClose={() => setChanging(false)} />
     </div>
   );
 }

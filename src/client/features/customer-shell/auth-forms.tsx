@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/field';
 import { digitsOnly, type FieldError, serverFieldErrors } from '../../components/field-rules';
 import { ApiCallError, call } from '../../lib/api';
+import linkStyles from '../accounts/accounts.module.css';
+import { ForgotPasswordLink } from '../accounts/forgot-password-dialog';
 import styles from './auth-dialog.module.css';
 import {
   emptyLogin,
@@ -107,29 +109,32 @@ export function LoginFields({ formId, setBusy, onDone }: FieldsProps) {
   }
 
   return (
-    <form id={formId} onSubmit={submit} noValidate>
-      <FormError text={failure} />
-      <TextField
-        label={t('auth.username')}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        value={form.username}
-        onChange={set('username')}
-        error={errorText(errors.username)}
-        required
-      />
-      <TextField
-        label={t('auth.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={form.password}
-        onChange={set('password')}
-        error={errorText(errors.password)}
-        required
-      />
-    </form>
+    <>
+      <form id={formId} onSubmit={submit} noValidate>
+        <FormError text={failure} />
+        <TextField
+          label={t('auth.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          value={form.username}
+          onChange={set('username')}
+          error={errorText(errors.username)}
+          required
+        />
+        <TextField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={form.password}
+          onChange={set('password')}
+          error={errorText(errors.password)}
+          required
+        />
+      </form>
+      <ForgotPasswordLink className={linkStyles.linkButton} />
+    </>
   );
 }
 

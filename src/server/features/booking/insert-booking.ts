@@ -31,6 +31,7 @@ export type InsertArgs = {
   actor?: Actor;
   /** The salon's policy now: the booking keeps a copy of it. */
   policy: { cancelCutoffHours: number; rescheduleCutoffHours: number; maxReschedules: number };
+  clientAddress: string | null;
 };
 
 export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
@@ -63,6 +64,7 @@ export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
       idempotencyKey: a.idempotencyKey,
       language: a.lang,
       ...a.policy,
+      clientAddress: a.clientAddress,
     })
     .returning({ id: bookings.id });
   await tx.insert(bookingServices).values(

@@ -13,7 +13,13 @@ export const bookingHandlers: Handlers = {
     const key = typeof header === 'string' && header ? header : null;
     if (key && !IDEMPOTENCY_KEY.test(key))
       throw new ApiError(400, 'validation', 'validation_failed', {}, ['Idempotency-Key: invalid']);
-    const booked = await bookAppointment(deps, { body, principal, lang, idempotencyKey: key });
+    const booked = await bookAppointment(deps, {
+      body,
+      principal,
+      lang,
+      idempotencyKey: key,
+      clientAddress: req.ip,
+    });
     // the capability to pay for, see, move and cancel this booking without an account
     const booking = { ...booked, manage_token: manageToken(deps.secrets.manage, booked.id) };
     if (!booking.proceed_to_pay || !booking.hold_expires_at) return withMessage(booking, 'booked');

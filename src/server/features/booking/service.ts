@@ -6,7 +6,8 @@
  * client sends the total it showed (`expected_total`), only a stylist at exactly that total is
  * booked (expected-total.ts), priced from the catalogue as committed inside the transaction.
  */
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { BookRequest, BookResponse } from '../../../shared/contract/bookings';
 import { toCents } from '../../../shared/domain/money';
 import { priceBooking, promoPercent } from '../../../shared/domain/promo';
@@ -30,9 +31,10 @@ import {
 } from '../availability/qualified';
 import { loadGrid } from '../availability/working-cells';
 import { bookingView } from './booking-view';
-import { resolveContact } from './contact';
+import { type Contact, resolveContact } from './contact';
 import { atExpectedTotal, type Priced, priceChanged } from './expected-total';
 import { insertBooking } from './insert-booking';
+import { assertHoldAllowed } from './unpaid-holds';
 
 export const PAY_AT_SALON = 'salon';
 const ONLINE_METHODS = ['card', 'ewallet'];
@@ -46,17 +48,20 @@ export type BookInput = {
   principal: Principal | null;
   lang: Lang;
   idempotencyKey: string | null;
+  /** The caller's address (TRUST_PROXY decides how it is read). */
+  clientAddress: string | null;
 };
 
 export async function bookAppointment(deps: Deps, input: BookInput): Promise<BookResponse> {
   const { db } = deps;
   const { body, lang } = input;
-  if (input.idempotencyKey) {
-    const again = await replay(db, input.idempotencyKey, body, lang);
+  const contact = await resolveContact(db, body, input.principal, lang);
+  const key = input.idempotencyKey ? scopedIdempotencyKey(contact, input.idempotencyKey) : null;
+  if (key) {
+    const again = await replay(db, key, body, lang);
     if (again) return again;
   }
   const now = deps.now();
-  const contact = await resolveContact(db, body, input.principal, lang);
   const salon = await readSalonProfile(db);
   if (!isBookableDate(body.booking_date, salon.time_zone, now)) throw badRequest('date_out_of_window');
   const cell = (await loadGrid(db)).find((c) => c.id === body.start_slot_id);
@@ -92,6 +97,17 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
 
   try {
     const id = await db.transaction(async (tx) => {
+      if (key) {
+        // one request per key at a time: a second one waits here, then finds the first's booking
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+        const [prior] = await tx.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+        if (prior) {
+          if (!sameRequest(prior, body)) throw conflict('idempotency_conflict');
+          return prior.id;
+        }
+      }
+      if (!payAtSalon)
+        await assertHoldAllowed(tx, contact, input.clientAddress, now, deps.config.maxUnpaidHolds);
       // prices, durations and who does which service as committed now, never from a cache (a
       // transaction's reads start from an empty cache): what is charged is what the salon asks today
       const chosen = await loadChosenServices(tx, body.selected_service_ids);
@@ -124,8 +140,9 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
               payAtSalon,
               now,
               holdMinutes,
-              idempotencyKey: input.idempotencyKey,
+              idempotencyKey: key,
               lang,
+              clientAddress: input.clientAddress,
               policy: {
                 cancelCutoffHours: salon.cancel_cutoff_hours,
                 rescheduleCutoffHours: salon.reschedule_cutoff_hours,
@@ -158,22 +175,35 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
       }
       throw new ApiError(409, 'slot_taken', body.stylist_id ? 'slot_taken' : 'no_stylist_free');
     }
-    if (input.idempotencyKey && sqlState(e) === PG_UNIQUE_VIOLATION) {
-      const again = await replay(db, input.idempotencyKey, body, lang);
+    if (key && sqlState(e) === PG_UNIQUE_VIOLATION) {
+      const again = await replay(db, key, body, lang);
       if (again) return again;
     }
     throw e;
   }
 }
 
-/** The same Idempotency-Key again: the first answer, or 409 if the key was used for another booking. */
+/**
+ * An Idempotency-Key belongs to its caller: the stored key is a hash of the key with the signed-in
+ * customer's id, or with a guest's email and phone. Another caller sending the same key makes a
+ * booking of their own and never sees the first caller's.
+ */
+function scopedIdempotencyKey(contact: Contact, key: string): string {
+  const owner = contact.customerId
+    ? `customer:${contact.customerId}`
+    : `guest:${contact.email.toLowerCase()}|${contact.phone}`;
+  return `sha256:${createHash('sha256').update(`${owner}\n${key}`).digest('hex')}`;
+}
+
+const sameRequest = (b: typeof bookings.$inferSelect, body: BookRequest) =>
+  b.bookingDate === body.booking_date &&
+  b.startSlotId === body.start_slot_id &&
+  (!body.stylist_id || b.stylistId === body.stylist_id);
+
+/** The same caller's key again: the first answer, or 409 if the key was used for another booking. */
 async function replay(db: Db, key: string, body: BookRequest, lang: Lang): Promise<BookResponse | null> {
   const [b] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
   if (!b) return null;
-  const same =
-    b.bookingDate === body.booking_date &&
-    b.startSlotId === body.start_slot_id &&
-    (!body.stylist_id || b.stylistId === body.stylist_id);
-  if (!same) throw conflict('idempotency_conflict');
+  if (!sameRequest(b, body)) throw conflict('idempotency_conflict');
   return bookingView(db, b.id, lang);
 }

@@ -15,6 +15,7 @@ import { type Db, PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/con
 import { bookings, stylists, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
+import { notLapsedHold } from '../../domain/unpaid-holds';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
 import { bookingChanged } from '../../jobs/booking-changes';
@@ -73,6 +74,7 @@ export async function dayBookings(db: Db, q: CalendarRequest, lang: Lang): Promi
       and(
         eq(bookings.bookingDate, q.date),
         q.personnel_id ? eq(bookings.stylistId, q.personnel_id) : undefined,
+        notLapsedHold,
       ),
     )
     .orderBy(

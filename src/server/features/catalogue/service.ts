@@ -7,14 +7,17 @@ import { categories, services } from '../../db/schema';
 import { categoryName, serviceView } from '../../db/service-view';
 import type { Lang } from '../../i18n/catalogue';
 
+const categoryRows = (db: Db | Tx) =>
+  cachedRead(db, 'categories', () => db.select().from(categories).orderBy(asc(categories.sortOrder)));
+
 export async function listCategories(db: Db, lang: Lang): Promise<Category[]> {
-  const rows = await cachedRead(db, 'categories', () =>
-    db.select().from(categories).orderBy(asc(categories.sortOrder)),
-  );
+  const rows = await categoryRows(db);
   return rows.map((c) => ({ id: c.id, name: categoryName(c, lang), name_en: c.nameEn, name_zh: c.nameZh }));
 }
 
-export function listActiveServices(db: Db | Tx, lang: Lang, categoryId = 0): Promise<Service[]> {
+export async function listActiveServices(db: Db | Tx, lang: Lang, categoryId = 0): Promise<Service[]> {
+  // only a real category gets a cache entry of its own: an unknown id simply has no services
+  if (categoryId && !(await categoryRows(db)).some((c) => c.id === categoryId)) return [];
   return cachedRead(db, `services:${lang}:${categoryId}`, () => loadActiveServices(db, lang, categoryId));
 }
 

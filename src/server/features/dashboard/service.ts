@@ -12,6 +12,7 @@ import type { BookingStatus } from '../../../shared/enums';
 import type { Db } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, timeSlots } from '../../db/schema';
+import { awaitingPayment } from '../../domain/unpaid-holds';
 
 /** How many recent bookings the call returns (the page shows 5, then View All). */
 const RECENT = 10;
@@ -38,9 +39,16 @@ async function monthByDay(db: Db, first: string, last: string) {
   return new Map(rows.map((r) => [r.date, { n: Number(r.n), cents: Math.round(Number(r.revenue) * 100) }]));
 }
 
-async function pendingCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'pending'));
-  return Number(row?.n ?? 0);
+/** Real pending bookings (no unpaid hold, running or lapsed) and holds awaiting payment. */
+async function pendingCounts(db: Db): Promise<{ pending: number; awaiting: number }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${bookings.holdExpiresAt} is null or ${bookings.paymentState} not in ('unpaid', 'failed'))::int`,
+      awaiting: sql<number>`count(*) filter (where ${awaitingPayment})::int`,
+    })
+    .from(bookings)
+    .where(eq(bookings.status, 'pending'));
+  return { pending: Number(row?.pending ?? 0), awaiting: Number(row?.awaiting ?? 0) };
 }
 
 async function recentBookings(db: Db): Promise<DashboardSummary['recent_bookings']> {
@@ -75,13 +83,15 @@ export async function dashboardSummary(db: Db, now: Date): Promise<DashboardSumm
     n: 0,
     cents: 0,
   });
+  const counts = await pendingCounts(db);
   return {
     summary: {
       todays_bookings: days.get(today)?.n ?? 0,
       todays_revenue: (days.get(today)?.cents ?? 0) / 100,
       month_bookings: month.n,
       month_revenue: month.cents / 100,
-      pending_count: await pendingCount(db),
+      pending_count: counts.pending,
+      awaiting_payment_count: counts.awaiting,
     },
     recent_bookings: await recentBookings(db),
     daily_bookings: daily,

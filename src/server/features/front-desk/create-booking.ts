@@ -86,6 +86,7 @@ export async function createAppointment(
               idempotencyKey: null,
               lang,
               actor: { kind: 'staff', ...staff },
+              clientAddress: null,
               policy: {
                 cancelCutoffHours: salon.cancel_cutoff_hours,
                 rescheduleCutoffHours: salon.reschedule_cutoff_hours,

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResponse } from '../../../shared/contract/payments';
 import { formatMoney, toCents } from '../../../shared/domain/money';
+import { INT32_MAX } from '../../../shared/fields';
 import type { OnlineMethod } from '../../config';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';

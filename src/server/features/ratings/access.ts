@@ -1,7 +1,8 @@
 /**
  * Who may see and rate a visit: whoever holds the signed link for that booking and customer
  * (`t`, see jobs/rating-links.ts), or the signed-in customer who owns the booking. Anyone else is
- * refused the same way whether the booking exists or not.
+ * refused the same way whether the booking exists or not. A link stops working RATING_LINK_DAYS
+ * (default 60) after the visit.
  */
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
@@ -24,6 +25,10 @@ export async function bookingForRating(
   if (linked) {
     if (!booking) throw notFound('booking_not_found');
     if ((booking.customerId ?? 0) !== req.customer_id) throw forbidden('rating_link_invalid');
+    // a link works for RATING_LINK_DAYS after the visit, then only the signed-in owner may rate
+    const lapses = booking.endsAt.getTime() + deps.config.ratingLinkDays * 86_400_000;
+    if (deps.now().getTime() > lapses && principal?.kind !== 'customer')
+      throw forbidden('rating_link_expired');
     return booking;
   }
   if (!booking || principal?.kind !== 'customer' || booking.customerId !== principal.customerId)

@@ -13,6 +13,7 @@ import { bookedServiceNames } from '../../db/booked-service-names';
 import type { Db } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { bookings, stylists, timeSlots } from '../../db/schema';
+import { notLapsedHold } from '../../domain/unpaid-holds';
 import type { Lang } from '../../i18n/catalogue';
 import { badRequest } from '../../plugins/api-error';
 
@@ -41,6 +42,7 @@ function filters(q: ReportRequest): SQL | undefined {
     q.stylist_id ? eq(bookings.stylistId, q.stylist_id) : undefined,
     status ? eq(bookings.status, status) : undefined,
     searchWhere(q.search_text),
+    notLapsedHold,
   );
 }
 

@@ -13,7 +13,7 @@ import { type Db, PG_UNIQUE_VIOLATION, sqlState, type Tx } from '../../db/connec
 import { likeAny, pageInfo } from '../../db/paging';
 import { users } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../plugins/api-error';
-import { hashPassword } from '../../plugins/auth';
+import { hashPassword, revokeSessionsOf } from '../../plugins/auth';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -147,6 +147,9 @@ export async function updateUser(db: Db, actorId: number, body: UserUpdateReques
         })
         .where(eq(users.id, body.id))
         .returning();
+      // a deactivated or re-roled account starts again from a fresh sign-in
+      if (!body.is_active || current.roleId !== body.role_id || !current.isActive)
+        await revokeSessionsOf(tx, { userId: body.id });
       return toAdminUser(row!);
     });
   } catch (error) {

@@ -74,6 +74,12 @@ export function DashboardPage() {
                 ◷
               </span>
               {t('dashboard.pendingCount', { count: s.pending_count })}
+              {s.awaiting_payment_count ? (
+                <span className={styles.awaiting}>
+                  {' · '}
+                  {t('accounts.awaitingPayment', { count: s.awaiting_payment_count })}
+                </span>
+              ) : null}
             </Link>
           ) : null
         }

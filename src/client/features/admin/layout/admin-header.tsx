@@ -3,9 +3,13 @@
  * screen, View Site, the language menu and the account menu with the admin's name, email and
  * sign-out. Every panel opens on tap, never on hover.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { KeyIcon } from '../../../components/icons';
 import { LanguageMenu } from '../../../components/language-menu';
+import { adminToken } from '../../../lib/session';
+import { ChangePasswordDialog } from '../../accounts/change-password-dialog';
 import { useAdmin } from '../lib/admin-session';
 import {
   CalendarIcon,
@@ -79,6 +83,7 @@ function AccountMenu() {
   const { pathname } = useLocation();
   const { user, isSuper, signOut } = useAdmin();
   const { open, rootRef, buttonProps, panelId } = usePopover(pathname);
+  const [changing, setChanging] = useState(false);
   return (
     <div className={styles.popRoot} ref={rootRef}>
       <button type="button" className={styles.account} {...buttonProps}>
@@ -98,6 +103,10 @@ function AccountMenu() {
             <ExternalIcon />
             {t('nav.viewSite')}
           </a>
+          <button type="button" className={styles.menuItem} onClick={() => setChanging(true)}>
+            <KeyIcon />
+            {t('accounts.changePassword')}
+          </button>
           <button
             type="button"
             className={`${styles.menuItem} ${styles.signOut}`}
@@ -108,6 +117,7 @@ function AccountMenu() {
           </button>
         </div>
       ) : null}
+      <ChangePasswordDialog open={changing} token={adminToken()} onClose={() => setChanging(false)} />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';
 import tableStyles from '../ui/table.module.css';
 import { YesNo } from '../ui/yes-no';
+import { SetPasswordModal } from './set-password-modal';
 import { UserFormModal } from './user-form-modal';
 import styles from './users.module.css';
 
@@ -47,6 +48,7 @@ export function UsersPage() {
   });
   const [form, setForm] = useState<{ user: AdminUser | null } | null>(null);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const [settingPassword, setSettingPassword] = useState<AdminUser | null>(null);
   const remove = useMutation({
     mutationFn: (u: AdminUser) => adminCall('usersDelete', { id: u.id }),
     onSuccess: async () => {
@@ -142,6 +144,15 @@ export function UsersPage() {
                           </Button>
                           {u.id === me.user_id ? null : (
                             <Button
+                              variant="secondary"
+                              onClick={() => setSettingPassword(u)}
+                              aria-label={`${t('accounts.setPassword')} ${u.full_name}`}
+                            >
+                              {t('accounts.setPassword')}
+                            </Button>
+                          )}
+                          {u.id === me.user_id ? null : (
+                            <Button
                               variant="ghost"
                               className={styles.danger}
                               onClick={() => setToDelete(u)}
@@ -173,6 +184,7 @@ export function UsersPage() {
       {isSuper ? (
         <>
           <UserFormModal open={form !== null} user={form?.user ?? null} onClose={() => setForm(null)} />
+          <SetPasswordModal user={settingPassword} onClose={() => setSettingPassword(null)} />
           <ConfirmDialog
             open={toDelete !== null}
             title={t('users.delete.title')}

@@ -1,0 +1,20 @@
+/**
+ * How the back office counts unpaid online-payment holds. A hold still running is "awaiting
+ * payment", counted apart from real pending bookings; a hold that ran out (released by the job, or
+ * past its time and not yet released) is noise: the calendar, the reports and the dashboard leave
+ * it out. Compared with the database's clock, the one the release job's rows were written against.
+ */
+import { sql } from 'drizzle-orm';
+import { bookings } from '../db/schema';
+
+const unpaid = sql`${bookings.paymentState} in ('unpaid', 'failed') and ${bookings.holdExpiresAt} is not null`;
+
+/** A hold whose time is still running. */
+export const awaitingPayment = sql`(${bookings.status} = 'pending' and ${unpaid} and ${bookings.holdExpiresAt} > now())`;
+
+/** A hold that ran out: past its time, or cancelled by the server for that reason. */
+export const lapsedHold = sql`((${bookings.status} = 'pending' and ${unpaid} and ${bookings.holdExpiresAt} <= now())
+  or (${bookings.status} = 'cancelled' and ${bookings.statusChangedBy} = 'system' and ${unpaid}))`;
+
+/** Every booking except holds that ran out. */
+export const notLapsedHold = sql`not ${lapsedHold}`;

@@ -1,0 +1,37 @@
+/** HTTP handlers of passwords (change, forgot, reset, set by a Super Admin) and the sign-in notices. */
+import { withMessage } from '../../plugins/api-error';
+import type { Handlers } from '../../plugins/register-api';
+import { demoPasswordsInUse } from './demo-passwords';
+import { changeOwnPassword, setStaffPassword } from './passwords';
+import { forgotPassword, resetPassword } from './reset';
+
+export const accountsHandlers: Handlers = {
+  changePassword: async ({ body, deps, principal }) => {
+    await changeOwnPassword(deps.db, principal, body.current_password, body.new_password);
+    return withMessage(null, 'password_changed');
+  },
+
+  forgotPassword: async ({ body, deps, lang }) => {
+    await forgotPassword(deps, body.email, lang);
+    return withMessage(null, 'reset_link_sent');
+  },
+
+  resetPassword: async ({ body, deps }) => {
+    await resetPassword(deps, body.token, body.new_password);
+    return withMessage(null, 'password_reset_done');
+  },
+
+  usersSetPassword: async ({ body, deps, principal }) => {
+    await setStaffPassword(deps.db, principal, body.id, body.new_password);
+    return withMessage(null, 'password_changed');
+  },
+
+  signInOptions: async ({ deps }) => ({
+    demo_credentials: deps.config.seedDemo && (await demoPasswordsInUse(deps.db)),
+  }),
+
+  backOfficeNotices: async ({ deps }) => ({
+    demo_passwords: await demoPasswordsInUse(deps.db),
+    sandbox_payments: deps.config.paymentProvider === 'sandbox',
+  }),
+};

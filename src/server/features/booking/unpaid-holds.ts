@@ -1,0 +1,43 @@
+/**
+ * No slot squatting: a guest (or a script) may hold only a few unpaid online-payment bookings at a
+ * time, counted per email, per phone and per address (MAX_UNPAID_HOLDS, default 2). Holds that
+ * have lapsed do not count. The check runs inside the booking's transaction under advisory locks
+ * on those three keys, so parallel requests cannot slip past it together.
+ */
+import { and, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/connect';
+import { bookings } from '../../db/schema';
+import { ApiError } from '../../plugins/api-error';
+import type { Contact } from './contact';
+
+export async function assertHoldAllowed(
+  tx: Tx,
+  contact: Contact,
+  clientAddress: string | null,
+  now: Date,
+  max: number,
+): Promise<void> {
+  const keys = [`email:${contact.email.toLowerCase()}`, `phone:${contact.phone}`];
+  if (clientAddress) keys.push(`addr:${clientAddress}`);
+  // one lock order for everyone, so two bookings never wait on each other in a circle
+  for (const key of keys.sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hold:${key}`}, 0))`);
+  const who = [
+    sql`lower(${bookings.customerEmail}) = ${contact.email.toLowerCase()}`,
+    sql`${bookings.customerPhone} = ${contact.phone}`,
+  ];
+  if (clientAddress) who.push(sql`${bookings.clientAddress} = ${clientAddress}`);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        sql`${bookings.status} = 'pending'`,
+        inArray(bookings.paymentState, ['unpaid', 'failed']),
+        isNotNull(bookings.holdExpiresAt),
+        gt(bookings.holdExpiresAt, now),
+        or(...who),
+      ),
+    );
+  if ((row?.n ?? 0) >= max) throw new ApiError(429, 'too_many_holds', 'too_many_unpaid_holds', { max });
+}

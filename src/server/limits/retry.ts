@@ -1,0 +1,23 @@
+/** The 429 of every limit: a clear message and how long to wait, in `Retry-After`. */
+import type { FastifyReply } from 'fastify';
+import { ApiError } from '../plugins/api-error';
+
+export function tooManyAttempts(reply: FastifyReply, msBeforeNext: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  reply.header('retry-after', String(seconds));
+  return new ApiError(429, 'rate_limited', 'rate_limited_wait', {
+    minutes: Math.max(1, Math.ceil(seconds / 60)),
+  });
+}
+
+/** rate-limiter-flexible rejects with its result (not an Error) when a key is over its points. */
+export function msBeforeNextOf(rejection: unknown): number | null {
+  if (
+    rejection &&
+    typeof rejection === 'object' &&
+    'msBeforeNext' in rejection &&
+    !(rejection instanceof Error)
+  )
+    return Number((rejection as { msBeforeNext: number }).msBeforeNext);
+  return null;
+}

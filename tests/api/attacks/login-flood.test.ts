@@ -1,0 +1,91 @@
+/**
+ * Attacks on sign-in: guessing a password while rotating X-Forwarded-For, and locking the owner out
+ * by failing on purpose from elsewhere.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestServer } from '../../support/test-server';
+
+// each test starts servers of its own; a busy machine needs more than the default 30 s
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+let server: TestServer;
+afterEach(() => server?.close());
+
+const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+
+describe('a password-guessing script', () => {
+  it('gets 429 with Retry-After within 40 bad logins, however it rotates X-Forwarded-For (TRUST_PROXY unset)', async () => {
+    server = await startTestServer({ rateLimitScale: 1 });
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 40; i++) {
+      const res = await server.raw('/api/auth/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${i}.${i}` },
+        body: JSON.stringify({ username: 'admin', password: `guess-${i}` }),
+      });
+      statuses.push(res.status);
+      if (res.status === 429) retryAfter ??= res.headers.get('retry-after');
+    }
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.slice(-30).every((s) => s === 429)).toBe(true);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('is stopped per address when it tries many accounts', async () => {
+    server = await startTestServer({ rateLimitScale: 1 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++)
+      statuses.push((await server.call('login', { username: `someone${i}`, password: 'nope-nope' })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+  }, 300_000); // 30 argon2 checks in a row
+});
+
+describe('the owner of an account under attack', () => {
+  it('still signs in from their own address while the attacker is limited', async () => {
+    server = await startTestServer({ rateLimitScale: 1, trustProxy: ['127.0.0.1'] });
+    for (let i = 0; i < 12; i++)
+      await server.call('adminLogin', { username: 'admin', password: `guess-${i}` }, from('203.0.113.9'));
+    const attacker = await server.call(
+      'adminLogin',
+      { username: 'admin', password: 'admin123' },
+      from('203.0.113.9'),
+    );
+    expect(attacker.status).toBe(429);
+    const owner = await server.call(
+      'adminLogin',
+      { username: 'admin', password: 'admin123' },
+      from('198.51.100.7'),
+    );
+    expect(owner.status).toBe(200);
+    expect(owner.body.data?.auth_token).toBeTruthy();
+  });
+
+  it('is never locked out of a customer account by failures from other addresses', async () => {
+    server = await startTestServer({ rateLimitScale: 1, trustProxy: ['127.0.0.1'] });
+    for (let i = 0; i < 20; i++)
+      await server.call('login', { username: 'demo', password: `guess-${i}` }, from(`192.0.2.${i + 1}`));
+    const owner = await server.call(
+      'login',
+      { username: 'demo', password: 'demo1234' },
+      from('198.51.100.7'),
+    );
+    expect(owner.status).toBe(200);
+  });
+});
+
+describe('per-address allowances', () => {
+  it('limits registrations, reset requests and promo guesses from one address', async () => {
+    server = await startTestServer({ rateLimitScale: 1 });
+    const forgot: number[] = [];
+    for (let i = 0; i < 7; i++)
+      forgot.push((await server.call('forgotPassword', { email: `x${i}@example.com` })).status);
+    expect(forgot.slice(0, 5).every((s) => s === 200)).toBe(true);
+    expect(forgot.slice(5)).toEqual([429, 429]);
+    const promo: number[] = [];
+    for (let i = 0; i < 32; i++)
+      promo.push((await server.call('promoValidate', { promo_code: `GUESS${i}` })).status);
+    expect(promo.at(-1)).toBe(429);
+  });
+});
