@@ -61,7 +61,9 @@ export async function ratingLinkFor(
   customerId: number,
   timeoutMs = 20_000,
 ): Promise<string> {
-  const re = new RegExp(`/ratings/${bookingId}/${customerId}\\?t=([A-Za-z0-9_-]{43})`);
+  // 0: whoever the visit belongs to (a client the front desk recorded has an id of their own)
+  const who = customerId === 0 ? '\\d+' : String(customerId);
+  const re = new RegExp(`/ratings/${bookingId}/${who}\\?t=([A-Za-z0-9_-]{43})`);
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const m = re.exec(serverLog());
@@ -184,8 +186,9 @@ export async function payByCard(page: Page, card = GOOD_CARD): Promise<void> {
 }
 
 /**
- * A visit that has happened: booked through the API (as a guest, or as the signed-in customer whose
- * token is given) on the next free slot of the stylist, then marked completed by staff.
+ * A visit that has happened: recorded by the front desk on a past day (staff may enter a visit
+ * after the fact) for a guest, or for the signed-in customer whose id is given, then marked
+ * completed by staff, which sends the rating invitation.
  */
 export async function completedVisit(opts: {
   service: string;
@@ -198,37 +201,41 @@ export async function completedVisit(opts: {
   const stylists = await api('stylistsByServices', { service_ids: [service.id] });
   const stylist = stylists.find((s) => s.full_name === opts.stylist);
   if (!stylist) throw new Error(`${opts.stylist} does not do ${opts.service}`);
-  for (let d = 1; d < 14; d++) {
-    const day = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
-    const free = (
-      await api('slotsByStylist', {
-        booking_date: day,
-        selected_service_ids: [service.id],
-        stylist_id: stylist.id,
-      })
-    ).filter((s) => s.available);
-    const slot = free.at(-1);
-    if (!slot) continue;
-    const booking = await api(
-      'book',
-      {
-        customer_id: opts.customer?.id ?? 0,
-        full_name: 'Rita Rater',
-        email: 'rita@example.com',
-        phone_number: '98765432',
-        selected_service_ids: [service.id],
-        stylist_id: stylist.id,
-        booking_date: day,
-        start_slot_id: slot.id,
-        end_slot_id: 0,
-        Notes: '',
-      },
-      { token: opts.customer?.token },
-    );
-    await api('updateStatus', { booking_id: booking.id, status: 'completed' }, { token: await adminToken() });
-    return { booking, stylist };
+  const token = await adminToken();
+  // a past day and hour nobody else took: each call walks further back until one is free
+  for (let d = 1; d <= 25; d++) {
+    const day = new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
+    for (const slot of [3, 7, 11, 15]) {
+      const res = await fetch(`${baseURL()}/api${endpoints.appointmentCreate.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          client_id: opts.customer?.id ?? 0,
+          full_name: 'Rita Rater',
+          email: 'rita@example.com',
+          phone_number: '98765432',
+          selected_service_ids: [service.id],
+          stylist_id: stylist.id,
+          booking_date: day,
+          start_slot_id: slot,
+          end_slot_id: 0,
+          Notes: '',
+          pay_at_salon: true,
+        }),
+      });
+      if (res.status === 409) continue;
+      const envelope = (await res.json()) as {
+        success: boolean;
+        data: DataOf<'appointmentCreate'>;
+        message: string;
+      };
+      if (!envelope.success) throw new Error(`recording a past visit failed: ${envelope.message}`);
+      const booking = envelope.data;
+      await api('updateStatus', { booking_id: booking.id, status: 'completed' }, { token });
+      return { booking, stylist };
+    }
   }
-  throw new Error(`no free slot for ${opts.stylist}`);
+  throw new Error(`no free past slot for ${opts.stylist}`);
 }
 
 /** Signs in through the header's dialog. */

@@ -2,9 +2,9 @@
  * Staff book a client from the calendar: a phone booking or a walk-in. The same rules as a
  * customer's booking decide (the stylist does the services, the overlap constraint refuses a taken
  * time, a block refuses blocked time), with three differences: the front desk may book beyond the
- * customer's 14-day window and outside published slots (it knows the stylist's day), a walk-in may
- * start in the half hour already under way, and the client pays at the salon, so the booking is
- * confirmed at once. With stylist_id 0 the first free stylist who does the services is taken.
+ * customer's 14-day window and outside published slots (it knows the stylist's day), it may record
+ * a visit that already happened (up to RECORD_PAST_DAYS back: the walk-in entered after the fact,
+ * the paper diary typed in), and the client pays at the salon, so the booking is confirmed at once. With stylist_id 0 the first free stylist who does the services is taken.
  */
 import type { CalendarBooking } from '../../../shared/contract/back-office';
 import type { CreateAppointmentRequest } from '../../../shared/contract/front-desk';
@@ -28,6 +28,8 @@ import { assertRealDate } from './dates';
 import type { Staff } from './staff-actor';
 
 const CELL_MS = 30 * 60_000;
+/** How far back the front desk may record a visit that already happened. */
+const RECORD_PAST_DAYS = 30;
 
 class NoneFree extends Error {}
 
@@ -45,7 +47,8 @@ export async function createAppointment(
   if (!cell) throw badRequest('slot_unknown');
   const startsAt = salonInstant(body.booking_date, cell.startTime, salon.time_zone);
   // a walk-in starts in the half hour under way; anything earlier is over
-  if (startsAt.getTime() + CELL_MS <= now.getTime()) throw badRequest('front_desk_start_passed');
+  if (startsAt.getTime() + CELL_MS <= now.getTime() - RECORD_PAST_DAYS * 86_400_000)
+    throw badRequest('front_desk_too_far_back');
   if (body.promo_code && promoPercent(body.promo_code) === null) throw badRequest('invalid_promo');
   const chosen = await loadChosenServices(db, body.selected_service_ids);
   const duration = chosen.reduce((m, s) => m + s.durationMinutes, 0);

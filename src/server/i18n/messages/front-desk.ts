@@ -34,6 +34,10 @@ export const frontDeskMessages = {
     zh: '此时间没有可提供这些服务的发型师。',
   },
   front_desk_start_passed: { en: 'That time has already passed', zh: '该时间已过' },
+  front_desk_too_far_back: {
+    en: 'A visit can be recorded up to 30 days back',
+    zh: '最多只能补录 30 天内的预约',
+  },
   front_desk_client_not_found: { en: 'Client not found', zh: '未找到该客户' },
   front_desk_client_email_taken: {
     en: 'The email {email} belongs to another client: choose that client instead',
