@@ -1,15 +1,13 @@
-/** Helpers for the notification tests: a signed-in customer on the success page of their booking. */
+/** Helpers for the notification tests: a customer or a guest on the success page of their booking. */
 import type { BrowserContext, Page } from '@playwright/test';
-import { api, completedVisit, openLive } from '../support/customer';
+import { api, openLive } from '../support/customer';
+import { bookAhead, payByCard } from '../support/manage';
 
-/** Signs the demo customer in on this context and puts a booking of theirs on the success page. */
+/** Signs the demo customer in on this context and puts a confirmed booking of theirs on the success page. */
 export async function successPageOfCustomer(context: BrowserContext, page: Page): Promise<number> {
   const session = await api('login', { username: 'demo', password: 'demo1234' });
-  const { booking } = await completedVisit({
-    service: 'Brow Shaping',
-    stylist: 'Aisha Rahman',
-    customer: { token: session.auth_token, id: session.customer_id },
-  });
+  const booking = await bookAhead({ token: session.auth_token, customerId: session.customer_id, lang: 'en' });
+  await payByCard(booking);
   await signIn(context, session);
   await showSuccess(context, page, booking);
   return booking.id;
@@ -24,7 +22,7 @@ export async function successPageOfGuest(
   await showSuccess(context, page, booking, booking.manage_token);
 }
 
-type Booked = Awaited<ReturnType<typeof completedVisit>>['booking'];
+type Booked = Awaited<ReturnType<typeof bookAhead>>;
 
 /** The success page as the payment return leaves it (the pending booking store's success data). */
 async function showSuccess(context: BrowserContext, page: Page, booking: Booked, manageToken?: string) {
