@@ -8,7 +8,10 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSecrets, bookings, outbox, pushSubscriptions } from '../../src/server/db/schema';
 import type { Deps } from '../../src/server/deps';
+import { loadBookingRecord } from '../../src/server/jobs/booking-record';
+import { manageLink } from '../../src/server/jobs/manage-links';
 import { workOutbox } from '../../src/server/jobs/outbox';
+import { bookingPath } from '../../src/server/jobs/push-queue';
 import { verifyRatingToken } from '../../src/server/jobs/rating-links';
 import { enqueueDueReminders } from '../../src/server/jobs/reminders';
 import { PushMessage } from '../../src/shared/contract/push';
@@ -59,6 +62,21 @@ async function confirmedBooking(stylist: number, day: number, lang: 'en' | 'zh' 
   return row!;
 }
 
+/** A guest books and pays; returns the confirmed booking and the manage token the book call gave. */
+async function guestBooking(stylist: number, day: number, lang: 'en' | 'zh' = 'en') {
+  const { booking, ret } = await bookAndPay(server, {
+    stylist,
+    service: SERVICE.mensCut,
+    date: weekday(day),
+    time: '11:00',
+    lang,
+  });
+  expect((await server.call('paymentStatus', ret, { lang })).status).toBe(200);
+  const [row] = await server.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+  expect(row).toMatchObject({ status: 'confirmed', customerId: null });
+  return { row: row!, manageToken: booking.manage_token! };
+}
+
 /** The server's clock moved to a moment (the outbox and jobs read `deps.now`). */
 const at = (when: Date): Deps => ({ ...server.deps, now: () => when });
 
@@ -79,16 +97,53 @@ describe('subscribing', () => {
     expect(JSON.parse(stored!.value).publicKey).toBe(res.body.data?.public_key);
   });
 
-  it('refuses a guest without proof of a booking, and an unproven manage token as not found', async () => {
+  it('refuses a device with no proof of a booking', async () => {
     const d = testDevice(push);
     const none = await server.call('pushSubscribe', { subscription: d.subscription });
     expect(none.status).toBe(401);
-    const forged = await server.call('pushSubscribe', {
+    const idOnly = await server.call('pushSubscribe', { subscription: d.subscription, booking_id: 1 });
+    expect(idOnly.status).toBe(401);
+  });
+
+  it('subscribes a guest for the one booking its manage token (from the book call) proves', async () => {
+    const { row, manageToken } = await guestBooking(STYLIST.kenji, 9);
+    const d = testDevice(push);
+    const res = await server.call('pushSubscribe', {
       subscription: d.subscription,
-      booking_id: 1,
-      manage_token: 'x'.repeat(43),
+      booking_id: row.id,
+      manage_token: manageToken,
     });
-    expect(forged.status).toBe(404);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ subscribed: true });
+    const stored = await server.deps.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, d.subscription.endpoint));
+    expect(stored).toEqual([
+      expect.objectContaining({ scope: `booking:${row.id}`, bookingId: row.id, customerId: null }),
+    ]);
+    const status = await server.call('pushStatus', { endpoint: d.subscription.endpoint, booking_id: row.id });
+    expect(status.body.data).toEqual({ subscribed: true });
+  });
+
+  it('refuses a forged or moved manage token as the manage calls do (403), and stores nothing', async () => {
+    const a = await guestBooking(STYLIST.mei, 8);
+    const b = await guestBooking(STYLIST.daniel, 8);
+    const d = testDevice(push);
+    for (const manage_token of ['A'.repeat(43), b.manageToken, 'short']) {
+      const res = await server.call('pushSubscribe', {
+        subscription: d.subscription,
+        booking_id: a.row.id,
+        manage_token,
+      });
+      expect(res.status, manage_token).toBe(403);
+      expect(res.body.code).toBe('forbidden');
+    }
+    const stored = await server.deps.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, d.subscription.endpoint));
+    expect(stored).toHaveLength(0);
   });
 
   it('refuses endpoints that are not https push services, and oversized or malformed keys', async () => {
@@ -136,6 +191,18 @@ describe('subscribing', () => {
     expect((await server.call('pushStatus', { endpoint: d.subscription.endpoint })).body.data).toEqual({
       subscribed: false,
     });
+  });
+});
+
+describe('where a tap on a notification goes', () => {
+  it('opens a signed-in customer’s booking page, and a guest’s signed manage link', async () => {
+    const mine = await confirmedBooking(STYLIST.kenji, 8);
+    const { row: theirs, manageToken } = await guestBooking(STYLIST.kenji, 8);
+    const path = async (id: number) =>
+      bookingPath(server.deps, (await loadBookingRecord(server.deps.db, id))!);
+    expect(await path(mine.id)).toBe(`/bookings/${mine.id}`);
+    expect(await path(theirs.id)).toBe(`/manage/${theirs.id}?t=${manageToken}`);
+    expect(await path(theirs.id)).toBe(manageLink('', server.deps.secrets.manage, theirs.id));
   });
 });
 
@@ -190,6 +257,35 @@ describe('the reminder', () => {
     await enqueueDueReminders(at(new Date(dayBefore.getTime() + 3600_000)));
     expect(await rowsOf(booking.id, 'booking_reminder')).toHaveLength(1);
     expect(await rowsOf(booking.id, 'push_%')).toHaveLength(0);
+  });
+
+  it('reaches a guest subscribed through the manage token by push, opening the manage link, and not by email', async () => {
+    await server.deps.db.delete(pushSubscriptions);
+    const { row, manageToken } = await guestBooking(STYLIST.mei, 9, 'zh');
+    const d = testDevice(push);
+    const on = await server.call('pushSubscribe', {
+      subscription: d.subscription,
+      booking_id: row.id,
+      manage_token: manageToken,
+    });
+    expect(on.status).toBe(200);
+
+    const dayBefore = new Date(row.startsAt.getTime() - 23 * 3600_000);
+    await enqueueDueReminders(at(dayBefore));
+    await enqueueDueReminders(at(new Date(dayBefore.getTime() + 3600_000)));
+    await workOutbox(at(dayBefore));
+
+    expect(await rowsOf(row.id, 'booking_reminder')).toHaveLength(0);
+    const [sent] = await rowsOf(row.id, 'push_reminder');
+    expect(sent).toMatchObject({ state: 'sent' });
+    const [req] = requestsTo(d);
+    const message = PushMessage.parse(JSON.parse(d.decrypt(req!.body)));
+    expect(message).toMatchObject({
+      kind: 'reminder',
+      booking_id: row.id,
+      lang: 'zh',
+      path: `/manage/${row.id}?t=${manageToken}`,
+    });
   });
 
   it('forgets a device its push service calls gone (410), without retrying, and sends the email instead', async () => {

@@ -102,7 +102,7 @@ export async function bookingChangedBySalon(
   const now = deps.now();
   if (!rec || rec.booking.startsAt <= now) return 0;
   // each change is its own message: a booking moved twice tells of both moves
-  return queuePush(tx, deps, rec, kind, { path: bookingPath(rec), dedupe: String(now.getTime()) });
+  return queuePush(tx, deps, rec, kind, { path: bookingPath(deps, rec), dedupe: String(now.getTime()) });
 }
 
 /** The language of a booking's messages: the one it was made in. */

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../db/connect';
 import { pushSubscriptions } from '../db/schema';
 import type { Deps } from '../deps';
 import type { BookingRecord, BookingRow } from './booking-record';
+import { manageLink } from './manage-links';
 import { enqueue } from './outbox';
 import { OUTBOX_KIND, type OutboxKind } from './outbox-kinds';
 import { pushMessage, pushOptions } from './push-messages';
@@ -55,11 +56,12 @@ export async function hasDevices(db: Db | Tx, b: Pick<BookingRow, 'id' | 'custom
 }
 
 /**
- * The page a tap on a booking's notification opens: the customer's booking page. (Guests' devices
- * are only registered with a manage token; their page is the signed manage link.)
+ * The page a tap on a booking's notification opens: a signed-in customer's booking page, or for a
+ * guest (no account to sign in with) the signed manage link, as a path on this site.
  */
-export function bookingPath(rec: BookingRecord): string {
-  return rec.booking.customerId ? `/bookings/${rec.booking.id}` : '/';
+export function bookingPath(deps: Deps, rec: BookingRecord): string {
+  const id = rec.booking.id;
+  return rec.booking.customerId ? `/bookings/${id}` : manageLink('', deps.secrets.manage, id);
 }
 
 /** The signed rating link, as a path on this site. */

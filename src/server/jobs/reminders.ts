@@ -47,7 +47,7 @@ export async function enqueueDueReminders(deps: Deps): Promise<number> {
       const rec = await loadBookingRecord(tx, id);
       if (!rec) return;
       const pushed = await queuePush(tx, deps, rec, 'reminder', {
-        path: bookingPath(rec),
+        path: bookingPath(deps, rec),
         // a moved booking is reminded again of its new time
         dedupe: String(rec.booking.icsSequence),
       });

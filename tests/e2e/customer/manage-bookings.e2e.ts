@@ -5,9 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { statusRequest, submitSandbox } from '../../api/payments-support';
-import type { TestServer } from '../../support/test-server';
-import { api, baseURL, cardOf, logInWithDialog, serverLog } from '../support/customer';
+import { api, cardOf, logInWithDialog } from '../support/customer';
+import { bookAhead, manageLinkFor, payByCard } from '../support/manage';
 
 type Texts = (typeof TEXTS)['en'];
 
@@ -24,6 +23,7 @@ const TEXTS = {
     cancelled: 'Cancelled',
     upcoming: 'Upcoming',
     past: 'Past',
+    remindMe: 'Remind me on this phone',
   },
   zh: {
     myBookings: '我的预约',
@@ -37,67 +37,9 @@ const TEXTS = {
     cancelled: '已取消',
     upcoming: '即将到来',
     past: '过往',
+    remindMe: '在此手机上提醒我',
   },
 };
-
-/** A Men's Cut with Daniel on the last free slot of a day at least three days ahead. */
-async function bookAhead(opts: { token?: string; customerId?: number; lang: 'en' | 'zh' }) {
-  for (let d = 3; d < 14; d++) {
-    const day = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
-    const free = (
-      await api('slotsByStylist', { booking_date: day, selected_service_ids: [2], stylist_id: 2 })
-    ).filter((s) => s.available);
-    const slot = free.at(-1);
-    if (!slot) continue;
-    return api(
-      'book',
-      {
-        customer_id: opts.customerId ?? 0,
-        full_name: 'Gina Guest',
-        email: 'gina@example.com',
-        phone_number: '98765432',
-        selected_service_ids: [2],
-        stylist_id: 2,
-        booking_date: day,
-        start_slot_id: slot.id,
-        end_slot_id: 0,
-        Notes: '',
-      },
-      { token: opts.token, lang: opts.lang },
-    );
-  }
-  throw new Error('no free slot ahead');
-}
-
-/** Pays a guest booking on the sandbox page as a browser would (the confirmation email follows). */
-async function payAsGuest(booking: { id: number; total_amount: number; manage_token?: string | undefined }) {
-  const co = await api('checkout', {
-    order_reference_id: String(booking.id),
-    online_payment_type: 'card',
-    amount: booking.total_amount,
-    manage_token: booking.manage_token,
-  });
-  const server = { url: baseURL() } as TestServer;
-  const paid = await submitSandbox(server, co.pay_url, {
-    card_number: '4242 4242 4242 4242',
-    card_name: 'Gina Guest',
-    expiry: '12/39',
-    cvc: '123',
-  });
-  await api('paymentStatus', statusRequest(paid.location!));
-}
-
-/** The manage link of the confirmation email, from the server log. */
-async function manageLinkFor(bookingId: number): Promise<string> {
-  const re = new RegExp(`/manage/${bookingId}\\?t=[A-Za-z0-9_-]{43}`);
-  const until = Date.now() + 20_000;
-  while (Date.now() < until) {
-    const m = re.exec(serverLog());
-    if (m) return m[0];
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no manage link for booking ${bookingId} in the server log`);
-}
 
 async function expectNoSeriousViolations(page: Page, name: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -183,13 +125,16 @@ for (const lang of ['en', 'zh'] as const) {
 
     test('a guest reschedules and cancels from the link in the email', async ({ page }) => {
       const booking = await bookAhead({ lang });
-      await payAsGuest(booking);
+      await payByCard(booking);
       const link = await manageLinkFor(booking.id);
       await page.goto(link);
       await expect(page.getByTestId('booking-when')).toBeVisible();
+      await expect(page.getByRole('button', { name: T.remindMe })).toBeVisible();
       await expectNoSeriousViolations(page, 'manage link');
       await rescheduleHere(page, T);
       await cancelHere(page, T, T.refund);
+      // nothing left to remind of
+      await expect(page.getByTestId('remind-me')).toHaveCount(0);
       // a forged link opens nothing
       await page.goto(link.replace(/t=.*/, `t=${'A'.repeat(43)}`));
       await expect(page.getByTestId('booking-when')).toHaveCount(0);

@@ -1,10 +1,21 @@
 /**
  * "Remind me on this phone" on the booking success page: offered to a signed-in customer, the
  * permission prompt only after the tap (never on the visit), a refusal explained in place, and on
- * iPhone Safari the steps to install the app first.
+ * iPhone Safari the steps to install the app first. On the booking pages: a guest turns it on from
+ * the manage link (the server covers that booking alone); a signed-in customer finds it on
+ * /bookings/:id; a cancelled booking offers none.
  */
-import { devices, expect, test } from '@playwright/test';
-import { countPermissionPrompts, promptsSoFar, successPageOfCustomer } from './support';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { type BrowserContext, devices, expect, test } from '@playwright/test';
+import { api, baseURL, openLive } from '../support/customer';
+import { bookAhead, payByCard } from '../support/manage';
+import {
+  countPermissionPrompts,
+  promptsSoFar,
+  signIn,
+  successPageOfCustomer,
+  successPageOfGuest,
+} from './support';
 
 test('asks for notification permission only after the tap, and explains a refusal', async ({
   page,
@@ -38,4 +49,80 @@ test.describe('on iPhone Safari', () => {
     await expect(dialog.getByText('Add to Home Screen')).toBeVisible();
     expect(await promptsSoFar(page)).toBe(0);
   });
+});
+
+/**
+ * Headless Chromium has no push service to subscribe with, so the browser's subscription is stood in
+ * (a real P-256 key and auth secret); everything from the tap to the server's stored scope is real.
+ */
+async function standInSubscription(context: BrowserContext, endpoint: string) {
+  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const p256dh = publicKey.export({ format: 'der', type: 'spki' }).subarray(-65).toString('base64url');
+  const auth = randomBytes(16).toString('base64url');
+  await context.grantPermissions(['notifications'], { origin: baseURL() });
+  await context.addInitScript(
+    ([endpoint, p256dh, auth]) => {
+      const sub = {
+        endpoint,
+        toJSON: () => ({ endpoint, keys: { p256dh, auth } }),
+        unsubscribe: async () => true,
+      } as unknown as PushSubscription;
+      let subscribed = false;
+      PushManager.prototype.getSubscription = async () => (subscribed ? sub : null);
+      PushManager.prototype.subscribe = async () => {
+        subscribed = true;
+        return sub;
+      };
+    },
+    [endpoint, p256dh, auth] as const,
+  );
+}
+
+test('a guest turns reminders on from the manage link, for that booking alone; a cancelled booking offers none', async ({
+  page,
+  context,
+}) => {
+  const booking = await bookAhead({ lang: 'en' });
+  await payByCard(booking);
+  const endpoint = `https://push.example.com/guest-${booking.id}`;
+  await standInSubscription(context, endpoint);
+  await openLive(page, `/manage/${booking.id}?t=${booking.manage_token}`);
+  const remind = page.getByRole('button', { name: 'Remind me on this phone' });
+  await remind.click();
+  await expect(page.getByTestId('remind-me')).toHaveAttribute('data-state', 'on');
+  expect(await api('pushStatus', { endpoint, booking_id: booking.id })).toEqual({ subscribed: true });
+
+  // another booking is not covered by this guest's device
+  const other = await bookAhead({ lang: 'en' });
+  expect(await api('pushStatus', { endpoint, booking_id: other.id })).toEqual({ subscribed: false });
+  await api('pushUnsubscribe', { endpoint });
+
+  await api('bookingCancel', { booking_id: booking.id, manage_token: booking.manage_token });
+  await page.reload();
+  await expect(page.getByTestId('booking-when')).toBeVisible();
+  await expect(page.getByTestId('remind-me')).toHaveCount(0);
+});
+
+test('a signed-in customer finds it on their booking page', async ({ page, context }) => {
+  const session = await api('login', { username: 'demo', password: 'demo1234' });
+  const booking = await bookAhead({ token: session.auth_token, customerId: session.customer_id, lang: 'en' });
+  await payByCard(booking);
+  await signIn(context, session);
+  await openLive(page, `/bookings/${booking.id}`);
+  await expect(page.getByRole('button', { name: 'Remind me on this phone' })).toBeVisible();
+});
+
+test('a guest’s success page offers it with the manage token the book call gave', async ({
+  page,
+  context,
+}) => {
+  const booking = await bookAhead({ lang: 'en' });
+  await payByCard(booking);
+  const endpoint = `https://push.example.com/success-${booking.id}`;
+  await standInSubscription(context, endpoint);
+  await successPageOfGuest(context, page, booking);
+  await page.getByRole('button', { name: 'Remind me on this phone' }).click();
+  await expect(page.getByTestId('remind-me')).toHaveAttribute('data-state', 'on');
+  expect(await api('pushStatus', { endpoint, booking_id: booking.id })).toEqual({ subscribed: true });
+  await api('pushUnsubscribe', { endpoint });
 });

@@ -1,6 +1,7 @@
 /**
- * Screenshots of "Remind me on this phone" on the success page, in each state, on a 390x844 phone
- * in English and Chinese, under .tmp/screens/push/ (not part of the suite):
+ * Screenshots of "Remind me on this phone" on the success page, in each state, and on a signed-in
+ * customer's /bookings/:id and a guest's /manage/:id, on a 390x844 phone in English and Chinese,
+ * under .tmp/screens/push/ (not part of the suite):
  *
  *   TRESS_SCREENS=1 npx playwright test -c tests/playwright.config.ts tests/e2e/push/screens.shots.ts
  *
@@ -10,7 +11,8 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
 import { api, baseURL } from '../support/customer';
-import { successPageOfCustomer } from './support';
+import { bookAhead, payByCard } from '../support/manage';
+import { signIn, successPageOfCustomer } from './support';
 
 const OUT = '.tmp/screens/push';
 
@@ -112,5 +114,36 @@ for (const lang of ['en', 'zh'] as const) {
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${OUT}/${lang}-admin-settings.png` });
     await context.close();
+  });
+}
+
+async function shotOff(page: Page, file: string) {
+  await expect(page.getByTestId('remind-me')).toHaveAttribute('data-state', 'off');
+  await page.getByTestId('remind-me').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${OUT}/${file}.png` });
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`booking pages with the reminder button (${lang})`, async ({ browser }) => {
+    mkdirSync(OUT, { recursive: true });
+    {
+      const session = await api('login', { username: 'demo', password: 'demo1234' });
+      const booking = await bookAhead({ token: session.auth_token, customerId: session.customer_id, lang });
+      await payByCard(booking);
+      const { context, page } = await phone(browser, lang);
+      await signIn(context, session);
+      await page.goto(`/bookings/${booking.id}`);
+      await shotOff(page, `${lang}-booking-page`);
+      await context.close();
+    }
+    {
+      const booking = await bookAhead({ lang });
+      await payByCard(booking);
+      const { context, page } = await phone(browser, lang);
+      await page.goto(`/manage/${booking.id}?t=${booking.manage_token}`);
+      await shotOff(page, `${lang}-manage-link`);
+      await context.close();
+    }
   });
 }

@@ -1,16 +1,31 @@
-/** Helpers for the notification tests: a signed-in customer on the success page of their booking. */
+/** Helpers for the notification tests: a customer or a guest on the success page of their booking. */
 import type { BrowserContext, Page } from '@playwright/test';
-import { api, completedVisit, openLive } from '../support/customer';
+import { api, openLive } from '../support/customer';
+import { bookAhead, payByCard } from '../support/manage';
 
-/** Signs the demo customer in on this context and puts a booking of theirs on the success page. */
+/** Signs the demo customer in on this context and puts a confirmed booking of theirs on the success page. */
 export async function successPageOfCustomer(context: BrowserContext, page: Page): Promise<number> {
   const session = await api('login', { username: 'demo', password: 'demo1234' });
-  const { booking } = await completedVisit({
-    service: 'Brow Shaping',
-    stylist: 'Aisha Rahman',
-    customer: { token: session.auth_token, id: session.customer_id },
-  });
-  const { auth_token, ...customer } = session;
+  const booking = await bookAhead({ token: session.auth_token, customerId: session.customer_id, lang: 'en' });
+  await payByCard(booking);
+  await signIn(context, session);
+  await showSuccess(context, page, booking);
+  return booking.id;
+}
+
+/** Puts a guest's booking on the success page, with the manage token the book call gave them. */
+export async function successPageOfGuest(
+  context: BrowserContext,
+  page: Page,
+  booking: Booked,
+): Promise<void> {
+  await showSuccess(context, page, booking, booking.manage_token);
+}
+
+type Booked = Awaited<ReturnType<typeof bookAhead>>;
+
+/** The success page as the payment return leaves it (the pending booking store's success data). */
+async function showSuccess(context: BrowserContext, page: Page, booking: Booked, manageToken?: string) {
   const success = {
     booking_id: booking.id,
     stylist_name: booking.stylist_name,
@@ -24,19 +39,30 @@ export async function successPageOfCustomer(context: BrowserContext, page: Page)
     paid: false,
     payment_reference_no: null,
     confirmed: true,
+    manage_token: manageToken ?? null,
     savedAt: Date.now(),
   };
   await context.addInitScript(
-    ([token, who, data]) => {
+    (data) => localStorage.setItem('paymentSuccessData', data),
+    JSON.stringify(success),
+  );
+  await openLive(page, '/booking-success');
+}
+
+/** Signs a customer in on this context, as the app keeps its session. */
+export async function signIn(
+  context: BrowserContext,
+  session: { auth_token: string } & Record<string, unknown>,
+): Promise<void> {
+  const { auth_token, ...customer } = session;
+  await context.addInitScript(
+    ([token, who]) => {
       sessionStorage.setItem('tress.customer.token', token);
       localStorage.setItem('tress.customer', who);
       localStorage.setItem('tress.customer.loggedIn', 'true');
-      localStorage.setItem('paymentSuccessData', data);
     },
-    [auth_token, JSON.stringify(customer), JSON.stringify(success)] as const,
+    [auth_token, JSON.stringify(customer)] as const,
   );
-  await openLive(page, '/booking-success');
-  return booking.id;
 }
 
 /** Counts the page's calls of Notification.requestPermission (the permission prompt). */

@@ -149,7 +149,13 @@ export function BookingSuccessPage() {
           </span>
         </p>
       </section>
-      {data.confirmed ? <RemindMeButton bookingId={data.booking_id} signedIn={Boolean(customer)} /> : null}
+      {data.confirmed ? (
+        <RemindMeButton
+          bookingId={data.booking_id}
+          signedIn={Boolean(customer)}
+          {...(!customer && data.manage_token ? { manageToken: data.manage_token } : {})}
+        />
+      ) : null}
       <section className={styles.card} aria-labelledby="success-next">
         <h2 id="success-next" className={styles.cardTitle}>
           {t('success.nextTitle')}

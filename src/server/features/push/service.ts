@@ -16,6 +16,7 @@ import { bookings, pushSubscriptions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, badRequest, notFound } from '../../plugins/api-error';
 import type { Principal } from '../../plugins/auth';
+import { ownedBooking } from '../manage/access';
 
 /**
  * The server POSTs to the endpoint, so it must look like a push service: https on a host name, not
@@ -35,12 +36,34 @@ export function checkEndpoint(endpoint: string, allowLoopback: boolean): void {
   }
 }
 
-/** Who this device's notifications are for: a signed-in customer, or one guest booking. */
+/**
+ * Who this device's notifications are for. A manage token proves one booking, checked exactly as the
+ * manage calls check it (forged, moved or expired: 403); it covers that booking alone unless the
+ * signed-in owner holds it. Without one, a signed-in customer's device covers all their bookings,
+ * and a booking id they name must be theirs (another's answers 404).
+ */
 async function scopeOf(
   deps: Deps,
   req: PushSubscribeRequest,
   principal: Principal | null,
 ): Promise<{ scope: string; customerId: number | null; bookingId: number | null }> {
+  const customerScope = (customerId: number) => ({
+    scope: `customer:${customerId}`,
+    customerId,
+    bookingId: null,
+  });
+  if (req.manage_token !== undefined && req.booking_id !== undefined) {
+    const { booking } = await ownedBooking(
+      deps.db,
+      deps,
+      { booking_id: req.booking_id, manage_token: req.manage_token },
+      principal,
+    );
+    if (principal?.kind === 'customer' && booking.customerId === principal.customerId) {
+      return customerScope(principal.customerId);
+    }
+    return { scope: `booking:${booking.id}`, customerId: null, bookingId: booking.id };
+  }
   if (principal?.kind === 'customer') {
     if (req.booking_id !== undefined) {
       const [own] = await deps.db
@@ -50,12 +73,7 @@ async function scopeOf(
         .limit(1);
       if (!own) throw notFound('booking_not_found');
     }
-    return { scope: `customer:${principal.customerId}`, customerId: principal.customerId, bookingId: null };
-  }
-  if (req.manage_token !== undefined && req.booking_id !== undefined) {
-    // Guests prove their booking with its signed manage token; until that token exists, no guest
-    // booking can be proven, and an unproven id answers like one that does not exist.
-    throw notFound('booking_not_found');
+    return customerScope(principal.customerId);
   }
   throw new ApiError(401, 'unauthorized', 'push_needs_owner');
 }

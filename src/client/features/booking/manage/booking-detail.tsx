@@ -13,6 +13,7 @@ import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
 import { clockTime, langOf, localized, longDate, money } from '../../../components/format';
 import { CalendarIcon, DownloadIcon, PhoneIcon, StarIcon } from '../../../components/icons';
+import { RemindMeButton } from '../../../components/remind-me-button';
 import { StatusBadge } from '../../../components/status-badge';
 import type { Proof } from './api';
 import { prepareBookAgain } from './book-again';
@@ -138,6 +139,14 @@ export function BookingDetail({ booking: b, proof, signedIn }: Props) {
           </Button>
         ) : null}
       </div>
+      {/* Reminders go to confirmed bookings still to come; a guest proves the booking with its link. */}
+      {b.upcoming && b.status === 'confirmed' ? (
+        <RemindMeButton
+          bookingId={b.id}
+          signedIn={signedIn}
+          {...(proof.token ? { manageToken: proof.token } : {})}
+        />
+      ) : null}
       <section className={styles.card} aria-labelledby="booking-services">
         <h2 id="booking-services" className={styles.cardTitle}>
           {t('detail.services')}
