@@ -22,7 +22,13 @@ const SUPER_CALLS = ADMIN_CALLS.filter((n) => api[n].access === 'super');
 
 describe('the role matrix', () => {
   it('covers the users changes and the settings change as Super Admin only', () => {
-    expect(SUPER_CALLS.sort()).toEqual(['settingsUpdate', 'usersAdd', 'usersDelete', 'usersUpdate']);
+    expect(SUPER_CALLS.sort()).toEqual([
+      'settingsUpdate',
+      'usersAdd',
+      'usersDelete',
+      'usersSetPassword',
+      'usersUpdate',
+    ]);
   });
 
   it.each(ADMIN_CALLS)('%s: 401 without a token, 403 for a customer', async (name) => {
