@@ -1,6 +1,6 @@
 /**
  * Per-address allowances of the public calls that cost the salon something: an account, an email,
- * a held slot, a payment order, a promo guess. Past its allowance an address gets 429 with
+ * a held slot, a payment order, a promo guess, a push subscription. Past its allowance an address gets 429 with
  * `Retry-After` until its window passes. RATE_LIMIT_SCALE multiplies every allowance.
  */
 import type { RouteName } from '../../shared/contract/routes';
@@ -16,6 +16,10 @@ export const ADDRESS_ALLOWANCES: Partial<Record<RouteName, Allowance>> = {
   promoValidate: { points: 30, seconds: 60 },
   book: { points: 20, seconds: 10 * 60 },
   checkout: { points: 30, seconds: 10 * 60 },
+  // each subscribe writes a row and makes the server POST to a URL the caller chose
+  pushSubscribe: { points: 60, seconds: 10 * 60 },
+  pushUnsubscribe: { points: 60, seconds: 10 * 60 },
+  pushStatus: { points: 60, seconds: 10 * 60 },
 };
 
 export class AddressLimits {
