@@ -210,6 +210,20 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL database', () 
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
   });
 
+  it('share the sign-in limit: failures on one instance count on the other', async () => {
+    // one account from one address: 5 failures are free, then it must wait, on either instance
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await (i % 2 ? A : B).call('adminLogin', {
+        username: 'shared-limit',
+        password: `wrong-${i}`,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses[5]).toBe(429);
+  });
+
   it('report per-route counts and latency, the outbox backlog and bookings, to staff only', async () => {
     expect((await A.raw('/api/metrics')).status).toBe(401);
     const res = await A.raw('/api/metrics', { headers: { authorization: `Bearer ${staff}` } });

@@ -41,6 +41,7 @@ export const liveRegionProps = (politeness: Politeness) =>
     [REGION_ATTR]: politeness,
     'aria-live': politeness,
     'aria-atomic': 'true',
-    role: politeness === 'assertive' ? 'alert' : 'status',
+    // no role: a status or alert role would make the region a second copy of every toast for
+    // anyone looking them up by role; aria-live alone is what screen readers follow
     className: 'visually-hidden',
   }) as const;

@@ -13,11 +13,13 @@ async function openRatingLink(page: Page, service: string, stylist: string) {
   const { booking } = await completedVisit({ service, stylist });
   const link = await ratingLinkFor(booking.id, 0);
   const token = new URL(link, 'http://x').searchParams.get('t') ?? '';
+  // the visit's client, as the link names them
+  const customerId = Number(/\/ratings\/\d+\/(\d+)/.exec(link)?.[1] ?? 0);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'How was your visit?' })).toBeVisible();
   await waitForServiceWorker(page);
-  const state = () => api('ratingState', { booking_id: booking.id, customer_id: 0, t: token });
-  return { booking, token, state };
+  const state = () => api('ratingState', { booking_id: booking.id, customer_id: customerId, t: token });
+  return { booking, token, state, customerId };
 }
 
 async function rate(page: Page, stars: string, comment: string) {
@@ -97,7 +99,7 @@ test('a queued rating the server refuses is shown to the customer, never dropped
   // meanwhile the visit was rated differently (e.g. from another phone): the server refuses this one
   await api('ratingSubmit', {
     booking_id: visit.booking.id,
-    customer_id: 0,
+    customer_id: visit.customerId,
     rating: 5,
     comment: 'From the other phone',
     t: visit.token,

@@ -202,6 +202,8 @@ export async function completedVisit(opts: {
   const stylist = stylists.find((s) => s.full_name === opts.stylist);
   if (!stylist) throw new Error(`${opts.stylist} does not do ${opts.service}`);
   const token = await adminToken();
+  // each recorded guest is a new front-desk client, and a client's email is theirs alone
+  const email = `rita.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   // a past day and hour nobody else took: each call walks further back until one is free
   for (let d = 1; d <= 25; d++) {
     const day = new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
@@ -212,7 +214,7 @@ export async function completedVisit(opts: {
         body: JSON.stringify({
           client_id: opts.customer?.id ?? 0,
           full_name: 'Rita Rater',
-          email: 'rita@example.com',
+          email,
           phone_number: '98765432',
           selected_service_ids: [service.id],
           stylist_id: stylist.id,
