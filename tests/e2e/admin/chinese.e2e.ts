@@ -49,6 +49,7 @@ test('front desk works the day in Chinese', async ({ page }) => {
   await block.tap();
   const details = page.getByRole('dialog', { name: '预约详情' });
   await details.getByRole('combobox', { name: '状态' }).selectOption('confirmed');
+  await details.getByRole('button', { name: '保存状态' }).tap();
   await expect(toast(page, '预约状态已更新')).toBeVisible();
   await expect(block).toContainText('已确认');
   await page.keyboard.press('Escape');

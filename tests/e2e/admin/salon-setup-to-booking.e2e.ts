@@ -160,12 +160,14 @@ test('set up a service and a stylist, book them, and follow the booking to repor
   const details = page.getByRole('dialog', { name: 'Booking details' });
   await expect(details).toContainText(customer);
   await expect(details).toContainText('S$100.50');
-  await details.getByRole('combobox', { name: 'Status' }).selectOption('completed');
+  // the visit is still ahead, so the front desk confirms it (completing waits until it starts)
+  await details.getByRole('combobox', { name: 'Status' }).selectOption('confirmed');
+  await details.getByRole('button', { name: 'Save status' }).tap();
   await expect(toast(page, 'Booking status updated')).toBeVisible();
-  await expect(block).toContainText('Completed');
+  await expect(block).toContainText('Confirmed');
   await details.getByRole('button', { name: 'Close' }).last().tap();
 
-  // 7. in the reports, found by name, as Completed
+  // 7. in the reports, found by name, as Confirmed
   await page.getByRole('button', { name: /^Menu/ }).tap();
   await page.getByRole('link', { name: 'Reports', exact: true }).tap();
   await page.getByLabel('From').fill(monday);
@@ -178,7 +180,7 @@ test('set up a service and a stylist, book them, and follow the booking to repor
   await expect(row).toContainText(shortDate(monday));
   await expect(row).toContainText(`${serviceName}, Men's Cut`);
   await expect(row).toContainText('S$100.50');
-  await expect(row).toContainText('Completed');
+  await expect(row).toContainText('Confirmed');
 
   // 8. on the dashboard's recent bookings
   await page.getByRole('link', { name: 'Dashboard' }).tap();
@@ -186,6 +188,6 @@ test('set up a service and a stylist, book them, and follow the booking to repor
   const viewAll = recent.getByRole('button', { name: 'View All' });
   if (await viewAll.isVisible()) await viewAll.tap();
   const item = recent.getByRole('listitem').filter({ hasText: customer });
-  await expect(item).toContainText('Completed');
+  await expect(item).toContainText('Confirmed');
   await expect(item).toContainText('S$100.50');
 });

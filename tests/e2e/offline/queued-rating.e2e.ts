@@ -46,7 +46,9 @@ test('a rating given offline is queued, then reaches the server exactly once whe
   await expect(page.getByRole('heading', { name: 'Thank you for your rating!' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByText('Your rating has been sent. Thank you!')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your rating has been sent. Thank you!' }),
+  ).toBeVisible();
   const state = await visit.state();
   expect(state).toMatchObject({ rated: true, rating: 5, comment: 'Perfect, even from the basement' });
   // sent once: claimed once, and the server took it as new (not a replay of an earlier send)
