@@ -55,7 +55,7 @@ test('a rating given offline is queued, then reaches the server exactly once whe
   const items = await idbAll<OutboxRecord>(page, 'outbox');
   expect(items).toEqual([
     expect.objectContaining({
-      visit: `${visit.booking.id}:0`,
+      visit: `${visit.booking.id}:${visit.customerId}`,
       state: 'sent',
       attempts: 1,
       alreadySubmitted: false,
