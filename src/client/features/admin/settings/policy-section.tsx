@@ -37,6 +37,18 @@ type Props = {
   set: <K extends keyof SalonProfile>(k: K, value: SalonProfile[K]) => void;
 };
 
+/** The three policy fields: their label, their bound and the hint that names their unit. */
+const FIELDS = [
+  { key: 'cancel_cutoff_hours', label: 'settings.cancelCutoff', max: 336, hint: 'settings.policyHours' },
+  {
+    key: 'reschedule_cutoff_hours',
+    label: 'settings.rescheduleCutoff',
+    max: 336,
+    hint: 'settings.policyHours',
+  },
+  { key: 'max_reschedules', label: 'settings.maxReschedules', max: 20, hint: 'settings.policyCount' },
+] as const satisfies readonly { key: PolicyKey; label: string; max: number; hint: string }[];
+
 export function PolicySection({ v, errors, set }: Props) {
   const { t } = useTranslation('admin');
   return (
@@ -44,39 +56,20 @@ export function PolicySection({ v, errors, set }: Props) {
       <h2 className={pageStyles.cardTitle}>{t('settings.policy')}</h2>
       <p className={pageStyles.note}>{t('settings.policyNote')}</p>
       <div className={styles.pair}>
-        <TextField
-          label={t('settings.cancelCutoff')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={336}
-          value={v.cancel_cutoff_hours}
-          onChange={(e) => set('cancel_cutoff_hours', Number(e.target.value))}
-          hint={t('settings.policyHours')}
-          error={errors.cancel_cutoff_hours}
-        />
-        <TextField
-          label={t('settings.rescheduleCutoff')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={336}
-          value={v.reschedule_cutoff_hours}
-          onChange={(e) => set('reschedule_cutoff_hours', Number(e.target.value))}
-          hint={t('settings.policyHours')}
-          error={errors.reschedule_cutoff_hours}
-        />
-        <TextField
-          label={t('settings.maxReschedules')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={20}
-          value={v.max_reschedules}
-          onChange={(e) => set('max_reschedules', Number(e.target.value))}
-          hint={t('settings.policyCount')}
-          error={errors.max_reschedules}
-        />
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.key}
+            label={t(f.label)}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={f.max}
+            value={v[f.key]}
+            onChange={(e) => set(f.key, Number(e.target.value))}
+            hint={t(f.hint)}
+            error={errors[f.key]}
+          />
+        ))}
       </div>
     </section>
   );
