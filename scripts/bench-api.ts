@@ -299,7 +299,8 @@ async function loginFlood() {
         measure(
           `${server.url}/api/auth/admin/login`,
           1,
-          { method: 'POST', headers: json, body: good },
+          // the owner signs in from an address of their own, never limited by the flood's failures
+          { method: 'POST', headers: { ...json, 'x-forwarded-for': '192.0.2.7' }, body: good },
           SECONDS,
         ),
       ]);

@@ -4,7 +4,7 @@ import type { Config } from '../src/server/config';
 import type { Db } from '../src/server/db/connect';
 import { stylistServices, stylists, timeSlots, weeklyHours } from '../src/server/db/schema';
 import { defaultWeeklyHours } from '../src/server/db/seed';
-import { publishSlots } from '../src/server/features/availability/publish';
+import { publishSlots } from '../src/server/domain/availability/publish';
 import { salonToday } from '../src/shared/domain/window';
 
 export async function addBenchStylists(db: Db, config: Config, total: number): Promise<void> {

@@ -21,6 +21,12 @@ import { pgChangeBus } from './events/pg-change-bus';
 import { allHandlers } from './features';
 import { demoPasswordsInUse } from './features/accounts/demo-passwords';
 import { ensureFirstAdmin } from './features/accounts/first-admin';
+import { registerApiDocs } from './http/api-docs';
+import { registerEnvelope } from './http/envelope';
+import { loggerOptions } from './http/log-safety';
+import { MAX_UPLOAD_BYTES } from './http/multipart';
+import { registerApi } from './http/register-api';
+import { registerSecurityHeaders } from './http/security-headers';
 import { databaseImageStore } from './images/image-store';
 import { moveDiskUploads } from './images/move-disk-uploads';
 import { registerImageRoutes } from './images/serve-images';
@@ -32,12 +38,6 @@ import { type Readiness, readiness } from './ops/readiness';
 import { registerOpsRoutes } from './ops/routes';
 import type { PaymentProvider } from './payments/provider';
 import { registerSandboxPages } from './payments/sandbox-pages';
-import { registerApiDocs } from './plugins/api-docs';
-import { registerEnvelope } from './plugins/envelope';
-import { loggerOptions } from './plugins/log-safety';
-import { MAX_UPLOAD_BYTES } from './plugins/multipart';
-import { registerApi } from './plugins/register-api';
-import { registerSecurityHeaders } from './plugins/security-headers';
 
 export type BuiltApp = {
   app: FastifyInstance;

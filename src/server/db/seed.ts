@@ -13,8 +13,8 @@ import {
 } from '../../shared/domain/slots';
 import { salonToday } from '../../shared/domain/window';
 import type { Config } from '../config';
-import { publishSlots } from '../features/availability/publish';
-import { hashPassword } from '../plugins/auth';
+import { publishSlots } from '../domain/availability/publish';
+import { hashPassword } from '../http/auth';
 import type { Db } from './connect';
 import { seedDemoDay } from './demo-day';
 import { DEMO_SALON, demoServices, demoStylists } from './demo-salon';

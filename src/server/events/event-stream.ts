@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { principalOf } from '../plugins/auth';
+import { principalOf } from '../http/auth';
 import type { ChangeEvent } from './change-bus';
 
 const HEARTBEAT_MS = 15_000;

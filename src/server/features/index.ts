@@ -1,5 +1,5 @@
 /** Every feature's handlers, met in one table for the route registration. */
-import type { Handlers } from '../plugins/register-api';
+import type { Handlers } from '../http/register-api';
 import { accountsHandlers } from './accounts/routes';
 import { authHandlers } from './auth/routes';
 import { availabilityHandlers } from './availability/routes';

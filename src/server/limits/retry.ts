@@ -1,6 +1,6 @@
 /** The 429 of every limit: a clear message and how long to wait, in `Retry-After`. */
 import type { FastifyReply } from 'fastify';
-import { ApiError } from '../plugins/api-error';
+import { ApiError } from '../http/api-error';
 
 export function tooManyAttempts(reply: FastifyReply, msBeforeNext: number): ApiError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));

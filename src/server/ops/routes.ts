@@ -7,8 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Deps } from '../deps';
-import { ApiError } from '../plugins/api-error';
-import { principalOf } from '../plugins/auth';
+import { ApiError } from '../http/api-error';
+import { principalOf } from '../http/auth';
 import type { Readiness } from './readiness';
 
 export function registerOpsRoutes(

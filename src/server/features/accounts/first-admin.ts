@@ -8,7 +8,7 @@ import { ROLE_SUPER_ADMIN } from '../../../shared/enums';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
-import { hashPassword } from '../../plugins/auth';
+import { hashPassword } from '../../http/auth';
 
 const COMMON = ['password', '123456', 'qwerty', 'letmein', 'admin', 'welcome', 'changeme', 'tress', 'salon'];
 

@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { customers, users } from '../../db/schema';
-import { ApiError, notFound, unauthorized } from '../../plugins/api-error';
-import { hashPassword, type Principal, revokeSessionsOf, verifyPassword } from '../../plugins/auth';
+import { ApiError, notFound, unauthorized } from '../../http/api-error';
+import { hashPassword, type Principal, revokeSessionsOf, verifyPassword } from '../../http/auth';
 
 const wrongPassword = () => new ApiError(400, 'validation', 'current_password_wrong');
 

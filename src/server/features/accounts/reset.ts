@@ -8,10 +8,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { customers, passwordResets, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { ApiError } from '../../http/api-error';
+import { hashPassword, hashToken, revokeSessionsOf } from '../../http/auth';
 import { type Lang, translate } from '../../i18n/catalogue';
 import { enqueue, OUTBOX_KIND } from '../../jobs/outbox';
-import { ApiError } from '../../plugins/api-error';
-import { hashPassword, hashToken, revokeSessionsOf } from '../../plugins/auth';
 
 export const RESET_LINK_MINUTES = 60;
 

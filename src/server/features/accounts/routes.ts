@@ -1,6 +1,6 @@
 /** HTTP handlers of passwords (change, forgot, reset, set by a Super Admin) and the sign-in notices. */
-import { withMessage } from '../../plugins/api-error';
-import type { Handlers } from '../../plugins/register-api';
+import { withMessage } from '../../http/api-error';
+import type { Handlers } from '../../http/register-api';
 import { demoPasswordsInUse } from './demo-passwords';
 import { changeOwnPassword, setStaffPassword } from './passwords';
 import { forgotPassword, resetPassword } from './reset';

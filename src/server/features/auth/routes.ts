@@ -1,8 +1,8 @@
 /** HTTP handlers of sign-in, registration, sign-out and session restore. */
 
+import { ApiError, withMessage } from '../../http/api-error';
+import type { Handlers } from '../../http/register-api';
 import { tooManyAttempts } from '../../limits/retry';
-import { ApiError, withMessage } from '../../plugins/api-error';
-import type { Handlers } from '../../plugins/register-api';
 import { adminLogin, customerLogin, logout, register, whoAmI } from './service';
 
 export const authHandlers: Handlers = {

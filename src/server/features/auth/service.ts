@@ -4,7 +4,7 @@ import type { AdminSession, CustomerSession, Me, RegisterRequest } from '../../.
 import type { RoleId } from '../../../shared/enums';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
 import { customers, users } from '../../db/schema';
-import { ApiError, conflict } from '../../plugins/api-error';
+import { ApiError, conflict } from '../../http/api-error';
 import {
   burnPasswordCheck,
   createSession,
@@ -12,7 +12,7 @@ import {
   type Principal,
   revokeSession,
   verifyPassword,
-} from '../../plugins/auth';
+} from '../../http/auth';
 
 type Customer = typeof customers.$inferSelect;
 

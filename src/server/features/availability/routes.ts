@@ -1,6 +1,6 @@
 /** HTTP handlers of the customer's availability calls. An empty stylist list says 'No stylists found'. */
-import { withMessage } from '../../plugins/api-error';
-import type { Handlers } from '../../plugins/register-api';
+import { withMessage } from '../../http/api-error';
+import type { Handlers } from '../../http/register-api';
 import { freeDates, freeSlots, stylistsForServices, stylistsFreeAt } from './service';
 
 export const availabilityHandlers: Handlers = {

@@ -15,10 +15,15 @@ import { bookableDates, isBookableDate } from '../../../shared/domain/window';
 import type { Db } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { ratingSummaries } from '../../db/stylist-ratings';
-import { badRequest } from '../../plugins/api-error';
-import { datesWithFreeStarts, freeStartsByStylist } from './free-starts';
-import { loadChosenServices, type Qualified, qualifiedStylists, type ServiceRow } from './qualified';
-import { type GridCell, loadGrid } from './working-cells';
+import { datesWithFreeStarts, freeStartsByStylist } from '../../domain/availability/free-starts';
+import {
+  loadChosenServices,
+  type Qualified,
+  qualifiedStylists,
+  type ServiceRow,
+} from '../../domain/availability/qualified';
+import { type GridCell, loadGrid } from '../../domain/availability/working-cells';
+import { badRequest } from '../../http/api-error';
 
 const totalDuration = (rows: readonly ServiceRow[]) => rows.reduce((m, s) => m + s.durationMinutes, 0);
 

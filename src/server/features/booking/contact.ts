@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { BookRequest } from '../../../shared/contract/bookings';
 import type { Db } from '../../db/connect';
 import { customers } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import type { Principal } from '../../http/auth';
 import { type Lang, translate } from '../../i18n/catalogue';
-import { ApiError } from '../../plugins/api-error';
-import type { Principal } from '../../plugins/auth';
 
 export type Contact = { customerId: number | null; name: string; email: string; phone: string };
 

@@ -9,8 +9,8 @@
 import type { PriceChanged } from '../../../shared/contract/bookings';
 import { formatMoney, toCents } from '../../../shared/domain/money';
 import type { PriceBreakdown } from '../../../shared/domain/promo';
-import { ApiError } from '../../plugins/api-error';
-import type { Qualified } from '../availability/qualified';
+import type { Qualified } from '../../domain/availability/qualified';
+import { ApiError } from '../../http/api-error';
 
 export type Priced = { q: Qualified; price: PriceBreakdown; services: PriceChanged['services'] };
 

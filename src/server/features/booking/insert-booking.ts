@@ -6,10 +6,10 @@ import type { BookRequest } from '../../../shared/contract/bookings';
 import type { priceBooking } from '../../../shared/domain/promo';
 import type { Tx } from '../../db/connect';
 import { bookingServices, bookings } from '../../db/schema';
+import { lockStylistTime, overlapsBlock, TimeBlocked } from '../../domain/availability/blocks';
+import type { Qualified, ServiceRow } from '../../domain/availability/qualified';
 import { type Actor, recordBookingChange } from '../../domain/booking-history';
 import type { Lang } from '../../i18n/catalogue';
-import { lockStylistTime, overlapsBlock, TimeBlocked } from '../availability/blocks';
-import type { Qualified, ServiceRow } from '../availability/qualified';
 import type { Contact } from './contact';
 
 export type InsertArgs = {

@@ -1,8 +1,8 @@
 /** HTTP handlers of booking and the promo check. */
 import { normalisePromo, promoPercent } from '../../../shared/domain/promo';
+import { ApiError, badRequest, withMessage } from '../../http/api-error';
+import type { Handlers } from '../../http/register-api';
 import { manageToken } from '../../jobs/manage-links';
-import { ApiError, badRequest, withMessage } from '../../plugins/api-error';
-import type { Handlers } from '../../plugins/register-api';
 import { bookAppointment } from './service';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;

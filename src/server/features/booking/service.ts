@@ -16,20 +16,20 @@ import { type Db, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, sqlState } from '
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { Lang } from '../../i18n/catalogue';
-import { bookingConfirmed } from '../../jobs/booking-events';
-import { releaseLapsedHolds } from '../../jobs/holds';
-import { ApiError, badRequest, conflict } from '../../plugins/api-error';
-import type { Principal } from '../../plugins/auth';
-import { TimeBlocked } from '../availability/blocks';
-import { pickCandidates } from '../availability/candidates';
+import { TimeBlocked } from '../../domain/availability/blocks';
+import { pickCandidates } from '../../domain/availability/candidates';
 import {
   loadChosenServices,
   type Qualified,
   qualifiedStylists,
   type ServiceRow,
-} from '../availability/qualified';
-import { loadGrid } from '../availability/working-cells';
+} from '../../domain/availability/qualified';
+import { loadGrid } from '../../domain/availability/working-cells';
+import { ApiError, badRequest, conflict } from '../../http/api-error';
+import type { Principal } from '../../http/auth';
+import type { Lang } from '../../i18n/catalogue';
+import { bookingConfirmed } from '../../jobs/booking-events';
+import { releaseLapsedHolds } from '../../jobs/holds';
 import { bookingView } from './booking-view';
 import { type Contact, resolveContact } from './contact';
 import { atExpectedTotal, type Priced, priceChanged } from './expected-total';

@@ -7,7 +7,7 @@
 import { and, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { bookings } from '../../db/schema';
-import { ApiError } from '../../plugins/api-error';
+import { ApiError } from '../../http/api-error';
 import type { Contact } from './contact';
 
 export async function assertHoldAllowed(

@@ -1,6 +1,6 @@
 /** HTTP handlers of the booking calendar and the status change from its details modal. */
-import { unauthorized, withMessage } from '../../plugins/api-error';
-import type { Handlers } from '../../plugins/register-api';
+import { unauthorized, withMessage } from '../../http/api-error';
+import type { Handlers } from '../../http/register-api';
 import { dayBookings, setStatus } from './service';
 
 export const calendarHandlers: Handlers = {

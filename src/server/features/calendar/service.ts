@@ -16,12 +16,12 @@ import { bookings, stylists, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
 import { notLapsedHold } from '../../domain/unpaid-holds';
+import { conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
 import { bookingChanged } from '../../jobs/booking-changes';
 import { bookingCompleted, bookingConfirmed } from '../../jobs/booking-events';
 import { releaseLapsedHolds } from '../../jobs/holds';
-import { conflict, notFound } from '../../plugins/api-error';
 
 const translateStatus = (lang: Lang, status: 'completed' | 'no_show') =>
   translate(lang, `status_name_${status}`);

@@ -1,5 +1,5 @@
 /** HTTP handlers of the customer's catalogue. */
-import type { Handlers } from '../../plugins/register-api';
+import type { Handlers } from '../../http/register-api';
 import { listActiveServices, listCategories } from './service';
 
 export const catalogueHandlers: Handlers = {

@@ -1,5 +1,5 @@
 /** HTTP handlers of the dashboard. */
-import type { Handlers } from '../../plugins/register-api';
+import type { Handlers } from '../../http/register-api';
 import { dashboardSummary } from './service';
 
 export const dashboardHandlers: Handlers = {

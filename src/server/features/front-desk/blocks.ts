@@ -11,10 +11,10 @@ import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { stylistBlocks, stylists, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { lockStylistTime, overlappingBooking, overlapsBlock } from '../../domain/availability/blocks';
+import { cellsBetween, type GridCell, hoursOnDates, loadGrid } from '../../domain/availability/working-cells';
+import { badRequest, conflict, notFound } from '../../http/api-error';
 import { releaseLapsedHolds } from '../../jobs/holds';
-import { badRequest, conflict, notFound } from '../../plugins/api-error';
-import { lockStylistTime, overlappingBooking, overlapsBlock } from '../availability/blocks';
-import { cellsBetween, type GridCell, hoursOnDates, loadGrid } from '../availability/working-cells';
 import { assertRealDate } from './dates';
 import type { Staff } from './staff-actor';
 

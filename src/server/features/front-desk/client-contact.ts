@@ -8,8 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { CreateAppointmentRequest } from '../../../shared/contract/front-desk';
 import type { Tx } from '../../db/connect';
 import { customers } from '../../db/schema';
+import { ApiError, conflict, notFound } from '../../http/api-error';
 import { type Lang, translate } from '../../i18n/catalogue';
-import { ApiError, conflict, notFound } from '../../plugins/api-error';
 import type { Contact } from '../booking/contact';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

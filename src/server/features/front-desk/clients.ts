@@ -12,8 +12,8 @@ import type { Db } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { bookings, customers, stylists, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
-import { notFound } from '../../plugins/api-error';
 
 type CustomerRow = typeof customers.$inferSelect;
 

@@ -1,6 +1,6 @@
 /** Salon-local dates from the front desk must be real calendar dates (no 2026-02-31). */
 import { format, isValid, parseISO } from 'date-fns';
-import { badRequest } from '../../plugins/api-error';
+import { badRequest } from '../../http/api-error';
 
 export function assertRealDate(date: string): void {
   const d = parseISO(date);

@@ -4,7 +4,7 @@ import type { BookingHistoryEntry } from '../../../shared/contract/front-desk';
 import type { Db } from '../../db/connect';
 import { bookings } from '../../db/schema';
 import { readBookingHistory } from '../../domain/booking-history';
-import { notFound } from '../../plugins/api-error';
+import { notFound } from '../../http/api-error';
 
 export async function bookingHistory(db: Db, bookingId: number): Promise<BookingHistoryEntry[]> {
   const [b] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));

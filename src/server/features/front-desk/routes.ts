@@ -1,6 +1,6 @@
 /** HTTP handlers of the front desk: staff bookings, moves, history, blocked time and clients. */
-import { withMessage } from '../../plugins/api-error';
-import type { Handlers } from '../../plugins/register-api';
+import { withMessage } from '../../http/api-error';
+import type { Handlers } from '../../http/register-api';
 import { addBlock, calendarExtras, removeBlock } from './blocks';
 import { getClient, listClients, updateClientNotes } from './clients';
 import { createAppointment } from './create-booking';

@@ -1,6 +1,6 @@
 /** The back-office user behind a front-desk call, as the booking history names them. */
-import { unauthorized } from '../../plugins/api-error';
-import type { Principal } from '../../plugins/auth';
+import { unauthorized } from '../../http/api-error';
+import type { Principal } from '../../http/auth';
 
 export type Staff = { id: number; name: string };
 

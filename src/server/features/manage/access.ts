@@ -10,9 +10,9 @@ import type { Db, Tx } from '../../db/connect';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../domain/booking-history';
+import { ApiError, forbidden, notFound } from '../../http/api-error';
+import type { Principal } from '../../http/auth';
 import { manageLinkExpired, verifyManageToken } from '../../jobs/manage-links';
-import { ApiError, forbidden, notFound } from '../../plugins/api-error';
-import type { Principal } from '../../plugins/auth';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type Owned = { booking: BookingRow; actor: Actor };

@@ -12,11 +12,11 @@ import { readSalonProfile } from '../../db/salon-settings';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
+import { conflict } from '../../http/api-error';
+import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingChanged, publishBookingDates } from '../../jobs/booking-changes';
 import { paidPayment, queueRefund, refundNow } from '../../jobs/refunds';
-import { conflict } from '../../plugins/api-error';
-import type { Principal } from '../../plugins/auth';
 import { ownedBooking } from './access';
 import { managedBooking } from './managed-view';
 

@@ -1,8 +1,8 @@
 /** HTTP handlers of a customer managing their own bookings: the list, one booking, reschedule, cancel. */
 import { formatMoney } from '../../../shared/domain/money';
 import { readSalonProfile } from '../../db/salon-settings';
-import { withMessage } from '../../plugins/api-error';
-import type { Handlers } from '../../plugins/register-api';
+import { withMessage } from '../../http/api-error';
+import type { Handlers } from '../../http/register-api';
 import { ownedBooking } from './access';
 import { cancelBooking } from './cancel';
 import { managedBooking } from './managed-view';

@@ -10,13 +10,13 @@ import { INT32_MAX } from '../../../shared/fields';
 import type { OnlineMethod } from '../../config';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/api-error';
+import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { releaseLapsedHolds } from '../../jobs/holds';
 import { verifyManageToken } from '../../jobs/manage-links';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { newOrderId } from '../../payments/orders';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../plugins/api-error';
-import type { Principal } from '../../plugins/auth';
 
 type BookingRow = typeof bookings.$inferSelect;
 

@@ -1,5 +1,5 @@
 /** HTTP handlers of the payments feature: methods, checkout, the provider's return and the outbox list. */
-import type { Handlers } from '../../plugins/register-api';
+import type { Handlers } from '../../http/register-api';
 import { checkout } from './checkout';
 import { paymentMethods } from './methods';
 import { listOutbox } from './outbox-list';

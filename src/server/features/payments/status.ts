@@ -7,11 +7,11 @@
 import type { PaymentStatusRequest, PaymentStatusResponse } from '../../../shared/contract/payments';
 import { formatMoney, toCents } from '../../../shared/domain/money';
 import type { Deps } from '../../deps';
+import { ApiError, notFound, type WithMessage, withMessage } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { loadBookingRecord, localised } from '../../jobs/booking-record';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { findOrder } from '../../payments/orders';
-import { ApiError, notFound, type WithMessage, withMessage } from '../../plugins/api-error';
 import { settlePayment } from './settle';
 
 const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;

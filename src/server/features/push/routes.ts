@@ -1,6 +1,6 @@
 /** HTTP handlers of web push: the public key, subscribe, unsubscribe, a device's state, and the admin view. */
-import { withMessage } from '../../plugins/api-error';
-import type { Handlers } from '../../plugins/register-api';
+import { withMessage } from '../../http/api-error';
+import type { Handlers } from '../../http/register-api';
 import { adminStatus, status, subscribe, unsubscribe } from './service';
 
 // the per-address limits of these calls are the shared ones (src/server/limits/address-limits.ts)

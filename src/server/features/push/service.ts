@@ -14,8 +14,8 @@ import type {
 } from '../../../shared/contract/push';
 import { bookings, pushSubscriptions } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ApiError, badRequest, notFound } from '../../plugins/api-error';
-import type { Principal } from '../../plugins/auth';
+import { ApiError, badRequest, notFound } from '../../http/api-error';
+import type { Principal } from '../../http/auth';
 import { ownedBooking } from '../manage/access';
 
 /**

@@ -7,9 +7,9 @@
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { forbidden, notFound } from '../../http/api-error';
+import type { Principal } from '../../http/auth';
 import { verifyRatingToken } from '../../jobs/rating-links';
-import { forbidden, notFound } from '../../plugins/api-error';
-import type { Principal } from '../../plugins/auth';
 
 export type RatingAccessRequest = { booking_id: number; customer_id: number; t?: string | undefined };
 export type BookingRow = typeof bookings.$inferSelect;

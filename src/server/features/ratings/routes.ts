@@ -1,5 +1,5 @@
 /** HTTP handlers of the ratings feature: submit, the rating page's read, and the visits still to rate. */
-import type { Handlers } from '../../plugins/register-api';
+import type { Handlers } from '../../http/register-api';
 import { bookingForRating } from './access';
 import { pendingRatings, ratingState } from './state';
 import { submitRating } from './submit';

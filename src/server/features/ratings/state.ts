@@ -3,9 +3,9 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { RatingState } from '../../../shared/contract/ratings';
 import type { Db } from '../../db/connect';
 import { bookings, ratings } from '../../db/schema';
+import { notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { loadBookingRecord, localised } from '../../jobs/booking-record';
-import { notFound } from '../../plugins/api-error';
 
 const PENDING_LIMIT = 50;
 

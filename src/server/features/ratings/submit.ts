@@ -8,8 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import type { RatingSubmitRequest, RatingSubmitResponse } from '../../../shared/contract/ratings';
 import { bookingServices, ratings } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, type WithMessage, withMessage } from '../../plugins/api-error';
-import type { Principal } from '../../plugins/auth';
+import { badRequest, conflict, type WithMessage, withMessage } from '../../http/api-error';
+import type { Principal } from '../../http/auth';
 import { bookingForRating } from './access';
 
 export async function submitRating(

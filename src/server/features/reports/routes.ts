@@ -1,5 +1,5 @@
 /** HTTP handlers of the appointment report. */
-import type { Handlers } from '../../plugins/register-api';
+import type { Handlers } from '../../http/register-api';
 import { appointmentReport } from './service';
 
 export const reportsHandlers: Handlers = {

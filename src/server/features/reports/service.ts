@@ -14,8 +14,8 @@ import type { Db } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { bookings, stylists, timeSlots } from '../../db/schema';
 import { notLapsedHold } from '../../domain/unpaid-holds';
+import { badRequest } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
-import { badRequest } from '../../plugins/api-error';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 

@@ -1,7 +1,7 @@
 /** HTTP handlers of the back office's services (multipart with an optional image). */
-import { withMessage } from '../../plugins/api-error';
-import type { Handlers } from '../../plugins/register-api';
-import { removeUpload, saveWithImage } from '../../plugins/uploads';
+import { withMessage } from '../../http/api-error';
+import type { Handlers } from '../../http/register-api';
+import { removeUpload, saveWithImage } from '../../http/uploads';
 import {
   allServices,
   assertCategory,

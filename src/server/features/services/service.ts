@@ -16,8 +16,8 @@ import { type Db, sqlState } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { bookingServices, categories, services } from '../../db/schema';
 import { serviceView } from '../../db/service-view';
+import { badRequest, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
-import { badRequest, notFound } from '../../plugins/api-error';
 
 /** SQLSTATE of a foreign key violation. */
 const PG_FOREIGN_KEY_VIOLATION = '23503';

@@ -1,7 +1,7 @@
 /** HTTP handlers of the salon profile. */
 import { readSalonProfile } from '../../db/salon-settings';
-import { withMessage } from '../../plugins/api-error';
-import type { Handlers } from '../../plugins/register-api';
+import { withMessage } from '../../http/api-error';
+import type { Handlers } from '../../http/register-api';
 import { saveSalonProfile } from './service';
 
 export const settingsHandlers: Handlers = {

@@ -1,6 +1,6 @@
 /** HTTP handlers of the grid, per-date shifts and slot generation. */
-import { withMessage } from '../../plugins/api-error';
-import type { Handlers } from '../../plugins/register-api';
+import { withMessage } from '../../http/api-error';
+import type { Handlers } from '../../http/register-api';
 import { activeSlots, generateSlots, readShifts, saveShifts } from './service';
 
 export const shiftsHandlers: Handlers = {

@@ -18,10 +18,10 @@ import { salonToday } from '../../../shared/domain/window';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { shifts, stylists } from '../../db/schema';
-import { badRequest, notFound } from '../../plugins/api-error';
-import { datesBetween, publishSlots } from '../availability/publish';
-import { assertNoneStranded } from '../availability/strand';
-import { type GridCell, hoursOnDates, loadGrid } from '../availability/working-cells';
+import { datesBetween, publishSlots } from '../../domain/availability/publish';
+import { assertNoneStranded } from '../../domain/availability/strand';
+import { type GridCell, hoursOnDates, loadGrid } from '../../domain/availability/working-cells';
+import { badRequest, notFound } from '../../http/api-error';
 
 /** The shifts modal shows 4 weeks; generation defaults to 4 weeks ahead. */
 const WINDOW_DAYS = 28;

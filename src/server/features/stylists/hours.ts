@@ -9,8 +9,8 @@ import type { StylistForm, WorkingHours } from '../../../shared/contract/stylist
 import type { Tx } from '../../db/connect';
 import { weeklyHours } from '../../db/schema';
 import { defaultWeeklyHours } from '../../db/seed';
-import { badRequest } from '../../plugins/api-error';
-import type { GridCell } from '../availability/working-cells';
+import type { GridCell } from '../../domain/availability/working-cells';
+import { badRequest } from '../../http/api-error';
 
 export type Day = {
   weekday: number;

@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import type { StylistService } from '../../../shared/contract/stylists';
 import type { Db } from '../../db/connect';
 import { services, stylistServices, stylists } from '../../db/schema';
+import { conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
-import { conflict, notFound } from '../../plugins/api-error';
 import { servicesOf } from './read';
 
 type Link = { stylist_id: number; service_id: number };

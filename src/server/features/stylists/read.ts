@@ -13,8 +13,8 @@ import { likeAny, pageInfo } from '../../db/paging';
 import { categories, services, stylistServices, stylists, weeklyHours } from '../../db/schema';
 import { serviceView } from '../../db/service-view';
 import { ratingSummaries } from '../../db/stylist-ratings';
+import { notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
-import { notFound } from '../../plugins/api-error';
 import { toWorkingHours } from './hours';
 
 type StylistRow = typeof stylists.$inferSelect;

@@ -7,7 +7,7 @@
 import { and, count, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { bookings, stylists } from '../../db/schema';
-import { conflict, notFound } from '../../plugins/api-error';
+import { conflict, notFound } from '../../http/api-error';
 
 export type Removal = { deactivated: boolean; photoUrl: string | null };
 

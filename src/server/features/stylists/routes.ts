@@ -1,7 +1,7 @@
 /** HTTP handlers of the back office's stylists (personnel) and their services and prices. */
-import { withMessage } from '../../plugins/api-error';
-import type { Handlers } from '../../plugins/register-api';
-import { removeUpload, saveWithImage } from '../../plugins/uploads';
+import { withMessage } from '../../http/api-error';
+import type { Handlers } from '../../http/register-api';
+import { removeUpload, saveWithImage } from '../../http/uploads';
 import { addLink, listLinks, removeLink, updateLink } from './links';
 import { getStylist, listStylists } from './read';
 import { removeStylist } from './remove';

@@ -11,10 +11,10 @@ import { salonToday } from '../../../shared/domain/window';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { services, stylistServices, stylists } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/api-error';
-import { datesBetween, publishSlots } from '../availability/publish';
-import { assertNoneStranded } from '../availability/strand';
-import { hoursOnDates, loadGrid } from '../availability/working-cells';
+import { datesBetween, publishSlots } from '../../domain/availability/publish';
+import { assertNoneStranded } from '../../domain/availability/strand';
+import { hoursOnDates, loadGrid } from '../../domain/availability/working-cells';
+import { badRequest, conflict, notFound } from '../../http/api-error';
 import { type Day, readWeek, resolveWeek, writeWeek } from './hours';
 
 /** How far ahead a save republishes: today and the next 27 days (the 4-week window). */

@@ -1,7 +1,7 @@
 /** HTTP handlers of the users feature: the back office's staff accounts. */
-import { unauthorized, withMessage } from '../../plugins/api-error';
-import type { Principal } from '../../plugins/auth';
-import type { Handlers } from '../../plugins/register-api';
+import { unauthorized, withMessage } from '../../http/api-error';
+import type { Principal } from '../../http/auth';
+import type { Handlers } from '../../http/register-api';
 import { addUser, deleteUser, listUsers, updateUser } from './service';
 
 /** The signed-in back-office user's id (the route table already refused everyone else). */

@@ -12,8 +12,8 @@ import type { PagedRequest } from '../../../shared/fields';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { users } from '../../db/schema';
-import { ApiError, conflict, notFound } from '../../plugins/api-error';
-import { hashPassword, revokeSessionsOf } from '../../plugins/auth';
+import { ApiError, conflict, notFound } from '../../http/api-error';
+import { hashPassword, revokeSessionsOf } from '../../http/auth';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { BookRequest } from '../../../shared/contract/bookings';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ApiError, badRequest } from '../../plugins/api-error';
+import { ApiError, badRequest } from '../../http/api-error';
 import { freeStartsByStylist } from './free-starts';
 import { type Qualified, qualifiedStylists } from './qualified';
 import { loadGrid } from './working-cells';

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { cachedRead } from '../../db/read-cache';
 import { services, stylistServices, stylists } from '../../db/schema';
-import { badRequest } from '../../plugins/api-error';
+import { badRequest } from '../../http/api-error';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type StylistRow = typeof stylists.$inferSelect;

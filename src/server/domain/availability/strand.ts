@@ -9,7 +9,7 @@ import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import { timeToMinutes } from '../../../shared/domain/slots';
 import type { Tx } from '../../db/connect';
 import { bookings } from '../../db/schema';
-import { conflict } from '../../plugins/api-error';
+import { conflict } from '../../http/api-error';
 import { cellsBetween, type DayHours, type GridCell } from './working-cells';
 
 type Hours = Map<string, DayHours>;
