@@ -7,14 +7,9 @@ import { passwordChecksBusy, tooManyAttempts } from '../../limits/retry';
 import { adminLogin, customerLogin, logout, register, whoAmI } from './service';
 
 export const authHandlers: Handlers = {
-  register: async ({ body, deps, reply }) => {
-    try {
-      return withMessage(await register(deps.db, deps.config.tokenTtlHours, body), 'registered');
-    } catch (e) {
-      if (e instanceof PasswordLineFull) throw passwordChecksBusy(reply);
-      throw e;
-    }
-  },
+  // a full password line answers 503 through the error handler (http/envelope.ts)
+  register: async ({ body, deps }) =>
+    withMessage(await register(deps.db, deps.config.tokenTtlHours, body), 'registered'),
 
   login: async ({ body, deps, req, reply }) => {
     const guard = deps.limits.customerLogin;
