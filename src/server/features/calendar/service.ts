@@ -8,9 +8,9 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CalendarBooking, CalendarRequest } from '../../../shared/contract/back-office';
-import type { BookingStatus, } from '../../../shared/enums';
-import { type Db, PG_EXCLUSION_VIOLATION, sqlState, } from '../../db/connect';
-import { bookings, stylists, } from '../../db/schema';
+import type { BookingStatus } from '../../../shared/enums';
+import { type Db, PG_EXCLUSION_VIOLATION, sqlState } from '../../db/connect';
+import { bookings, stylists } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
 import { calendarRows, oneBooking, toCalendar } from '../../domain/calendar-booking';
