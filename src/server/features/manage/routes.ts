@@ -9,7 +9,7 @@ import { managedBooking } from './managed-view';
 import { customerBookings } from './my-bookings';
 import { rescheduleBooking } from './reschedule';
 
-export const manageHandlers: Handlers = {
+export const manageHandlers = {
   myBookings: async ({ deps, principal, lang }) => {
     // the route is for customers only (checked before this runs)
     const customerId = principal?.kind === 'customer' ? principal.customerId : 0;
@@ -36,4 +36,4 @@ export const manageHandlers: Handlers = {
       amount: formatMoney(booking.total_amount, salon.currency),
     });
   },
-};
+} satisfies Handlers;
