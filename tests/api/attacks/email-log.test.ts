@@ -7,12 +7,12 @@
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { daysFromToday, SERVICE, STYLIST, slotId, weekday } from '../../../scripts/support/demo-salon';
 import { invalidateReads } from '../../../src/server/db/read-cache';
 import { bookings, outbox, salonSettings } from '../../../src/server/db/schema';
 import { workOutbox } from '../../../src/server/jobs/outbox';
 import { OUTBOX_KIND } from '../../../src/server/jobs/outbox-kinds';
 import { enqueueDueReminders } from '../../../src/server/jobs/reminders';
-import { daysFromToday, SERVICE, STYLIST, slotId, weekday } from '../../support/demo';
 import { adminToken, staffToken, startTestServer, type TestServer } from '../../support/test-server';
 import { bookAndPay } from '../payments-support';
 

@@ -6,7 +6,7 @@ import { PasswordLineFull } from '../../limits/password-line';
 import { passwordChecksBusy, tooManyAttempts } from '../../limits/retry';
 import { adminLogin, customerLogin, logout, register, whoAmI } from './service';
 
-export const authHandlers: Handlers = {
+export const authHandlers = {
   // a full password line answers 503 through the error handler (http/envelope.ts)
   register: async ({ body, deps }) =>
     withMessage(await register(deps.db, deps.config.tokenTtlHours, body), 'registered'),
@@ -66,4 +66,4 @@ export const authHandlers: Handlers = {
   logout: async ({ deps, principal }) => withMessage(await logout(deps.db, principal), 'logged_out'),
 
   me: async ({ deps, principal }) => whoAmI(deps.db, principal),
-};
+} satisfies Handlers;

@@ -9,10 +9,10 @@ import { listOutbox } from './outbox-list';
 import { previewOutbox } from './outbox-preview';
 import { paymentStatus } from './status';
 
-export const paymentsHandlers: Handlers = {
+export const paymentsHandlers = {
   paymentMethods: ({ deps, lang }) => paymentMethods(deps, lang),
   checkout: ({ deps, body, principal, lang }) => checkout(deps, body, principal, lang),
   paymentStatus: ({ deps, body, lang }) => paymentStatus(deps, body, lang),
   outbox: ({ deps, body }) => listOutbox(deps, body),
   outboxPreview: ({ deps, body }) => previewOutbox(deps, body.id),
-};
+} satisfies Handlers;
