@@ -4,31 +4,18 @@
  * to be sent; and every rating the server refused, with its message, until the customer dismisses
  * it. Loaded after the first paint.
  */
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { clockTime, langOf } from '../components/format';
+import { savedTime } from '../../shared/salon-time';
+import { langOf } from '../components/format';
 import { useOnline } from '../lib/online';
 import type { OutboxItem } from './db';
 import styles from './offline-banner.module.css';
 import type { OutboxSummary } from './outbox-watch';
 import { useSavedSince } from './saved-since';
-
-/** "2:05 PM" today, "12 May, 2:05 PM" on another day ("14:05", "5月12日 14:05" in Chinese). */
-export function savedTime(at: number, lang: 'en' | 'zh', now = Date.now()): string {
-  const d = new Date(at);
-  const time = clockTime(
-    lang,
-    `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`,
-  );
-  if (d.toDateString() === new Date(now).toDateString()) return time;
-  const day = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-  }).format(d);
-  return lang === 'zh' ? `${day} ${time}` : `${day}, ${time}`;
-}
 
 const OfflineIcon = () => (
   <svg

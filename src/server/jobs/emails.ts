@@ -6,6 +6,7 @@
  */
 import { formatMoney } from '../../shared/domain/money';
 import { bookingUid, buildIcs, icsMethod } from '../../shared/ics';
+import { appointmentWhen as formatWhen } from '../../shared/salon-time';
 import type { Lang } from '../i18n/catalogue';
 import { translate } from '../i18n/catalogue';
 import { type BookingRecord, localised } from './booking-record';
@@ -29,15 +30,7 @@ const escapeHtml = (s: string) =>
 
 /** The appointment's start in the salon's zone, e.g. `Tue, 3 Jun 2025, 9:30 am`. */
 export function appointmentWhen(rec: BookingRecord, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-SG', {
-    timeZone: rec.salon.time_zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(rec.booking.startsAt);
+  return formatWhen(lang, rec.booking.startsAt, rec.salon.time_zone);
 }
 
 export const salonName = (rec: BookingRecord, lang: Lang) =>

@@ -1,13 +1,15 @@
 /** `/ratings`: the signed-in customer's completed visits still to rate, each opening the rating screen. */
+
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { clockTime, longDate } from '../../../shared/salon-time';
 import { Button } from '../../components/button';
 import { useCustomerContext } from '../../components/customer-context';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { clockTime, langOf, longDate } from '../../components/format';
+import { langOf } from '../../components/format';
 import { StarIcon, UserIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import { pendingRatingsQuery } from './api';

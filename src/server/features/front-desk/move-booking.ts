@@ -9,7 +9,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { MoveAppointmentRequest, MoveResult } from '../../../shared/contract/front-desk';
 import { priceBooking } from '../../../shared/domain/promo';
-import { salonInstant } from '../../../shared/domain/window';
+import { salonInstant } from '../../../shared/salon-time';
 import { PG_EXCLUSION_VIOLATION, sqlState } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings, timeSlots } from '../../db/schema';

@@ -3,15 +3,16 @@
  * visits and no-shows at a glance, and opens the client sheet (bookings, total spent, notes, New
  * booking for this client).
  */
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { salonToday, weekdayDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { type NewBookingPreset, NewBookingSheet } from '../calendar/new-booking-sheet';
 import { useStylists } from '../calendar/use-calendar-data';
 import { adminCall, errorText } from '../lib/admin-api';
-import { longDate, todayIn } from '../lib/dates';
 import { useDebounced } from '../lib/use-debounced';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalon } from '../lib/use-salon';
@@ -107,7 +108,7 @@ export function ClientsPage() {
                       {c.no_shows}
                     </td>
                     <td className={tableStyles.nowrap} data-label={t('frontDesk.clients.lastVisit')}>
-                      {c.last_visit ? longDate(c.last_visit, i18n.language) : '—'}
+                      {c.last_visit ? weekdayDate(i18n.language, c.last_visit) : '—'}
                     </td>
                     <td>
                       <div className={tableStyles.rowActions}>
@@ -141,7 +142,7 @@ export function ClientsPage() {
         onClose={() => setOpenId(null)}
         onBook={(client) => {
           setOpenId(null);
-          setBooking({ date: todayIn(tz), time: '10:00', stylistId: 0, client });
+          setBooking({ date: salonToday(tz), time: '10:00', stylistId: 0, client });
         }}
       />
       <NewBookingSheet

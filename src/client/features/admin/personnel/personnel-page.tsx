@@ -2,16 +2,17 @@
  * Personnel (spec section 2): the stylists as cards with Edit, Manage Shifts, Generate Slots and
  * Delete; Add Personnel. The list is the first page of 50, as the spec says.
  */
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Stylist } from '../../../../shared/contract/stylists';
+import { numericDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
-import { shortDate } from '../lib/dates';
 import { useDocTitle } from '../lib/use-doc-title';
 import { PlusIcon } from '../ui/icons';
 import { LoadState } from '../ui/load-state';
@@ -40,8 +41,8 @@ export function PersonnelPage() {
       toast.success(
         t('personnel.generatedCount', {
           count: r.created,
-          from: shortDate(r.from_date),
-          to: shortDate(r.to_date),
+          from: numericDate(r.from_date),
+          to: numericDate(r.to_date),
         }),
       ),
     onError: (e) => toast.error(errorText(e, t('personnel.generateFailed'))),

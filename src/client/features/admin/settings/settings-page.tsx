@@ -4,11 +4,13 @@
  * booking policy (policy-section.tsx). A Super
  * Admin edits it; Staff see it read-only.
  */
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { SalonProfile } from '../../../../shared/contract/back-office';
+import { DEFAULT_SALON_TZ } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextField } from '../../../components/field';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
@@ -40,7 +42,7 @@ export function SettingsPage() {
   useEffect(() => {
     if (query.data && v === null) setV(query.data);
   }, [query.data, v]);
-  const zones = useMemo(() => timeZones(v?.time_zone ?? 'Asia/Singapore'), [v?.time_zone]);
+  const zones = useMemo(() => timeZones(v?.time_zone ?? DEFAULT_SALON_TZ), [v?.time_zone]);
   const mutation = useMutation({
     mutationFn: (profile: SalonProfile) => adminCall('settingsUpdate', profile),
     onSuccess: (saved) => {
