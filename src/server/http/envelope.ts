@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '../../shared/app-routes';
 import type { Envelope, ErrorCode } from '../../shared/envelope';
-import { langOf, translate } from '../i18n/catalogue';
+import { langOf, type MessageKey, translate } from '../i18n/catalogue';
 import { ApiError } from './api-error';
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError): FastifyReply {
@@ -24,7 +24,7 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiErro
   return reply.status(err.status).send(body);
 }
 
-const statusCodes: Record<number, [ErrorCode, string]> = {
+const statusCodes: Record<number, [ErrorCode, MessageKey]> = {
   400: ['validation', 'validation_failed'],
   401: ['unauthorized', 'unauthorized'],
   403: ['forbidden', 'forbidden'],

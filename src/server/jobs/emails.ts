@@ -7,8 +7,7 @@
 import { formatMoney } from '../../shared/domain/money';
 import { bookingUid, buildIcs, icsMethod } from '../../shared/ics';
 import { appointmentWhen as formatWhen } from '../../shared/salon-time';
-import type { Lang } from '../i18n/catalogue';
-import { translate } from '../i18n/catalogue';
+import { type Lang, type MessageKey, translate } from '../i18n/catalogue';
 import { type BookingRecord, localised } from './booking-record';
 
 export type EmailPayload = {
@@ -39,7 +38,7 @@ export const salonName = (rec: BookingRecord, lang: Lang) =>
 export type Line = [label: string, value: string];
 
 export function render(lang: Lang, rec: BookingRecord, intro: string[], lines: Line[], outro: string[]) {
-  const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const greeting = t('mail_greeting', { name: rec.booking.customerName });
   const signature = t('mail_signature', { salon: salonName(rec, lang) });
   const text = [
@@ -68,7 +67,7 @@ export function render(lang: Lang, rec: BookingRecord, intro: string[], lines: L
 }
 
 export function appointmentLines(rec: BookingRecord, lang: Lang, paid: boolean): Line[] {
-  const t = (key: string) => translate(lang, key);
+  const t = (key: MessageKey) => translate(lang, key);
   const currency = rec.salon.currency || 'S$';
   const lines: Line[] = [
     [t('mail_label_booking'), `#${rec.booking.id}`],
@@ -217,7 +216,7 @@ export function changeEmail(
   change: ChangeNotice,
   opts: { publicUrl: string; manageUrl: string; now: Date },
 ): EmailPayload {
-  const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const salon = salonName(rec, lang);
   const when = appointmentWhen(rec, lang);
   const paid = rec.booking.paymentState === 'paid' || rec.booking.paymentState === 'refunded';
