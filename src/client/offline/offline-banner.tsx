@@ -11,28 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { savedTime } from '../../shared/salon-time';
 import { langOf } from '../components/format';
+import { OfflineIcon } from '../components/icons';
 import { useOnline } from '../lib/online';
 import type { OutboxItem } from './db';
 import styles from './offline-banner.module.css';
 import type { OutboxSummary } from './outbox-watch';
 import { useSavedSince } from './saved-since';
-
-const OfflineIcon = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <path
-      d="M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M5 12.6a10 10 0 0 1 5.2-2.6M19 12.6a10 10 0 0 0-2.5-1.7M8.5 16.3a5 5 0 0 1 6.4-.6M12 20h.01M3 3l18 18"
-      strokeLinecap="round"
-    />
-  </svg>
-);
 
 /** IndexedDB (Dexie) is opened once the page has settled: the outbox is never urgent at start. */
 const outboxWatch = () => import('./outbox-watch');
@@ -81,7 +65,7 @@ export function OfflineBanner() {
     <div className={styles.stack}>
       {!online || unreachable ? (
         <div className={styles.bar} role="status" data-testid="offline-banner">
-          <OfflineIcon />
+          <OfflineIcon strokeWidth={2} />
           <p className={styles.text}>
             <span className={styles.strong}>{online ? t('offline.unreachable') : t('offline.offline')}</span>
             {savedText}

@@ -6,30 +6,30 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { KeyIcon } from '../../../components/icons';
+import {
+  CalendarIcon,
+  ChartIcon,
+  ChevronDownIcon,
+  CogIcon,
+  ExternalIcon,
+  HomeIcon,
+  KeyIcon,
+  LogoutIcon,
+  ScissorsIcon,
+  UserIcon,
+  UsersIcon,
+} from '../../../components/icons';
 import { LanguageMenu } from '../../../components/language-menu';
 import { adminToken } from '../../../lib/session';
 import { ChangePasswordDialog } from '../../accounts/change-password-dialog';
 import { useAdmin } from '../lib/admin-session';
-import {
-  CalendarIcon,
-  ChartIcon,
-  ChevronDown,
-  CogIcon,
-  ExternalIcon,
-  HomeIcon,
-  PeopleIcon,
-  ScissorsIcon,
-  SignOutIcon,
-  UserIcon,
-} from '../ui/icons';
 import styles from './admin-header.module.css';
 import { usePopover } from './use-popover';
 
 const MENU = [
   { to: '/admin/calendar', key: 'calendar', icon: CalendarIcon },
-  { to: '/admin/clients', key: 'clients', icon: PeopleIcon },
-  { to: '/admin/personnel', key: 'personnel', icon: PeopleIcon },
+  { to: '/admin/clients', key: 'clients', icon: UsersIcon },
+  { to: '/admin/personnel', key: 'personnel', icon: UsersIcon },
   { to: '/admin/users', key: 'users', icon: UserIcon },
   { to: '/admin/services', key: 'services', icon: ScissorsIcon },
   { to: '/admin/reports', key: 'reports', icon: ChartIcon },
@@ -50,7 +50,7 @@ function MenuDropdown() {
       >
         {t('nav.menu')}
         {current ? <span className={styles.current}>· {t(`nav.${current.key}`)}</span> : null}
-        <ChevronDown />
+        <ChevronDownIcon size={16} />
       </button>
       {open ? (
         <ul id={panelId} className={`${styles.panel} ${styles.menuPanel}`}>
@@ -92,7 +92,7 @@ function AccountMenu() {
           {initials(user.full_name)}
         </span>
         <span className={styles.accountName}>{user.full_name}</span>
-        <ChevronDown />
+        <ChevronDownIcon size={16} />
       </button>
       {open ? (
         <div id={panelId} className={`${styles.panel} ${styles.accountPanel}`}>
@@ -100,7 +100,7 @@ function AccountMenu() {
           <p className={styles.email}>{user.email}</p>
           <p className={styles.role}>{isSuper ? t('nav.superAdmin') : t('nav.staff')}</p>
           <a href="/" className={`${styles.menuItem} ${styles.onlyNarrow}`} target="_blank" rel="noopener">
-            <ExternalIcon />
+            <ExternalIcon size={18} />
             {t('nav.viewSite')}
           </a>
           <button type="button" className={styles.menuItem} onClick={() => setChanging(true)}>
@@ -112,7 +112,7 @@ function AccountMenu() {
             className={`${styles.menuItem} ${styles.signOut}`}
             onClick={() => void signOut()}
           >
-            <SignOutIcon />
+            <LogoutIcon size={18} />
             {t('nav.signOut')}
           </button>
         </div>
@@ -149,7 +149,7 @@ export function AdminHeader() {
         <div className={styles.tools}>
           <a href="/" className={`${styles.viewSite} ${styles.onlyWide}`} target="_blank" rel="noopener">
             {t('nav.viewSite')}
-            <ExternalIcon />
+            <ExternalIcon size={18} />
           </a>
           <LanguageMenu />
           <AccountMenu />

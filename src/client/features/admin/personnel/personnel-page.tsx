@@ -12,9 +12,9 @@ import { numericDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { PlusIcon } from '../../../components/icons';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
-import { PlusIcon } from '../ui/icons';
 import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
@@ -64,7 +64,7 @@ export function PersonnelPage() {
         title={t('personnel.title')}
         subtitle={t('personnel.subtitle')}
         actions={
-          <Button icon={<PlusIcon />} onClick={() => setForm({ stylist: null })}>
+          <Button icon={<PlusIcon size={18} />} onClick={() => setForm({ stylist: null })}>
             {t('personnel.add')}
           </Button>
         }

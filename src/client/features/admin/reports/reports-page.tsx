@@ -3,6 +3,7 @@
  * page-size-1 call, a failure is logged and both become 0), the filters (this month by default),
  * the table, 'No appointments found', paging with 10/20/50 rows, and Export CSV of the filtered rows.
  */
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -10,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { DownloadIcon } from '../../../components/icons';
 import { useStylists } from '../calendar/use-calendar-data';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalonClock } from '../lib/use-salon';
-import { DownloadIcon } from '../ui/icons';
 import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
@@ -73,7 +74,7 @@ export function ReportsPage() {
         actions={
           <Button
             variant="secondary"
-            icon={<DownloadIcon />}
+            icon={<DownloadIcon size={18} />}
             busy={exporter.busy}
             disabled={!data?.total_records}
             onClick={() => void exporter.run(applied)}

@@ -2,6 +2,7 @@
  * Services (spec section 2): search, Add, the table (Name with thumbnail, Description, Price as $
  * with 2 decimals, Duration 'N mins', Active, actions), paging when there is more than one page.
  */
+
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -10,10 +11,10 @@ import type { Service } from '../../../../shared/contract/catalogue';
 import { formatAmount } from '../../../../shared/domain/money';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PlusIcon } from '../../../components/icons';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useDebounced } from '../lib/use-debounced';
 import { useDocTitle } from '../lib/use-doc-title';
-import { PlusIcon } from '../ui/icons';
 import { ListToolbar } from '../ui/list-toolbar';
 import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
@@ -66,7 +67,7 @@ export function ServicesPage() {
         title={t('services.title')}
         subtitle={t('services.subtitle')}
         actions={
-          <Button icon={<PlusIcon />} onClick={() => setForm({ service: null })}>
+          <Button icon={<PlusIcon size={18} />} onClick={() => setForm({ service: null })}>
             {t('services.add')}
           </Button>
         }

@@ -3,6 +3,7 @@
  * Edit / Delete), paging shown only when there is more than one page. Staff see the list without
  * add, edit or delete (the server refuses them too).
  */
+
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -10,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/contract/users';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PlusIcon } from '../../../components/icons';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 import { useDebounced } from '../lib/use-debounced';
 import { useDocTitle } from '../lib/use-doc-title';
-import { PlusIcon } from '../ui/icons';
 import { ListToolbar } from '../ui/list-toolbar';
 import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
@@ -71,7 +72,7 @@ export function UsersPage() {
         subtitle={t('users.subtitle')}
         actions={
           isSuper ? (
-            <Button icon={<PlusIcon />} onClick={() => setForm({ user: null })}>
+            <Button icon={<PlusIcon size={18} />} onClick={() => setForm({ user: null })}>
               {t('users.add')}
             </Button>
           ) : null
