@@ -20,11 +20,11 @@ import {
   UsersIcon,
 } from '../../../components/icons';
 import { LanguageMenu } from '../../../components/language-menu';
+import { Popover } from '../../../components/popover';
 import { adminToken } from '../../../lib/session';
 import { ChangePasswordDialog } from '../../accounts/change-password-dialog';
 import { useAdmin } from '../lib/admin-session';
 import styles from './admin-header.module.css';
-import { usePopover } from './use-popover';
 
 const MENU = [
   { to: '/admin/calendar', key: 'calendar', icon: CalendarIcon },
@@ -39,35 +39,35 @@ const MENU = [
 function MenuDropdown() {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
-  const { open, rootRef, buttonProps, panelId } = usePopover(pathname);
   const current = MENU.find((m) => pathname.startsWith(m.to));
   return (
-    <div className={styles.popRoot} ref={rootRef}>
-      <button
-        type="button"
-        className={`${styles.navButton} ${current ? styles.activeNav : ''}`}
-        {...buttonProps}
-      >
-        {t('nav.menu')}
-        {current ? <span className={styles.current}>· {t(`nav.${current.key}`)}</span> : null}
-        <ChevronDownIcon size={16} />
-      </button>
-      {open ? (
-        <ul id={panelId} className={`${styles.panel} ${styles.menuPanel}`}>
-          {MENU.map(({ to, key, icon: Icon }) => (
-            <li key={key}>
-              <NavLink
-                to={to}
-                className={({ isActive }) => `${styles.menuItem} ${isActive ? styles.menuItemActive : ''}`}
-              >
-                <Icon />
-                {t(`nav.${key}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <Popover
+      as="ul"
+      closeKey={pathname}
+      button={{ className: `${styles.navButton} ${current ? styles.activeNav : ''}` }}
+      label={
+        <>
+          {t('nav.menu')}
+          {current ? <span className={styles.current}>· {t(`nav.${current.key}`)}</span> : null}
+          <ChevronDownIcon size={16} />
+        </>
+      }
+      panelClassName={`${styles.panel} ${styles.menuPanel}`}
+    >
+      {() =>
+        MENU.map(({ to, key, icon: Icon }) => (
+          <li key={key}>
+            <NavLink
+              to={to}
+              className={({ isActive }) => `${styles.menuItem} ${isActive ? styles.menuItemActive : ''}`}
+            >
+              <Icon />
+              {t(`nav.${key}`)}
+            </NavLink>
+          </li>
+        ))
+      }
+    </Popover>
   );
 }
 
@@ -82,43 +82,58 @@ function AccountMenu() {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   const { user, isSuper, signOut } = useAdmin();
-  const { open, rootRef, buttonProps, panelId } = usePopover(pathname);
   const [changing, setChanging] = useState(false);
   return (
-    <div className={styles.popRoot} ref={rootRef}>
-      <button type="button" className={styles.account} {...buttonProps}>
-        <span className="visually-hidden">{t('nav.account')}: </span>
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(user.full_name)}
-        </span>
-        <span className={styles.accountName}>{user.full_name}</span>
-        <ChevronDownIcon size={16} />
-      </button>
-      {open ? (
-        <div id={panelId} className={`${styles.panel} ${styles.accountPanel}`}>
-          <p className={styles.who}>{user.full_name}</p>
-          <p className={styles.email}>{user.email}</p>
-          <p className={styles.role}>{isSuper ? t('nav.superAdmin') : t('nav.staff')}</p>
-          <a href="/" className={`${styles.menuItem} ${styles.onlyNarrow}`} target="_blank" rel="noopener">
-            <ExternalIcon size={18} />
-            {t('nav.viewSite')}
-          </a>
-          <button type="button" className={styles.menuItem} onClick={() => setChanging(true)}>
-            <KeyIcon />
-            {t('accounts.changePassword')}
-          </button>
-          <button
-            type="button"
-            className={`${styles.menuItem} ${styles.signOut}`}
-            onClick={() => void signOut()}
-          >
-            <LogoutIcon size={18} />
-            {t('nav.signOut')}
-          </button>
-        </div>
-      ) : null}
+    <>
+      <Popover
+        align="end"
+        closeKey={pathname}
+        button={{ className: styles.account }}
+        label={
+          <>
+            <span className="visually-hidden">{t('nav.account')}: </span>
+            <span className={styles.avatar} aria-hidden="true">
+              {initials(user.full_name)}
+            </span>
+            <span className={styles.accountName}>{user.full_name}</span>
+            <ChevronDownIcon size={16} />
+          </>
+        }
+        panelClassName={`${styles.panel} ${styles.accountPanel}`}
+      >
+        {({ close }) => (
+          <>
+            <p className={styles.who}>{user.full_name}</p>
+            <p className={styles.email}>{user.email}</p>
+            <p className={styles.role}>{isSuper ? t('nav.superAdmin') : t('nav.staff')}</p>
+            <a href="/" className={`${styles.menuItem} ${styles.onlyNarrow}`} target="_blank" rel="noopener">
+              <ExternalIcon size={18} />
+              {t('nav.viewSite')}
+            </a>
+            <button
+              type="button"
+              className={styles.menuItem}
+              onClick={() => {
+                close();
+                setChanging(true);
+              }}
+            >
+              <KeyIcon />
+              {t('accounts.changePassword')}
+            </button>
+            <button
+              type="button"
+              className={`${styles.menuItem} ${styles.signOut}`}
+              onClick={() => void signOut()}
+            >
+              <LogoutIcon size={18} />
+              {t('nav.signOut')}
+            </button>
+          </>
+        )}
+      </Popover>
       <ChangePasswordDialog open={changing} token={adminToken()} onClose={() => setChanging(false)} />
-    </div>
+    </>
   );
 }
 
