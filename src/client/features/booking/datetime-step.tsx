@@ -19,9 +19,9 @@ import {
 } from '../../../shared/salon-time';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
 import { langOf } from '../../components/format';
 import { CalendarIcon } from '../../components/icons';
+import { LoadState } from '../../components/load-state';
 import { Skeleton } from '../../components/skeleton';
 import styles from './datetime-step.module.css';
 import { firstOpenDate } from './free-dates';
@@ -144,8 +144,9 @@ function Slots({
   }
   if (query.isError)
     return (
-      <ErrorState
-        message={query.error.message}
+      <LoadState
+        loading={false}
+        error={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

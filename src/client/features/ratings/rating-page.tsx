@@ -16,10 +16,10 @@ import { clockTime, longDate } from '../../../shared/salon-time';
 import { Button } from '../../components/button';
 import { useCustomerContext } from '../../components/customer-context';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
 import { TextArea } from '../../components/field';
 import { langOf } from '../../components/format';
 import { CheckIcon, ClockIcon, StarIcon, UserIcon } from '../../components/icons';
+import { LoadState } from '../../components/load-state';
 import { Skeleton } from '../../components/skeleton';
 import { ApiCallError } from '../../lib/api';
 import { ratingStateQuery, ratingVisit, submitRating } from './api';
@@ -58,9 +58,10 @@ export function RatingPage() {
     body = <VisitSkeleton />;
   } else if (query.isError) {
     body = (
-      <ErrorState
-        title={t('rating.loadFailed')}
-        message={query.error.message}
+      <LoadState
+        loading={false}
+        errorTitle={t('rating.loadFailed')}
+        error={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -8,9 +8,9 @@ import { clockTime, longDate } from '../../../shared/salon-time';
 import { Button } from '../../components/button';
 import { useCustomerContext } from '../../components/customer-context';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
 import { langOf } from '../../components/format';
 import { StarIcon, UserIcon } from '../../components/icons';
+import { LoadState } from '../../components/load-state';
 import { Skeleton } from '../../components/skeleton';
 import { pendingRatingsQuery } from './api';
 import styles from './ratings.module.css';
@@ -56,8 +56,9 @@ function PendingList({ customerId }: { customerId: number }) {
   }
   if (query.isError)
     return (
-      <ErrorState
-        message={query.error.message}
+      <LoadState
+        loading={false}
+        error={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

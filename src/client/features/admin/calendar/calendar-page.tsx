@@ -15,11 +15,11 @@ import type { StylistBlock } from '../../../../shared/contract/front-desk';
 import { weekDates, weekdayDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadState } from '../../../components/load-state';
 import { useOnline } from '../../../lib/online';
 import { errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalonClock } from '../lib/use-salon';
-import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { AddSlotsModal } from './add-slots-modal';
 import { AddBlockSheet, type BlockPreset, BlockSheet } from './block-sheets';
@@ -184,6 +184,7 @@ export function CalendarPage() {
       />
       {days.error && online ? (
         <LoadState
+          loadingLabel={t('common.loading')}
           loading={false}
           error={errorText(days.error, t('calendar.loadFailed'))}
           onRetry={() => void days.refetch()}
@@ -222,7 +223,7 @@ export function CalendarPage() {
               className={slide ? styles[`slide_${slide}`] : undefined}
             >
               {days.pending && allBookings.length === 0 ? (
-                <LoadState loading error={null} />
+                <LoadState loadingLabel={t('common.loading')} loading error={null} />
               ) : (
                 <TimeGrid
                   week={view === 'week'}

@@ -8,12 +8,12 @@ import type { ClientBooking } from '../../../../shared/contract/front-desk';
 import { clockTime, weekdayDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { TextArea } from '../../../components/field';
+import { LoadState } from '../../../components/load-state';
 import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../../../components/status-badge';
 import fd from '../calendar/front-desk.module.css';
 import { adminCall, adminCallWithMessage, errorText } from '../lib/admin-api';
 import { useSalon } from '../lib/use-salon';
-import { LoadState } from '../ui/load-state';
 
 function Bookings({ list }: { list: ClientBooking[] }) {
   const { t, i18n } = useTranslation('admin');
@@ -85,6 +85,7 @@ export function ClientSheet({
       }
     >
       <LoadState
+        loadingLabel={t('common.loading')}
         loading={q.isPending}
         error={q.isError ? errorText(q.error, t('frontDesk.clients.failed')) : null}
         onRetry={() => void q.refetch()}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { salonToday, weekdayDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadState } from '../../../components/load-state';
 import { type NewBookingPreset, NewBookingSheet } from '../calendar/new-booking-sheet';
 import { useStylists } from '../calendar/use-calendar-data';
 import { adminCall, errorText } from '../lib/admin-api';
@@ -17,7 +18,6 @@ import { useDebounced } from '../lib/use-debounced';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalon } from '../lib/use-salon';
 import { ListToolbar } from '../ui/list-toolbar';
-import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';
@@ -61,6 +61,7 @@ export function ClientsPage() {
       />
       <section className={pageStyles.card} aria-label={t('frontDesk.clients.title')}>
         <LoadState
+          loadingLabel={t('common.loading')}
           loading={list.isPending}
           error={list.isError ? errorText(list.error, t('frontDesk.clients.failed')) : null}
           onRetry={() => void list.refetch()}

@@ -7,10 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalendarIcon, ChartIcon, ClockIcon, UsersIcon } from '../../../components/icons';
+import { LoadState } from '../../../components/load-state';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalon, useSalonClock } from '../lib/use-salon';
-import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { BookingsChart } from './bookings-chart';
@@ -95,6 +95,7 @@ export function DashboardPage() {
       </ul>
       {query.isError ? (
         <LoadState
+          loadingLabel={t('common.loading')}
           loading={false}
           error={errorText(query.error, t('dashboard.loadFailed'))}
           onRetry={() => void query.refetch()}

@@ -13,9 +13,9 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { PlusIcon } from '../../../components/icons';
+import { LoadState } from '../../../components/load-state';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
-import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import styles from './personnel.module.css';
@@ -70,6 +70,7 @@ export function PersonnelPage() {
         }
       />
       <LoadState
+        loadingLabel={t('common.loading')}
         loading={list.isPending}
         error={list.isError ? errorText(list.error, t('personnel.loadFailed')) : null}
         onRetry={() => void list.refetch()}

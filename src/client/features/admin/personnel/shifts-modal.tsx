@@ -13,10 +13,10 @@ import type { Stylist } from '../../../../shared/contract/stylists';
 import { mondayOf } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { langOf } from '../../../components/format';
+import { LoadState } from '../../../components/load-state';
 import { Modal } from '../../../components/modal';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useSalonClock } from '../lib/use-salon';
-import { LoadState } from '../ui/load-state';
 import styles from './personnel.module.css';
 import {
   canSaveShifts,
@@ -126,6 +126,7 @@ export function ShiftsModal({ stylist, onClose }: Props) {
       ) : null}
       {!days ? (
         <LoadState
+          loadingLabel={t('common.loading')}
           loading={!loadError}
           error={loadError ? errorText(loadError, t('personnel.shifts.loadFailed')) : null}
           onRetry={() => void Promise.all([slots.refetch(), saved.refetch()])}

@@ -12,11 +12,11 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { DownloadIcon } from '../../../components/icons';
+import { LoadState } from '../../../components/load-state';
 import { useStylists } from '../calendar/use-calendar-data';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalonClock } from '../lib/use-salon';
-import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';
@@ -117,6 +117,7 @@ export function ReportsPage() {
         aria-busy={list.isFetching || undefined}
       >
         <LoadState
+          loadingLabel={t('common.loading')}
           loading={list.isPending}
           error={list.isError ? errorText(list.error, t('reports.loadFailed')) : null}
           onRetry={() => void list.refetch()}

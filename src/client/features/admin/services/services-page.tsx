@@ -12,11 +12,11 @@ import { formatAmount } from '../../../../shared/domain/money';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlusIcon } from '../../../components/icons';
+import { LoadState } from '../../../components/load-state';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useDebounced } from '../lib/use-debounced';
 import { useDocTitle } from '../lib/use-doc-title';
 import { ListToolbar } from '../ui/list-toolbar';
-import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';
@@ -82,6 +82,7 @@ export function ServicesPage() {
       />
       <section className={pageStyles.card} aria-label={t('services.title')}>
         <LoadState
+          loadingLabel={t('common.loading')}
           loading={list.isPending}
           error={list.isError ? errorText(list.error, t('services.loadFailed')) : null}
           onRetry={() => void list.refetch()}

@@ -13,11 +13,11 @@ import type { SalonProfile } from '../../../../shared/contract/back-office';
 import { DEFAULT_SALON_TZ } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextField } from '../../../components/field';
+import { LoadState } from '../../../components/load-state';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalonSettings } from '../lib/use-salon';
-import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { PolicySection, policyErrors } from './policy-section';
@@ -85,6 +85,7 @@ export function SettingsPage() {
       )}
       {!v ? (
         <LoadState
+          loadingLabel={t('common.loading')}
           loading={query.isPending}
           error={query.isError ? errorText(query.error, t('settings.loadFailed')) : null}
           onRetry={() => void query.refetch()}

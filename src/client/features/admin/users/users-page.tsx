@@ -12,12 +12,12 @@ import type { AdminUser } from '../../../../shared/contract/users';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlusIcon } from '../../../components/icons';
+import { LoadState } from '../../../components/load-state';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 import { useDebounced } from '../lib/use-debounced';
 import { useDocTitle } from '../lib/use-doc-title';
 import { ListToolbar } from '../ui/list-toolbar';
-import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';
@@ -93,6 +93,7 @@ export function UsersPage() {
       />
       <section className={pageStyles.card} aria-label={t('users.title')}>
         <LoadState
+          loadingLabel={t('common.loading')}
           loading={list.isPending}
           error={list.isError ? errorText(list.error, t('users.loadFailed')) : null}
           onRetry={() => void list.refetch()}
