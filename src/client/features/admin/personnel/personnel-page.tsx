@@ -3,7 +3,7 @@
  * Delete; Add Personnel. The list is the first page of 50, as the spec says.
  */
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,12 @@ import type { Stylist } from '../../../../shared/contract/stylists';
 import { numericDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
 import { PlusIcon } from '../../../components/icons';
-import { LoadState } from '../../../components/load-state';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
+import { PagedList, usePagedList } from '../ui/paged-list';
 import styles from './personnel.module.css';
 import { PersonnelCard } from './personnel-card';
 import { PersonnelFormModal } from './personnel-form-modal';
@@ -27,9 +26,10 @@ export function PersonnelPage() {
   const { t } = useTranslation('admin');
   useDocTitle(t('personnel.title'));
   const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: adminKeys.stylists(50),
-    queryFn: () => adminCall('stylistsGet', { search_text: '', page_number: 1, page_size: 50 }),
+  const list = usePagedList({
+    key: (r) => adminKeys.stylists(r.page_size),
+    load: (r) => adminCall('stylistsGet', r),
+    pageSize: 50,
   });
   const [form, setForm] = useState<{ stylist: Stylist | null } | null>(null);
   const [shifts, setShifts] = useState<Stylist | null>(null);
@@ -57,7 +57,6 @@ export function PersonnelPage() {
     onError: (e) => toast.error(errorText(e, t('personnel.delete.failed'))),
   });
 
-  const stylists = list.data?.stylists ?? [];
   return (
     <div className={pageStyles.page}>
       <PageHeader
@@ -69,28 +68,31 @@ export function PersonnelPage() {
           </Button>
         }
       />
-      <LoadState
-        loadingLabel={t('common.loading')}
-        loading={list.isPending}
-        error={list.isError ? errorText(list.error, t('personnel.loadFailed')) : null}
-        onRetry={() => void list.refetch()}
-      />
-      {list.isSuccess && stylists.length === 0 ? (
-        <EmptyState icon="✂︎" title={t('personnel.empty')} text={t('personnel.emptyText')} />
-      ) : null}
-      <div className={styles.grid}>
-        {stylists.map((s) => (
-          <PersonnelCard
-            key={s.id}
-            stylist={s}
-            generating={generate.isPending && generate.variables?.id === s.id}
-            onEdit={() => setForm({ stylist: s })}
-            onShifts={() => setShifts(s)}
-            onGenerate={() => generate.mutate(s)}
-            onDelete={() => setToDelete(s)}
-          />
-        ))}
-      </div>
+      <PagedList
+        list={list}
+        framed={false}
+        label={t('personnel.title')}
+        total={(count) => t('personnel.total', { count })}
+        loadFailed={t('personnel.loadFailed')}
+        isEmpty={(d) => d.stylists.length === 0}
+        empty={{ icon: '✂︎', title: t('personnel.empty'), text: t('personnel.emptyText') }}
+      >
+        {({ stylists }) => (
+          <div className={styles.grid}>
+            {stylists.map((s) => (
+              <PersonnelCard
+                key={s.id}
+                stylist={s}
+                generating={generate.isPending && generate.variables?.id === s.id}
+                onEdit={() => setForm({ stylist: s })}
+                onShifts={() => setShifts(s)}
+                onGenerate={() => generate.mutate(s)}
+                onDelete={() => setToDelete(s)}
+              />
+            ))}
+          </div>
+        )}
+      </PagedList>
       <PersonnelFormModal
         open={form !== null}
         stylist={form?.stylist ?? null}
