@@ -14,10 +14,29 @@ export type RequestOptions = {
   /** `Accept-Language`: the language of the answer's messages. */
   lang?: string;
   headers?: Record<string, string>;
-  signal?: AbortSignal;
+  /** The caller's AbortSignal, passed through. */
+  signal?: unknown;
 };
 
-export type BuiltRequest = { path: string; init: RequestInit & { headers: Record<string, string> } };
+/**
+ * A fetch init without the DOM's types (src/shared runs everywhere): the body is a JSON string or
+ * the caller's own FormData, the signal the caller's own; callers hand it to fetch as `RequestInit`.
+ */
+export type HttpInit = {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: unknown;
+  signal?: unknown;
+};
+export type BuiltRequest = { path: string; init: HttpInit };
+
+/** A FormData, told apart without naming the DOM's class. */
+const isForm = (body: unknown) => Object.prototype.toString.call(body) === '[object FormData]';
+
+const queryString = (body: unknown) =>
+  Object.entries((body as Record<string, unknown>) ?? {})
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
 
 /** The path (from `/api`) and fetch init of one call. */
 export function buildRequest(name: EndpointName, body: unknown, opts: RequestOptions = {}): BuiltRequest {
@@ -25,12 +44,12 @@ export function buildRequest(name: EndpointName, body: unknown, opts: RequestOpt
   const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'en', ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let path = `/api${ep.path}`;
-  const init: BuiltRequest['init'] = { method: ep.method, headers };
+  const init: HttpInit = { method: ep.method, headers };
   if (opts.signal) init.signal = opts.signal;
   if (ep.method === 'GET') {
-    const entries = Object.entries((body as Record<string, unknown>) ?? {}).map(([k, v]) => [k, String(v)]);
-    if (entries.length) path += `?${new URLSearchParams(entries)}`;
-  } else if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    const query = queryString(body);
+    if (query) path += `?${query}`;
+  } else if (isForm(body)) {
     init.body = body;
   } else {
     headers['content-type'] = 'application/json';
@@ -40,7 +59,7 @@ export function buildRequest(name: EndpointName, body: unknown, opts: RequestOpt
 }
 
 /** The answer's envelope, or null when its body is not JSON (a proxy's error page, a cut connection). */
-export async function readEnvelope<T>(res: Response): Promise<Envelope<T> | null> {
+export async function readEnvelope<T>(res: { json(): Promise<unknown> }): Promise<Envelope<T> | null> {
   return (await res.json().catch(() => null)) as Envelope<T> | null;
 }
 

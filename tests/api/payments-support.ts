@@ -4,12 +4,12 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { manageToken as manageTokenOf } from '../../src/server/jobs/manage-links';
 import type { ProviderReturn } from '../../src/server/payments/provider';
 import { signReturn } from '../../src/server/payments/sandbox';
 import type { PaymentStatusRequest } from '../../src/shared/contract/payments';
 import { buildRequest, readEnvelope } from '../../src/shared/request';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../support/demo';
 import type { TestServer } from '../support/test-server';
 
 export type BookOptions = {
@@ -296,7 +296,7 @@ export async function startSmtpServer(): Promise<SmtpServer> {
 export function remoteServer(url: string): TestServer {
   const call: TestServer['call'] = async (name, body, opts = {}) => {
     const { path, init } = buildRequest(name, body, opts);
-    const res = await fetch(`${url}${path}`, init);
+    const res = await fetch(`${url}${path}`, init as RequestInit);
     return { status: res.status, body: (await readEnvelope(res)) as never };
   };
   return { url, call } as TestServer;

@@ -128,7 +128,7 @@ export async function startTestServer(
     ready,
     async call(name, body, opts = {}) {
       const { path, init } = buildRequest(name, body, opts);
-      const res = await raw(path, init);
+      const res = await raw(path, init as RequestInit);
       return { status: res.status, body: res.body as Envelope<never> };
     },
     raw,

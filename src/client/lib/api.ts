@@ -62,7 +62,7 @@ async function request<N extends EndpointName>(
 ) {
   const token = opts.token === undefined ? tokenFor(name) : opts.token;
   const { path, init } = buildRequest(name, body, { ...opts, token, lang: currentLanguage() });
-  const { status, body: envelope } = await send(path, init);
+  const { status, body: envelope } = await send(path, init as RequestInit);
   // a customer token the server refuses (revoked or expired) ends the session here, cleanly
   if (status === 401 && token && token === customerToken() && opts.token === undefined)
     clearCustomerSession();

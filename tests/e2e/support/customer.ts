@@ -18,7 +18,7 @@ export async function api<N extends RouteName>(
   opts: { token?: string; lang?: 'en' | 'zh'; headers?: Record<string, string> } = {},
 ): Promise<DataOf<N>> {
   const { path, init } = buildRequest(name, body, opts);
-  const res = await fetch(`${baseURL()}${path}`, init);
+  const res = await fetch(`${baseURL()}${path}`, init as RequestInit);
   const envelope = await readEnvelope<DataOf<N>>(res);
   if (!envelope?.success)
     throw new Error(`${name} failed (${res.status}): ${failureText(envelope, 'no envelope')}`);
@@ -209,7 +209,7 @@ export async function completedVisit(opts: {
         },
         { token },
       );
-      const res = await fetch(`${baseURL()}${call.path}`, call.init);
+      const res = await fetch(`${baseURL()}${call.path}`, call.init as RequestInit);
       if (res.status === 409) continue;
       const envelope = await readEnvelope<DataOf<'appointmentCreate'>>(res);
       if (!envelope?.success)

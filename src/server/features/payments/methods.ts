@@ -3,10 +3,8 @@ import type { PaymentMethod } from '../../../shared/contract/payments';
 import type { OnlineMethod } from '../../config';
 import { readSalonProfile } from '../../db/salon-settings';
 import type { Deps } from '../../deps';
+import { PAY_AT_SALON } from '../../domain/insert-booking';
 import { type Lang, translate } from '../../i18n/catalogue';
-
-/** The keyword of paying at the salon: the booking is confirmed without an online payment. */
-export const PAY_AT_SALON = 'salon' as const;
 
 export async function paymentMethods(deps: Deps, lang: Lang): Promise<PaymentMethod[]> {
   const keywords: (OnlineMethod | typeof PAY_AT_SALON)[] = [...deps.config.paymentMethods];
