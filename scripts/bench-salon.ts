@@ -5,7 +5,7 @@ import type { Db } from '../src/server/db/connect';
 import { stylistServices, stylists, timeSlots, weeklyHours } from '../src/server/db/schema';
 import { defaultWeeklyHours } from '../src/server/db/seed';
 import { publishSlots } from '../src/server/domain/availability/publish';
-import { salonToday } from '../src/shared/domain/window';
+import { salonToday } from '../src/shared/salon-time';
 
 export async function addBenchStylists(db: Db, config: Config, total: number): Promise<void> {
   const grid = await db.select().from(timeSlots);

@@ -3,9 +3,9 @@
  * the booking window that fall on working days.
  */
 import { addDays, format, parseISO } from 'date-fns';
-import { salonToday } from '../../src/shared/domain/window';
+import { DEFAULT_SALON_TZ, salonToday } from '../../src/shared/salon-time';
 
-export const TZ = 'Asia/Singapore';
+export const TZ = DEFAULT_SALON_TZ;
 
 export const SERVICE = {
   womensCut: 1,

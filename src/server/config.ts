@@ -1,5 +1,7 @@
 /** Configuration from the environment, read once at start. */
+
 import { resolve } from 'node:path';
+import { DEFAULT_SALON_TZ } from '../shared/salon-time';
 
 export type PaymentProviderName = 'sandbox';
 export const PAYMENT_PROVIDERS: readonly PaymentProviderName[] = ['sandbox'];
@@ -140,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
-    salonTz: env.SALON_TZ || 'Asia/Singapore',
+    salonTz: env.SALON_TZ || DEFAULT_SALON_TZ,
     seedDemo: bool(env.SEED_DEMO, true),
     seedDemoDay: bool(env.SEED_DEMO_DAY, true),
     publicUrl,

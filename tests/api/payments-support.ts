@@ -9,6 +9,7 @@ import { manageToken as manageTokenOf } from '../../src/server/jobs/manage-links
 import type { ProviderReturn } from '../../src/server/payments/provider';
 import { signReturn } from '../../src/server/payments/sandbox';
 import type { PaymentStatusRequest } from '../../src/shared/contract/payments';
+import { buildRequest, readEnvelope } from '../../src/shared/request';
 import type { TestServer } from '../support/test-server';
 
 export type BookOptions = {
@@ -294,19 +295,9 @@ export async function startSmtpServer(): Promise<SmtpServer> {
 /** The typed calls of a server running in another process, for the helpers above. */
 export function remoteServer(url: string): TestServer {
   const call: TestServer['call'] = async (name, body, opts = {}) => {
-    const { api } = await import('../../src/shared/contract/routes');
-    const headers: Record<string, string> = {
-      'accept-language': opts.lang ?? 'en',
-      'content-type': 'application/json',
-      ...opts.headers,
-    };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const res = await fetch(`${url}/api${api[name].path}`, {
-      method: api[name].method,
-      headers,
-      body: api[name].method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-    });
-    return { status: res.status, body: (await res.json()) as never };
+    const { path, init } = buildRequest(name, body, opts);
+    const res = await fetch(`${url}${path}`, init as RequestInit);
+    return { status: res.status, body: (await readEnvelope(res)) as never };
   };
   return { url, call } as TestServer;
 }

@@ -10,8 +10,9 @@ import { type BuildOptions, buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Deps } from '../../src/server/deps';
 import type { Readiness } from '../../src/server/ops/readiness';
-import { api, type DataOf, type RequestOf, type RouteName } from '../../src/shared/contract/routes';
+import type { DataOf, RequestOf, RouteName } from '../../src/shared/contract/routes';
 import type { Envelope } from '../../src/shared/envelope';
+import { buildRequest } from '../../src/shared/request';
 import { TEMPLATE_DIR, TMP_ROOT } from './paths';
 
 export type CallOptions = { token?: string; lang?: 'en' | 'zh'; headers?: Record<string, string> };
@@ -126,19 +127,8 @@ export async function startTestServer(
     config,
     ready,
     async call(name, body, opts = {}) {
-      const def = api[name];
-      const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'en', ...opts.headers };
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      let path = `/api${def.path}`;
-      const init: RequestInit = { method: def.method, headers };
-      if (def.method === 'GET') {
-        const qs = new URLSearchParams(Object.entries(body ?? {}).map(([k, v]) => [k, String(v)]));
-        if ([...qs].length) path += `?${qs}`;
-      } else {
-        headers['content-type'] = 'application/json';
-        init.body = JSON.stringify(body ?? {});
-      }
-      const res = await raw(path, init);
+      const { path, init } = buildRequest(name, body, opts);
+      const res = await raw(path, init as RequestInit);
       return { status: res.status, body: res.body as Envelope<never> };
     },
     raw,

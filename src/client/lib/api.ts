@@ -7,6 +7,7 @@
 import { type EndpointName, endpoints } from '../../shared/contract/endpoints';
 import type { DataOf, RequestOf } from '../../shared/contract/routes';
 import type { Envelope, ErrorCode } from '../../shared/envelope';
+import { buildRequest, failureText, readEnvelope } from '../../shared/request';
 import { currentLanguage } from './language';
 import { adminToken, clearCustomerSession, customerToken } from './session';
 
@@ -51,8 +52,7 @@ async function send(
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiCallError(NETWORK_ERROR[currentLanguage()], 0, 'network');
   }
-  const body = (await res.json().catch(() => null)) as Envelope<unknown> | null;
-  return { status: res.status, body };
+  return { status: res.status, body: await readEnvelope(res) };
 }
 
 async function request<N extends EndpointName>(
@@ -60,31 +60,15 @@ async function request<N extends EndpointName>(
   body: RequestOf<N> | FormData | undefined,
   opts: CallOptions,
 ) {
-  const ep = endpoints[name];
   const token = opts.token === undefined ? tokenFor(name) : opts.token;
-  const headers: Record<string, string> = { 'accept-language': currentLanguage(), ...opts.headers };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let path = `/api${ep.path}`;
-  const init: RequestInit = { method: ep.method, headers, signal: opts.signal };
-  if (ep.method === 'GET') {
-    const entries = Object.entries((body as Record<string, unknown>) ?? {}).map(([k, v]) => [k, String(v)]);
-    if (entries.length) path += `?${new URLSearchParams(entries)}`;
-  } else if (body instanceof FormData) {
-    init.body = body;
-  } else {
-    headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(body ?? {});
-  }
-  const { status, body: envelope } = await send(path, init);
+  const { path, init } = buildRequest(name, body, { ...opts, token, lang: currentLanguage() });
+  const { status, body: envelope } = await send(path, init as RequestInit);
   // a customer token the server refuses (revoked or expired) ends the session here, cleanly
   if (status === 401 && token && token === customerToken() && opts.token === undefined)
     clearCustomerSession();
-  if (!envelope || !envelope.success || envelope.data === undefined) {
-    const message = envelope?.errors?.length
-      ? envelope.errors.join(', ')
-      : envelope?.message || 'API request failed';
+  if (!envelope?.success || envelope.data === undefined) {
     throw new ApiCallError(
-      message,
+      failureText(envelope, 'API request failed'),
       status,
       envelope?.code ?? 'internal',
       envelope?.errors ?? [],

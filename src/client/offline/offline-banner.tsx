@@ -4,48 +4,19 @@
  * to be sent; and every rating the server refused, with its message, until the customer dismisses
  * it. Loaded after the first paint.
  */
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { OutboxItem } from '../../device-store/db';
-import { clockTime, langOf } from '../components/format';
+import { savedTime } from '../../shared/salon-time';
+import { langOf } from '../components/format';
+import { OfflineIcon } from '../components/icons';
 import { useOnline } from '../lib/online';
 import styles from './offline-banner.module.css';
 import type { OutboxSummary } from './outbox-watch';
 import { useSavedSince } from './saved-since';
-
-/** "2:05 PM" today, "12 May, 2:05 PM" on another day ("14:05", "5月12日 14:05" in Chinese). */
-export function savedTime(at: number, lang: 'en' | 'zh', now = Date.now()): string {
-  const d = new Date(at);
-  const time = clockTime(
-    lang,
-    `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`,
-  );
-  if (d.toDateString() === new Date(now).toDateString()) return time;
-  const day = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-  }).format(d);
-  return lang === 'zh' ? `${day} ${time}` : `${day}, ${time}`;
-}
-
-const OfflineIcon = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <path
-      d="M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M5 12.6a10 10 0 0 1 5.2-2.6M19 12.6a10 10 0 0 0-2.5-1.7M8.5 16.3a5 5 0 0 1 6.4-.6M12 20h.01M3 3l18 18"
-      strokeLinecap="round"
-    />
-  </svg>
-);
 
 /** IndexedDB (Dexie) is opened once the page has settled: the outbox is never urgent at start. */
 const outboxWatch = () => import('./outbox-watch');
@@ -94,7 +65,7 @@ export function OfflineBanner() {
     <div className={styles.stack}>
       {!online || unreachable ? (
         <div className={styles.bar} role="status" data-testid="offline-banner">
-          <OfflineIcon />
+          <OfflineIcon strokeWidth={2} />
           <p className={styles.text}>
             <span className={styles.strong}>{online ? t('offline.unreachable') : t('offline.offline')}</span>
             {savedText}

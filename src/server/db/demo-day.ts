@@ -5,10 +5,11 @@
  * Runs once per database, after the demo salon and its past visits. Times already taken are left
  * out (the overlap constraint decides, as everywhere).
  */
+
 import { randomUUID } from 'node:crypto';
 import { addDays, format, parseISO } from 'date-fns';
 import { asc, eq, sql } from 'drizzle-orm';
-import { salonInstant, salonToday } from '../../shared/domain/window';
+import { salonInstant, salonToday } from '../../shared/salon-time';
 import { recordBookingChange } from '../domain/booking-history';
 import { type Db, PG_EXCLUSION_VIOLATION, sqlState } from './connect';
 import { readSalonProfile } from './salon-settings';

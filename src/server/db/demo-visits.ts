@@ -3,9 +3,10 @@
  * comment, so the demo stylists show real ratings and the demo customer (demo / demo1234) has
  * visits to look back on and two still to rate. Runs once per database, after the demo salon.
  */
+
 import { addDays, format, getDay, parseISO } from 'date-fns';
 import { asc, eq, sql } from 'drizzle-orm';
-import { salonInstant, salonToday } from '../../shared/domain/window';
+import { salonInstant, salonToday } from '../../shared/salon-time';
 import type { Config } from '../config';
 import { type Db, PG_EXCLUSION_VIOLATION, sqlState } from './connect';
 import { readSalonProfile } from './salon-settings';

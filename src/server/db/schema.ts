@@ -3,6 +3,7 @@
  * instants are timestamptz; salon-local dates are `date`. The overlap constraint on bookings and
  * the btree_gist extension live in a custom migration (drizzle cannot express EXCLUDE).
  */
+
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,6 +23,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_SALON_TZ } from '../../shared/salon-time';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -35,7 +37,7 @@ export const salonSettings = pgTable('salon_settings', {
   taglineZh: text('tagline_zh').notNull().default(''),
   phone: text('phone').notNull(),
   address: text('address').notNull(),
-  timeZone: text('time_zone').notNull().default('Asia/Singapore'),
+  timeZone: text('time_zone').notNull().default(DEFAULT_SALON_TZ),
   currency: text('currency').notNull().default('S$'),
   allowPayAtSalon: boolean('allow_pay_at_salon').notNull().default(false),
   paymentHoldMinutes: integer('payment_hold_minutes').notNull().default(15),

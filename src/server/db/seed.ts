@@ -3,6 +3,7 @@
  * profile); `seedDemo` adds the demo salon once: staff, a customer, services, stylists with photos,
  * prices, hours and four weeks of published slots, and a few past and upcoming visits.
  */
+
 import { addDays, format } from 'date-fns';
 import {
   displayTime,
@@ -11,7 +12,7 @@ import {
   SLOT_MINUTES,
   timeToMinutes,
 } from '../../shared/domain/slots';
-import { salonToday } from '../../shared/domain/window';
+import { salonToday } from '../../shared/salon-time';
 import type { Config } from '../config';
 import { publishSlots } from '../domain/availability/publish';
 import { hashPassword } from '../http/auth';

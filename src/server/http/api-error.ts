@@ -1,11 +1,12 @@
 /** An error with an honest HTTP status, a stable code and a catalogue message key. */
 import type { ErrorCode } from '../../shared/envelope';
+import type { MessageKey } from '../i18n/catalogue';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
-    readonly messageKey: string,
+    readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
     readonly errors: string[] = [],
     /** What the client needs to recover (e.g. the new total of a `price_changed`); null by default. */
@@ -15,22 +16,22 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (key: string, params?: Record<string, string | number>) =>
+export const badRequest = (key: MessageKey, params?: Record<string, string | number>) =>
   new ApiError(400, 'validation', key, params);
-export const notFound = (key = 'not_found', params?: Record<string, string | number>) =>
+export const notFound = (key: MessageKey = 'not_found', params?: Record<string, string | number>) =>
   new ApiError(404, 'not_found', key, params);
-export const conflict = (key: string, params?: Record<string, string | number>) =>
+export const conflict = (key: MessageKey, params?: Record<string, string | number>) =>
   new ApiError(409, 'conflict', key, params);
-export const forbidden = (key = 'forbidden') => new ApiError(403, 'forbidden', key);
-export const unauthorized = (key = 'unauthorized') => new ApiError(401, 'unauthorized', key);
+export const forbidden = (key: MessageKey = 'forbidden') => new ApiError(403, 'forbidden', key);
+export const unauthorized = (key: MessageKey = 'unauthorized') => new ApiError(401, 'unauthorized', key);
 
 /** A handler's result with a success message to show (e.g. as a toast). */
 export class WithMessage<T> {
   constructor(
     readonly data: T,
-    readonly messageKey: string,
+    readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
   ) {}
 }
-export const withMessage = <T>(data: T, key: string, params?: Record<string, string | number>) =>
+export const withMessage = <T>(data: T, key: MessageKey, params?: Record<string, string | number>) =>
   new WithMessage(data, key, params);

@@ -1,9 +1,9 @@
 /** Turns zod issues into one localized message per bad field. */
 import type { z } from 'zod';
-import { type Lang, messages, translate } from '../i18n/catalogue';
+import { isMessageKey, type Lang, translate } from '../i18n/catalogue';
 
 function issueMessage(issue: z.core.$ZodIssue, lang: Lang): string {
-  if (issue.message && issue.message in messages) return translate(lang, issue.message);
+  if (issue.message && isMessageKey(issue.message)) return translate(lang, issue.message);
   switch (issue.code) {
     case 'too_big':
       return translate(

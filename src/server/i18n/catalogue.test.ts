@@ -35,6 +35,22 @@ describe('server messages', () => {
     );
     for (const [key, m] of Object.entries(messages)) expect(m.en, key).not.toMatch(/\(s\)/);
   });
+
+  it("chooses plural forms by each language's own rules (Chinese has one form)", () => {
+    expect(translate('zh', 'personnel_has_bookings', { count: 1 })).toBe(
+      messages.personnel_has_bookings.zh.replace('{count}', '1'),
+    );
+    expect(translate('en', 'personnel_has_bookings', { count: 0 })).toContain('has 0 upcoming bookings.');
+  });
+
+  it('keeps a placeholder without a value as written', () => {
+    expect(translate('en', 'route_not_found', { method: 'GET' })).toBe('No such API call: GET {path}');
+  });
+
+  it('accepts only keys of the message files', () => {
+    // @ts-expect-error: not a message key
+    expect(translate('en', 'no_such_message')).toBe('no_such_message');
+  });
 });
 
 describe('message files', () => {

@@ -9,8 +9,9 @@
  * transaction, and publishes the dates touched on `deps.bus` after the commit
  * (`publishBookingDates`).
  */
+
 import { eq, sql } from 'drizzle-orm';
-import { salonToday } from '../../shared/domain/window';
+import { salonToday } from '../../shared/salon-time';
 import type { Tx } from '../db/connect';
 import { bookings } from '../db/schema';
 import type { Deps } from '../deps';

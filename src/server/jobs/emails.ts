@@ -6,8 +6,8 @@
  */
 import { formatMoney } from '../../shared/domain/money';
 import { bookingUid, buildIcs, icsMethod } from '../../shared/ics';
-import type { Lang } from '../i18n/catalogue';
-import { translate } from '../i18n/catalogue';
+import { appointmentWhen as formatWhen } from '../../shared/salon-time';
+import { type Lang, type MessageKey, translate } from '../i18n/catalogue';
 import { type BookingRecord, localised } from './booking-record';
 
 export type EmailPayload = {
@@ -29,15 +29,7 @@ const escapeHtml = (s: string) =>
 
 /** The appointment's start in the salon's zone, e.g. `Tue, 3 Jun 2025, 9:30 am`. */
 export function appointmentWhen(rec: BookingRecord, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-SG', {
-    timeZone: rec.salon.time_zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(rec.booking.startsAt);
+  return formatWhen(lang, rec.booking.startsAt, rec.salon.time_zone);
 }
 
 export const salonName = (rec: BookingRecord, lang: Lang) =>
@@ -46,7 +38,7 @@ export const salonName = (rec: BookingRecord, lang: Lang) =>
 export type Line = [label: string, value: string];
 
 export function render(lang: Lang, rec: BookingRecord, intro: string[], lines: Line[], outro: string[]) {
-  const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const greeting = t('mail_greeting', { name: rec.booking.customerName });
   const signature = t('mail_signature', { salon: salonName(rec, lang) });
   const text = [
@@ -75,7 +67,7 @@ export function render(lang: Lang, rec: BookingRecord, intro: string[], lines: L
 }
 
 export function appointmentLines(rec: BookingRecord, lang: Lang, paid: boolean): Line[] {
-  const t = (key: string) => translate(lang, key);
+  const t = (key: MessageKey) => translate(lang, key);
   const currency = rec.salon.currency || 'S$';
   const lines: Line[] = [
     [t('mail_label_booking'), `#${rec.booking.id}`],
@@ -224,7 +216,7 @@ export function changeEmail(
   change: ChangeNotice,
   opts: { publicUrl: string; manageUrl: string; now: Date },
 ): EmailPayload {
-  const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const salon = salonName(rec, lang);
   const when = appointmentWhen(rec, lang);
   const paid = rec.booking.paymentState === 'paid' || rec.booking.paymentState === 'refunded';

@@ -2,7 +2,7 @@
  * The sandbox payment page's HTML: plain, self-contained (no script, inline CSS only), mobile first,
  * in English or Chinese. Every value that reaches the page is escaped.
  */
-import { type Lang, translate } from '../i18n/catalogue';
+import { type Lang, type MessageKey, translate } from '../i18n/catalogue';
 
 export const escapeHtml = (s: string) =>
   s
@@ -89,7 +89,7 @@ function field(name: string, label: string, attrs: string, value = ''): string {
   return `<label>${escapeHtml(label)}<input name="${name}" value="${escapeHtml(value)}" ${attrs}></label>`;
 }
 
-function cardFields(t: (k: string) => string, v: Record<string, string>): string {
+function cardFields(t: (k: MessageKey) => string, v: Record<string, string>): string {
   return `<fieldset><legend>${escapeHtml(t('sandbox_card_heading'))}</legend>
 ${field('card_number', t('sandbox_card_number'), 'type="text" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" required', v.card_number)}
 ${field('card_name', t('sandbox_card_name'), 'type="text" autocomplete="cc-name" maxlength="80" required', v.card_name)}
@@ -101,7 +101,7 @@ ${field('cvc', t('sandbox_cvc'), 'type="text" inputmode="numeric" autocomplete="
 </fieldset>`;
 }
 
-function walletFields(lang: Lang, t: (k: string) => string, v: Record<string, string>): string {
+function walletFields(lang: Lang, t: (k: MessageKey) => string, v: Record<string, string>): string {
   const options = SANDBOX_WALLETS.map(
     (w) =>
       `<option value="${w.value}"${v.wallet === w.value ? ' selected' : ''}>${escapeHtml(w.label[lang])}</option>`,
@@ -114,7 +114,7 @@ ${field('phone', t('sandbox_wallet_phone'), 'type="tel" inputmode="tel" autocomp
 }
 
 export function payPage(p: PayPageInput): string {
-  const t = (key: string, params?: Record<string, string>) => translate(p.lang, key, params);
+  const t = (key: MessageKey, params?: Record<string, string>) => translate(p.lang, key, params);
   const errors = p.errors.length
     ? `<div class="errors" role="alert">${p.errors.map((e) => `<p>${escapeHtml(e)}</p>`).join('')}</div>`
     : '';
@@ -138,8 +138,8 @@ ${p.method === 'ewallet' ? walletFields(p.lang, t, p.values) : cardFields(t, p.v
 }
 
 /** A page with a title, a line of text and a way back to the salon. */
-export function messagePage(lang: Lang, titleKey: string, textKey: string | null): string {
-  const t = (key: string) => translate(lang, key);
+export function messagePage(lang: Lang, titleKey: MessageKey, textKey: MessageKey | null): string {
+  const t = (key: MessageKey) => translate(lang, key);
   const body = `<h1>${escapeHtml(t(titleKey))}</h1>
 ${textKey ? `<p>${escapeHtml(t(textKey))}</p>` : ''}
 <div class="actions"><a class="button primary" href="/">${escapeHtml(t('sandbox_back'))}</a></div>`;

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMoney } from '../../shared/domain/money';
 import { readSalonProfile } from '../db/salon-settings';
 import type { Deps } from '../deps';
-import { type Lang, langOf, translate } from '../i18n/catalogue';
+import { type Lang, langOf, type MessageKey, translate } from '../i18n/catalogue';
 import { releaseOrderHold } from '../jobs/holds';
 import { findOrder } from './orders';
 import { PAYMENT_SUCCESS_CODE } from './provider';
@@ -47,11 +47,11 @@ function pageLang(req: FastifyRequest, form?: Form): Lang {
   return langOf(req.headers['accept-language']);
 }
 
-type Outcome = { success: boolean; cardNo: string; cardOrgn: string; declineKey: string };
+type Outcome = { success: boolean; cardNo: string; cardOrgn: string; declineKey: MessageKey };
 
 /** Checks the form as a provider would; errors are message keys. */
-function readPayment(method: string, f: Form, now: Date): { errors: string[]; outcome: Outcome | null } {
-  const errors: string[] = [];
+function readPayment(method: string, f: Form, now: Date): { errors: MessageKey[]; outcome: Outcome | null } {
+  const errors: MessageKey[] = [];
   if (method === 'ewallet') {
     const wallet = SANDBOX_WALLETS.find((w) => w.value === f.wallet);
     const phone = (f.phone ?? '').replace(/\D/g, '');
@@ -105,7 +105,7 @@ export function registerSandboxPages(app: FastifyInstance, deps: Deps): void {
       req: FastifyRequest<{ Params: Params }>,
       reply: FastifyReply,
       form: Form,
-      errors: string[],
+      errors: MessageKey[],
     ) => {
       const lang = pageLang(req, form);
       const order = await findOrder(deps.db, req.params.orderId);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookableDates, isBookableDate, salonInstant, salonToday } from './window';
+import { salonInstant, salonToday } from '../salon-time';
+import { bookableDates, isBookableDate } from './window';
 
 describe('booking window', () => {
   const now = new Date('2026-11-22T17:30:00Z'); // 01:30 on 23 November in Singapore

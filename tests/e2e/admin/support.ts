@@ -4,8 +4,10 @@
  * through the customer API, and a real finger swipe (CDP touch events, so touch-action and pointer
  * events behave as on a tablet).
  */
+
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { DataOf } from '../../../src/shared/contract/routes';
+import { DEFAULT_SALON_TZ } from '../../../src/shared/salon-time';
 import { api } from '../support/customer';
 
 export { api } from '../support/customer';
@@ -40,7 +42,7 @@ export const IMAGES = {
   jpg: 'tests/fixtures/images/tiny.jpg',
 };
 
-const TZ = 'Asia/Singapore';
+const TZ = DEFAULT_SALON_TZ;
 
 export function salonToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(now);

@@ -4,8 +4,8 @@
  * links), and the steps a customer takes on a phone, named as the customer would say them.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { endpoints } from '../../../src/shared/contract/endpoints';
 import type { DataOf, RequestOf, RouteName } from '../../../src/shared/contract/routes';
+import { buildRequest, failureText, readEnvelope } from '../../../src/shared/request';
 import { waitForMailMatch } from './mailbox';
 
 export const baseURL = () => process.env.TRESS_E2E_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -16,28 +16,12 @@ export async function api<N extends RouteName>(
   body?: RequestOf<N>,
   opts: { token?: string; lang?: 'en' | 'zh'; headers?: Record<string, string> } = {},
 ): Promise<DataOf<N>> {
-  const ep = endpoints[name];
-  const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'en', ...opts.headers };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  let url = `${baseURL()}/api${ep.path}`;
-  const init: RequestInit = { method: ep.method, headers };
-  if (ep.method === 'GET') {
-    const qs = new URLSearchParams(Object.entries(body ?? {}).map(([k, v]) => [k, String(v)]));
-    if ([...qs].length) url += `?${qs}`;
-  } else {
-    headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(body ?? {});
-  }
-  const res = await fetch(url, init);
-  const envelope = (await res.json()) as {
-    success: boolean;
-    data: DataOf<N>;
-    message: string;
-    errors: string[];
-  };
-  if (!envelope.success)
-    throw new Error(`${name} failed (${res.status}): ${envelope.errors.join(', ') || envelope.message}`);
-  return envelope.data;
+  const { path, init } = buildRequest(name, body, opts);
+  const res = await fetch(`${baseURL()}${path}`, init as RequestInit);
+  const envelope = await readEnvelope<DataOf<N>>(res);
+  if (!envelope?.success)
+    throw new Error(`${name} failed (${res.status}): ${failureText(envelope, 'no envelope')}`);
+  return envelope.data as DataOf<N>;
 }
 
 export async function adminToken(): Promise<string> {
@@ -195,10 +179,9 @@ export async function completedVisit(opts: {
   for (let d = 1; d <= 25; d++) {
     const day = new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
     for (const slot of [3, 7, 11, 15]) {
-      const res = await fetch(`${baseURL()}/api${endpoints.appointmentCreate.path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
+      const call = buildRequest(
+        'appointmentCreate',
+        {
           client_id: opts.customer?.id ?? 0,
           full_name: 'Rita Rater',
           email,
@@ -210,16 +193,15 @@ export async function completedVisit(opts: {
           end_slot_id: 0,
           Notes: '',
           pay_at_salon: true,
-        }),
-      });
+        },
+        { token },
+      );
+      const res = await fetch(`${baseURL()}${call.path}`, call.init as RequestInit);
       if (res.status === 409) continue;
-      const envelope = (await res.json()) as {
-        success: boolean;
-        data: DataOf<'appointmentCreate'>;
-        message: string;
-      };
-      if (!envelope.success) throw new Error(`recording a past visit failed: ${envelope.message}`);
-      const booking = envelope.data;
+      const envelope = await readEnvelope<DataOf<'appointmentCreate'>>(res);
+      if (!envelope?.success)
+        throw new Error(`recording a past visit failed: ${failureText(envelope, 'no envelope')}`);
+      const booking = envelope.data as DataOf<'appointmentCreate'>;
       await api('updateStatus', { booking_id: booking.id, status: 'completed' }, { token });
       return { booking, stylist };
     }

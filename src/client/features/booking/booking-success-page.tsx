@@ -3,14 +3,15 @@
  * (an .ics file made in the browser). Shows the spec's warning when the payment came back
  * successful but the server could not confirm it. Arriving here ends the pending booking details.
  */
+
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { salonInstant } from '../../../shared/domain/window';
 import { bookingUid, buildIcs } from '../../../shared/ics';
+import { clockTime, longDate, salonInstant } from '../../../shared/salon-time';
 import { useCustomerContext } from '../../components/customer-context';
 import { EmptyState } from '../../components/empty-state';
-import { clockTime, langOf, localized, longDate, money } from '../../components/format';
+import { langOf, localized, money } from '../../components/format';
 import { AlertIcon, CalendarIcon, CheckIcon, DownloadIcon } from '../../components/icons';
 import { RemindMeButton } from '../../components/remind-me-button';
 import { clearPendingBooking, loadPaymentSuccess } from './pending-booking';

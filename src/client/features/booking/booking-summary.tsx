@@ -2,8 +2,10 @@
  * The booking summary (spec section 2): services, stylist, date, time, promo code, subtotal,
  * discount and total. Shown in the side panel on wide screens and in a bottom sheet on phones.
  */
+
 import { useTranslation } from 'react-i18next';
-import { clockTime, langOf, localized, longDate, money } from '../../components/format';
+import { clockTime, longDate } from '../../../shared/salon-time';
+import { langOf, localized, money } from '../../components/format';
 import { CalendarIcon, ClockIcon, UserIcon } from '../../components/icons';
 import styles from './booking-summary.module.css';
 import type { SummaryLine, Totals } from './pricing';

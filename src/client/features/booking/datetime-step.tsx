@@ -4,15 +4,24 @@
  * Evening. For the chosen stylist, or for any stylist in the date-and-time-first order. The strip
  * opens on the first day with a free time and marks the days without one (one call for all 14).
  */
+
 import { useQuery } from '@tanstack/react-query';
 import { type Dispatch, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookableDates, DEFAULT_SALON_TZ } from '../../../shared/domain/window';
+import { bookableDates } from '../../../shared/domain/window';
+import {
+  clockTime,
+  DEFAULT_SALON_TZ,
+  dayOfMonth,
+  longDate,
+  monthShort,
+  weekdayShort,
+} from '../../../shared/salon-time';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
-import { clockTime, dayOfMonth, langOf, longDate, monthShort, weekdayShort } from '../../components/format';
+import { langOf } from '../../components/format';
 import { CalendarIcon } from '../../components/icons';
+import { LoadState } from '../../components/load-state';
 import { Skeleton } from '../../components/skeleton';
 import styles from './datetime-step.module.css';
 import { firstOpenDate } from './free-dates';
@@ -135,8 +144,9 @@ function Slots({
   }
   if (query.isError)
     return (
-      <ErrorState
-        message={query.error.message}
+      <LoadState
+        loading={false}
+        error={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -7,14 +7,16 @@
  * checkout. A 0000 return the server could not confirm goes to the success page with the spec's
  * warning.
  */
+
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PaymentStatusResponse } from '../../../shared/contract/payments';
 import type { RequestOf } from '../../../shared/contract/routes';
+import { clockTime, longDate } from '../../../shared/salon-time';
 import { Button } from '../../components/button';
-import { clockTime, langOf, longDate } from '../../components/format';
+import { langOf } from '../../components/format';
 import { AlertIcon, CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { ApiCallError, call } from '../../lib/api';

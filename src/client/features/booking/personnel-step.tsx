@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import type { StylistOption } from '../../../shared/contract/stylists';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
 import { langOf, money } from '../../components/format';
 import { StarIcon, UsersIcon } from '../../components/icons';
+import { LoadState } from '../../components/load-state';
 import { Skeleton } from '../../components/skeleton';
 import styles from './personnel-step.module.css';
 import { availableStylistsQuery, stylistsQuery } from './queries';
@@ -47,8 +47,9 @@ function AllStylists({ state, dispatch, currency, onChangeServices }: Props) {
   if (query.isPending) return <StylistsSkeleton />;
   if (query.isError)
     return (
-      <ErrorState
-        message={query.error.message}
+      <LoadState
+        loading={false}
+        error={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -87,8 +88,9 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
   if (query.isPending) return <StylistsSkeleton />;
   if (query.isError)
     return (
-      <ErrorState
-        message={query.error.message}
+      <LoadState
+        loading={false}
+        error={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -8,9 +8,9 @@ import { type Dispatch, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, Service } from '../../../shared/contract/catalogue';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
 import { langOf, localized, money } from '../../components/format';
 import { CheckIcon, ClockIcon, PlusIcon } from '../../components/icons';
+import { LoadState } from '../../components/load-state';
 import { categoriesQuery, servicesQuery } from './queries';
 import { ServiceVisual } from './service-visual';
 import { ServicesSkeleton } from './services-skeleton';
@@ -85,8 +85,9 @@ export function ServicesStep({
   if (services.isPending) return <ServicesSkeleton />;
   if (services.isError) {
     return (
-      <ErrorState
-        message={services.error.message}
+      <LoadState
+        loading={false}
+        error={services.error.message}
         onRetry={() => void services.refetch()}
         retrying={services.isFetching}
       />

@@ -2,10 +2,11 @@
  * The signed-in customer's avatar and name; opens a small panel with the full name, visits to rate,
  * reminders on this phone (on or off) and Log out.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CalendarIcon, KeyIcon, LogoutIcon, StarIcon } from '../../components/icons';
+import { Popover } from '../../components/popover';
 import { customerToken, type StoredCustomer } from '../../lib/session';
 import { ChangePasswordDialog } from '../accounts/change-password-dialog';
 import styles from './account-menu.module.css';
@@ -21,102 +22,84 @@ export const initialsOf = (name: string) =>
 
 export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer; onSignOut: () => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
   const [changing, setChanging] = useState(false);
-  const wrap = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        trigger.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const firstName = customer.full_name.trim().split(/\s+/)[0] ?? customer.full_name;
   return (
-    <div className={styles.wrap} ref={wrap}>
-      <button
-        ref={trigger}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t('header.account', { name: customer.full_name })}
-        onClick={() => setOpen((o) => !o)}
+    <div className={styles.wrap}>
+      <Popover
+        align="end"
+        closeKey={pathname}
+        button={{
+          className: styles.trigger,
+          'aria-label': t('header.account', { name: customer.full_name }),
+        }}
+        label={
+          <>
+            {/* initials drawn by CSS: the button's visible text stays the first name, which its label contains */}
+            <span
+              className={styles.avatar}
+              aria-hidden="true"
+              data-initials={customer.avatar_url ? undefined : initialsOf(customer.full_name)}
+            >
+              {customer.avatar_url ? <img src={customer.avatar_url} alt="" /> : null}
+            </span>
+            <span className={styles.firstName} aria-hidden="true">
+              {firstName}
+            </span>
+          </>
+        }
+        panelClassName={styles.panel}
       >
-        {/* initials drawn by CSS: the button's visible text stays the first name, which its label contains */}
-        <span
-          className={styles.avatar}
-          aria-hidden="true"
-          data-initials={customer.avatar_url ? undefined : initialsOf(customer.full_name)}
-        >
-          {customer.avatar_url ? <img src={customer.avatar_url} alt="" /> : null}
-        </span>
-        <span className={styles.firstName} aria-hidden="true">
-          {firstName}
-        </span>
-      </button>
-      {open ? (
-        <div id={panelId} className={styles.panel}>
-          <p className={styles.fullName}>{customer.full_name}</p>
-          <p className={styles.email}>{customer.email}</p>
-          <ul className={styles.items}>
-            <li>
-              <Link className={styles.item} to="/bookings" onClick={() => setOpen(false)}>
-                <CalendarIcon size={18} />
-                {t('header.myBookings')}
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.item} to="/ratings" onClick={() => setOpen(false)}>
-                <StarIcon size={18} />
-                {t('header.visitsToRate')}
-              </Link>
-            </li>
-            <PushMenuItem />
-            <li>
-              <button
-                type="button"
-                className={styles.item}
-                onClick={() => {
-                  setOpen(false);
-                  setChanging(true);
-                }}
-              >
-                <KeyIcon size={18} />
-                {t('accounts.changeTitle')}
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={styles.item}
-                onClick={() => {
-                  setOpen(false);
-                  onSignOut();
-                }}
-              >
-                <LogoutIcon size={18} />
-                {t('header.logOut')}
-              </button>
-            </li>
-          </ul>
-        </div>
-      ) : null}
+        {({ close }) => (
+          <>
+            <p className={styles.fullName}>{customer.full_name}</p>
+            <p className={styles.email}>{customer.email}</p>
+            <ul className={styles.items}>
+              <li>
+                <Link className={styles.item} to="/bookings" onClick={close}>
+                  <CalendarIcon size={18} />
+                  {t('header.myBookings')}
+                </Link>
+              </li>
+              <li>
+                <Link className={styles.item} to="/ratings" onClick={close}>
+                  <StarIcon size={18} />
+                  {t('header.visitsToRate')}
+                </Link>
+              </li>
+              <PushMenuItem />
+              <li>
+                <button
+                  type="button"
+                  className={styles.item}
+                  onClick={() => {
+                    close();
+                    setChanging(true);
+                  }}
+                >
+                  <KeyIcon size={18} />
+                  {t('accounts.changeTitle')}
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={styles.item}
+                  onClick={() => {
+                    close();
+                    onSignOut();
+                  }}
+                >
+                  <LogoutIcon size={18} />
+                  {t('header.logOut')}
+                </button>
+              </li>
+            </ul>
+          </>
+        )}
+      </Popover>
       <ChangePasswordDialog open={changing} token={customerToken()} onClose={() => setChanging(false)} />
     </div>
   );

@@ -7,30 +7,11 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { DownloadIcon } from '../../components/icons';
+import { DownloadIcon, ShareIcon } from '../../components/icons';
 import { installOffer, promptInstall, subscribeInstall } from '../../lib/install';
 import styles from './install-button.module.css';
 
 const Modal = lazy(() => import('../../components/modal').then((m) => ({ default: m.Modal })));
-
-const ShareIcon = () => (
-  <svg
-    className={styles.share}
-    width="18"
-    height="18"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <path
-      d="M12 15V3m0 0L8 7m4-4 4 4M6 11H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 
 function IosSteps({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -50,7 +31,7 @@ function IosSteps({ onClose }: { onClose: () => void }) {
         <p>{t('install.iosIntro')}</p>
         <ol className={styles.steps}>
           <li>
-            {t('install.iosStep1')} <ShareIcon />
+            {t('install.iosStep1')} <ShareIcon className={styles.share} size={18} strokeWidth={2} />
           </li>
           <li>{t('install.iosStep2')}</li>
           <li>{t('install.iosStep3')}</li>

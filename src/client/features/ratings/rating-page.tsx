@@ -5,19 +5,21 @@
  * thank-you state. Without a connection the rating is saved in the outbox and the screen says it
  * will be sent; a refusal when it is sent later is shown here (and in the banner of every page).
  */
+
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { RatingState } from '../../../shared/contract/ratings';
+import { clockTime, longDate } from '../../../shared/salon-time';
 import { Button } from '../../components/button';
 import { useCustomerContext } from '../../components/customer-context';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
 import { TextArea } from '../../components/field';
-import { clockTime, langOf, longDate } from '../../components/format';
+import { langOf } from '../../components/format';
 import { CheckIcon, ClockIcon, StarIcon, UserIcon } from '../../components/icons';
+import { LoadState } from '../../components/load-state';
 import { Skeleton } from '../../components/skeleton';
 import { ApiCallError } from '../../lib/api';
 import { ratingStateQuery, ratingVisit, submitRating } from './api';
@@ -56,9 +58,10 @@ export function RatingPage() {
     body = <VisitSkeleton />;
   } else if (query.isError) {
     body = (
-      <ErrorState
-        title={t('rating.loadFailed')}
-        message={query.error.message}
+      <LoadState
+        loading={false}
+        errorTitle={t('rating.loadFailed')}
+        error={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -1,14 +1,16 @@
 /** `/ratings`: the signed-in customer's completed visits still to rate, each opening the rating screen. */
+
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { clockTime, longDate } from '../../../shared/salon-time';
 import { Button } from '../../components/button';
 import { useCustomerContext } from '../../components/customer-context';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
-import { clockTime, langOf, longDate } from '../../components/format';
+import { langOf } from '../../components/format';
 import { StarIcon, UserIcon } from '../../components/icons';
+import { LoadState } from '../../components/load-state';
 import { Skeleton } from '../../components/skeleton';
 import { pendingRatingsQuery } from './api';
 import styles from './ratings.module.css';
@@ -54,8 +56,9 @@ function PendingList({ customerId }: { customerId: number }) {
   }
   if (query.isError)
     return (
-      <ErrorState
-        message={query.error.message}
+      <LoadState
+        loading={false}
+        error={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -6,9 +6,10 @@
  * The rule itself (`freeStartsIn`) is pure; one date is read with `freeStartsByStylist`, the whole
  * booking window at once with `datesWithFreeStarts` (two range reads, not one call per day).
  */
+
 import { and, between, eq, inArray, ne } from 'drizzle-orm';
 import { slotsNeeded, timeToMinutes } from '../../../shared/domain/slots';
-import { salonInstant } from '../../../shared/domain/window';
+import { salonInstant } from '../../../shared/salon-time';
 import type { Db, Tx } from '../../db/connect';
 import { cachedRead } from '../../db/read-cache';
 import { bookings, stylistSlots } from '../../db/schema';

@@ -10,7 +10,7 @@ import { customers, passwordResets, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
 import { hashPassword, hashToken, revokeSessionsOf } from '../../http/auth';
-import { type Lang, translate } from '../../i18n/catalogue';
+import { type Lang, type MessageKey, translate } from '../../i18n/catalogue';
 import { enqueue, OUTBOX_KIND } from '../../jobs/outbox';
 
 export const RESET_LINK_MINUTES = 60;
@@ -36,7 +36,7 @@ async function holdersOf(db: Db, email: string): Promise<(Holder & { name: strin
 }
 
 function resetEmail(lang: Lang, to: string, name: string, link: string) {
-  const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const lines = [
     t('mail_greeting', { name }),
     '',

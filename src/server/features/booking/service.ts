@@ -6,12 +6,14 @@
  * client sends the total it showed (`expected_total`), only a stylist at exactly that total is
  * booked (expected-total.ts), priced from the catalogue as committed inside the transaction.
  */
+
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { BookRequest, BookResponse } from '../../../shared/contract/bookings';
 import { toCents } from '../../../shared/domain/money';
 import { priceBooking, promoPercent } from '../../../shared/domain/promo';
-import { isBookableDate, salonInstant } from '../../../shared/domain/window';
+import { isBookableDate } from '../../../shared/domain/window';
+import { salonInstant } from '../../../shared/salon-time';
 import { type Db, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings } from '../../db/schema';

@@ -4,11 +4,12 @@
  * completed (a completed visit was paid at the salon at the latest), never of cancelled ones.
  * Pending counts every booking still waiting for a decision, whatever its date.
  */
+
 import { addDays, format, lastDayOfMonth, parseISO } from 'date-fns';
 import { and, count, desc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { DashboardSummary } from '../../../shared/contract/back-office';
-import { salonToday } from '../../../shared/domain/window';
 import type { BookingStatus } from '../../../shared/enums';
+import { salonToday } from '../../../shared/salon-time';
 import type { Db } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, timeSlots } from '../../db/schema';

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { BlockAddRequest, CalendarExtras, StylistBlock } from '../../../shared/contract/front-desk';
-import { salonInstant } from '../../../shared/domain/window';
+import { salonInstant } from '../../../shared/salon-time';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { stylistBlocks, stylists, timeSlots } from '../../db/schema';

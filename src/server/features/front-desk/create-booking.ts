@@ -9,7 +9,7 @@
 import type { CalendarBooking } from '../../../shared/contract/back-office';
 import type { CreateAppointmentRequest } from '../../../shared/contract/front-desk';
 import { priceBooking, promoPercent } from '../../../shared/domain/promo';
-import { salonInstant } from '../../../shared/domain/window';
+import { salonInstant } from '../../../shared/salon-time';
 import { PG_EXCLUSION_VIOLATION, sqlState } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import type { Deps } from '../../deps';

@@ -9,7 +9,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { MoveAppointmentRequest, MoveResult } from '../../../shared/contract/front-desk';
 import { priceBooking } from '../../../shared/domain/promo';
-import { salonInstant } from '../../../shared/domain/window';
+import type { BookingStatus } from '../../../shared/enums';
+import { salonInstant } from '../../../shared/salon-time';
 import { PG_EXCLUSION_VIOLATION, sqlState } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings, timeSlots } from '../../db/schema';
@@ -48,7 +49,9 @@ export async function moveAppointment(
       const [b] = await tx.select().from(bookings).where(eq(bookings.id, body.booking_id)).for('update');
       if (!b) throw notFound('admin_booking_not_found');
       if (!MOVABLE.has(b.status))
-        throw conflict('front_desk_not_movable', { status: translate(lang, `status_name_${b.status}`) });
+        throw conflict('front_desk_not_movable', {
+          status: translate(lang, `status_name_${b.status as BookingStatus}`),
+        });
       const lines = await tx
         .select()
         .from(bookingServices)

@@ -7,12 +7,14 @@
  * difference; a paid one that becomes dearer is refused (see README: the difference is settled at
  * the salon). Past the reschedule limit or inside the cut-off the refusal names the salon's phone.
  */
+
 import { and, eq, sql } from 'drizzle-orm';
 import type { RescheduleRequest, RescheduleResult } from '../../../shared/contract/manage';
 import { allowances } from '../../../shared/domain/booking-policy';
 import { formatMoney, fromCents, toCents } from '../../../shared/domain/money';
 import { priceBooking } from '../../../shared/domain/promo';
-import { isBookableDate, salonInstant } from '../../../shared/domain/window';
+import { isBookableDate } from '../../../shared/domain/window';
+import { salonInstant } from '../../../shared/salon-time';
 import { PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings } from '../../db/schema';

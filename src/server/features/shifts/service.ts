@@ -4,6 +4,7 @@
  * cells, a working day publishes exactly its cells, and the dates touched are republished in the
  * same transaction. A change that would strand a booking is refused with the booking named.
  */
+
 import { addDays, format, isValid, parseISO } from 'date-fns';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type {
@@ -14,7 +15,7 @@ import type {
   StylistShiftDay,
   TimeSlot,
 } from '../../../shared/contract/availability';
-import { salonToday } from '../../../shared/domain/window';
+import { salonToday } from '../../../shared/salon-time';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { shifts, stylists } from '../../db/schema';

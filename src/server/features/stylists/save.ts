@@ -4,10 +4,11 @@
  * and their bookable slots republished for today and the next 27 days. A change of hours that
  * would strand a booking is refused with the booking named, and nothing of the save is kept.
  */
+
 import { addDays, format, parseISO } from 'date-fns';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StylistForm, StylistUpdateForm } from '../../../shared/contract/stylists';
-import { salonToday } from '../../../shared/domain/window';
+import { salonToday } from '../../../shared/salon-time';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { services, stylistServices, stylists } from '../../db/schema';

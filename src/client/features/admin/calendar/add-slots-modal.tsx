@@ -3,16 +3,17 @@
  * hours and shifts. Checks in the spec's order: a stylist ('Please select a stylist'), both dates
  * ('Please select a valid date range'), start not after end ('Start date cannot be after end date').
  */
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Stylist } from '../../../../shared/contract/stylists';
+import { addDaysIso, isValidIsoDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { adminCall, errorText } from '../lib/admin-api';
-import { addDaysIso, isValidIsoDate } from '../lib/dates';
 
 type Problem = { field: 'stylist' | 'from' | 'to'; text: string } | null;
 

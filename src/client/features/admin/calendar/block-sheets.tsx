@@ -3,18 +3,19 @@
  * sheet of an existing block with Remove (asked first). The server refuses a block over a booking
  * and says whose: the message shows on the sheet.
  */
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_REASONS, type BlockReason, type StylistBlock } from '../../../../shared/contract/front-desk';
 import type { Stylist } from '../../../../shared/contract/stylists';
+import { clockTime, weekdayDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { adminCallWithMessage, errorText } from '../lib/admin-api';
-import { longDate, timeLabel } from '../lib/dates';
 import { useTimeslots } from '../personnel/use-timeslots';
 import { CELLS } from './calendar-grid';
 import styles from './front-desk.module.css';
@@ -127,14 +128,14 @@ export function AddBlockSheet({
           >
             {CELLS.map((c) => (
               <option key={c} value={c}>
-                {timeLabel(c, i18n.language)}
+                {clockTime(i18n.language, c)}
               </option>
             ))}
           </SelectField>
           <SelectField label={t('frontDesk.block.to')} value={to} onChange={(e) => setTo(e.target.value)}>
             {CELLS.filter((c) => c > from).map((c) => (
               <option key={c} value={c}>
-                {timeLabel(c, i18n.language)}
+                {clockTime(i18n.language, c)}
               </option>
             ))}
             <option value={END_OF_DAY}>{t('frontDesk.block.endOfDay')}</option>
@@ -210,8 +211,8 @@ export function BlockSheet({
             <dd>{stylistName}</dd>
             <dt>{t('calendar.details.dateTime')}</dt>
             <dd>
-              {longDate(block.date, i18n.language)}, {timeLabel(block.start_time, i18n.language)} –{' '}
-              {timeLabel(block.end_time, i18n.language)}
+              {weekdayDate(i18n.language, block.date)}, {clockTime(i18n.language, block.start_time)} –{' '}
+              {clockTime(i18n.language, block.end_time)}
             </dd>
             <dt>{t('frontDesk.block.by')}</dt>
             <dd>{block.created_by || '—'}</dd>

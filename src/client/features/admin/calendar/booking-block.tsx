@@ -2,10 +2,11 @@
  * A booking on the calendar: customer name and S$ total, with its status as colour AND symbol and
  * word (never colour alone). A button, at least 44 px high, that opens the booking's details.
  */
+
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
-import { timeLabel } from '../lib/dates';
+import { clockTime } from '../../../../shared/salon-time';
 import { useSalon } from '../lib/use-salon';
 import styles from './calendar.module.css';
 
@@ -43,7 +44,7 @@ export function BookingBlock({
   const { t: tc } = useTranslation();
   const { money } = useSalon();
   const status = tc(`status.${b.status}`);
-  const time = `${timeLabel(b.time, i18n.language)} – ${timeLabel(b.end_time, i18n.language)}`;
+  const time = `${clockTime(i18n.language, b.time)} – ${clockTime(i18n.language, b.end_time)}`;
   const tall = span >= 2 && !compact;
   const statusEl = (
     <span className={styles.blockStatus}>

@@ -4,12 +4,14 @@
  * completed and no-show are offered only once the booking has started (the server refuses them
  * too); Move opens the move sheet; the history says who did what and when.
  */
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import type { BookingStatus } from '../../../../shared/enums';
+import { clockTime, weekdayDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectField } from '../../../components/field';
@@ -17,7 +19,6 @@ import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../../../components/status-badge';
 import { adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { BOOKING_STATUSES } from '../lib/constants';
-import { longDate, timeLabel } from '../lib/dates';
 import { useSalon } from '../lib/use-salon';
 import { BookingHistory } from './booking-history';
 import styles from './calendar.module.css';
@@ -122,8 +123,8 @@ export function BookingDetailsModal({
                 {b.customer_phone ? <a href={`tel:${b.customer_phone}`}>{b.customer_phone}</a> : '—'}
               </Row>
               <Row label={t('calendar.details.dateTime')}>
-                {longDate(b.date, i18n.language)}, {timeLabel(b.time, i18n.language)} –{' '}
-                {timeLabel(b.end_time, i18n.language)}
+                {weekdayDate(i18n.language, b.date)}, {clockTime(i18n.language, b.time)} –{' '}
+                {clockTime(i18n.language, b.end_time)}
               </Row>
               <Row label={t('calendar.details.stylist')}>{b.personnel_name}</Row>
               <Row label={t('calendar.details.services')}>{b.services.join(', ') || '—'}</Row>

@@ -2,11 +2,12 @@
  * A booking's history in its details sheet: who created, moved or changed it, and when (on the
  * salon's clock), oldest first.
  */
+
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BookingHistoryEntry } from '../../../../shared/contract/front-desk';
+import { clockTime, historyMoment } from '../../../../shared/salon-time';
 import { adminCall } from '../lib/admin-api';
-import { timeLabel } from '../lib/dates';
 import { useSalon } from '../lib/use-salon';
 import styles from './front-desk.module.css';
 
@@ -15,14 +16,7 @@ const KNOWN = ['created', 'status', 'moved', 'rescheduled', 'cancelled', 'paid',
 function useWhen() {
   const { tz } = useSalon();
   const { i18n } = useTranslation();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en-SG', {
-      timeZone: tz,
-      day: 'numeric',
-      month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(new Date(iso));
+  return (iso: string) => historyMoment(i18n.language, iso, tz);
 }
 
 function Line({ entry }: { entry: BookingHistoryEntry }) {
@@ -48,7 +42,7 @@ function Line({ entry }: { entry: BookingHistoryEntry }) {
   if (entry.kind === 'moved' && d.to && typeof d.to === 'object') {
     const to = d.to as { date?: string; time?: string };
     if (to.date && to.time)
-      what = t('frontDesk.history.movedTo', { date: to.date, time: timeLabel(to.time, i18n.language) });
+      what = t('frontDesk.history.movedTo', { date: to.date, time: clockTime(i18n.language, to.time) });
   }
   const when = useWhen()(entry.created_at);
   return (

@@ -5,6 +5,7 @@
  * placed on the cells they cover; bookings that overlap (a cancelled one and the booking that took
  * its time) share the column side by side instead of hiding each other.
  */
+
 import {
   GRID_START,
   gridTimes,
@@ -12,7 +13,7 @@ import {
   slotsNeeded,
   timeToMinutes,
 } from '../../../../shared/domain/slots';
-import { addDaysIso } from '../lib/dates';
+import { addDaysIso } from '../../../../shared/salon-time';
 
 export const CELLS: readonly string[] = gridTimes();
 export const PREVIEW_CELLS = 8;

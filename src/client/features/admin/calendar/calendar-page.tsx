@@ -6,19 +6,20 @@
  * booking, or Walk-in), drag a booking to move it, block a stylist's time. The calendar follows the
  * server's event stream, and offline shows the last loaded copy, read-only, under a banner.
  */
+
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import type { StylistBlock } from '../../../../shared/contract/front-desk';
+import { weekDates, weekdayDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadState } from '../../../components/load-state';
 import { useOnline } from '../../../lib/online';
 import { errorText } from '../lib/admin-api';
-import { longDate, weekDates } from '../lib/dates';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalonClock } from '../lib/use-salon';
-import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { AddSlotsModal } from './add-slots-modal';
 import { AddBlockSheet, type BlockPreset, BlockSheet } from './block-sheets';
@@ -107,7 +108,7 @@ export function CalendarPage() {
     view === 'week'
       ? dates.map((d) => ({
           key: d,
-          label: longDate(d, i18n.language),
+          label: weekdayDate(i18n.language, d),
           header: <DateHeader date={d} today={today} />,
           bookings: days.byDate.get(d) ?? [],
           today: d === today,
@@ -132,8 +133,8 @@ export function CalendarPage() {
           <h1 className={pageStyles.title}>{t('calendar.title')}</h1>
           <p className={styles.dateTitle} aria-live="polite">
             {view === 'week'
-              ? `${longDate(dates[0]!, i18n.language)} – ${longDate(dates[6]!, i18n.language)}`
-              : longDate(date, i18n.language)}
+              ? `${weekdayDate(i18n.language, dates[0]!)} – ${weekdayDate(i18n.language, dates[6]!)}`
+              : weekdayDate(i18n.language, date)}
           </p>
         </div>
         <CalendarStatusBar count={allBookings.length} fetching={days.fetching} updatedAt={days.updatedAt} />
@@ -183,6 +184,7 @@ export function CalendarPage() {
       />
       {days.error && online ? (
         <LoadState
+          loadingLabel={t('common.loading')}
           loading={false}
           error={errorText(days.error, t('calendar.loadFailed'))}
           onRetry={() => void days.refetch()}
@@ -221,7 +223,7 @@ export function CalendarPage() {
               className={slide ? styles[`slide_${slide}`] : undefined}
             >
               {days.pending && allBookings.length === 0 ? (
-                <LoadState loading error={null} />
+                <LoadState loadingLabel={t('common.loading')} loading error={null} />
               ) : (
                 <TimeGrid
                   week={view === 'week'}

@@ -2,11 +2,12 @@
  * The calendar's controls: previous / date picker / next / Today, the personnel filter, Day or Week,
  * and Add Time Slots. Every control is at least 44 px.
  */
+
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stylist } from '../../../../shared/contract/stylists';
 import { Button } from '../../../components/button';
-import { ChevronLeft, ChevronRight, PlusIcon } from '../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '../../../components/icons';
 import styles from './calendar.module.css';
 import type { CalendarView } from './calendar-grid';
 
@@ -48,7 +49,7 @@ export function CalendarToolbar({
           onClick={() => onStep(-1)}
           aria-label={week ? t('calendar.previousWeek') : t('calendar.previousDay')}
         >
-          <ChevronLeft />
+          <ChevronLeftIcon />
         </button>
         <label htmlFor={dateId} className="visually-hidden">
           {t('calendar.date')}
@@ -66,7 +67,7 @@ export function CalendarToolbar({
           onClick={() => onStep(1)}
           aria-label={week ? t('calendar.nextWeek') : t('calendar.nextDay')}
         >
-          <ChevronRight />
+          <ChevronRightIcon />
         </button>
         <Button variant="secondary" onClick={() => onDate(today)} disabled={date === today}>
           {t('calendar.today')}
@@ -104,7 +105,7 @@ export function CalendarToolbar({
           ))}
         </fieldset>
       </div>
-      <Button onClick={onAddSlots} icon={<PlusIcon />} className={styles.addSlots}>
+      <Button onClick={onAddSlots} icon={<PlusIcon size={18} />} className={styles.addSlots}>
         {t('calendar.addSlots')}
       </Button>
     </div>

@@ -4,10 +4,11 @@
  * front desk), and blocked time (a break, training, time off) as a hatched band that opens its
  * sheet. The cells also name themselves (data-cell-time) so a dragged booking knows where it lands.
  */
+
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StylistBlock } from '../../../../shared/contract/front-desk';
-import { timeLabel } from '../lib/dates';
+import { clockTime } from '../../../../shared/salon-time';
 import { CELLS, type CellWindow, cellIndex } from './calendar-grid';
 import styles from './front-desk.module.css';
 import type { GridColumn } from './time-grid';
@@ -41,7 +42,7 @@ export function EmptyCells({
             onClick={() => onCell(column, time)}
             aria-label={t('frontDesk.create.cellLabel', {
               name: column.label,
-              time: timeLabel(time, i18n.language),
+              time: clockTime(i18n.language, time),
             })}
           >
             {off ? <span className="visually-hidden">{t('frontDesk.offShift')}</span> : null}
@@ -69,7 +70,7 @@ export function BlockedTime({
         const endIndex = b.end_time > CELLS[CELLS.length - 1]! ? CELLS.length : cellIndex(b.end_time);
         const to = Math.min(endIndex, win.end);
         if (to <= from) return null;
-        const label = `${t(`frontDesk.block.reason.${b.reason}`)} · ${timeLabel(b.start_time, i18n.language)} – ${timeLabel(b.end_time, i18n.language)}`;
+        const label = `${t(`frontDesk.block.reason.${b.reason}`)} · ${clockTime(i18n.language, b.start_time)} – ${clockTime(i18n.language, b.end_time)}`;
         return (
           <button
             key={b.id}

@@ -4,6 +4,7 @@
  * target is given; from Move in the details sheet it is chosen here (stylist, date, time; a choice
  * plus Move, never on input). After a move, Undo stays offered for 10 seconds.
  */
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -11,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import type { MoveAppointmentRequest } from '../../../../shared/contract/front-desk';
 import type { Stylist } from '../../../../shared/contract/stylists';
+import { clockTime, weekdayDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { adminCallWithMessage, errorText } from '../lib/admin-api';
-import { longDate, timeLabel } from '../lib/dates';
 import { useSalon } from '../lib/use-salon';
 import { useTimeslots } from '../personnel/use-timeslots';
 import { CELLS } from './calendar-grid';
@@ -126,7 +127,7 @@ export function MoveSheet({
   const unchanged =
     !b || !to || (to.date === b.date && to.time === b.time && to.stylistId === b.personnel_id);
   const when = (date: string, time: string) =>
-    `${longDate(date, i18n.language)}, ${timeLabel(time, i18n.language)}`;
+    `${weekdayDate(i18n.language, date)}, ${clockTime(i18n.language, time)}`;
   return (
     <Modal
       open={b !== null && to !== null}
@@ -179,7 +180,7 @@ export function MoveSheet({
               >
                 {CELLS.map((c) => (
                   <option key={c} value={c}>
-                    {timeLabel(c, i18n.language)}
+                    {clockTime(i18n.language, c)}
                   </option>
                 ))}
               </SelectField>

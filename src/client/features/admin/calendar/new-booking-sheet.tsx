@@ -4,17 +4,18 @@
  * with their prices and the total time; the client pays at the salon. The server decides whether
  * the time is still free: a conflict shows here, on the sheet, and nothing is booked.
  */
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Stylist } from '../../../../shared/contract/stylists';
 import { minutesToTime, timeToMinutes } from '../../../../shared/domain/slots';
+import { clockTime } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
-import { timeLabel } from '../lib/dates';
 import { useSalon } from '../lib/use-salon';
 import { useTimeslots } from '../personnel/use-timeslots';
 import { CELLS } from './calendar-grid';
@@ -165,7 +166,7 @@ export function NewBookingSheet({
           <SelectField label={t('calendar.time')} value={time} onChange={(e) => setTime(e.target.value)}>
             {CELLS.map((c) => (
               <option key={c} value={c}>
-                {timeLabel(c, i18n.language)}
+                {clockTime(i18n.language, c)}
               </option>
             ))}
           </SelectField>
@@ -199,8 +200,8 @@ export function NewBookingSheet({
             {minutes && ends
               ? t('frontDesk.create.span', {
                   minutes: t('frontDesk.minutes', { count: minutes }),
-                  from: timeLabel(time, i18n.language),
-                  to: timeLabel(ends, i18n.language),
+                  from: clockTime(i18n.language, time),
+                  to: clockTime(i18n.language, ends),
                 })
               : t('frontDesk.create.noServices')}
           </span>

@@ -4,11 +4,12 @@
  * with all personnel, sit in their start cell with a count when several start together ('chips').
  * The now-line crosses the columns of today.
  */
+
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import type { StylistBlock } from '../../../../shared/contract/front-desk';
-import { timeLabel } from '../lib/dates';
+import { clockTime } from '../../../../shared/salon-time';
 import { BookingBlock, STATUS_SYMBOL } from './booking-block';
 import styles from './calendar.module.css';
 import { byStartCell, CELLS, type CellWindow, placeBookings } from './calendar-grid';
@@ -151,7 +152,7 @@ export function TimeGrid({
         <div className={styles.timeCol} aria-hidden="true">
           {cells.map((time) => (
             <div key={time} className={styles.timeCell}>
-              {timeLabel(time, i18n.language)}
+              {clockTime(i18n.language, time)}
             </div>
           ))}
           {nowStyle && columns.some((c) => c.today) ? (

@@ -5,11 +5,12 @@
  * today to today + 6 are also kept offline (calendar-cache.ts): when the server cannot be reached,
  * the last loaded copy is shown (read-only) instead of a spinner.
  */
+
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import type { CalendarExtras } from '../../../../shared/contract/front-desk';
+import { addDaysIso } from '../../../../shared/salon-time';
 import { adminCall, adminKeys } from '../lib/admin-api';
-import { addDaysIso } from '../lib/dates';
 import {
   isUnreachable,
   OFFLINE_DAYS,

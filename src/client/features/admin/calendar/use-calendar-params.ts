@@ -3,9 +3,10 @@
  * Slots modal), so the dashboard's quick actions can link into it and a reload keeps it. Changes
  * replace the history entry: swiping through days does not fill the back button.
  */
+
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isValidIsoDate } from '../lib/dates';
+import { isValidIsoDate } from '../../../../shared/salon-time';
 import type { CalendarView } from './calendar-grid';
 
 export function useCalendarParams(today: string) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { clockTime } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
-import { timeLabel } from '../lib/dates';
 import styles from './calendar.module.css';
 import { CELLS, type CellWindow } from './calendar-grid';
 
@@ -21,8 +21,8 @@ export function WindowPager({
   win: CellWindow;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const from = timeLabel(CELLS[win.start]!, i18n.language);
-  const to = timeLabel(CELLS[win.end - 1]!, i18n.language);
+  const from = clockTime(i18n.language, CELLS[win.start]!);
+  const to = clockTime(i18n.language, CELLS[win.end - 1]!);
   return (
     <div className={styles.windowPager}>
       {showAll ? null : (

@@ -1,18 +1,19 @@
 /** A client's sheet: contact, visits, total spent, no-shows, bookings ahead and past, and notes. */
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ClientBooking } from '../../../../shared/contract/front-desk';
+import { clockTime, weekdayDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { TextArea } from '../../../components/field';
+import { LoadState } from '../../../components/load-state';
 import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../../../components/status-badge';
 import fd from '../calendar/front-desk.module.css';
 import { adminCall, adminCallWithMessage, errorText } from '../lib/admin-api';
-import { longDate, timeLabel } from '../lib/dates';
 import { useSalon } from '../lib/use-salon';
-import { LoadState } from '../ui/load-state';
 
 function Bookings({ list }: { list: ClientBooking[] }) {
   const { t, i18n } = useTranslation('admin');
@@ -23,7 +24,7 @@ function Bookings({ list }: { list: ClientBooking[] }) {
       {list.map((b) => (
         <li key={b.id} className={fd.historyItem} data-client-booking={b.id}>
           <span className={fd.historyWhat}>
-            {longDate(b.date, i18n.language)}, {timeLabel(b.time, i18n.language)} · {b.stylist_name}{' '}
+            {weekdayDate(i18n.language, b.date)}, {clockTime(i18n.language, b.time)} · {b.stylist_name}{' '}
             <StatusBadge status={b.status} />
           </span>
           <span className={fd.historyMeta}>
@@ -84,6 +85,7 @@ export function ClientSheet({
       }
     >
       <LoadState
+        loadingLabel={t('common.loading')}
         loading={q.isPending}
         error={q.isError ? errorText(q.error, t('frontDesk.clients.failed')) : null}
         onRetry={() => void q.refetch()}

@@ -3,23 +3,19 @@
  * visits and no-shows at a glance, and opens the client sheet (bookings, total spent, notes, New
  * booking for this client).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { salonToday, weekdayDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
 import { type NewBookingPreset, NewBookingSheet } from '../calendar/new-booking-sheet';
 import { useStylists } from '../calendar/use-calendar-data';
-import { adminCall, errorText } from '../lib/admin-api';
-import { longDate, todayIn } from '../lib/dates';
-import { useDebounced } from '../lib/use-debounced';
+import { adminCall } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalon } from '../lib/use-salon';
-import { ListToolbar } from '../ui/list-toolbar';
-import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
-import { Pager } from '../ui/pager';
+import { PagedList, usePagedList } from '../ui/paged-list';
 import tableStyles from '../ui/table.module.css';
 import { ClientSheet } from './client-sheet';
 
@@ -29,48 +25,31 @@ export function ClientsPage() {
   const { t, i18n } = useTranslation('admin');
   useDocTitle(t('frontDesk.clients.title'));
   const { tz } = useSalon();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDebounced(search.trim());
-  const [lastQ, setLastQ] = useState(q);
-  if (q !== lastQ) {
-    setLastQ(q);
-    setPage(1);
-  }
-  const list = useQuery({
-    queryKey: ['admin', 'clients', 'list', q, page],
-    queryFn: () => adminCall('clientsList', { search_text: q, page_number: page, page_size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    key: (r) => ['admin', 'clients', 'list', r.search_text, r.page_number],
+    load: (r) => adminCall('clientsList', r),
+    pageSize: PAGE_SIZE,
   });
+  const { q } = list;
   const [openId, setOpenId] = useState<number | null>(null);
   const [booking, setBooking] = useState<NewBookingPreset | null>(null);
   const stylists = useStylists();
-  const data = list.data;
-  const clients = data?.clients ?? [];
   return (
     <div className={pageStyles.page}>
       <PageHeader title={t('frontDesk.clients.title')} />
-      <ListToolbar
-        search={search}
-        onSearch={setSearch}
-        label={t('common.search')}
-        placeholder={t('frontDesk.clients.search')}
-        clearLabel={t('common.clearSearch')}
-        total={data ? t('frontDesk.clients.count', { count: data.total_records }) : null}
-      />
-      <section className={pageStyles.card} aria-label={t('frontDesk.clients.title')}>
-        <LoadState
-          loading={list.isPending}
-          error={list.isError ? errorText(list.error, t('frontDesk.clients.failed')) : null}
-          onRetry={() => void list.refetch()}
-        />
-        {data && clients.length === 0 ? (
-          <EmptyState
-            title={q ? t('frontDesk.clients.noMatch') : t('frontDesk.clients.empty')}
-            text={q ? '' : t('frontDesk.clients.emptyText')}
-          />
-        ) : null}
-        {clients.length ? (
+      <PagedList
+        list={list}
+        label={t('frontDesk.clients.title')}
+        total={(count) => t('frontDesk.clients.count', { count })}
+        loadFailed={t('frontDesk.clients.failed')}
+        searchPlaceholder={t('frontDesk.clients.search')}
+        isEmpty={(d) => d.clients.length === 0}
+        empty={{
+          title: q ? t('frontDesk.clients.noMatch') : t('frontDesk.clients.empty'),
+          text: q ? '' : t('frontDesk.clients.emptyText'),
+        }}
+      >
+        {({ clients }) => (
           <div className={tableStyles.wrap}>
             <table className={`${tableStyles.table} ${tableStyles.cards}`}>
               <thead>
@@ -107,7 +86,7 @@ export function ClientsPage() {
                       {c.no_shows}
                     </td>
                     <td className={tableStyles.nowrap} data-label={t('frontDesk.clients.lastVisit')}>
-                      {c.last_visit ? longDate(c.last_visit, i18n.language) : '—'}
+                      {c.last_visit ? weekdayDate(i18n.language, c.last_visit) : '—'}
                     </td>
                     <td>
                       <div className={tableStyles.rowActions}>
@@ -125,23 +104,14 @@ export function ClientsPage() {
               </tbody>
             </table>
           </div>
-        ) : null}
-        {data && data.total_page_count > 1 ? (
-          <Pager
-            page={page}
-            pages={data.total_page_count}
-            total={t('frontDesk.clients.count', { count: data.total_records })}
-            onPage={setPage}
-            label={t('frontDesk.clients.title')}
-          />
-        ) : null}
-      </section>
+        )}
+      </PagedList>
       <ClientSheet
         clientId={openId}
         onClose={() => setOpenId(null)}
         onBook={(client) => {
           setOpenId(null);
-          setBooking({ date: todayIn(tz), time: '10:00', stylistId: 0, client });
+          setBooking({ date: salonToday(tz), time: '10:00', stylistId: 0, client });
         }}
       />
       <NewBookingSheet

@@ -2,8 +2,9 @@
  * Bookings per day for the month, as plain SVG bars: every day of the month (days without bookings
  * count 0), today marked, a few date labels, and the figures in words for screen readers.
  */
+
 import { useTranslation } from 'react-i18next';
-import { addDaysIso, monthRange, shortDate } from '../lib/dates';
+import { addDaysIso, monthRange, numericDate } from '../../../../shared/salon-time';
 import pageStyles from '../ui/page.module.css';
 import styles from './dashboard.module.css';
 
@@ -41,7 +42,7 @@ export function BookingsChart({ daily, today }: { daily: readonly Day[]; today: 
   const barW = Math.max(4, slot * 0.62);
   const y = (n: number) => PAD.top + plotH - (n / top) * plotH;
   const summary = busiest
-    ? t('dashboard.chartSummary', { total, day: shortDate(busiest.date), max: busiest.count })
+    ? t('dashboard.chartSummary', { total, day: numericDate(busiest.date), max: busiest.count })
     : t('dashboard.chartEmpty');
   return (
     <figure className={`${pageStyles.card} ${pageStyles.cardPad} ${styles.chartCard}`}>
@@ -77,7 +78,7 @@ export function BookingsChart({ daily, today }: { daily: readonly Day[]; today: 
                   d.date === today ? styles.barToday : d.date > today ? styles.barFuture : styles.bar
                 }
               >
-                <title>{t('dashboard.chartDay', { date: shortDate(d.date), count: d.count })}</title>
+                <title>{t('dashboard.chartDay', { date: numericDate(d.date), count: d.count })}</title>
               </rect>
               {label ? (
                 <text

@@ -2,14 +2,15 @@
  * The dashboard (spec section 2): four stat cards and the pending count, the month's bookings per
  * day, recent bookings (5, then View All / Show Less) and quick actions that all lead somewhere.
  */
+
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CalendarIcon, ChartIcon, ClockIcon, UsersIcon } from '../../../components/icons';
+import { LoadState } from '../../../components/load-state';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalon, useSalonClock } from '../lib/use-salon';
-import { CalendarIcon, ChartIcon, ClockIcon, PeopleIcon } from '../ui/icons';
-import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { BookingsChart } from './bookings-chart';
@@ -20,7 +21,7 @@ function QuickActions({ today }: { today: string }) {
   const { t } = useTranslation('admin');
   const actions = [
     { to: `/admin/calendar?date=${today}&view=day`, label: t('dashboard.todaySchedule'), icon: CalendarIcon },
-    { to: '/admin/personnel', label: t('dashboard.managePersonnel'), icon: PeopleIcon },
+    { to: '/admin/personnel', label: t('dashboard.managePersonnel'), icon: UsersIcon },
     { to: '/admin/reports', label: t('dashboard.viewReports'), icon: ChartIcon },
     { to: `/admin/calendar?date=${today}&addSlots=1`, label: t('dashboard.manageSlots'), icon: ClockIcon },
   ];
@@ -94,6 +95,7 @@ export function DashboardPage() {
       </ul>
       {query.isError ? (
         <LoadState
+          loadingLabel={t('common.loading')}
           loading={false}
           error={errorText(query.error, t('dashboard.loadFailed'))}
           onRetry={() => void query.refetch()}

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DashboardSummary } from '../../../../shared/contract/back-office';
+import { clockTime, numericDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { StatusBadge } from '../../../components/status-badge';
-import { shortDate, timeLabel } from '../lib/dates';
 import { useSalon } from '../lib/use-salon';
 import pageStyles from '../ui/page.module.css';
 import styles from './dashboard.module.css';
@@ -54,7 +54,7 @@ export function RecentBookings({
                 <span className={styles.recentWho}>
                   <span className={styles.recentName}>{b.customer_name}</span>
                   <span className={styles.recentWhen}>
-                    {shortDate(b.appointment_date)} · {timeLabel(b.appointment_time, i18n.language)}
+                    {numericDate(b.appointment_date)} · {clockTime(i18n.language, b.appointment_time)}
                   </span>
                 </span>
                 <span className={styles.recentAmount}>{money(b.total_amount)}</span>

@@ -6,30 +6,30 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { KeyIcon } from '../../../components/icons';
-import { LanguageMenu } from '../../../components/language-menu';
-import { adminToken } from '../../../lib/session';
-import { ChangePasswordDialog } from '../../accounts/change-password-dialog';
-import { useAdmin } from '../lib/admin-session';
 import {
   CalendarIcon,
   ChartIcon,
-  ChevronDown,
+  ChevronDownIcon,
   CogIcon,
   ExternalIcon,
   HomeIcon,
-  PeopleIcon,
+  KeyIcon,
+  LogoutIcon,
   ScissorsIcon,
-  SignOutIcon,
   UserIcon,
-} from '../ui/icons';
+  UsersIcon,
+} from '../../../components/icons';
+import { LanguageMenu } from '../../../components/language-menu';
+import { Popover } from '../../../components/popover';
+import { adminToken } from '../../../lib/session';
+import { ChangePasswordDialog } from '../../accounts/change-password-dialog';
+import { useAdmin } from '../lib/admin-session';
 import styles from './admin-header.module.css';
-import { usePopover } from './use-popover';
 
 const MENU = [
   { to: '/admin/calendar', key: 'calendar', icon: CalendarIcon },
-  { to: '/admin/clients', key: 'clients', icon: PeopleIcon },
-  { to: '/admin/personnel', key: 'personnel', icon: PeopleIcon },
+  { to: '/admin/clients', key: 'clients', icon: UsersIcon },
+  { to: '/admin/personnel', key: 'personnel', icon: UsersIcon },
   { to: '/admin/users', key: 'users', icon: UserIcon },
   { to: '/admin/services', key: 'services', icon: ScissorsIcon },
   { to: '/admin/reports', key: 'reports', icon: ChartIcon },
@@ -39,35 +39,35 @@ const MENU = [
 function MenuDropdown() {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
-  const { open, rootRef, buttonProps, panelId } = usePopover(pathname);
   const current = MENU.find((m) => pathname.startsWith(m.to));
   return (
-    <div className={styles.popRoot} ref={rootRef}>
-      <button
-        type="button"
-        className={`${styles.navButton} ${current ? styles.activeNav : ''}`}
-        {...buttonProps}
-      >
-        {t('nav.menu')}
-        {current ? <span className={styles.current}>· {t(`nav.${current.key}`)}</span> : null}
-        <ChevronDown />
-      </button>
-      {open ? (
-        <ul id={panelId} className={`${styles.panel} ${styles.menuPanel}`}>
-          {MENU.map(({ to, key, icon: Icon }) => (
-            <li key={key}>
-              <NavLink
-                to={to}
-                className={({ isActive }) => `${styles.menuItem} ${isActive ? styles.menuItemActive : ''}`}
-              >
-                <Icon />
-                {t(`nav.${key}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <Popover
+      as="ul"
+      closeKey={pathname}
+      button={{ className: `${styles.navButton} ${current ? styles.activeNav : ''}` }}
+      label={
+        <>
+          {t('nav.menu')}
+          {current ? <span className={styles.current}>· {t(`nav.${current.key}`)}</span> : null}
+          <ChevronDownIcon size={16} />
+        </>
+      }
+      panelClassName={`${styles.panel} ${styles.menuPanel}`}
+    >
+      {() =>
+        MENU.map(({ to, key, icon: Icon }) => (
+          <li key={key}>
+            <NavLink
+              to={to}
+              className={({ isActive }) => `${styles.menuItem} ${isActive ? styles.menuItemActive : ''}`}
+            >
+              <Icon />
+              {t(`nav.${key}`)}
+            </NavLink>
+          </li>
+        ))
+      }
+    </Popover>
   );
 }
 
@@ -82,43 +82,58 @@ function AccountMenu() {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   const { user, isSuper, signOut } = useAdmin();
-  const { open, rootRef, buttonProps, panelId } = usePopover(pathname);
   const [changing, setChanging] = useState(false);
   return (
-    <div className={styles.popRoot} ref={rootRef}>
-      <button type="button" className={styles.account} {...buttonProps}>
-        <span className="visually-hidden">{t('nav.account')}: </span>
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(user.full_name)}
-        </span>
-        <span className={styles.accountName}>{user.full_name}</span>
-        <ChevronDown />
-      </button>
-      {open ? (
-        <div id={panelId} className={`${styles.panel} ${styles.accountPanel}`}>
-          <p className={styles.who}>{user.full_name}</p>
-          <p className={styles.email}>{user.email}</p>
-          <p className={styles.role}>{isSuper ? t('nav.superAdmin') : t('nav.staff')}</p>
-          <a href="/" className={`${styles.menuItem} ${styles.onlyNarrow}`} target="_blank" rel="noopener">
-            <ExternalIcon />
-            {t('nav.viewSite')}
-          </a>
-          <button type="button" className={styles.menuItem} onClick={() => setChanging(true)}>
-            <KeyIcon />
-            {t('accounts.changePassword')}
-          </button>
-          <button
-            type="button"
-            className={`${styles.menuItem} ${styles.signOut}`}
-            onClick={() => void signOut()}
-          >
-            <SignOutIcon />
-            {t('nav.signOut')}
-          </button>
-        </div>
-      ) : null}
+    <>
+      <Popover
+        align="end"
+        closeKey={pathname}
+        button={{ className: styles.account }}
+        label={
+          <>
+            <span className="visually-hidden">{t('nav.account')}: </span>
+            <span className={styles.avatar} aria-hidden="true">
+              {initials(user.full_name)}
+            </span>
+            <span className={styles.accountName}>{user.full_name}</span>
+            <ChevronDownIcon size={16} />
+          </>
+        }
+        panelClassName={`${styles.panel} ${styles.accountPanel}`}
+      >
+        {({ close }) => (
+          <>
+            <p className={styles.who}>{user.full_name}</p>
+            <p className={styles.email}>{user.email}</p>
+            <p className={styles.role}>{isSuper ? t('nav.superAdmin') : t('nav.staff')}</p>
+            <a href="/" className={`${styles.menuItem} ${styles.onlyNarrow}`} target="_blank" rel="noopener">
+              <ExternalIcon size={18} />
+              {t('nav.viewSite')}
+            </a>
+            <button
+              type="button"
+              className={styles.menuItem}
+              onClick={() => {
+                close();
+                setChanging(true);
+              }}
+            >
+              <KeyIcon />
+              {t('accounts.changePassword')}
+            </button>
+            <button
+              type="button"
+              className={`${styles.menuItem} ${styles.signOut}`}
+              onClick={() => void signOut()}
+            >
+              <LogoutIcon size={18} />
+              {t('nav.signOut')}
+            </button>
+          </>
+        )}
+      </Popover>
       <ChangePasswordDialog open={changing} token={adminToken()} onClose={() => setChanging(false)} />
-    </div>
+    </>
   );
 }
 
@@ -149,7 +164,7 @@ export function AdminHeader() {
         <div className={styles.tools}>
           <a href="/" className={`${styles.viewSite} ${styles.onlyWide}`} target="_blank" rel="noopener">
             {t('nav.viewSite')}
-            <ExternalIcon />
+            <ExternalIcon size={18} />
           </a>
           <LanguageMenu />
           <AccountMenu />

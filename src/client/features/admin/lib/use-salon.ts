@@ -5,8 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CURRENCY_SYMBOL, formatMoney } from '../../../../shared/domain/money';
+import { DEFAULT_SALON_TZ, salonMinutesNow, salonToday } from '../../../../shared/salon-time';
 import { adminCall, adminKeys } from './admin-api';
-import { DEFAULT_TZ, minutesNowIn, todayIn } from './dates';
 
 export function useSalonSettings() {
   return useQuery({
@@ -18,7 +18,7 @@ export function useSalonSettings() {
 
 export function useSalon() {
   const { data } = useSalonSettings();
-  const tz = data?.time_zone ?? DEFAULT_TZ;
+  const tz = data?.time_zone ?? DEFAULT_SALON_TZ;
   const currency = data?.currency ?? CURRENCY_SYMBOL;
   return { tz, currency, money: (amount: number) => formatMoney(amount, currency) };
 }
@@ -37,5 +37,5 @@ export function useNow(ms = 30_000): Date {
 export function useSalonClock(ms = 30_000): { today: string; minutes: number } {
   const { tz } = useSalon();
   const now = useNow(ms);
-  return { today: todayIn(tz, now), minutes: minutesNowIn(tz, now) };
+  return { today: salonToday(tz, now), minutes: salonMinutesNow(tz, now) };
 }

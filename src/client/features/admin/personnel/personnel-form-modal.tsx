@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import type { Stylist } from '../../../../shared/contract/stylists';
 import { Button } from '../../../components/button';
 import { Checkbox, TextField } from '../../../components/field';
+import { LoadState } from '../../../components/load-state';
 import { Modal } from '../../../components/modal';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { ImagePicker } from '../ui/image-picker';
-import { LoadState } from '../ui/load-state';
 import styles from './personnel.module.css';
 import {
   initialValues,
@@ -108,6 +108,7 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
     >
       {!values ? (
         <LoadState
+          loadingLabel={t('common.loading')}
           loading={!loadError}
           error={loadError}
           onRetry={() => void Promise.all([slots.refetch(), services.refetch(), own.refetch()])}

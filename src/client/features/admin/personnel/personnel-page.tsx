@@ -2,21 +2,21 @@
  * Personnel (spec section 2): the stylists as cards with Edit, Manage Shifts, Generate Slots and
  * Delete; Add Personnel. The list is the first page of 50, as the spec says.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Stylist } from '../../../../shared/contract/stylists';
+import { numericDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
+import { PlusIcon } from '../../../components/icons';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
-import { shortDate } from '../lib/dates';
 import { useDocTitle } from '../lib/use-doc-title';
-import { PlusIcon } from '../ui/icons';
-import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
+import { PagedList, usePagedList } from '../ui/paged-list';
 import styles from './personnel.module.css';
 import { PersonnelCard } from './personnel-card';
 import { PersonnelFormModal } from './personnel-form-modal';
@@ -26,9 +26,10 @@ export function PersonnelPage() {
   const { t } = useTranslation('admin');
   useDocTitle(t('personnel.title'));
   const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: adminKeys.stylists(50),
-    queryFn: () => adminCall('stylistsGet', { search_text: '', page_number: 1, page_size: 50 }),
+  const list = usePagedList({
+    key: (r) => adminKeys.stylists(r.page_size),
+    load: (r) => adminCall('stylistsGet', r),
+    pageSize: 50,
   });
   const [form, setForm] = useState<{ stylist: Stylist | null } | null>(null);
   const [shifts, setShifts] = useState<Stylist | null>(null);
@@ -40,8 +41,8 @@ export function PersonnelPage() {
       toast.success(
         t('personnel.generatedCount', {
           count: r.created,
-          from: shortDate(r.from_date),
-          to: shortDate(r.to_date),
+          from: numericDate(r.from_date),
+          to: numericDate(r.to_date),
         }),
       ),
     onError: (e) => toast.error(errorText(e, t('personnel.generateFailed'))),
@@ -56,39 +57,42 @@ export function PersonnelPage() {
     onError: (e) => toast.error(errorText(e, t('personnel.delete.failed'))),
   });
 
-  const stylists = list.data?.stylists ?? [];
   return (
     <div className={pageStyles.page}>
       <PageHeader
         title={t('personnel.title')}
         subtitle={t('personnel.subtitle')}
         actions={
-          <Button icon={<PlusIcon />} onClick={() => setForm({ stylist: null })}>
+          <Button icon={<PlusIcon size={18} />} onClick={() => setForm({ stylist: null })}>
             {t('personnel.add')}
           </Button>
         }
       />
-      <LoadState
-        loading={list.isPending}
-        error={list.isError ? errorText(list.error, t('personnel.loadFailed')) : null}
-        onRetry={() => void list.refetch()}
-      />
-      {list.isSuccess && stylists.length === 0 ? (
-        <EmptyState icon="✂︎" title={t('personnel.empty')} text={t('personnel.emptyText')} />
-      ) : null}
-      <div className={styles.grid}>
-        {stylists.map((s) => (
-          <PersonnelCard
-            key={s.id}
-            stylist={s}
-            generating={generate.isPending && generate.variables?.id === s.id}
-            onEdit={() => setForm({ stylist: s })}
-            onShifts={() => setShifts(s)}
-            onGenerate={() => generate.mutate(s)}
-            onDelete={() => setToDelete(s)}
-          />
-        ))}
-      </div>
+      <PagedList
+        list={list}
+        framed={false}
+        label={t('personnel.title')}
+        total={(count) => t('personnel.total', { count })}
+        loadFailed={t('personnel.loadFailed')}
+        isEmpty={(d) => d.stylists.length === 0}
+        empty={{ icon: '✂︎', title: t('personnel.empty'), text: t('personnel.emptyText') }}
+      >
+        {({ stylists }) => (
+          <div className={styles.grid}>
+            {stylists.map((s) => (
+              <PersonnelCard
+                key={s.id}
+                stylist={s}
+                generating={generate.isPending && generate.variables?.id === s.id}
+                onEdit={() => setForm({ stylist: s })}
+                onShifts={() => setShifts(s)}
+                onGenerate={() => generate.mutate(s)}
+                onDelete={() => setToDelete(s)}
+              />
+            ))}
+          </div>
+        )}
+      </PagedList>
       <PersonnelFormModal
         open={form !== null}
         stylist={form?.stylist ?? null}

@@ -4,8 +4,9 @@
  * day modified; unticking restores a default slot pair (computed from the active slots, or slot 1 to
  * 2 when none are loaded); changing a time marks it modified; only modified days are sent.
  */
+
 import type { ShiftEntry, StylistShiftDay, TimeSlot } from '../../../../shared/contract/availability';
-import { addDaysIso, mondayOf } from '../lib/dates';
+import { addDaysIso, mondayOf } from '../../../../shared/salon-time';
 
 export const SHIFT_WEEKS = 4;
 

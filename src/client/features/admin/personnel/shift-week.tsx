@@ -1,7 +1,8 @@
 /** One weekly block of the shifts modal: seven days, each with Day Off and From / To. */
+
 import { useTranslation } from 'react-i18next';
 import type { TimeSlot } from '../../../../shared/contract/availability';
-import { dayHeader, shortDate, timeLabel } from '../lib/dates';
+import { clockTime, dayHeader, numericDate } from '../../../../shared/salon-time';
 import styles from './personnel.module.css';
 import { dayProblem, type ShiftDay } from './shift-editor';
 
@@ -45,7 +46,7 @@ function TimeSelect({
         <option value="">{t('personnel.shifts.selectTime')}</option>
         {slots.map((s) => (
           <option key={s.id} value={s.id}>
-            {timeLabel(s.start_time.slice(0, 5), i18n.language)}
+            {clockTime(i18n.language, s.start_time.slice(0, 5))}
           </option>
         ))}
       </select>
@@ -62,7 +63,7 @@ export function ShiftWeek({ index, days, slots, onDayOff, onTime }: Props) {
       <h3 className={styles.shiftWeekTitle}>
         {t('personnel.shifts.week', { n: index })}
         <span className={styles.shiftWeekRange}>
-          {t('personnel.shifts.weekRange', { from: shortDate(first), to: shortDate(last) })}
+          {t('personnel.shifts.weekRange', { from: numericDate(first), to: numericDate(last) })}
         </span>
       </h3>
       <div className={styles.shiftDays}>

@@ -4,18 +4,19 @@
  * Update Schedule sends only the days that were changed and stays disabled while saving, without a
  * stylist, or while nothing valid was changed. Footer: 'Managing shifts for {stylist}'.
  */
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Stylist } from '../../../../shared/contract/stylists';
+import { mondayOf } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { langOf } from '../../../components/format';
+import { LoadState } from '../../../components/load-state';
 import { Modal } from '../../../components/modal';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
-import { mondayOf } from '../lib/dates';
 import { useSalonClock } from '../lib/use-salon';
-import { LoadState } from '../ui/load-state';
 import styles from './personnel.module.css';
 import {
   canSaveShifts,
@@ -125,6 +126,7 @@ export function ShiftsModal({ stylist, onClose }: Props) {
       ) : null}
       {!days ? (
         <LoadState
+          loadingLabel={t('common.loading')}
           loading={!loadError}
           error={loadError ? errorText(loadError, t('personnel.shifts.loadFailed')) : null}
           onRetry={() => void Promise.all([slots.refetch(), saved.refetch()])}

@@ -1,8 +1,9 @@
 /** The weekly working hours of the personnel form: all seven days, each working (with start and end) or off. */
+
 import { useTranslation } from 'react-i18next';
 import type { TimeSlot } from '../../../../shared/contract/availability';
 import type { WorkingHours } from '../../../../shared/contract/stylists';
-import { timeLabel } from '../lib/dates';
+import { clockTime } from '../../../../shared/salon-time';
 import styles from './personnel.module.css';
 
 type Props = {
@@ -55,7 +56,7 @@ export function WorkingHoursEditor({ hours, slots, onChange, invalid }: Props) {
                     <option value="">{t('personnel.shifts.selectTime')}</option>
                     {slots.map((s) => (
                       <option key={s.id} value={s.id}>
-                        {timeLabel(s.start_time.slice(0, 5), i18n.language)}
+                        {clockTime(i18n.language, s.start_time.slice(0, 5))}
                       </option>
                     ))}
                   </select>
@@ -71,7 +72,7 @@ export function WorkingHoursEditor({ hours, slots, onChange, invalid }: Props) {
                     <option value="">{t('personnel.shifts.selectTime')}</option>
                     {slots.map((s) => (
                       <option key={s.id} value={s.id}>
-                        {timeLabel(s.start_time.slice(0, 5), i18n.language)}
+                        {clockTime(i18n.language, s.start_time.slice(0, 5))}
                       </option>
                     ))}
                   </select>

@@ -1,8 +1,9 @@
 /** The reports' filters: what the form holds, and the request it makes (spec sections 2, 5 and 9). */
+
 import type { ReportRequest } from '../../../../shared/contract/back-office';
 import type { BookingStatus } from '../../../../shared/enums';
+import { isValidIsoDate, monthRange } from '../../../../shared/salon-time';
 import { BOOKING_STATUSES } from '../lib/constants';
-import { isValidIsoDate, monthRange } from '../lib/dates';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportAppointment } from '../../../../shared/contract/back-office';
 import { formatMoney } from '../../../../shared/domain/money';
+import { clockTime, numericDate } from '../../../../shared/salon-time';
 import { StatusBadge } from '../../../components/status-badge';
-import { shortDate, timeLabel } from '../lib/dates';
 import tableStyles from '../ui/table.module.css';
 
 /** Customer, Contact, Stylist, Date, Time, Services (joined by commas), Amount (S$), Status. */
@@ -37,10 +37,10 @@ export function ReportTable({ rows }: { rows: readonly ReportAppointment[] }) {
               </td>
               <td data-label={t('reports.stylist')}>{r.stylist_name}</td>
               <td data-label={t('reports.date')} className={tableStyles.nowrap}>
-                {shortDate(r.appointment_date)}
+                {numericDate(r.appointment_date)}
               </td>
               <td data-label={t('reports.time')} className={tableStyles.nowrap}>
-                {timeLabel(r.appointment_time, i18n.language)}
+                {clockTime(i18n.language, r.appointment_time)}
               </td>
               <td data-label={t('reports.services')}>{r.services.map((s) => s.service_name).join(', ')}</td>
               <td data-label={t('reports.amount')} className={tableStyles.num}>

@@ -3,22 +3,21 @@
  * page-size-1 call, a failure is logged and both become 0), the filters (this month by default),
  * the table, 'No appointments found', paging with 10/20/50 rows, and Export CSV of the filtered rows.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
+import { DownloadIcon } from '../../../components/icons';
 import { useStylists } from '../calendar/use-calendar-data';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalonClock } from '../lib/use-salon';
-import { DownloadIcon } from '../ui/icons';
-import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
-import { Pager } from '../ui/pager';
+import { PagedList, usePagedList } from '../ui/paged-list';
 import { FiltersForm } from './filters-form';
 import { defaultFilters, PAGE_SIZES, type ReportFilters, reportRequest } from './report-filters';
 import { ReportTable } from './report-table';
@@ -49,21 +48,19 @@ export function ReportsPage() {
   const { today } = useSalonClock(60_000);
   const [params] = useSearchParams();
   const [applied, setApplied] = useState(() => defaultFilters(today, params.get('status')));
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
   const stylists = useStylists();
   useEffect(() => {
     if (stylists.isError)
       toast.error(errorText(stylists.error, t('reports.stylistsFailed')), { id: 'stylists-failed' });
   }, [stylists.isError, stylists.error, t]);
   const counts = useStatusCounts(applied);
-  const list = useQuery({
-    queryKey: adminKeys.reports({ applied, page, size }),
-    queryFn: () => adminCall('reports', reportRequest(applied, page, size)),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    key: (r) => adminKeys.reports({ applied, page: r.page_number, size: r.page_size }),
+    load: (r) => adminCall('reports', reportRequest(applied, r.page_number, r.page_size)),
+    pageSize: PAGE_SIZES[0],
   });
   const exporter = useReportExport();
-  const data = list.data;
+  const data = list.query.data;
   const dash = (n: number | undefined) => (counts.isPending || n === undefined ? '—' : String(n));
   return (
     <div className={pageStyles.page}>
@@ -73,7 +70,7 @@ export function ReportsPage() {
         actions={
           <Button
             variant="secondary"
-            icon={<DownloadIcon />}
+            icon={<DownloadIcon size={18} />}
             busy={exporter.busy}
             disabled={!data?.total_records}
             onClick={() => void exporter.run(applied)}
@@ -106,44 +103,23 @@ export function ReportsPage() {
           stylists={stylists.data?.stylists ?? []}
           onApply={(f) => {
             setApplied(f);
-            setPage(1);
+            list.setPage(1);
           }}
         />
       </section>
-      <section
-        className={pageStyles.card}
-        aria-label={t('reports.title')}
-        aria-busy={list.isFetching || undefined}
+      <PagedList
+        list={list}
+        label={t('reports.title')}
+        total={(count) => t('reports.records', { count })}
+        loadFailed={t('reports.loadFailed')}
+        isEmpty={(d) => d.appointments.length === 0}
+        empty={{ title: t('reports.empty'), text: t('reports.emptyText') }}
+        pageSizes={PAGE_SIZES}
+        pagerAlways
+        busy
       >
-        <LoadState
-          loading={list.isPending}
-          error={list.isError ? errorText(list.error, t('reports.loadFailed')) : null}
-          onRetry={() => void list.refetch()}
-        />
-        {data && data.appointments.length === 0 ? (
-          <EmptyState title={t('reports.empty')} text={t('reports.emptyText')} />
-        ) : null}
-        {data && data.appointments.length > 0 ? (
-          <>
-            <ReportTable rows={data.appointments} />
-            <Pager
-              label={t('reports.title')}
-              page={data.page_number}
-              pages={data.total_page_count}
-              total={t('reports.records', { count: data.total_records })}
-              onPage={setPage}
-              pageSize={{
-                value: size,
-                options: PAGE_SIZES,
-                onChange: (n) => {
-                  setSize(n);
-                  setPage(1);
-                },
-              }}
-            />
-          </>
-        ) : null}
-      </section>
+        {(d) => <ReportTable rows={d.appointments} />}
+      </PagedList>
     </div>
   );
 }

@@ -2,12 +2,13 @@
  * Export CSV: every row of the applied filters, fetched page by page (100 a page, the API's
  * maximum), then saved as a file named after the date range.
  */
+
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ReportAppointment } from '../../../../shared/contract/back-office';
+import { numericDate } from '../../../../shared/salon-time';
 import { adminCall, errorText } from '../lib/admin-api';
-import { shortDate } from '../lib/dates';
 import { downloadText, toCsv } from './csv';
 import { type ReportFilters, reportRequest } from './report-filters';
 
@@ -47,7 +48,7 @@ export function useReportExport() {
           r.customer_name,
           r.contact_number,
           r.stylist_name,
-          shortDate(r.appointment_date),
+          numericDate(r.appointment_date),
           r.appointment_time,
           r.services.map((s) => s.service_name).join(', '),
           r.total_amount.toFixed(2),

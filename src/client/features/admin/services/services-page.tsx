@@ -2,23 +2,21 @@
  * Services (spec section 2): search, Add, the table (Name with thumbnail, Description, Price as $
  * with 2 decimals, Duration 'N mins', Active, actions), paging when there is more than one page.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '../../../../shared/contract/catalogue';
 import { formatAmount } from '../../../../shared/domain/money';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PlusIcon } from '../../../components/icons';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
-import { useDebounced } from '../lib/use-debounced';
 import { useDocTitle } from '../lib/use-doc-title';
-import { PlusIcon } from '../ui/icons';
-import { ListToolbar } from '../ui/list-toolbar';
-import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
-import { Pager } from '../ui/pager';
+import { PagedList, usePagedList } from '../ui/paged-list';
 import tableStyles from '../ui/table.module.css';
 import { YesNo } from '../ui/yes-no';
 import { ServiceFormModal } from './service-form-modal';
@@ -30,18 +28,10 @@ export function ServicesPage() {
   const { t, i18n } = useTranslation('admin');
   useDocTitle(t('services.title'));
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDebounced(search.trim());
-  const [lastQ, setLastQ] = useState(q);
-  if (q !== lastQ) {
-    setLastQ(q);
-    setPage(1);
-  }
-  const list = useQuery({
-    queryKey: adminKeys.services(q, page),
-    queryFn: () => adminCall('servicesGet', { search_text: q, page_number: page, page_size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    key: (r) => adminKeys.services(r.search_text, r.page_number),
+    load: (r) => adminCall('servicesGet', r),
+    pageSize: PAGE_SIZE,
   });
   const [form, setForm] = useState<{ service: Service | null } | null>(null);
   const [toDelete, setToDelete] = useState<Service | null>(null);
@@ -54,38 +44,26 @@ export function ServicesPage() {
     },
     onError: (e) => toast.error(errorText(e, t('services.delete.failed'))),
   });
-  const data = list.data;
-  useEffect(() => {
-    if (data && data.total_page_count > 0 && page > data.total_page_count) setPage(data.total_page_count);
-  }, [data, page]);
   const zh = i18n.language.startsWith('zh');
-  const services = data?.services ?? [];
   return (
     <div className={pageStyles.page}>
       <PageHeader
         title={t('services.title')}
         subtitle={t('services.subtitle')}
         actions={
-          <Button icon={<PlusIcon />} onClick={() => setForm({ service: null })}>
+          <Button icon={<PlusIcon size={18} />} onClick={() => setForm({ service: null })}>
             {t('services.add')}
           </Button>
         }
       />
-      <ListToolbar
-        search={search}
-        onSearch={setSearch}
-        label={t('common.search')}
-        placeholder={t('services.searchPlaceholder')}
-        clearLabel={t('common.clearSearch')}
-        total={data ? t('services.total', { count: data.total_records }) : null}
-      />
-      <section className={pageStyles.card} aria-label={t('services.title')}>
-        <LoadState
-          loading={list.isPending}
-          error={list.isError ? errorText(list.error, t('services.loadFailed')) : null}
-          onRetry={() => void list.refetch()}
-        />
-        {data ? (
+      <PagedList
+        list={list}
+        label={t('services.title')}
+        total={(count) => t('services.total', { count })}
+        loadFailed={t('services.loadFailed')}
+        searchPlaceholder={t('services.searchPlaceholder')}
+      >
+        {({ services }) => (
           <div className={tableStyles.wrap}>
             <table className={`${tableStyles.table} ${tableStyles.cards}`}>
               <thead>
@@ -167,17 +145,8 @@ export function ServicesPage() {
             </table>
             {services.length === 0 ? <p className={styles.empty}>{t('services.empty')}</p> : null}
           </div>
-        ) : null}
-        {data && data.total_page_count > 1 ? (
-          <Pager
-            label={t('services.title')}
-            page={data.page_number}
-            pages={data.total_page_count}
-            total={t('services.total', { count: data.total_records })}
-            onPage={setPage}
-          />
-        ) : null}
-      </section>
+        )}
+      </PagedList>
       <ServiceFormModal open={form !== null} service={form?.service ?? null} onClose={() => setForm(null)} />
       <ConfirmDialog
         open={toDelete !== null}

@@ -4,8 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../components/load-state';
 import { adminCall, errorText } from '../lib/admin-api';
-import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import styles from './settings.module.css';
 
@@ -23,6 +23,7 @@ export function PushStatusCard() {
       </h2>
       {!s ? (
         <LoadState
+          loadingLabel={t('common.loading')}
           loading={query.isPending}
           error={query.isError ? errorText(query.error, t('pushStatus.loadFailed')) : null}
           onRetry={() => void query.refetch()}

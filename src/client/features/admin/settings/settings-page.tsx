@@ -5,19 +5,25 @@
  * Admin edits it; Staff see it read-only. Below: web push (push-status-card.tsx) and the outgoing
  * messages (outbox/outbox-card.tsx).
  */
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { SalonProfile } from '../../../../shared/contract/back-office';
+import { DEFAULT_SALON_TZ } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextField } from '../../../components/field';
+import { LoadState } from '../../../components/load-state';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalonSettings } from '../lib/use-salon';
+<<<<<<< HEAD
 import { OutboxCard } from '../outbox/outbox-card';
 import { LoadState } from '../ui/load-state';
+=======
+>>>>>>> fix-15-one-of-each
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { PolicySection, policyErrors } from './policy-section';
@@ -42,7 +48,7 @@ export function SettingsPage() {
   useEffect(() => {
     if (query.data && v === null) setV(query.data);
   }, [query.data, v]);
-  const zones = useMemo(() => timeZones(v?.time_zone ?? 'Asia/Singapore'), [v?.time_zone]);
+  const zones = useMemo(() => timeZones(v?.time_zone ?? DEFAULT_SALON_TZ), [v?.time_zone]);
   const mutation = useMutation({
     mutationFn: (profile: SalonProfile) => adminCall('settingsUpdate', profile),
     onSuccess: (saved) => {
@@ -85,6 +91,7 @@ export function SettingsPage() {
       )}
       {!v ? (
         <LoadState
+          loadingLabel={t('common.loading')}
           loading={query.isPending}
           error={query.isError ? errorText(query.error, t('settings.loadFailed')) : null}
           onRetry={() => void query.refetch()}

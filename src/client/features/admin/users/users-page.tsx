@@ -3,23 +3,21 @@
  * Edit / Delete), paging shown only when there is more than one page. Staff see the list without
  * add, edit or delete (the server refuses them too).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/contract/users';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PlusIcon } from '../../../components/icons';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
-import { useDebounced } from '../lib/use-debounced';
 import { useDocTitle } from '../lib/use-doc-title';
-import { PlusIcon } from '../ui/icons';
-import { ListToolbar } from '../ui/list-toolbar';
-import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
-import { Pager } from '../ui/pager';
+import { PagedList, usePagedList } from '../ui/paged-list';
 import tableStyles from '../ui/table.module.css';
 import { YesNo } from '../ui/yes-no';
 import { SetPasswordModal } from './set-password-modal';
@@ -33,18 +31,10 @@ export function UsersPage() {
   useDocTitle(t('users.title'));
   const { isSuper, user: me } = useAdmin();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDebounced(search.trim());
-  const [lastQ, setLastQ] = useState(q);
-  if (q !== lastQ) {
-    setLastQ(q);
-    setPage(1);
-  }
-  const list = useQuery({
-    queryKey: adminKeys.users(q, page),
-    queryFn: () => adminCall('usersList', { search_text: q, page_number: page, page_size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    key: (r) => adminKeys.users(r.search_text, r.page_number),
+    load: (r) => adminCall('usersList', r),
+    pageSize: PAGE_SIZE,
   });
   const [form, setForm] = useState<{ user: AdminUser | null } | null>(null);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
@@ -58,11 +48,6 @@ export function UsersPage() {
     },
     onError: (e) => toast.error(errorText(e, t('users.delete.failed'))),
   });
-  const data = list.data;
-  useEffect(() => {
-    if (data && data.total_page_count > 0 && page > data.total_page_count) setPage(data.total_page_count);
-  }, [data, page]);
-  const users = data?.users ?? [];
 
   return (
     <div className={pageStyles.page}>
@@ -71,7 +56,7 @@ export function UsersPage() {
         subtitle={t('users.subtitle')}
         actions={
           isSuper ? (
-            <Button icon={<PlusIcon />} onClick={() => setForm({ user: null })}>
+            <Button icon={<PlusIcon size={18} />} onClick={() => setForm({ user: null })}>
               {t('users.add')}
             </Button>
           ) : null
@@ -82,21 +67,14 @@ export function UsersPage() {
           <span aria-hidden="true">ⓘ</span> {t('users.staffNote')}
         </p>
       )}
-      <ListToolbar
-        search={search}
-        onSearch={setSearch}
-        label={t('common.search')}
-        placeholder={t('users.searchPlaceholder')}
-        clearLabel={t('common.clearSearch')}
-        total={data ? t('users.total', { count: data.total_records }) : null}
-      />
-      <section className={pageStyles.card} aria-label={t('users.title')}>
-        <LoadState
-          loading={list.isPending}
-          error={list.isError ? errorText(list.error, t('users.loadFailed')) : null}
-          onRetry={() => void list.refetch()}
-        />
-        {data ? (
+      <PagedList
+        list={list}
+        label={t('users.title')}
+        total={(count) => t('users.total', { count })}
+        loadFailed={t('users.loadFailed')}
+        searchPlaceholder={t('users.searchPlaceholder')}
+      >
+        {({ users }) => (
           <div className={tableStyles.wrap}>
             <table className={`${tableStyles.table} ${tableStyles.cards}`}>
               <thead>
@@ -170,17 +148,8 @@ export function UsersPage() {
             </table>
             {users.length === 0 ? <p className={styles.empty}>{t('users.empty')}</p> : null}
           </div>
-        ) : null}
-        {data && data.total_page_count > 1 ? (
-          <Pager
-            label={t('users.title')}
-            page={data.page_number}
-            pages={data.total_page_count}
-            total={t('users.total', { count: data.total_records })}
-            onPage={setPage}
-          />
-        ) : null}
-      </section>
+        )}
+      </PagedList>
       {isSuper ? (
         <>
           <UserFormModal open={form !== null} user={form?.user ?? null} onClose={() => setForm(null)} />

@@ -1,8 +1,10 @@
 /** One booking in My bookings: when, stylist, services, total, payment and status; opens the detail. */
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ManagedBooking } from '../../../../shared/contract/manage';
-import { clockTime, langOf, longDate, money } from '../../../components/format';
+import { clockTime, longDate } from '../../../../shared/salon-time';
+import { langOf, money } from '../../../components/format';
 import { StatusBadge } from '../../../components/status-badge';
 import styles from './manage.module.css';
 

@@ -11,8 +11,8 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { AlertIcon, ChevronLeftIcon, UserIcon } from '../../../components/icons';
+import { LoadState } from '../../../components/load-state';
 import { Skeleton } from '../../../components/skeleton';
 import { ApiCallError } from '../../../lib/api';
 import { bookingQuery, type Proof } from './api';
@@ -53,8 +53,9 @@ export function BookingDetailPage({ viaLink = false }: { viaLink?: boolean }) {
     );
   } else if (query.isError) {
     body = (
-      <ErrorState
-        message={query.error.message}
+      <LoadState
+        loading={false}
+        error={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -3,15 +3,17 @@
  * was made under and what may be done now (the server's answer), with the actions: Add to
  * calendar, Reschedule, Cancel, Rate and Book again.
  */
+
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ManagedBooking } from '../../../../shared/contract/manage';
+import { clockTime, longDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
-import { clockTime, langOf, localized, longDate, money } from '../../../components/format';
+import { langOf, localized, money } from '../../../components/format';
 import { CalendarIcon, DownloadIcon, PhoneIcon, StarIcon } from '../../../components/icons';
 import { RemindMeButton } from '../../../components/remind-me-button';
 import { StatusBadge } from '../../../components/status-badge';

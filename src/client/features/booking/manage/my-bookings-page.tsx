@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { CalendarIcon, UserIcon } from '../../../components/icons';
+import { LoadState } from '../../../components/load-state';
 import { Skeleton } from '../../../components/skeleton';
 import { myBookingsQuery } from './api';
 import { BookingCard } from './booking-card';
@@ -72,8 +72,9 @@ function Lists({ customerId }: { customerId: number }) {
             ))}
           </div>
         ) : query.isError ? (
-          <ErrorState
-            message={query.error.message}
+          <LoadState
+            loading={false}
+            error={query.error.message}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />

@@ -1,28 +1,16 @@
 /** The terms a booking was made under, and until when it may still change online. */
 import { useTranslation } from 'react-i18next';
 import type { ManagedBooking } from '../../../../shared/contract/manage';
+import { DEFAULT_SALON_TZ, salonMoment } from '../../../../shared/salon-time';
 import { useCustomerContext } from '../../../components/customer-context';
 import { langOf } from '../../../components/format';
 import styles from './manage.module.css';
-
-/** An instant as a salon-local date and time, e.g. "Mon 12 May, 10:00". */
-export function salonMoment(iso: string, lang: 'en' | 'zh', timeZone: string): string {
-  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: lang !== 'zh',
-  }).format(new Date(iso));
-}
 
 export function PolicyCard({ booking: b }: { booking: ManagedBooking }) {
   const { t, i18n } = useTranslation('manage');
   const lang = langOf(i18n.language);
   const { salon } = useCustomerContext();
-  const tz = salon?.time_zone ?? 'Asia/Singapore';
+  const tz = salon?.time_zone ?? DEFAULT_SALON_TZ;
   const left = Math.max(0, b.policy.max_reschedules - b.reschedule_count);
   const locked = !b.can_cancel && !b.can_reschedule && (b.status === 'pending' || b.status === 'confirmed');
   return (
@@ -31,8 +19,8 @@ export function PolicyCard({ booking: b }: { booking: ManagedBooking }) {
         {t('detail.policyTitle')}
       </h2>
       <ul className={styles.policy}>
-        <li>{t('detail.cancelUntil', { when: salonMoment(b.cancel_deadline, lang, tz) })}</li>
-        <li>{t('detail.rescheduleUntil', { when: salonMoment(b.reschedule_deadline, lang, tz) })}</li>
+        <li>{t('detail.cancelUntil', { when: salonMoment(lang, b.cancel_deadline, tz) })}</li>
+        <li>{t('detail.rescheduleUntil', { when: salonMoment(lang, b.reschedule_deadline, tz) })}</li>
         <li>{left > 0 ? t('detail.reschedulesLeft', { count: left }) : t('detail.noReschedulesLeft')}</li>
       </ul>
       {locked ? (

@@ -3,14 +3,16 @@
  * services) and the date and time, then a confirm sheet with the old and new time side by side and
  * the price difference the server computed. Nothing moves before the tap on Move booking.
  */
+
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useCallback, useReducer, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ManagedBooking, RescheduleResult } from '../../../../shared/contract/manage';
+import { clockTime, longDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
-import { clockTime, langOf, longDate, money } from '../../../components/format';
+import { langOf, money } from '../../../components/format';
 import { ChevronLeftIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { DateTimeStep } from '../datetime-step';

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDaysIso,
+  clockTime,
   dayHeader,
-  minutesNowIn,
   mondayOf,
   monthRange,
-  timeLabel,
-  todayIn,
+  salonMinutesNow,
+  salonToday,
   weekDates,
-} from './dates';
+} from './salon-time';
 
-describe('admin dates', () => {
+describe('salon time', () => {
   it('reads today and now on the salon clock, not the device clock', () => {
     const instant = new Date('2026-03-01T17:30:00Z'); // 01:30 on 2 March in Singapore
-    expect(todayIn('Asia/Singapore', instant)).toBe('2026-03-02');
-    expect(minutesNowIn('Asia/Singapore', instant)).toBe(90);
-    expect(todayIn('UTC', instant)).toBe('2026-03-01');
+    expect(salonToday('Asia/Singapore', instant)).toBe('2026-03-02');
+    expect(salonMinutesNow('Asia/Singapore', instant)).toBe(90);
+    expect(salonToday('UTC', instant)).toBe('2026-03-01');
   });
 
   it('starts weeks on Monday', () => {
@@ -43,8 +43,8 @@ describe('admin dates', () => {
   });
 
   it('writes grid times in 24 hours in Chinese and as display times in English', () => {
-    expect(timeLabel('14:30', 'zh')).toBe('14:30');
-    expect(timeLabel('14:30:00', 'en')).toBe('2:30 PM');
-    expect(timeLabel('09:00', 'en')).toBe('9:00 AM');
+    expect(clockTime('zh', '14:30')).toBe('14:30');
+    expect(clockTime('en', '14:30:00')).toBe('2:30 PM');
+    expect(clockTime('en', '09:00')).toBe('9:00 AM');
   });
 });

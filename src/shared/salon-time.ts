@@ -1,0 +1,211 @@
+/**
+ * The salon's clock and how its dates and times are written, for the server (emails, jobs, seed),
+ * the customer pages and the back office alike (DESIGN.md section 4).
+ *
+ * Dates travel as salon-local `yyyy-MM-dd` strings and times as `HH:mm`: "today" and "now" come
+ * from the salon's time zone, never the device's or the server's, so a laptop abroad still shows the
+ * salon's day. Calendar dates are formatted as dates (at noon UTC, in UTC) and never shift with the
+ * reader's own zone; instants (deadlines, history, emails) are formatted in the salon's zone.
+ */
+import { TZDate } from '@date-fns/tz';
+import { addDays, endOfMonth, format, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import { zhCN } from 'date-fns/locale/zh-CN';
+import { displayTime } from './domain/slots';
+
+/** The zone of a salon that has not chosen one (the server's `SALON_TZ` default and the schema's). */
+export const DEFAULT_SALON_TZ = 'Asia/Singapore';
+
+/** The interface languages. */
+export type Lang = 'en' | 'zh';
+
+const isZh = (lang: string) => lang.startsWith('zh');
+
+// ---------------------------------------------------------------------------------------------
+// The salon's clock
+
+function clockParts(timeZone: string, now: Date): Record<string, string> {
+  let fmt: Intl.DateTimeFormat;
+  try {
+    fmt = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+  } catch {
+    // An unknown zone (a typo saved in Settings) must not blank the page: read the default's clock.
+    return clockParts(DEFAULT_SALON_TZ, now);
+  }
+  return Object.fromEntries(fmt.formatToParts(now).map((p) => [p.type, p.value]));
+}
+
+/** Today's date in the salon's time zone. */
+export function salonToday(timeZone: string, now: Date = new Date()): string {
+  const p = clockParts(timeZone, now);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** Minutes since midnight right now on the salon's clock. */
+export function salonMinutesNow(timeZone: string, now: Date = new Date()): number {
+  const p = clockParts(timeZone, now);
+  return Number(p.hour) * 60 + Number(p.minute);
+}
+
+/** The instant a salon-local date and `HH:mm` time stands for. */
+export function salonInstant(date: string, time: string, timeZone: string): Date {
+  const [y, mo, d] = date.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  return new Date(new TZDate(y ?? 1970, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, timeZone).getTime());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calendar arithmetic on `yyyy-MM-dd` strings (plain date arithmetic: no zone is involved)
+
+const iso = (d: Date) => format(d, 'yyyy-MM-dd');
+
+export function addDaysIso(date: string, days: number): string {
+  return iso(addDays(parseISO(date), days));
+}
+
+/** The Monday of the week that holds `date` (weeks start on Monday). */
+export function mondayOf(date: string): string {
+  return iso(startOfWeek(parseISO(date), { weekStartsOn: 1 }));
+}
+
+/** The seven dates, Monday to Sunday, of the week that holds `date`. */
+export function weekDates(date: string): string[] {
+  const monday = mondayOf(date);
+  return Array.from({ length: 7 }, (_, i) => addDaysIso(monday, i));
+}
+
+/** First and last day of the month that holds `date` (the reports' default range). */
+export function monthRange(date: string): { from: string; to: string } {
+  const d = parseISO(date);
+  return { from: iso(startOfMonth(d)), to: iso(endOfMonth(d)) };
+}
+
+export function isValidIsoDate(date: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(parseISO(date).getTime());
+}
+
+/** Day of the week, 0 Sunday ... 6 Saturday. */
+export function weekdayOf(date: string): number {
+  return parseISO(date).getDay();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calendar dates as people read them (Intl does the wording: no date-fns locale in the customer pages)
+
+function calendarDate(date: string): Date {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12));
+}
+
+const intlLocale = (lang: string) => (isZh(lang) ? 'zh-CN' : 'en-GB');
+
+function fmtDate(lang: string, date: string, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), { timeZone: 'UTC', ...options }).format(
+    calendarDate(date),
+  );
+}
+
+/** "Monday, 12 May 2025" / "2025年5月12日星期一" (the customer pages). */
+export const longDate = (lang: string, date: string) =>
+  fmtDate(lang, date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+/** "Mon" / "周一". */
+export const weekdayShort = (lang: string, date: string) => fmtDate(lang, date, { weekday: 'short' });
+/** "May" / "5月". */
+export const monthShort = (lang: string, date: string) => fmtDate(lang, date, { month: 'short' });
+/** "12". */
+export const dayOfMonth = (date: string) => String(Number(date.slice(8, 10)));
+
+/** The back office's date: `Mon, 5 Jan 2026` / `2026年1月5日 星期一`. */
+export function weekdayDate(lang: string, date: string): string {
+  const d = parseISO(date);
+  return isZh(lang) ? format(d, 'yyyy年M月d日 EEEE', { locale: zhCN }) : format(d, 'EEE, d MMM yyyy');
+}
+
+/** The calendar's column header, `EEE dd/MM` (Mon 05/01; 周一 05/01). */
+export function dayHeader(date: string, lang: string): string {
+  return format(parseISO(date), 'EEE dd/MM', { locale: isZh(lang) ? zhCN : undefined });
+}
+
+/** A short date for tables and files: `05/01/2026`. */
+export function numericDate(date: string): string {
+  const d = parseISO(date.slice(0, 10));
+  return Number.isNaN(d.getTime()) ? date : format(d, 'dd/MM/yyyy');
+}
+
+/** `13:30` -> "1:30 PM" in English, "13:30" in Chinese. */
+export function clockTime(lang: string, time: string): string {
+  const hhmm = time.slice(0, 5);
+  return isZh(lang) ? hhmm : displayTime(hhmm);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Instants on the salon's clock
+
+/** A booking's start in emails: `Tue, 3 Jun 2025, 9:30 am` / `2025年6月3日周二 09:30`. */
+export function appointmentWhen(lang: string, at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(isZh(lang) ? 'zh-CN' : 'en-SG', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
+}
+
+/** A deadline as a salon-local date and time, e.g. "Mon 12 May, 10:00". */
+export function salonMoment(lang: string, at: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: !isZh(lang),
+  }).format(new Date(at));
+}
+
+/** When something happened to a booking, e.g. "12 May, 2:05 pm" (the booking's history). */
+export function historyMoment(lang: string, at: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-SG', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(at));
+}
+
+/** A time of day on the salon's clock, 24-hour: "14:05". */
+export function salonClock(lang: string, at: string | number | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-SG', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(at));
+}
+
+/** When data was saved, on the device's clock: "2:05 PM" today, "12 May, 2:05 PM" on another day ("14:05", "5月12日 14:05" in Chinese). */
+export function savedTime(at: number, lang: string, now = Date.now()): string {
+  const d = new Date(at);
+  const time = clockTime(
+    lang,
+    `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`,
+  );
+  if (d.toDateString() === new Date(now).toDateString()) return time;
+  const day = new Intl.DateTimeFormat(intlLocale(lang), {
+    day: 'numeric',
+    month: 'short',
+  }).format(d);
+  return isZh(lang) ? `${day} ${time}` : `${day}, ${time}`;
+}
