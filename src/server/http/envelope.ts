@@ -8,13 +8,9 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '../../shared/app-routes';
 import type { Envelope, ErrorCode } from '../../shared/envelope';
-<<<<<<< HEAD
-import { langOf, translate } from '../i18n/catalogue';
+import { langOf, type MessageKey, translate } from '../i18n/catalogue';
 import { PasswordLineFull } from '../limits/password-line';
 import { passwordChecksBusy } from '../limits/retry';
-=======
-import { langOf, type MessageKey, translate } from '../i18n/catalogue';
->>>>>>> fix-15-one-of-each
 import { ApiError } from './api-error';
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError): FastifyReply {

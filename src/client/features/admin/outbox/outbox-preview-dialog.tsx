@@ -5,9 +5,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '../../../../shared/contract/back-office';
+import { LoadState } from '../../../components/load-state';
 import { Modal } from '../../../components/modal';
 import { adminCall, errorText } from '../lib/admin-api';
-import { LoadState } from '../ui/load-state';
 import styles from './outbox.module.css';
 
 type Props = { message: OutboxMessage | null; kindLabel: string; onClose: () => void };

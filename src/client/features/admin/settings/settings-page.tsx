@@ -19,11 +19,7 @@ import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalonSettings } from '../lib/use-salon';
-<<<<<<< HEAD
 import { OutboxCard } from '../outbox/outbox-card';
-import { LoadState } from '../ui/load-state';
-=======
->>>>>>> fix-15-one-of-each
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { PolicySection, policyErrors } from './policy-section';
