@@ -71,8 +71,13 @@ export async function sendEmail(
 ): Promise<Delivery> {
   const smtpUrl = deps.config.smtpUrl;
   if (!smtpUrl) {
-    // without SMTP the log is the demo's mailbox, but a password reset link never goes there
-    const text = kind === 'password_reset' ? '[hidden: a password reset link]' : mail.text;
+    // without SMTP the log is the demo's mailbox, but a password reset or payment link never goes there
+    const text =
+      kind === 'password_reset'
+        ? '[hidden: a password reset link]'
+        : kind === 'payment_link_email'
+          ? '[hidden: a payment link]'
+          : mail.text;
     deps.log.info(
       { outbox_id: id, kind, to: mail.to, subject: mail.subject, text },
       'email kept in the outbox and logged (SMTP_URL is not set)',

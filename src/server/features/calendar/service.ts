@@ -15,7 +15,7 @@ import { type Db, PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/con
 import { bookings, stylists, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
-import { notLapsedHold } from '../../domain/unpaid-holds';
+import { notLapsedHold, PAY_BY_LINK } from '../../domain/unpaid-holds';
 import { conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
@@ -59,6 +59,13 @@ async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang): Promis
     total_amount: Number(b.totalAmount),
     status: b.status as BookingStatus,
     payment_state: b.paymentState as PaymentState,
+    payment_link_until:
+      b.paymentMethod === PAY_BY_LINK &&
+      b.status === 'pending' &&
+      (b.paymentState === 'unpaid' || b.paymentState === 'failed') &&
+      b.holdExpiresAt
+        ? b.holdExpiresAt.toISOString()
+        : null,
     status_changed_by: b.statusChangedBy,
     status_changed_at: b.statusChangedAt ? b.statusChangedAt.toISOString() : null,
   }));

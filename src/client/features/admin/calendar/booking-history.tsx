@@ -10,7 +10,17 @@ import { timeLabel } from '../lib/dates';
 import { useSalon } from '../lib/use-salon';
 import styles from './front-desk.module.css';
 
-const KNOWN = ['created', 'status', 'moved', 'rescheduled', 'cancelled', 'paid', 'refunded', 'refund_due'];
+const KNOWN = [
+  'created',
+  'status',
+  'moved',
+  'rescheduled',
+  'cancelled',
+  'paid',
+  'refunded',
+  'refund_due',
+  'payment_link_sent',
+];
 
 function useWhen() {
   const { tz } = useSalon();

@@ -1,8 +1,10 @@
 /**
  * The new-booking sheet: a phone booking or a walk-in, from a tapped cell (stylist and time filled
  * in) or the New booking button. The client is found or typed in; the services are the stylist's,
- * with their prices and the total time; the client pays at the salon. The server decides whether
- * the time is still free: a conflict shows here, on the sheet, and nothing is booked.
+ * with their prices and the total time, which the grid behind the sheet draws as it changes
+ * (`onDraft`); the client pays at the salon, or is emailed a payment link (in the language chosen
+ * here) and the booking holds its time until they pay. The server decides whether the time is
+ * still free: a conflict shows here, on the sheet, and nothing is booked.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -29,14 +31,21 @@ export type NewBookingPreset = {
   walkIn?: boolean;
 };
 
+/** What the sheet would book, for the grid to draw while the sheet is open. */
+export type BookingDraft = { date: string; time: string; stylistId: number; minutes: number };
+
+type Payment = 'salon' | 'link';
+
 export function NewBookingSheet({
   preset,
   stylists,
   onClose,
+  onDraft,
 }: {
   preset: NewBookingPreset | null;
   stylists: readonly Stylist[];
   onClose: () => void;
+  onDraft?: (draft: BookingDraft | null) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
   const { money } = useSalon();
@@ -48,6 +57,9 @@ export function NewBookingSheet({
   const [time, setTime] = useState('');
   const [serviceIds, setServiceIds] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [payment, setPayment] = useState<Payment>('salon');
+  const uiLang = i18n.language.startsWith('zh') ? 'zh' : 'en';
+  const [language, setLanguage] = useState<'en' | 'zh'>(uiLang);
   useEffect(() => {
     if (!preset) return;
     setClient(
@@ -60,13 +72,24 @@ export function NewBookingSheet({
     setTime(preset.time);
     setServiceIds([]);
     setError(null);
-  }, [preset]);
+    setPayment('salon');
+    setLanguage(uiLang);
+  }, [preset, uiLang]);
   const stylist = stylists.find((s) => s.id === stylistId);
   const offered = stylist?.services ?? [];
   const chosen = offered.filter((s) => serviceIds.includes(s.service_id));
   const minutes = chosen.reduce((m, s) => m + s.service.duration_minutes, 0);
   const total = chosen.reduce((m, s) => m + s.price, 0);
   const ends = minutes && time ? minutesToTime(timeToMinutes(time) + minutes) : null;
+  const open = preset !== null;
+  useEffect(() => {
+    onDraft?.(open && stylistId > 0 && date && time ? { date, time, stylistId, minutes } : null);
+  }, [onDraft, open, date, time, stylistId, minutes]);
+  useEffect(() => () => onDraft?.(null), [onDraft]);
+  const clientEmail =
+    client.mode === 'new' ? client.email.trim() : client.mode === 'existing' ? (client.email ?? null) : null;
+  // an existing client picked from a client sheet comes without an email: the server says if none
+  const emailMissing = payment === 'link' && (clientEmail === '' || (client.mode === 'new' && !clientEmail));
   const create = useMutation({
     mutationFn: () => {
       const slot = slots.data?.find((s) => s.start_time === time);
@@ -79,7 +102,8 @@ export function NewBookingSheet({
         stylist_id: stylistId,
         booking_date: date,
         start_slot_id: slot?.id ?? 0,
-        pay_at_salon: true,
+        pay_at_salon: payment === 'salon',
+        language,
       });
     },
     onSuccess: (res) => {
@@ -98,7 +122,8 @@ export function NewBookingSheet({
     serviceIds.length > 0 &&
     date &&
     time &&
-    (client.mode === 'existing' || (client.mode === 'new' && client.name.trim() && client.phone.trim()));
+    (client.mode === 'existing' || (client.mode === 'new' && client.name.trim() && client.phone.trim())) &&
+    !emailMissing;
   const localName = (s: (typeof offered)[number]) =>
     i18n.language === 'zh' && s.service.name_zh ? s.service.name_zh : s.service.name;
   return (
@@ -120,7 +145,7 @@ export function NewBookingSheet({
             disabled={!ready}
             busy={create.isPending}
           >
-            {t('frontDesk.create.submit')}
+            {payment === 'link' ? t('frontDesk.create.submitLink') : t('frontDesk.create.submit')}
           </Button>
         </>
       }
@@ -206,7 +231,52 @@ export function NewBookingSheet({
           </span>
           <span>{money(total)}</span>
         </div>
-        <p className={styles.muted}>{t('frontDesk.create.payAtSalon')}</p>
+        <fieldset className={styles.choices}>
+          <legend>{t('frontDesk.create.payment')}</legend>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="payment"
+              checked={payment === 'salon'}
+              onChange={() => setPayment('salon')}
+            />
+            <span className={styles.choiceMain}>
+              <span>{t('frontDesk.create.payAtSalonChoice')}</span>
+              <span className={styles.choiceSub}>{t('frontDesk.create.payAtSalon')}</span>
+            </span>
+          </label>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="payment"
+              checked={payment === 'link'}
+              onChange={() => setPayment('link')}
+            />
+            <span className={styles.choiceMain}>
+              <span>{t('frontDesk.create.payByLinkChoice')}</span>
+              <span className={styles.choiceSub}>{t('frontDesk.create.payByLink')}</span>
+            </span>
+          </label>
+        </fieldset>
+        {payment === 'link' ? (
+          <p className={styles.muted} data-testid="link-recipient">
+            {emailMissing
+              ? t('frontDesk.create.linkNeedsEmail')
+              : clientEmail
+                ? t('frontDesk.create.linkTo', { email: clientEmail })
+                : t('frontDesk.create.linkToClient')}
+          </p>
+        ) : null}
+        <SelectField
+          label={t('frontDesk.create.language')}
+          value={language}
+          onChange={(e) => setLanguage(e.target.value === 'zh' ? 'zh' : 'en')}
+        >
+          <option value="en">English</option>
+          <option value="zh" lang="zh">
+            中文
+          </option>
+        </SelectField>
       </form>
     </Modal>
   );
