@@ -19,6 +19,7 @@ import { adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { timeLabel } from '../lib/dates';
 import { useSalon } from '../lib/use-salon';
 import { useTimeslots } from '../personnel/use-timeslots';
+import type { BookingDraft } from './booking-draft';
 import { CELLS } from './calendar-grid';
 import { type ClientChoice, ClientPicker } from './client-picker';
 import styles from './front-desk.module.css';
@@ -31,9 +32,6 @@ export type NewBookingPreset = {
   walkIn?: boolean;
 };
 
-/** What the sheet would book, for the grid to draw while the sheet is open. */
-export type BookingDraft = { date: string; time: string; stylistId: number; minutes: number };
-
 type Payment = 'salon' | 'link';
 
 export function NewBookingSheet({
@@ -41,11 +39,17 @@ export function NewBookingSheet({
   stylists,
   onClose,
   onDraft,
+  overlaps = false,
+  dock,
 }: {
   preset: NewBookingPreset | null;
   stylists: readonly Stylist[];
   onClose: () => void;
   onDraft?: (draft: BookingDraft | null) => void;
+  /** The calendar found the chosen time running into a booking or a break. */
+  overlaps?: boolean;
+  /** Which side of a wide screen the sheet stands at, so the drawn booking stays in view. */
+  dock?: 'left' | 'right';
 }) {
   const { t, i18n } = useTranslation('admin');
   const { money } = useSalon();
@@ -132,6 +136,7 @@ export function NewBookingSheet({
       title={preset?.walkIn ? t('frontDesk.create.walkInTitle') : t('frontDesk.create.title')}
       onClose={create.isPending ? () => {} : onClose}
       size="lg"
+      dock={dock}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
@@ -231,6 +236,11 @@ export function NewBookingSheet({
           </span>
           <span>{money(total)}</span>
         </div>
+        {overlaps && minutes > 0 ? (
+          <p className={styles.draftWarn} data-testid="draft-overlap">
+            ⚠ {t('frontDesk.create.draftOverlap')}
+          </p>
+        ) : null}
         <fieldset className={styles.choices}>
           <legend>{t('frontDesk.create.payment')}</legend>
           <label className={styles.choice}>
