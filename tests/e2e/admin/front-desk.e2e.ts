@@ -142,23 +142,31 @@ test('staff move a booking by dragging it to another time, and can undo', async 
   await useAdminSession(page, 'frontdesk', 'frontdesk123');
   await page.goto(`/admin/calendar?date=${slot.date}&personnel=${daniel.id}`);
   const block = page.locator(`[data-booking-id="${made.id}"]`);
-  await expect(block).toBeVisible();
+  // the first load of a cold page on a busy machine may take longer than one expect's 10 s
+  await expect(block).toBeVisible({ timeout: 30_000 });
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   const free = (
     await api('slotsByStylist', {
       booking_date: slot.date,
       selected_service_ids: [daniel.serviceId],
       stylist_id: daniel.id,
     })
-  ).filter((s) => s.available && s.start_time >= '11:00');
-  // a time on screen with the booking, so one finger can reach both
-  const target = free[0]!.start_time;
+  ).filter((s) => s.available);
+  // the free time nearest the booking (other bookings of Daniel's that day may sit around it), and
+  // the booking scrolled to the middle of the screen, so one finger reaches both
+  const target = free
+    .map((s) => s.start_time)
+    .sort(
+      (a, b) => Math.abs(minutes(a) - minutes(slot.time)) - Math.abs(minutes(b) - minutes(slot.time)),
+    )[0]!;
+  await block.evaluate((e) => e.scrollIntoView({ block: 'center' }));
   await touchDrag(
     page,
     await center(page, `[data-booking-id="${made.id}"]`),
     await center(page, `[data-column-key="${daniel.id}"] [data-cell-time="${target}"]`),
   );
   const sheet = page.getByRole('dialog', { name: 'Move booking' });
-  await expect(sheet.getByTestId('move-to')).toBeVisible();
+  await expect(sheet.getByTestId('move-to')).toBeVisible({ timeout: 20_000 });
   await expect(sheet.getByRole('checkbox', { name: /Notify the client/ })).toBeChecked();
   await sheet.getByRole('button', { name: 'Move', exact: true }).tap();
   // the page's own live region says so, with the Undo beside it for 10 seconds
