@@ -120,12 +120,15 @@ test('all personnel show 8 cells per person, with the rest one tap away', async 
   // every control of the toolbar is a finger-sized target. Measured in one pass over the page as
   // it is at that moment: the open calendar refreshes live (other bookings of this day come and go),
   // so a walk element by element would ask for the nth control of a list that changed meanwhile.
-  const controls = await page.locator('main button, main select, main input').evaluateAll((els) =>
-    els
-      .map((e) => ({ box: e.getBoundingClientRect(), style: getComputedStyle(e), html: e.outerHTML }))
-      .filter(({ box, style }) => box.width > 0 && box.height > 0 && style.visibility !== 'hidden')
-      .map(({ box, html }) => ({ height: Math.round(box.height), html: html.slice(0, 80) })),
-  );
+  // The layout size (offsetHeight), not the painted one: a button just tapped may still be
+  // scaled by its press effect, which is no smaller a target.
+  const controls = await page
+    .locator('main button, main select, main input')
+    .evaluateAll((els) =>
+      (els as HTMLElement[])
+        .filter((e) => e.offsetWidth > 0 && e.offsetHeight > 0 && getComputedStyle(e).visibility !== 'hidden')
+        .map((e) => ({ height: e.offsetHeight, html: e.outerHTML.slice(0, 80) })),
+    );
   expect(controls.length).toBeGreaterThan(10);
   for (const c of controls) expect(c.height, c.html).toBeGreaterThanOrEqual(44);
 });
