@@ -6,12 +6,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookings, outbox } from '../../src/server/db/schema';
 import { paymentLinkHold } from '../../src/server/features/front-desk/payment-link';
 import type { EmailPayload } from '../../src/server/jobs/emails';
 import { releaseLapsedHolds } from '../../src/server/jobs/holds';
 import { offeredTimes, signInAll, type Tokens } from '../fixtures/admin-world';
-import { SERVICE, STYLIST, slotId, weekday } from '../support/demo';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { CARD_OK, guestToken, statusRequest, submitSandbox } from './payments-support';
 

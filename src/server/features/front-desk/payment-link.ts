@@ -16,6 +16,7 @@ import type { Tx } from '../../db/connect';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
+import { oneBooking } from '../../domain/calendar-booking';
 import { awaitingPaymentNow, PAY_BY_LINK } from '../../domain/unpaid-holds';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
@@ -24,7 +25,6 @@ import { loadBookingRecord } from '../../jobs/booking-record';
 import { manageLink } from '../../jobs/manage-links';
 import { enqueue, OUTBOX_KIND } from '../../jobs/outbox';
 import { paymentLinkEmail } from '../../jobs/payment-link-email';
-import { oneBooking } from '../calendar/service';
 import type { Staff } from './staff-actor';
 
 const HOUR = 3600_000;

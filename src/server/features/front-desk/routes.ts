@@ -9,7 +9,7 @@ import { moveAppointment } from './move-booking';
 import { resendPaymentLink } from './payment-link';
 import { staffOf } from './staff-actor';
 
-export const frontDeskHandlers: Handlers = {
+export const frontDeskHandlers = {
   appointmentCreate: async ({ deps, body, principal, lang }) => {
     const booking = await createAppointment(deps, body, staffOf(principal), lang);
     return booking.payment_link_until
@@ -36,4 +36,4 @@ export const frontDeskHandlers: Handlers = {
     await updateClientNotes(deps.db, body.id, body.notes);
     return withMessage(null, 'client_notes_saved');
   },
-};
+} satisfies Handlers;
