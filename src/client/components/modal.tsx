@@ -21,11 +21,27 @@ type Props = {
   children: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /**
+   * On a wide screen, stand at this side of the window at full height, over a lighter backdrop, so
+   * the page stays in view beside it (the new-booking sheet beside the calendar it draws on).
+   * Phones keep the bottom sheet.
+   */
+  dock?: 'left' | 'right';
   /** Where focus goes on close when the opener is no longer on the page. */
   returnFocus?: RefObject<HTMLElement | null>;
 };
 
-export function Modal({ open, title, subtitle, onClose, children, footer, size = 'md', returnFocus }: Props) {
+export function Modal({
+  open,
+  title,
+  subtitle,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+  dock,
+  returnFocus,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTranslation();
@@ -57,7 +73,7 @@ export function Modal({ open, title, subtitle, onClose, children, footer, size =
     // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape (onCancel)
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${styles[size]}`}
+      className={`${styles.dialog} ${styles[size]} ${dock ? styles[`dock_${dock}`] : ''}`}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();

@@ -15,7 +15,8 @@ export type BookingChangeKind =
   | 'cancelled'
   | 'paid'
   | 'refunded'
-  | 'refund_due';
+  | 'refund_due'
+  | 'payment_link_sent';
 
 /** Who made a change: a signed-in customer, a guest with a manage link, a back-office user or a job. */
 export type Actor =

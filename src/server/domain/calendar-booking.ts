@@ -12,6 +12,7 @@ import type { Db, Tx } from '../db/connect';
 import { bookings, stylists, timeSlots } from '../db/schema';
 import { notFound } from '../http/api-error';
 import type { Lang } from '../i18n/catalogue';
+import { PAY_BY_LINK } from './unpaid-holds';
 
 const calendarColumns = { b: bookings, personnelName: stylists.fullName, startTime: timeSlots.startTime };
 type Row = { b: typeof bookings.$inferSelect; personnelName: string; startTime: string };
@@ -46,6 +47,13 @@ export async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang):
     total_amount: Number(b.totalAmount),
     status: b.status as BookingStatus,
     payment_state: b.paymentState as PaymentState,
+    payment_link_until:
+      b.paymentMethod === PAY_BY_LINK &&
+      b.status === 'pending' &&
+      (b.paymentState === 'unpaid' || b.paymentState === 'failed') &&
+      b.holdExpiresAt
+        ? b.holdExpiresAt.toISOString()
+        : null,
     status_changed_by: b.statusChangedBy,
     status_changed_at: b.statusChangedAt ? b.statusChangedAt.toISOString() : null,
   }));

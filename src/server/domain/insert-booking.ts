@@ -30,6 +30,8 @@ export type InsertArgs = {
   payAtSalon: boolean;
   now: Date;
   holdMinutes: number;
+  /** When the hold ends, instead of `holdMinutes` from now (a payment link holds longer). */
+  holdUntil?: Date | null;
   idempotencyKey: string | null;
   lang: Lang;
   /** Who is booking, for the history; by default the customer or guest themselves. */
@@ -64,7 +66,9 @@ export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
       status: confirmedNow ? 'confirmed' : 'pending',
       paymentState: confirmedNow ? 'not_required' : 'unpaid',
       paymentMethod: a.method,
-      holdExpiresAt: confirmedNow ? null : new Date(a.now.getTime() + a.holdMinutes * 60_000),
+      holdExpiresAt: confirmedNow
+        ? null
+        : (a.holdUntil ?? new Date(a.now.getTime() + a.holdMinutes * 60_000)),
       notes: a.body.Notes,
       idempotencyKey: a.idempotencyKey,
       language: a.lang,

@@ -7,6 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { bookings } from '../db/schema';
 
+/** The payment method of a booking the front desk made with an emailed payment link. */
+export const PAY_BY_LINK = 'link';
+
 const unpaid = sql`${bookings.paymentState} in ('unpaid', 'failed') and ${bookings.holdExpiresAt} is not null`;
 
 /** A hold whose time is still running. */
@@ -18,3 +21,16 @@ export const lapsedHold = sql`((${bookings.status} = 'pending' and ${unpaid} and
 
 /** Every booking except holds that ran out. */
 export const notLapsedHold = sql`not ${lapsedHold}`;
+
+/** An unpaid booking whose hold still runs: the only kind a checkout accepts. */
+export function awaitingPaymentNow(
+  b: { status: string; paymentState: string; holdExpiresAt: Date | null },
+  now: Date,
+): boolean {
+  return (
+    b.status === 'pending' &&
+    (b.paymentState === 'unpaid' || b.paymentState === 'failed') &&
+    !!b.holdExpiresAt &&
+    b.holdExpiresAt.getTime() > now.getTime()
+  );
+}

@@ -25,6 +25,8 @@ export const CalendarBooking = z.object({
   total_amount: z.number(),
   status: BookingStatus,
   payment_state: PaymentState,
+  /** Set while the booking waits for the client to pay by the emailed link: until when (ISO). */
+  payment_link_until: z.string().nullable(),
   status_changed_by: z.string().nullable(),
   status_changed_at: z.string().nullable(),
 });

@@ -219,6 +219,12 @@ export const endpoints = {
     access: 'staff',
     fails: 'appointment_move_failed',
   },
+  paymentLinkResend: {
+    method: 'POST',
+    path: '/appointments/resend-payment-link',
+    access: 'staff',
+    fails: 'payment_link_resend_failed',
+  },
   bookingHistory: {
     method: 'POST',
     path: '/appointments/history',

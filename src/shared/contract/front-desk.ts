@@ -18,10 +18,19 @@ export const CreateAppointmentRequest = BookRequest.extend({
   client_id: RowIdOrZero,
   stylist_id: RowIdOrZero,
   start_slot_id: RowId,
-  /** Pay at the salon (the only choice for now): the booking is confirmed at once. */
+  /**
+   * True: the client pays at the salon and the booking is confirmed at once. False: the client is
+   * emailed a payment link and the booking holds its time unpaid until they pay or the link lapses.
+   */
   pay_at_salon: z.boolean().default(true),
+  /** The language of the client's messages; by default the caller's (the staff member's) language. */
+  language: z.enum(['en', 'zh']).optional(),
 });
 export type CreateAppointmentRequest = z.infer<typeof CreateAppointmentRequest>;
+
+/** Email the payment link of a booking awaiting payment by link again. */
+export const ResendPaymentLinkRequest = z.object({ booking_id: RowId });
+export type ResendPaymentLinkRequest = z.infer<typeof ResendPaymentLinkRequest>;
 
 export const MoveAppointmentRequest = z.object({
   booking_id: RowId,

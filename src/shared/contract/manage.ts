@@ -85,6 +85,10 @@ export const ManagedBooking = z.object({
   refund_on_cancel: z.boolean(),
   can_rate: z.boolean(),
   rated: z.boolean(),
+  /** The booking waits for payment and its hold still runs: the owner may pay its total now. */
+  can_pay: z.boolean(),
+  /** Until when the unpaid booking holds its time (ISO instant), while `can_pay`. */
+  pay_until: z.string().nullable(),
   /** The salon's phone number, for what the customer cannot do themselves. */
   salon_phone: z.string(),
 });

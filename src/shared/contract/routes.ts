@@ -65,6 +65,7 @@ import {
   CreateAppointmentRequest,
   MoveAppointmentRequest,
   MoveResult,
+  ResendPaymentLinkRequest,
   StylistBlock,
 } from './front-desk';
 import {
@@ -516,6 +517,12 @@ export const api = {
     body: MoveAppointmentRequest,
     data: MoveResult,
     summary: 'Move a booking to another time or stylist; optionally notify the client',
+  }),
+  paymentLinkResend: r({
+    ...endpoints.paymentLinkResend,
+    body: ResendPaymentLinkRequest,
+    data: CalendarBooking,
+    summary: 'Email the payment link of a booking awaiting payment again',
   }),
   bookingHistory: r({
     ...endpoints.bookingHistory,

@@ -101,13 +101,12 @@ test('the week view starts on Monday, swipes by a week and shows every booking i
   await expect(page.locator(`[data-booking-id="${booking.id}"]`)).toBeVisible();
 });
 
-// Quarantined at the merge of the second round: its walk over every control times out in the full run since the calendar
-// refreshes live; to be fixed next.
-test.fixme('all personnel show 8 cells per person, with the rest one tap away', async ({ page }) => {
+test('all personnel show 8 cells per person, with the rest one tap away', async ({ page }) => {
   await useAdminSession(page);
   await page.goto(`/admin/calendar?date=${addDays(salonToday(), 1)}`);
   const timeCells = page.locator('[class*="timeCell"]');
-  await expect(timeCells).toHaveCount(8);
+  // the first load of a cold page on a busy machine may take longer than one expect's 10 s
+  await expect(timeCells).toHaveCount(8, { timeout: 30_000 });
   await expect(page.getByText('Showing 9:00 AM–12:30 PM')).toBeVisible();
   await page.getByRole('button', { name: 'Later' }).tap();
   await expect(page.getByText('Showing 1:00 PM–4:30 PM')).toBeVisible();
@@ -118,16 +117,20 @@ test.fixme('all personnel show 8 cells per person, with the rest one tap away', 
   await expect(timeCells).toHaveCount(18);
   await page.getByRole('button', { name: 'Show 8 at a time' }).tap();
   await expect(timeCells).toHaveCount(8);
-  // every control of the toolbar is a finger-sized target
-  for (const control of await page
-    .locator('main button:visible, main select:visible, main input:visible')
-    .all()) {
-    const b = (await control.boundingBox())!;
-    expect(
-      Math.round(b.height),
-      await control.evaluate((e) => e.outerHTML.slice(0, 80)),
-    ).toBeGreaterThanOrEqual(44);
-  }
+  // every control of the toolbar is a finger-sized target. Measured in one pass over the page as
+  // it is at that moment: the open calendar refreshes live (other bookings of this day come and go),
+  // so a walk element by element would ask for the nth control of a list that changed meanwhile.
+  // The layout size (offsetHeight), not the painted one: a button just tapped may still be
+  // scaled by its press effect, which is no smaller a target.
+  const controls = await page
+    .locator('main button, main select, main input')
+    .evaluateAll((els) =>
+      (els as HTMLElement[])
+        .filter((e) => e.offsetWidth > 0 && e.offsetHeight > 0 && getComputedStyle(e).visibility !== 'hidden')
+        .map((e) => ({ height: e.offsetHeight, html: e.outerHTML.slice(0, 80) })),
+    );
+  expect(controls.length).toBeGreaterThan(10);
+  for (const c of controls) expect(c.height, c.html).toBeGreaterThanOrEqual(44);
 });
 
 test('a booking made online appears on the open calendar within 30 s', async ({ page }) => {

@@ -4,7 +4,10 @@
  * time, a block refuses blocked time), with three differences: the front desk may book beyond the
  * customer's 14-day window and outside published slots (it knows the stylist's day), it may record
  * a visit that already happened (up to RECORD_PAST_DAYS back: the walk-in entered after the fact,
- * the paper diary typed in), and the client pays at the salon, so the booking is confirmed at once. With stylist_id 0 the first free stylist who does the services is taken.
+ * the paper diary typed in), and the client pays at the salon, so the booking is confirmed at once,
+ * or is emailed a payment link (`pay_at_salon: false`, see payment-link.ts), so the booking holds
+ * its time unpaid until they pay. With stylist_id 0 the first free stylist who does the services is
+ * taken. The client's messages are in `language` (by default the staff member's).
  */
 import type { CalendarBooking } from '../../../shared/contract/back-office';
 import type { CreateAppointmentRequest } from '../../../shared/contract/front-desk';
@@ -18,12 +21,14 @@ import { loadChosenServices, qualifiedStylists } from '../../domain/availability
 import { loadGrid } from '../../domain/availability/working-cells';
 import { oneBooking } from '../../domain/calendar-booking';
 import { insertBooking, PAY_AT_SALON } from '../../domain/insert-booking';
+import { PAY_BY_LINK } from '../../domain/unpaid-holds';
 import { badRequest, conflict } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingConfirmed } from '../../jobs/booking-events';
 import { releaseLapsedHolds } from '../../jobs/holds';
 import { clientContact } from './client-contact';
 import { assertRealDate } from './dates';
+import { paymentLinkHold, queuePaymentLink } from './payment-link';
 import type { Staff } from './staff-actor';
 
 const CELL_MS = 30 * 60_000;
@@ -36,15 +41,19 @@ export async function createAppointment(
   deps: Deps,
   body: CreateAppointmentRequest,
   staff: Staff,
-  lang: Lang,
+  uiLang: Lang,
 ): Promise<CalendarBooking> {
   const { db } = deps;
   const now = deps.now();
+  const lang: Lang = body.language ?? uiLang;
+  const byLink = !body.pay_at_salon;
+  if (byLink && body.client_id === 0 && !body.email) throw badRequest('payment_link_needs_email');
   assertRealDate(body.booking_date);
   const salon = await readSalonProfile(db);
   const cell = (await loadGrid(db)).find((c) => c.id === body.start_slot_id);
   if (!cell) throw badRequest('slot_unknown');
   const startsAt = salonInstant(body.booking_date, cell.startTime, salon.time_zone);
+  const holdUntil = byLink ? paymentLinkHold(now, startsAt) : null;
   // a walk-in starts in the half hour under way; anything earlier is over
   if (startsAt.getTime() + CELL_MS <= now.getTime() - RECORD_PAST_DAYS * 86_400_000)
     throw badRequest('front_desk_too_far_back');
@@ -58,7 +67,8 @@ export async function createAppointment(
 
   try {
     const id = await db.transaction(async (tx) => {
-      const contact = await clientContact(tx, body, lang);
+      const contact = await clientContact(tx, body, uiLang);
+      if (byLink && !contact.email) throw badRequest('payment_link_needs_email');
       // prices and who does which service as committed now, never from a cache
       const fresh = await qualifiedStylists(tx, body.selected_service_ids, body.stylist_id || undefined);
       const freshChosen = await loadChosenServices(tx, body.selected_service_ids);
@@ -81,10 +91,11 @@ export async function createAppointment(
               endsAt,
               duration,
               price,
-              method: PAY_AT_SALON,
-              payAtSalon: true,
+              method: byLink ? PAY_BY_LINK : PAY_AT_SALON,
+              payAtSalon: !byLink,
               now,
               holdMinutes: 0,
+              holdUntil,
               idempotencyKey: null,
               lang,
               actor: { kind: 'staff', ...staff },
@@ -102,14 +113,16 @@ export async function createAppointment(
             throw e;
           });
         if (inserted) {
-          await bookingConfirmed(tx, deps, inserted, { paid: false, lang });
+          // a free booking needs no payment: it is confirmed like a pay-at-salon one
+          if (byLink && price.total_amount > 0) await queuePaymentLink(tx, deps, inserted, staff, 'created');
+          else await bookingConfirmed(tx, deps, inserted, { paid: false, lang });
           return inserted;
         }
       }
       throw new NoneFree();
     });
     await deps.bus.publish({ topic: 'bookings', date: body.booking_date });
-    return oneBooking(db, id, lang);
+    return oneBooking(db, id, uiLang);
   } catch (e) {
     if (e instanceof TimeBlocked) throw conflict('front_desk_time_blocked');
     if (e instanceof NoneFree)

@@ -6,13 +6,22 @@ import { getClient, listClients, updateClientNotes } from './clients';
 import { createAppointment } from './create-booking';
 import { bookingHistory } from './history';
 import { moveAppointment } from './move-booking';
+import { resendPaymentLink } from './payment-link';
 import { staffOf } from './staff-actor';
 
 export const frontDeskHandlers = {
-  appointmentCreate: async ({ deps, body, principal, lang }) =>
-    withMessage(await createAppointment(deps, body, staffOf(principal), lang), 'appointment_created'),
+  appointmentCreate: async ({ deps, body, principal, lang }) => {
+    const booking = await createAppointment(deps, body, staffOf(principal), lang);
+    return booking.payment_link_until
+      ? withMessage(booking, 'payment_link_sent', { email: booking.customer_email })
+      : withMessage(booking, 'appointment_created');
+  },
   appointmentMove: async ({ deps, body, principal, lang }) =>
     withMessage(await moveAppointment(deps, body, staffOf(principal), lang), 'appointment_moved'),
+  paymentLinkResend: async ({ deps, body, principal, lang }) => {
+    const { booking, email } = await resendPaymentLink(deps, body.booking_id, staffOf(principal), lang);
+    return withMessage(booking, 'payment_link_sent', { email });
+  },
   bookingHistory: async ({ deps, body }) => bookingHistory(deps.db, body.booking_id),
   blocksAdd: async ({ deps, body, principal }) =>
     withMessage(await addBlock(deps, body, staffOf(principal)), 'block_added'),

@@ -38,6 +38,34 @@ export const frontDeskMessages = {
     en: 'A visit can be recorded up to 30 days back',
     zh: '最多只能补录 30 天内的预约',
   },
+  payment_link_needs_email: {
+    en: "A payment link goes by email: add the client's email address, or choose pay at the salon.",
+    zh: '付款链接通过邮件发送：请填写客户的邮箱，或选择到店付款。',
+  },
+  payment_link_too_late: {
+    en: 'The appointment is too soon for a payment link (it must be paid 2 hours before): choose pay at the salon.',
+    zh: '距离预约时间太近，无法发送付款链接（需在预约前 2 小时付款）：请选择到店付款。',
+  },
+  payment_link_not_awaiting: {
+    en: 'This booking is not waiting for payment by link',
+    zh: '该预约不在等待链接付款',
+  },
+  payment_link_resend_failed: { en: 'Failed to send the payment link', zh: '发送付款链接失败' },
+  payment_link_sent: { en: 'Payment link sent to {email}', zh: '付款链接已发送至 {email}' },
+  mail_pay_by_link: { en: 'Pay online with the link above', zh: '请通过上方链接在线付款' },
+  mail_payment_link_subject: {
+    en: 'Pay for your appointment at {salon}, {when}',
+    zh: '请为您在{salon}的预约付款（{when}）',
+  },
+  mail_payment_link_intro: {
+    en: '{salon} has booked this appointment for you. Pay {amount} online to confirm it.',
+    zh: '{salon}已为您预约以下服务。请在线支付 {amount} 以确认预约。',
+  },
+  mail_payment_link_cta: { en: 'Pay now', zh: '立即付款' },
+  mail_payment_link_until: {
+    en: 'We hold this time for you until {until}. If it is not paid by then, the time is released.',
+    zh: '我们为您保留此时间至 {until}。逾期未付款，该时间将被释放。',
+  },
   front_desk_client_not_found: { en: 'Client not found', zh: '未找到该客户' },
   front_desk_client_email_taken: {
     en: 'The email {email} belongs to another client: choose that client instead',

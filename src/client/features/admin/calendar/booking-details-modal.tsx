@@ -2,7 +2,8 @@
  * A booking's details sheet: customer, contact, date and time, total, payment; the status as a
  * choice and Save (a choice never acts by itself); cancelling asks first and tells the client;
  * completed and no-show are offered only once the booking has started (the server refuses them
- * too); Move opens the move sheet; the history says who did what and when.
+ * too); Move opens the move sheet; the history says who did what and when. A booking waiting for
+ * the client to pay by the emailed link says so, until when its time is held, and offers Resend link.
  */
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -33,6 +34,18 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+/** The end of a payment link's hold, in the salon's zone: a time today, or a day and time. */
+function heldUntil(iso: string, lang: string, tz: string): string {
+  return new Intl.DateTimeFormat(lang.startsWith('zh') ? 'zh-CN' : 'en-SG', {
+    timeZone: tz,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
 const AFTER_START_ONLY: readonly BookingStatus[] = ['completed', 'no_show'];
 
 export function BookingDetailsModal({
@@ -52,7 +65,7 @@ export function BookingDetailsModal({
 }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const { money } = useSalon();
+  const { money, tz } = useSalon();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<BookingStatus | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -80,6 +93,14 @@ export function BookingDetailsModal({
       setConfirmCancel(false);
       toast.error(errorText(e, t('calendar.details.updateFailed')));
     },
+  });
+  const resend = useMutation({
+    mutationFn: () => adminCallWithMessage('paymentLinkResend', { booking_id: booking!.id }),
+    onSuccess: async (res) => {
+      toast.success(res.message);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'booking-history'] });
+    },
+    onError: (e) => toast.error(errorText(e, t('calendar.details.updateFailed'))),
   });
   const b = booking;
   const chosen = choice ?? b?.status ?? 'pending';
@@ -131,8 +152,28 @@ export function BookingDetailsModal({
               <Row label={t('calendar.details.total')}>
                 <strong>{money(b.total_amount)}</strong>
               </Row>
-              <Row label={t('calendar.details.payment')}>{t(`calendar.payment.${b.payment_state}`)}</Row>
+              <Row label={t('calendar.details.payment')}>
+                {b.payment_link_until ? (
+                  <span className={fd.linkState} data-testid="payment-link-state">
+                    <span>{t('calendar.details.linkSent')}</span>
+                    <span className={fd.muted}>
+                      {t('calendar.details.linkUntil', {
+                        time: heldUntil(b.payment_link_until, i18n.language, tz),
+                      })}
+                    </span>
+                  </span>
+                ) : (
+                  t(`calendar.payment.${b.payment_state}`)
+                )}
+              </Row>
             </dl>
+            {b.payment_link_until && !readOnly ? (
+              <div>
+                <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate()}>
+                  {t('calendar.details.resendLink')}
+                </Button>
+              </div>
+            ) : null}
             {readOnly ? null : (
               <div className={fd.statusRow}>
                 <SelectField

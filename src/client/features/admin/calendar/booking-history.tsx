@@ -11,7 +11,17 @@ import { adminCall } from '../lib/admin-api';
 import { useSalon } from '../lib/use-salon';
 import styles from './front-desk.module.css';
 
-const KNOWN = ['created', 'status', 'moved', 'rescheduled', 'cancelled', 'paid', 'refunded', 'refund_due'];
+const KNOWN = [
+  'created',
+  'status',
+  'moved',
+  'rescheduled',
+  'cancelled',
+  'paid',
+  'refunded',
+  'refund_due',
+  'payment_link_sent',
+];
 
 function useWhen() {
   const { tz } = useSalon();

@@ -6,8 +6,7 @@
  * booking, or Walk-in), drag a booking to move it, block a stylist's time. The calendar follows the
  * server's event stream, and offline shows the last loaded copy, read-only, under a banner.
  */
-
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
@@ -24,6 +23,7 @@ import pageStyles from '../ui/page.module.css';
 import { AddSlotsModal } from './add-slots-modal';
 import { AddBlockSheet, type BlockPreset, BlockSheet } from './block-sheets';
 import { BookingDetailsModal } from './booking-details-modal';
+import { type BookingDraft, draftOverlaps } from './booking-draft';
 import styles from './calendar.module.css';
 import { type CalendarView, nowOffset, stepDate, visibleWindow, windowStarts } from './calendar-grid';
 import { CalendarStatusBar } from './calendar-status-bar';
@@ -34,6 +34,7 @@ import { type NewBookingPreset, NewBookingSheet } from './new-booking-sheet';
 import { OfflineCalendarBanner } from './offline-calendar-banner';
 import { DateHeader, stylistColumns } from './stylist-columns';
 import { type GridColumn, TimeGrid } from './time-grid';
+import { type UndoMove, UndoMoveBar } from './undo-move-bar';
 import { useCalendarDays, useCalendarExtras, useStylists, useWeekAhead } from './use-calendar-data';
 import { useCalendarParams } from './use-calendar-params';
 import { useDragMove } from './use-drag-move';
@@ -67,6 +68,17 @@ export function CalendarPage() {
   const [blockPreset, setBlockPreset] = useState<BlockPreset | null>(null);
   const [openBlock, setOpenBlock] = useState<StylistBlock | null>(null);
   const [moving, setMoving] = useState<{ id: number; target: MoveTarget | null } | null>(null);
+  const [undo, setUndo] = useState<UndoMove | null>(null);
+  const [draft, setDraft] = useState<BookingDraft | null>(null);
+  const [sheetDock, setSheetDock] = useState<'left' | 'right'>('right');
+  /** Opens the new-booking sheet on the side away from the stylist's column, which it draws on. */
+  const openNewBooking = (preset: NewBookingPreset) => {
+    const column = document.querySelector(`[data-column-key="${preset.stylistId}"]`);
+    const box = column?.getBoundingClientRect();
+    setSheetDock(box && box.left + box.width / 2 > window.innerWidth / 2 ? 'left' : 'right');
+    setNewBooking(preset);
+  };
+  const endUndo = useCallback(() => setUndo(null), []);
   const drag = useDragMove(online && view === 'day', (id, spot) =>
     setMoving({ id, target: { date, time: spot.time, stylistId: Number(spot.columnKey) } }),
   );
@@ -98,7 +110,7 @@ export function CalendarPage() {
       ahead.todayBookings,
       ahead.todayExtras,
     );
-    setNewBooking({ date: today, time, stylistId: stylistId ?? 0, walkIn: true });
+    openNewBooking({ date: today, time, stylistId: stylistId ?? 0, walkIn: true });
   };
   useEffect(() => {
     if (openId !== null && !days.pending && !open) setOpenId(null);
@@ -122,6 +134,18 @@ export function CalendarPage() {
           date,
           extras.data ?? null,
         );
+  // the open sheet's booking, drawn on its stylist's column of the day shown
+  const draftColumn = draft && view === 'day' && draft.date === date ? String(draft.stylistId) : null;
+  const overlaps = draft
+    ? draftOverlaps(
+        draft,
+        days.byDate.get(draft.date) ?? [],
+        draft.date === date ? (extras.data?.blocks ?? []) : [],
+      )
+    : false;
+  if (draftColumn && draft)
+    for (const c of columns)
+      if (c.key === draftColumn) c.draft = { time: draft.time, minutes: draft.minutes, overlaps };
   const now = columns.some((c) => c.today) ? nowOffset(minutes, win) : null;
   const mode = view === 'week' && allPersonnel ? 'chips' : 'span';
   const noStylists = stylistsQuery.isSuccess && stylists.length === 0;
@@ -143,7 +167,7 @@ export function CalendarPage() {
         <div className={fd.toolbarActions}>
           <Button
             onClick={() =>
-              setNewBooking({
+              openNewBooking({
                 date: date < today ? today : date,
                 time: currentCell(minutes) ?? '09:00',
                 stylistId: personnelId,
@@ -235,7 +259,7 @@ export function CalendarPage() {
                   onOpen={setOpenId}
                   onCell={
                     online && view === 'day'
-                      ? (c, time) => setNewBooking({ date, time, stylistId: c.stylistId ?? 0 })
+                      ? (c, time) => openNewBooking({ date, time, stylistId: c.stylistId ?? 0 })
                       : undefined
                   }
                   onBlock={setOpenBlock}
@@ -267,7 +291,14 @@ export function CalendarPage() {
           setMoving({ id: b.id, target: null });
         }}
       />
-      <NewBookingSheet preset={newBooking} stylists={stylists} onClose={() => setNewBooking(null)} />
+      <NewBookingSheet
+        preset={newBooking}
+        stylists={stylists}
+        onClose={() => setNewBooking(null)}
+        onDraft={setDraft}
+        overlaps={overlaps}
+        dock={sheetDock}
+      />
       <AddBlockSheet preset={blockPreset} stylists={stylists} onClose={() => setBlockPreset(null)} />
       <BlockSheet
         block={openBlock}
@@ -280,7 +311,9 @@ export function CalendarPage() {
         target={moving?.target ?? null}
         stylists={stylists}
         onClose={() => setMoving(null)}
+        onMoved={setUndo}
       />
+      <UndoMoveBar move={undo} onDone={endUndo} />
       {drag.drag ? (
         <div className={fd.dragGhost} style={{ left: drag.drag.x, top: drag.drag.y }} aria-hidden="true">
           {drag.drag.label}

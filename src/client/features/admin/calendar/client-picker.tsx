@@ -10,7 +10,7 @@ import { useDebounced } from '../lib/use-debounced';
 import styles from './front-desk.module.css';
 
 export type ClientChoice =
-  | { mode: 'existing'; id: number; name: string; search: string }
+  | { mode: 'existing'; id: number; name: string; search: string; email?: string }
   | { mode: 'find'; search: string }
   | { mode: 'new'; name: string; phone: string; email: string };
 
@@ -84,7 +84,9 @@ export function ClientPicker({
                 type="button"
                 className={styles.resultButton}
                 aria-pressed={value.mode === 'existing' && value.id === c.id}
-                onClick={() => onChange({ mode: 'existing', id: c.id, name: c.full_name, search })}
+                onClick={() =>
+                  onChange({ mode: 'existing', id: c.id, name: c.full_name, search, email: c.email })
+                }
               >
                 <strong>{c.full_name}</strong>
                 <span className={styles.choiceSub}>

@@ -8,6 +8,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StylistBlock } from '../../../../shared/contract/front-desk';
+import { minutesToTime, timeToMinutes } from '../../../../shared/domain/slots';
 import { clockTime } from '../../../../shared/salon-time';
 import { CELLS, type CellWindow, cellIndex } from './calendar-grid';
 import styles from './front-desk.module.css';
@@ -86,5 +87,45 @@ export function BlockedTime({
         );
       })}
     </>
+  );
+}
+
+/**
+ * The booking the open new-booking sheet would make: its range on the stylist's column, marked
+ * when it runs into a booking or a break. Drawn under the sheet's own summary, which says the same
+ * in words, so it is hidden from screen readers.
+ */
+export function DraftRange({
+  draft,
+  win,
+}: {
+  draft: { time: string; minutes: number; overlaps: boolean };
+  win: CellWindow;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const start = cellIndex(draft.time);
+  const span = Math.max(1, Math.ceil(draft.minutes / 30));
+  const from = Math.max(start, win.start);
+  const to = Math.min(start + span, win.end);
+  if (to <= from) return null;
+  const end = minutesToTime(timeToMinutes(draft.time) + Math.max(draft.minutes, 30));
+  return (
+    <div
+      className={`${styles.draft} ${draft.overlaps ? styles.draftOverlap : ''}`}
+      style={{ gridRow: `${from - win.start + 1} / span ${to - from}` }}
+      data-testid="booking-draft"
+      data-overlaps={draft.overlaps}
+      aria-hidden="true"
+    >
+      <span className={styles.draftLabel}>
+        {t('frontDesk.create.draftLabel', {
+          from: clockTime(i18n.language, draft.time),
+          to: clockTime(i18n.language, end),
+        })}
+      </span>
+      {draft.overlaps ? (
+        <span className={styles.draftWarn}>⚠ {t('frontDesk.create.draftOverlap')}</span>
+      ) : null}
+    </div>
   );
 }

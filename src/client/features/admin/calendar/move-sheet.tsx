@@ -2,12 +2,11 @@
  * Moving a booking: the confirm sheet shows the old and the new time and stylist, the price
  * difference when the stylist changes, and "Notify the client" (on by default). From a drag the
  * target is given; from Move in the details sheet it is chosen here (stylist, date, time; a choice
- * plus Move, never on input). After a move, Undo stays offered for 10 seconds.
+ * plus Move, never on input). After a move, the page offers Undo for 10 seconds (undo-move-bar.tsx).
  */
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import type { MoveAppointmentRequest } from '../../../../shared/contract/front-desk';
@@ -21,9 +20,9 @@ import { useSalon } from '../lib/use-salon';
 import { useTimeslots } from '../personnel/use-timeslots';
 import { CELLS } from './calendar-grid';
 import styles from './front-desk.module.css';
+import type { UndoMove } from './undo-move-bar';
 
 export type MoveTarget = { date: string; time: string; stylistId: number };
-export const UNDO_MS = 10_000;
 
 /** The booking's price at another stylist's prices (the server decides; this is the preview). */
 function priceAt(b: CalendarBooking, from: Stylist | undefined, to: Stylist | undefined): number | null {
@@ -45,11 +44,13 @@ export function MoveSheet({
   target,
   stylists,
   onClose,
+  onMoved,
 }: {
   booking: CalendarBooking | null;
   target: MoveTarget | null;
   stylists: readonly Stylist[];
   onClose: () => void;
+  onMoved: (move: UndoMove) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
   const { money } = useSalon();
@@ -87,35 +88,16 @@ export function MoveSheet({
       onClose();
       void refresh();
       const prev = res.data.previous;
-      toast.success(
-        (tt) => (
-          <span className={styles.undoToast}>
-            {res.message}
-            <Button
-              variant="secondary"
-              onClick={async () => {
-                toast.dismiss(tt.id);
-                try {
-                  await adminCallWithMessage('appointmentMove', {
-                    booking_id: booking.id,
-                    booking_date: prev.date,
-                    start_slot_id: prev.start_slot_id,
-                    stylist_id: prev.stylist_id,
-                    notify_customer: notify,
-                  });
-                  toast.success(t('frontDesk.move.undone'));
-                } catch (e) {
-                  toast.error(errorText(e, t('frontDesk.move.undoFailed')));
-                }
-                await refresh();
-              }}
-            >
-              {t('frontDesk.move.undo')}
-            </Button>
-          </span>
-        ),
-        { duration: UNDO_MS },
-      );
+      onMoved({
+        message: res.message,
+        back: {
+          booking_id: booking.id,
+          booking_date: prev.date,
+          start_slot_id: prev.start_slot_id,
+          stylist_id: prev.stylist_id,
+          notify_customer: notify,
+        },
+      });
     } catch (e) {
       setError(errorText(e, t('frontDesk.move.failed')));
     }

@@ -1,8 +1,10 @@
 /**
  * The new-booking sheet: a phone booking or a walk-in, from a tapped cell (stylist and time filled
  * in) or the New booking button. The client is found or typed in; the services are the stylist's,
- * with their prices and the total time; the client pays at the salon. The server decides whether
- * the time is still free: a conflict shows here, on the sheet, and nothing is booked.
+ * with their prices and the total time, which the grid behind the sheet draws as it changes
+ * (`onDraft`); the client pays at the salon, or is emailed a payment link (in the language chosen
+ * here) and the booking holds its time until they pay. The server decides whether the time is
+ * still free: a conflict shows here, on the sheet, and nothing is booked.
  */
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +20,7 @@ import { Modal } from '../../../components/modal';
 import { adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useSalon } from '../lib/use-salon';
 import { useTimeslots } from '../personnel/use-timeslots';
+import type { BookingDraft } from './booking-draft';
 import { CELLS } from './calendar-grid';
 import { type ClientChoice, ClientPicker } from './client-picker';
 import styles from './front-desk.module.css';
@@ -30,14 +33,24 @@ export type NewBookingPreset = {
   walkIn?: boolean;
 };
 
+type Payment = 'salon' | 'link';
+
 export function NewBookingSheet({
   preset,
   stylists,
   onClose,
+  onDraft,
+  overlaps = false,
+  dock,
 }: {
   preset: NewBookingPreset | null;
   stylists: readonly Stylist[];
   onClose: () => void;
+  onDraft?: (draft: BookingDraft | null) => void;
+  /** The calendar found the chosen time running into a booking or a break. */
+  overlaps?: boolean;
+  /** Which side of a wide screen the sheet stands at, so the drawn booking stays in view. */
+  dock?: 'left' | 'right';
 }) {
   const { t, i18n } = useTranslation('admin');
   const { money } = useSalon();
@@ -49,6 +62,9 @@ export function NewBookingSheet({
   const [time, setTime] = useState('');
   const [serviceIds, setServiceIds] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [payment, setPayment] = useState<Payment>('salon');
+  const uiLang = i18n.language.startsWith('zh') ? 'zh' : 'en';
+  const [language, setLanguage] = useState<'en' | 'zh'>(uiLang);
   useEffect(() => {
     if (!preset) return;
     setClient(
@@ -61,13 +77,24 @@ export function NewBookingSheet({
     setTime(preset.time);
     setServiceIds([]);
     setError(null);
-  }, [preset]);
+    setPayment('salon');
+    setLanguage(uiLang);
+  }, [preset, uiLang]);
   const stylist = stylists.find((s) => s.id === stylistId);
   const offered = stylist?.services ?? [];
   const chosen = offered.filter((s) => serviceIds.includes(s.service_id));
   const minutes = chosen.reduce((m, s) => m + s.service.duration_minutes, 0);
   const total = chosen.reduce((m, s) => m + s.price, 0);
   const ends = minutes && time ? minutesToTime(timeToMinutes(time) + minutes) : null;
+  const open = preset !== null;
+  useEffect(() => {
+    onDraft?.(open && stylistId > 0 && date && time ? { date, time, stylistId, minutes } : null);
+  }, [onDraft, open, date, time, stylistId, minutes]);
+  useEffect(() => () => onDraft?.(null), [onDraft]);
+  const clientEmail =
+    client.mode === 'new' ? client.email.trim() : client.mode === 'existing' ? (client.email ?? null) : null;
+  // an existing client picked from a client sheet comes without an email: the server says if none
+  const emailMissing = payment === 'link' && (clientEmail === '' || (client.mode === 'new' && !clientEmail));
   const create = useMutation({
     mutationFn: () => {
       const slot = slots.data?.find((s) => s.start_time === time);
@@ -80,7 +107,8 @@ export function NewBookingSheet({
         stylist_id: stylistId,
         booking_date: date,
         start_slot_id: slot?.id ?? 0,
-        pay_at_salon: true,
+        pay_at_salon: payment === 'salon',
+        language,
       });
     },
     onSuccess: (res) => {
@@ -99,7 +127,8 @@ export function NewBookingSheet({
     serviceIds.length > 0 &&
     date &&
     time &&
-    (client.mode === 'existing' || (client.mode === 'new' && client.name.trim() && client.phone.trim()));
+    (client.mode === 'existing' || (client.mode === 'new' && client.name.trim() && client.phone.trim())) &&
+    !emailMissing;
   const localName = (s: (typeof offered)[number]) =>
     i18n.language === 'zh' && s.service.name_zh ? s.service.name_zh : s.service.name;
   return (
@@ -108,6 +137,7 @@ export function NewBookingSheet({
       title={preset?.walkIn ? t('frontDesk.create.walkInTitle') : t('frontDesk.create.title')}
       onClose={create.isPending ? () => {} : onClose}
       size="lg"
+      dock={dock}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
@@ -121,7 +151,7 @@ export function NewBookingSheet({
             disabled={!ready}
             busy={create.isPending}
           >
-            {t('frontDesk.create.submit')}
+            {payment === 'link' ? t('frontDesk.create.submitLink') : t('frontDesk.create.submit')}
           </Button>
         </>
       }
@@ -207,7 +237,57 @@ export function NewBookingSheet({
           </span>
           <span>{money(total)}</span>
         </div>
-        <p className={styles.muted}>{t('frontDesk.create.payAtSalon')}</p>
+        {overlaps && minutes > 0 ? (
+          <p className={styles.draftWarn} data-testid="draft-overlap">
+            ⚠ {t('frontDesk.create.draftOverlap')}
+          </p>
+        ) : null}
+        <fieldset className={styles.choices}>
+          <legend>{t('frontDesk.create.payment')}</legend>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="payment"
+              checked={payment === 'salon'}
+              onChange={() => setPayment('salon')}
+            />
+            <span className={styles.choiceMain}>
+              <span>{t('frontDesk.create.payAtSalonChoice')}</span>
+              <span className={styles.choiceSub}>{t('frontDesk.create.payAtSalon')}</span>
+            </span>
+          </label>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="payment"
+              checked={payment === 'link'}
+              onChange={() => setPayment('link')}
+            />
+            <span className={styles.choiceMain}>
+              <span>{t('frontDesk.create.payByLinkChoice')}</span>
+              <span className={styles.choiceSub}>{t('frontDesk.create.payByLink')}</span>
+            </span>
+          </label>
+        </fieldset>
+        {payment === 'link' ? (
+          <p className={styles.muted} data-testid="link-recipient">
+            {emailMissing
+              ? t('frontDesk.create.linkNeedsEmail')
+              : clientEmail
+                ? t('frontDesk.create.linkTo', { email: clientEmail })
+                : t('frontDesk.create.linkToClient')}
+          </p>
+        ) : null}
+        <SelectField
+          label={t('frontDesk.create.language')}
+          value={language}
+          onChange={(e) => setLanguage(e.target.value === 'zh' ? 'zh' : 'en')}
+        >
+          <option value="en">English</option>
+          <option value="zh" lang="zh">
+            中文
+          </option>
+        </SelectField>
       </form>
     </Modal>
   );

@@ -13,7 +13,7 @@ import { clockTime } from '../../../../shared/salon-time';
 import { BookingBlock, STATUS_SYMBOL } from './booking-block';
 import styles from './calendar.module.css';
 import { byStartCell, CELLS, type CellWindow, placeBookings } from './calendar-grid';
-import { BlockedTime, EmptyCells } from './grid-extras';
+import { BlockedTime, DraftRange, EmptyCells } from './grid-extras';
 
 export type GridColumn = {
   key: string;
@@ -30,6 +30,8 @@ export type GridColumn = {
   /** The cells the stylist works (`HH:mm`); the others are shaded. Unknown: nothing shaded. */
   working?: ReadonlySet<string>;
   blocks?: readonly StylistBlock[];
+  /** The booking the open new-booking sheet would make in this column. */
+  draft?: { time: string; minutes: number; overlaps: boolean } | null;
 };
 
 type Props = {
@@ -175,6 +177,7 @@ export function TimeGrid({
             ) : (
               <Spans column={c} win={win} onOpen={onOpen} showStylist={showStylist} />
             )}
+            {c.draft ? <DraftRange draft={c.draft} win={win} /> : null}
             {c.today && nowStyle ? (
               <div className={styles.nowLine} style={nowStyle} aria-hidden="true" />
             ) : null}

@@ -110,8 +110,11 @@ export function useDragMove(enabled: boolean, onDrop: (bookingId: number, spot: 
       follow(t.clientX, t.clientY, true);
     };
     const touchEnd = () => finish(true);
+    // only the click a drag itself ends with, on the grid: the confirm sheet that opens at once
+    // must take a quick tap on Move (swallowing every click for 400 ms lost it)
     const click = (e: MouseEvent) => {
-      if (performance.now() - lastEnd.current < 400) {
+      const onGrid = e.target instanceof Element && e.target.closest('[data-grid]') !== null;
+      if (onGrid && performance.now() - lastEnd.current < 400) {
         e.stopPropagation();
         e.preventDefault();
       }

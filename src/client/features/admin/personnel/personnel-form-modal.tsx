@@ -57,11 +57,12 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
   const mutation = useMutation({
     mutationFn: (fd: FormData) =>
       stylist ? adminCallWithMessage('stylistsUpdate', fd) : adminCallWithMessage('stylistsAdd', fd),
-    onSuccess: async () => {
-      toast.success(stylist ? t('personnel.form.updated') : t('personnel.form.created'));
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'stylists'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'stylist-services'] });
+    onSuccess: () => {
+      // closes as soon as the server answers; the list refetches behind it
       onClose();
+      toast.success(stylist ? t('personnel.form.updated') : t('personnel.form.created'));
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'stylists'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'stylist-services'] });
     },
     onError: (e) => toast.error(errorText(e, t('personnel.form.saveFailed'))),
   });

@@ -54,11 +54,12 @@ export function ShiftsModal({ stylist, onClose }: Props) {
   const mutation = useMutation({
     mutationFn: (shifts: ReturnType<typeof changedShifts>) =>
       adminCallWithMessage('saveShifts', { stylist_id: stylist!.id, shifts }),
-    onSuccess: async ({ message }) => {
-      toast.success(message || t('personnel.shifts.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'shifts'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'calendar'] });
+    onSuccess: ({ message }) => {
+      // closes as soon as the server answers; the shifts and the calendar refetch behind it
       onClose();
+      toast.success(message || t('personnel.shifts.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'shifts'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'calendar'] });
     },
     onError: (e) => toast.error(errorText(e, t('personnel.shifts.saveFailed'))),
   });

@@ -45,10 +45,12 @@ export function ServiceFormModal({
   }, [open, service]);
   const mutation = useMutation({
     mutationFn: (fd: FormData) => (service ? adminCall('servicesUpdate', fd) : adminCall('servicesAdd', fd)),
-    onSuccess: async () => {
-      toast.success(service ? t('services.updated') : t('services.created'));
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'services'] });
+    onSuccess: () => {
+      // the sheet closes as soon as the server answers; the list refetches behind it (a sheet left
+      // open over an inert page while the list reloads would hold up the next step)
       onClose();
+      toast.success(service ? t('services.updated') : t('services.created'));
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'services'] });
     },
     onError: (e) => toast.error(errorText(e, t('services.saveFailed'))),
   });

@@ -40,10 +40,11 @@ export function UserFormModal({
       const body = userBody(v, user?.id ?? null);
       return 'id' in body ? adminCall('usersUpdate', body) : adminCall('usersAdd', body);
     },
-    onSuccess: async () => {
-      toast.success(creating ? t('users.created') : t('users.updated'));
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+    onSuccess: () => {
+      // closes as soon as the server answers; the list refetches behind it
       onClose();
+      toast.success(creating ? t('users.created') : t('users.updated'));
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
     },
     onError: (e) => toast.error(errorText(e, t('users.saveFailed'))),
   });

@@ -1,7 +1,9 @@
 /**
  * One booking as its owner sees it: when, stylist, services, total, payment, status, the policy it
  * was made under and what may be done now (the server's answer), with the actions: Add to
- * calendar, Reschedule, Cancel, Rate and Book again.
+ * calendar, Reschedule, Cancel, Rate and Book again. A booking still waiting for its payment (the
+ * salon's payment link, or an online payment left unfinished) offers Pay: the normal checkout, for
+ * the booking's total as the server holds it.
  */
 
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +19,7 @@ import { langOf, localized, money } from '../../../components/format';
 import { CalendarIcon, DownloadIcon, PhoneIcon, StarIcon } from '../../../components/icons';
 import { RemindMeButton } from '../../../components/remind-me-button';
 import { StatusBadge } from '../../../components/status-badge';
+import { call } from '../../../lib/api';
 import type { Proof } from './api';
 import { prepareBookAgain } from './book-again';
 import { calendarFileUrl } from './calendar-file';
@@ -40,6 +43,7 @@ export function BookingDetail({ booking: b, proof, signedIn }: Props) {
   const [mode, setMode] = useState<'view' | 'reschedule'>('view');
   const [cancelling, setCancelling] = useState(false);
   const [again, setAgain] = useState(false);
+  const [paying, setPaying] = useState(false);
 
   const when = `${longDate(lang, b.appointment_date)}, ${clockTime(lang, b.appointment_start_time)}`;
   const calendar = useMemo(() => {
@@ -88,8 +92,52 @@ export function BookingDetail({ booking: b, proof, signedIn }: Props) {
     }
   };
 
+  const pay = async () => {
+    setPaying(true);
+    try {
+      const { pay_url } = await call(
+        'checkout',
+        {
+          order_reference_id: String(b.id),
+          online_payment_type: 'card',
+          amount: b.total_amount,
+          ...(proof.token ? { manage_token: proof.token } : {}),
+        },
+        proof.token ? { token: null } : {},
+      );
+      window.location.assign(pay_url);
+    } catch (e) {
+      setPaying(false);
+      toast.error(e instanceof Error ? e.message : t('detail.payFailed'));
+    }
+  };
+
   return (
     <>
+      {b.can_pay ? (
+        <section className={styles.card} aria-labelledby="booking-pay">
+          <h2 id="booking-pay" className={styles.cardTitle}>
+            {t('detail.payTitle')}
+          </h2>
+          {b.pay_until ? (
+            <p className={styles.note}>
+              {t('detail.payUntil', {
+                time: new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-SG', {
+                  timeZone: salon?.time_zone ?? 'Asia/Singapore',
+                  weekday: 'short',
+                  day: 'numeric',
+                  month: 'short',
+                  hour: 'numeric',
+                  minute: '2-digit',
+                }).format(new Date(b.pay_until)),
+              })}
+            </p>
+          ) : null}
+          <Button busy={paying} onClick={() => void pay()} data-testid="pay-booking">
+            {t('detail.pay', { amount: money(b.total_amount, currency) })}
+          </Button>
+        </section>
+      ) : null}
       <section className={styles.card} aria-labelledby="booking-when">
         <div className={styles.head}>
           <span className={styles.reference}>{t('detail.reference', { id: b.id })}</span>

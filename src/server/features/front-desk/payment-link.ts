@@ -1,0 +1,98 @@
+/**
+ * Pay by link: the front desk books a client on the phone who pays online before the visit. The
+ * booking is made unpaid and holds its time like an online booking, but longer, since the client
+ * pays from an email: 24 hours, or until 2 hours before the appointment when that comes first (the
+ * salon knows by then whether the client is coming). A hold that leaves less than 30 minutes to
+ * pay is refused: the front desk takes payment at the salon instead. When the hold lapses, the job
+ * that releases online holds frees the time the same way.
+ *
+ * The email carries the booking's manage link: the signed, per-booking capability the confirmation
+ * email already uses (a forged or moved token is 403), where the client sees the booking and pays
+ * its total through the normal checkout, which charges the server's total and nothing else.
+ */
+import { eq } from 'drizzle-orm';
+import type { CalendarBooking } from '../../../shared/contract/back-office';
+import type { Tx } from '../../db/connect';
+import { bookings } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { recordBookingChange } from '../../domain/booking-history';
+import { oneBooking } from '../../domain/calendar-booking';
+import { awaitingPaymentNow, PAY_BY_LINK } from '../../domain/unpaid-holds';
+import { badRequest, conflict, notFound } from '../../http/api-error';
+import type { Lang } from '../../i18n/catalogue';
+import { bookingLanguage } from '../../jobs/booking-events';
+import { loadBookingRecord } from '../../jobs/booking-record';
+import { manageLink } from '../../jobs/manage-links';
+import { enqueue, OUTBOX_KIND } from '../../jobs/outbox';
+import { paymentLinkEmail } from '../../jobs/payment-link-email';
+import type { Staff } from './staff-actor';
+
+const HOUR = 3600_000;
+/** The longest a payment link holds the time. */
+export const PAYMENT_LINK_HOLD_MS = 24 * HOUR;
+/** The link must be paid this long before the appointment starts. */
+export const PAY_BEFORE_START_MS = 2 * HOUR;
+/** Less time than this to pay is no real chance to pay: refused. */
+const MIN_TIME_TO_PAY_MS = 30 * 60_000;
+
+/** Until when a payment link booking made `now` for `startsAt` holds its time. */
+export function paymentLinkHold(now: Date, startsAt: Date): Date {
+  const until = Math.min(now.getTime() + PAYMENT_LINK_HOLD_MS, startsAt.getTime() - PAY_BEFORE_START_MS);
+  if (until - now.getTime() < MIN_TIME_TO_PAY_MS) throw badRequest('payment_link_too_late');
+  return new Date(until);
+}
+
+/**
+ * Queues the payment link email of a booking, in the booking's language. Each sending is its own
+ * message (`sending` tells them apart), so Resend sends again; one sending is queued once.
+ */
+export async function queuePaymentLink(
+  tx: Tx,
+  deps: Deps,
+  bookingId: number,
+  staff: Staff,
+  sending: string,
+): Promise<void> {
+  const rec = await loadBookingRecord(tx, bookingId);
+  if (!rec?.booking.holdExpiresAt) return;
+  const now = deps.now();
+  await enqueue(tx, now, {
+    kind: OUTBOX_KIND.paymentLink,
+    bookingId,
+    dedupeKey: `${OUTBOX_KIND.paymentLink}:${bookingId}:${sending}`,
+    payload: paymentLinkEmail(rec, bookingLanguage(rec.booking.language), {
+      link: manageLink(deps.config.publicUrl, deps.secrets.manage, bookingId),
+      until: rec.booking.holdExpiresAt,
+    }),
+  });
+  await recordBookingChange(
+    tx,
+    bookingId,
+    {
+      kind: 'payment_link_sent',
+      actor: { kind: 'staff', ...staff },
+      details: { to: rec.booking.customerEmail },
+    },
+    now,
+  );
+}
+
+/** Resend: the same link again, to the booking's email; the hold is not extended. */
+export async function resendPaymentLink(
+  deps: Deps,
+  bookingId: number,
+  staff: Staff,
+  lang: Lang,
+): Promise<{ booking: CalendarBooking; email: string }> {
+  const now = deps.now();
+  const email = await deps.db.transaction(async (tx) => {
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!b) throw notFound('admin_booking_not_found');
+    if (b.paymentMethod !== PAY_BY_LINK || !awaitingPaymentNow(b, now))
+      throw conflict('payment_link_not_awaiting');
+    if (!b.customerEmail) throw badRequest('payment_link_needs_email');
+    await queuePaymentLink(tx, deps, b.id, staff, String(now.getTime()));
+    return b.customerEmail;
+  });
+  return { booking: await oneBooking(deps.db, bookingId, lang), email };
+}

@@ -1,0 +1,43 @@
+/**
+ * The payment link email: the front desk booked a client who pays online before the visit. It
+ * carries the booking's manage link (the same signed capability as the confirmation's), where the
+ * client sees the booking and pays its total; it says until when the time is held. No calendar file
+ * yet: the confirmation, with its .ics, follows once the payment is in.
+ */
+import { formatMoney } from '../../shared/domain/money';
+import { salonMoment } from '../../shared/salon-time';
+import { type Lang, type MessageKey, translate } from '../i18n/catalogue';
+import type { BookingRecord } from './booking-record';
+import { appointmentLines, appointmentWhen, type EmailPayload, render, salonName } from './emails';
+
+/** `until` in the salon's zone, e.g. `Tue, 3 Jun, 9:30 am`. */
+const holdEnd = (rec: BookingRecord, lang: Lang, until: Date) =>
+  salonMoment(lang, until, rec.salon.time_zone);
+
+export function paymentLinkEmail(
+  rec: BookingRecord,
+  lang: Lang,
+  opts: { link: string; until: Date },
+): EmailPayload {
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
+  const salon = salonName(rec, lang);
+  const amount = formatMoney(Number(rec.booking.totalAmount), rec.salon.currency || 'S$');
+  const paymentLabel = t('mail_label_payment');
+  const lines = appointmentLines(rec, lang, false).map(([label, value]) =>
+    label === paymentLabel ? ([label, t('mail_pay_by_link')] as const) : ([label, value] as const),
+  );
+  const { text, html } = render(
+    lang,
+    rec,
+    [t('mail_payment_link_intro', { salon, amount }), `${t('mail_payment_link_cta')}: ${opts.link}`],
+    lines.map(([l, v]) => [l, v]),
+    [t('mail_payment_link_until', { until: holdEnd(rec, lang, opts.until) })],
+  );
+  return {
+    lang,
+    to: rec.booking.customerEmail,
+    subject: t('mail_payment_link_subject', { salon, when: appointmentWhen(rec, lang) }),
+    text,
+    html,
+  };
+}
