@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import {
   api,
   cardOf,
-  chooseFirstFreeTime,
+  chooseLastFreeTime,
   chooseService,
   chooseStylist,
   fillGuestDetails,
@@ -110,7 +110,10 @@ for (const lang of ['en', 'zh'] as const) {
       await tapMain(page, TEXT[lang].next);
       await chooseStylist(page, 'Kenji Watanabe');
       await tapMain(page, TEXT[lang].next);
-      await chooseFirstFreeTime(page);
+      // not the first free time: other tests book Kenji's first one at the same moment on the
+      // same server, and a time taken between the listing and the booking sends the wizard back
+      // to the time step (as it should), which is not what this test is about
+      await chooseLastFreeTime(page);
       await tapMain(page, TEXT[lang].next);
       const guest = {
         name: lang === 'en' ? 'Cara Cancel' : '陈取消',
