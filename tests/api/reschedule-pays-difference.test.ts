@@ -6,10 +6,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookings, outbox, payments } from '../../src/server/db/schema';
 import { releaseLapsedHolds } from '../../src/server/jobs/holds';
 import { workOutbox } from '../../src/server/jobs/outbox';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../support/demo';
 import { customerSession, startTestServer, type TestServer } from '../support/test-server';
 import { bookAndPay, CARD_OK, checkout, statusRequest, submitSandbox } from './payments-support';
 

@@ -12,6 +12,7 @@ import { fromCents, toCents } from '../../../shared/domain/money';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { ownedBooking } from '../../domain/booking-access';
 import { recordBookingChange } from '../../domain/booking-history';
 import { dropMoveHolds } from '../../domain/move-holds';
 import { conflict } from '../../http/api-error';
@@ -19,7 +20,6 @@ import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingChanged, publishBookingDates } from '../../jobs/booking-changes';
 import { paidPayments, queueRefund, refundNow } from '../../jobs/refunds';
-import { ownedBooking } from './access';
 import { managedBooking } from './managed-view';
 
 export async function cancelBooking(
