@@ -21,6 +21,10 @@
  * - the language, the customer session (src/client/lib/session.ts) and `paymentSuccessData`,
  *   which the success page reads on its first render.
  *
+ * sessionStorage, for one tab's round trip through the payment provider only: where to come back
+ * to after paying the difference of a move (features/booking/manage/move-payment.ts), dropped on
+ * return.
+ *
  * The service worker's Cache Storage holds files only (the precached app, images, locale chunks),
  * never API answers.
  *

@@ -260,7 +260,7 @@ describe('refunds', () => {
 });
 
 describe('another stylist, another price', () => {
-  it('refunds the difference when a paid booking moves to a cheaper stylist, and refuses a dearer one', async () => {
+  it('refunds the difference when a paid booking moves to a cheaper stylist', async () => {
     const date = weekday(6);
     const { booking, ret } = await bookAndPay(server, { stylist: STYLIST.kenji, date, time: '10:00' });
     await server.call('paymentStatus', ret);
@@ -284,9 +284,6 @@ describe('another stylist, another price', () => {
     const [refund] = await outboxOf(booking.id, 'refund');
     expect(refund).toMatchObject({ state: 'sent' });
     expect((await rowOf(booking.id)).refundAmount).toBe(0);
-    const dearer = await to(STYLIST.kenji, '13:00');
-    expect(dearer.status).toBe(409);
-    expect(dearer.body.message).toContain('S$10.00 more');
   });
 });
 

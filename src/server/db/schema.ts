@@ -6,6 +6,7 @@
 
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -269,6 +270,14 @@ export const bookings = pgTable(
     refundAmount: money('refund_amount').notNull().default(0),
     /** The address the booking came from: unpaid holds are limited per address too. */
     clientAddress: text('client_address'),
+    /**
+     * Set on a time held for a paid booking's move to a dearer stylist: this row claims the new
+     * time under the overlap constraint while the difference is paid; the booking named here moves
+     * onto it once that payment succeeds. Never a booking of its own (no customer, no messages).
+     */
+    rescheduleOf: integer('reschedule_of').references((): AnyPgColumn => bookings.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -316,6 +325,10 @@ export const payments = pgTable(
     cardNo: text('card_no'),
     cardOrgn: text('card_orgn'),
     refundDue: boolean('refund_due').notNull().default(false),
+    /** What is paid for: the booking itself, or the difference of a move to a dearer stylist. */
+    purpose: text('purpose').notNull().default('booking'),
+    /** For a move's difference: the held new time (`bookings.reschedule_of`) it pays for. */
+    moveHoldId: integer('move_hold_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     settledAt: instant('settled_at'),
   },

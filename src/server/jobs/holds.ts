@@ -10,6 +10,7 @@
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { bookings, payments } from '../db/schema';
+import { dropMoveHolds } from '../domain/move-holds';
 
 /** Who the status history names for changes the server makes on its own. */
 export const SYSTEM_ACTOR = 'system';
@@ -33,7 +34,8 @@ export async function releaseLapsedHolds(db: Db | Tx, now: Date, stylistId?: num
 
 /**
  * The customer cancelled on the provider's page: the order is cancelled and, when the booking is
- * still waiting for payment, the booking too, which frees its time. False when the order was not
+ * still waiting for payment, the booking too, which frees its time (for a move's difference, the
+ * held new time is freed and the booking stays where it was). False when the order was not
  * open (unknown, already paid, failed or cancelled).
  */
 export async function releaseOrderHold(db: Db, orderId: string, now: Date): Promise<boolean> {
@@ -42,8 +44,13 @@ export async function releaseOrderHold(db: Db, orderId: string, now: Date): Prom
       .update(payments)
       .set({ state: 'cancelled', resultDescription: 'Cancelled by the customer', settledAt: now })
       .where(and(eq(payments.orderId, orderId), eq(payments.state, 'pending')))
-      .returning({ bookingId: payments.bookingId });
+      .returning({ bookingId: payments.bookingId, purpose: payments.purpose });
     if (!payment) return false;
+    // a move's difference: the held new time is freed, the booking keeps its old one
+    if (payment.purpose === 'reschedule') {
+      await dropMoveHolds(tx, payment.bookingId);
+      return true;
+    }
     await tx
       .update(bookings)
       .set({ status: 'cancelled', statusChangedBy: 'customer', statusChangedAt: now, updatedAt: now })

@@ -35,6 +35,15 @@ export async function paidPayment(db: Db | Tx, bookingId: number) {
   return p ?? null;
 }
 
+/** Every settled online payment of a booking not yet given back, newest first. */
+export async function paidPayments(db: Db | Tx, bookingId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.state, 'paid'), eq(payments.refundDue, false)))
+    .orderBy(sql`${payments.settledAt} desc nulls last`, sql`${payments.id} desc`);
+}
+
 /** Queues a refund inside the caller's transaction; returns its outbox id. */
 export async function queueRefund(tx: Tx, now: Date, order: RefundOrder): Promise<number | null> {
   return enqueue(tx, now, {

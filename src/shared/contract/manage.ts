@@ -104,5 +104,12 @@ export const RescheduleResult = z.object({
   /** The new total minus the old one: above 0 is paid before the move, below 0 is refunded. */
   price_difference: z.number(),
   new_total: z.number(),
+  /**
+   * A paid booking moving to a dearer stylist: the new time is held and the booking has not moved
+   * yet. It moves when `price_difference` is paid through `/payment/checkout` (the booking's id as
+   * `order_reference_id`, the difference as `amount`) before `hold_expires_at`.
+   */
+  awaiting_payment: z.boolean(),
+  hold_expires_at: z.string().nullable(),
 });
 export type RescheduleResult = z.infer<typeof RescheduleResult>;

@@ -48,6 +48,8 @@ export type PaymentStatusRequest = z.infer<typeof PaymentStatusRequest>;
 export const PaymentStatusResponse = z.object({
   booking_id: z.number().int(),
   order_id: z.string(),
+  /** `reschedule`: the difference of a move to a dearer stylist; paid, the booking has moved. */
+  purpose: z.enum(['booking', 'reschedule']),
   paid: z.boolean(),
   refund_due: z.boolean(),
   status: BookingStatus,

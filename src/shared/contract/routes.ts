@@ -255,7 +255,8 @@ export const api = {
     ...endpoints.bookingReschedule,
     body: RescheduleRequest,
     data: RescheduleResult,
-    summary: 'Move a booking to another time (and stylist) inside the policy; 409 when taken',
+    summary:
+      'Move a booking to another time (and stylist) inside the policy; 409 when taken. A paid booking that becomes dearer only holds the new time (awaiting_payment) until the difference is paid through /payment/checkout',
   }),
   bookingCancel: r({
     ...endpoints.bookingCancel,
@@ -275,7 +276,8 @@ export const api = {
     ...endpoints.checkout,
     body: CheckoutRequest,
     data: CheckoutResponse,
-    summary: "Start paying for a booking; returns the provider's pay_url",
+    summary:
+      "Start paying for a booking, or for the difference of a paid booking's move to a dearer stylist; returns the provider's pay_url",
   }),
   paymentStatus: r({
     ...endpoints.paymentStatus,

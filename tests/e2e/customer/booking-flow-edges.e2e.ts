@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import {
   api,
   cardOf,
-  chooseFirstFreeTime,
+  chooseLastFreeTime,
   chooseService,
   chooseStylist,
   fillGuestDetails,
@@ -104,17 +104,16 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(dialog).toBeVisible();
     });
 
-    // Quarantined at the merge of the second round: after the merges the first time chip is not taken back on return (English run); to be fixed next.
-
-    test.fixme('"Return to booking" after a cancelled payment keeps the guest\'s details', async ({
-      page,
-    }) => {
+    test('"Return to booking" after a cancelled payment keeps the guest\'s details', async ({ page }) => {
       await openBooking(page);
       await chooseService(page, w.cut);
       await tapMain(page, TEXT[lang].next);
       await chooseStylist(page, 'Kenji Watanabe');
       await tapMain(page, TEXT[lang].next);
-      await chooseFirstFreeTime(page);
+      // not the first free time: other tests book Kenji's first one at the same moment on the
+      // same server, and a time taken between the listing and the booking sends the wizard back
+      // to the time step (as it should), which is not what this test is about
+      await chooseLastFreeTime(page);
       await tapMain(page, TEXT[lang].next);
       const guest = {
         name: lang === 'en' ? 'Cara Cancel' : '陈取消',

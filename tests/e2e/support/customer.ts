@@ -124,6 +124,30 @@ export async function chooseFirstFreeTime(page: Page): Promise<{ date: string; t
   throw new Error('no free time in the next 14 days');
 }
 
+/**
+ * Walks the date strip back from its last day until a day has a free time, and taps its last time:
+ * a time the tests that take the first free one (in parallel, on the same server) never race for.
+ */
+export async function chooseLastFreeTime(page: Page): Promise<{ date: string; time: string }> {
+  const dates = page.locator('input[name="booking-date"]');
+  await expect(dates).toHaveCount(14);
+  for (let i = 13; i >= 0; i--) {
+    const date = dates.nth(i);
+    await cardOf(page, date).click();
+    await expect(date).toBeChecked();
+    await slotsSettled(page);
+    const times = page.locator('input[name="booking-time"]');
+    if ((await times.count()) > 0) {
+      const last = cardOf(page, times.last());
+      const time = ((await last.textContent()) ?? '').trim();
+      await last.click();
+      await expect(times.last()).toBeChecked();
+      return { date: (await date.getAttribute('value')) ?? '', time };
+    }
+  }
+  throw new Error('no free time in the next 14 days');
+}
+
 export async function fillGuestDetails(
   page: Page,
   d: { name: string; email: string; phone: string },

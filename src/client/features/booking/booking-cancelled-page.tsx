@@ -1,17 +1,22 @@
-/** `/booking-cancelled`: the provider's Cancel lands here; nothing was paid. Return to booking reopens checkout. */
-import { useEffect, useRef } from 'react';
+/**
+ * `/booking-cancelled`: the provider's Cancel lands here; nothing was paid. Return to booking reopens
+ * checkout; after a move's difference was cancelled it goes back to that booking, still at its old time.
+ */
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { CloseIcon } from '../../components/icons';
+import { bookingPath, moveReturn } from './manage/move-payment';
 import { updatePendingBooking } from './pending-booking';
 import styles from './result.module.css';
 
 export function BookingCancelledPage() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'manage']);
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const [move] = useState(() => moveReturn());
   return (
     <main id="main" className={styles.page}>
       <title>{t('cancelled.title')}</title>
@@ -22,18 +27,31 @@ export function BookingCancelledPage() {
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
           {t('cancelled.title')}
         </h1>
-        <p className={styles.lead}>{t('cancelled.text')}</p>
+        <p className={styles.lead}>{move ? t('manage:reschedule.notMoved') : t('cancelled.text')}</p>
       </div>
-      <Button
-        size="lg"
-        block
-        onClick={async () => {
-          await updatePendingBooking({ restoreAtCheckout: true });
-          navigate('/', { replace: true });
-        }}
-      >
-        {t('cancelled.return')}
-      </Button>
+      {move ? (
+        <Button
+          size="lg"
+          block
+          onClick={() => {
+            moveReturn({ take: true });
+            navigate(bookingPath(move.bookingId, move.token), { replace: true });
+          }}
+        >
+          {t('manage:reschedule.backToBooking')}
+        </Button>
+      ) : (
+        <Button
+          size="lg"
+          block
+          onClick={async () => {
+            await updatePendingBooking({ restoreAtCheckout: true });
+            navigate('/', { replace: true });
+          }}
+        >
+          {t('cancelled.return')}
+        </Button>
+      )}
     </main>
   );
 }

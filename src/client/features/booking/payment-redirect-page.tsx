@@ -21,6 +21,7 @@ import { AlertIcon, CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { ApiCallError, call } from '../../lib/api';
 import { setBookingActivity } from '../../lib/booking-activity';
+import { bookingPath, moveReturn } from './manage/move-payment';
 import {
   loadPendingBooking,
   type PaymentSuccessData,
@@ -74,7 +75,7 @@ async function successDataOf(res: PaymentStatusResponse): Promise<Omit<PaymentSu
 }
 
 export function PaymentRedirectPage() {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation(['booking', 'manage']);
   const lang = langOf(i18n.language);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -100,8 +101,26 @@ export function PaymentRedirectPage() {
       void fail(t('payment.errorDefault'), t('payment.errorToast'));
       return;
     }
+    // the difference of a move: back to the booking, moved when paid, where it was otherwise
+    const backToBooking = (bookingId: number | null, ok: boolean, text: string) => {
+      const back = moveReturn({ take: true, orderId: request.order_id });
+      const id = back?.bookingId ?? bookingId;
+      if (id === null) return false;
+      (ok ? toast.success : toast.error)(text);
+      navigate(bookingPath(id, back?.token), { replace: true });
+      return true;
+    };
     call('paymentStatus', request).then(
       async (res) => {
+        if (res.purpose === 'reschedule') {
+          const text = res.paid
+            ? t('manage:reschedule.movedPaid')
+            : res.refund_due
+              ? t('manage:reschedule.refundedMove')
+              : request.result_description || t('manage:reschedule.notMoved');
+          backToBooking(res.booking_id, res.paid, text);
+          return;
+        }
         if (res.paid) {
           savePaymentSuccess(await successDataOf(res));
           setView({ kind: 'success', data: res });
@@ -113,6 +132,8 @@ export function PaymentRedirectPage() {
           );
       },
       async (e: unknown) => {
+        if (moveReturn({ orderId: request.order_id }))
+          return void backToBooking(null, false, (e as Error).message || t('payment.errorDefault'));
         if (request.result_code === SUCCESS_CODE) return unconfirmed();
         const message =
           e instanceof ApiCallError && e.isNetwork

@@ -4,7 +4,7 @@
  * have lapsed do not count. The check runs inside the booking's transaction under advisory locks
  * on those three keys, so parallel requests cannot slip past it together.
  */
-import { and, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { bookings } from '../../db/schema';
 import type { Contact } from '../../domain/insert-booking';
@@ -36,6 +36,8 @@ export async function assertHoldAllowed(
         inArray(bookings.paymentState, ['unpaid', 'failed']),
         isNotNull(bookings.holdExpiresAt),
         gt(bookings.holdExpiresAt, now),
+        // the new time held for a paid booking's move is not a booking of its own
+        isNull(bookings.rescheduleOf),
         or(...who),
       ),
     );

@@ -8,16 +8,18 @@
 import { eq } from 'drizzle-orm';
 import type { CancelRequest, ManagedBooking } from '../../../shared/contract/manage';
 import { allowances } from '../../../shared/domain/booking-policy';
+import { fromCents, toCents } from '../../../shared/domain/money';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ownedBooking } from '../../domain/booking-access';
 import { recordBookingChange } from '../../domain/booking-history';
+import { dropMoveHolds } from '../../domain/move-holds';
 import { conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingChanged, publishBookingDates } from '../../jobs/booking-changes';
-import { paidPayment, queueRefund, refundNow } from '../../jobs/refunds';
+import { paidPayments, queueRefund, refundNow } from '../../jobs/refunds';
 import { managedBooking } from './managed-view';
 
 export async function cancelBooking(
@@ -36,7 +38,10 @@ export async function cancelBooking(
         throw conflict('booking_closed', { phone: salon.phone });
       throw conflict('cancel_too_late', { hours: booking.cancelCutoffHours, phone: salon.phone });
     }
-    const payment = may.refundOnCancel ? await paidPayment(tx, booking.id) : null;
+    await dropMoveHolds(tx, booking.id); // a move still waiting for its difference goes with it
+    // the booking's own payment and, after a move to a dearer stylist, the difference paid for it
+    const paid = may.refundOnCancel ? await paidPayments(tx, booking.id) : [];
+    const payment = paid[0] ?? null;
     const total = Number(booking.totalAmount);
     await tx
       .update(bookings)
@@ -56,17 +61,25 @@ export async function cancelBooking(
       { kind: 'cancelled', actor, details: { from: booking.status, reason: body.reason || null } },
       now,
     );
-    let refundId: number | null = null;
+    const refundIds: number[] = [];
     if (payment) {
-      refundId = await queueRefund(tx, now, {
-        bookingId: booking.id,
-        paymentId: payment.id,
-        orderId: payment.orderId,
-        referenceNo: payment.referenceNo,
-        amount: total,
-        full: true,
-        idempotencyKey: `${payment.orderId}-cancel`,
-      });
+      // each payment gives back its part of the total, newest first, never more than it took
+      let left = toCents(total);
+      for (const p of paid) {
+        const part = Math.min(left, toCents(p.amount));
+        if (part <= 0) break;
+        left -= part;
+        const id = await queueRefund(tx, now, {
+          bookingId: booking.id,
+          paymentId: p.id,
+          orderId: p.orderId,
+          referenceNo: p.referenceNo,
+          amount: fromCents(part),
+          full: true,
+          idempotencyKey: `${p.orderId}-cancel`,
+        });
+        if (id) refundIds.push(id);
+      }
       await recordBookingChange(
         tx,
         booking.id,
@@ -75,9 +88,9 @@ export async function cancelBooking(
       );
     }
     await bookingChanged(tx, deps, booking.id, { kind: 'cancelled', by: 'customer' });
-    return { id: booking.id, startsAt: booking.startsAt, refundId };
+    return { id: booking.id, startsAt: booking.startsAt, refundIds };
   });
   await publishBookingDates(deps, salon.time_zone, [done.startsAt]);
-  if (done.refundId) await refundNow(deps, done.refundId);
+  for (const id of done.refundIds) await refundNow(deps, id);
   return managedBooking(deps.db, done.id, lang, deps.now());
 }

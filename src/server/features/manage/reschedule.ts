@@ -4,14 +4,14 @@
  * the old one together; when the new time was taken meanwhile the answer is 409 and nothing
  * changes. The payment stays with the booking. With another stylist the price may change: an unpaid
  * booking simply costs the new total at checkout; a paid one that becomes cheaper is refunded the
- * difference; a paid one that becomes dearer is refused (see README: the difference is settled at
- * the salon). Past the reschedule limit or inside the cut-off the refusal names the salon's phone.
+ * difference; a paid one that becomes dearer only holds the new time (domain/move-holds.ts) and
+ * moves once the difference is paid through the normal checkout. Past the reschedule limit or
+ * inside the cut-off the refusal names the salon's phone.
  */
-
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RescheduleRequest, RescheduleResult } from '../../../shared/contract/manage';
 import { allowances } from '../../../shared/domain/booking-policy';
-import { formatMoney, fromCents, toCents } from '../../../shared/domain/money';
+import { fromCents, toCents } from '../../../shared/domain/money';
 import { priceBooking } from '../../../shared/domain/promo';
 import { isBookableDate } from '../../../shared/domain/window';
 import { salonInstant } from '../../../shared/salon-time';
@@ -24,6 +24,7 @@ import type { Qualified } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
 import { type BookingRow, ownedBooking } from '../../domain/booking-access';
 import { recordBookingChange } from '../../domain/booking-history';
+import { holdMove, moveBookingRow, type NewTime } from '../../domain/move-holds';
 import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
@@ -99,24 +100,23 @@ export async function rescheduleBooking(
   );
   const oldTotal = Number(booking.totalAmount);
   const paid = booking.paymentState === 'paid';
-  // a paid booking may not become dearer here; prefer a stylist at or below what was paid
-  const affordable = paid
-    ? candidates.filter((q) => toCents(priceWith(booking, lines, q).total_amount) <= toCents(oldTotal))
-    : candidates;
-  if (affordable.length === 0) {
-    const cheapest = Math.min(...candidates.map((q) => toCents(priceWith(booking, lines, q).total_amount)));
-    throw conflict('reschedule_pays_more', {
-      amount: formatMoney(fromCents(cheapest - toCents(oldTotal)), salon.currency),
-      phone: salon.phone,
-    });
-  }
+  const priced = candidates.map((q) => ({ q, price: priceWith(booking, lines, q) }));
+  // a paid booking prefers a stylist at or below what was paid; a dearer one is paid for first
+  const affordable = paid ? priced.filter((c) => toCents(c.price.total_amount) <= toCents(oldTotal)) : priced;
+  const payFirst = paid && affordable.length === 0;
+  const choices = payFirst
+    ? [...priced].sort((a, b) => toCents(a.price.total_amount) - toCents(b.price.total_amount))
+    : affordable;
+  const differenceOf = (total: number) => fromCents(toCents(total) - toCents(oldTotal));
   if (body.preview) {
-    const price = priceWith(booking, lines, affordable[0]!);
+    const price = choices[0]!.price;
     return {
       booking: await managedBooking(deps.db, booking.id, lang, now),
       preview: true,
       new_total: price.total_amount,
-      price_difference: fromCents(toCents(price.total_amount) - toCents(oldTotal)),
+      price_difference: differenceOf(price.total_amount),
+      awaiting_payment: false,
+      hold_expires_at: null,
     };
   }
 
@@ -128,31 +128,39 @@ export async function rescheduleBooking(
         locked.startsAt.getTime() !== booking.startsAt.getTime() ||
         locked.rescheduleCount !== booking.rescheduleCount ||
         locked.status !== booking.status ||
-        locked.paymentState !== booking.paymentState
+        locked.paymentState !== booking.paymentState ||
+        toCents(locked.totalAmount) !== toCents(oldTotal)
       )
         throw conflict('booking_changed');
       const endsAt = new Date(startsAt.getTime() + booking.durationMinutes * 60_000);
-      for (const q of affordable) {
-        const price = priceWith(booking, lines, q);
-        const moved = await tx
+      for (const { q, price } of choices) {
+        const to: NewTime = {
+          stylistId: q.stylist.id,
+          date: body.booking_date,
+          slot: body.start_slot_id,
+          startsAt,
+          endsAt,
+          subtotal: price.subtotal,
+          discountAmount: price.discount_amount,
+          totalAmount: price.total_amount,
+          prices: new Map(lines.map((l) => [l.serviceId, q.prices.get(l.serviceId) ?? l.price])),
+        };
+        const claimed = await tx
           .transaction(async (sp) => {
             await releaseLapsedHolds(sp, now, q.stylist.id);
-            await moveRow(sp, booking, q, lines, {
-              date: body.booking_date,
-              slot: body.start_slot_id,
-              startsAt,
-              endsAt,
-              price,
-              now,
-            });
-            return true;
+            if (payFirst) return holdMove(sp, booking, to, holdMinutes(deps, salon), now);
+            await moveBookingRow(sp, booking, to, now);
+            return null;
           })
+          .then((hold) => ({ hold }))
           .catch((e) => {
-            if (sqlState(e) === PG_EXCLUSION_VIOLATION) return false;
+            if (sqlState(e) === PG_EXCLUSION_VIOLATION) return null;
             throw e;
           });
-        if (!moved) continue;
-        const difference = fromCents(toCents(price.total_amount) - toCents(oldTotal));
+        if (!claimed) continue;
+        const difference = differenceOf(price.total_amount);
+        // the move itself waits for the difference (settled by the payment's return)
+        if (claimed.hold) return { newTotal: price.total_amount, refundId: null, hold: claimed.hold };
         const refundId =
           paid && difference < 0 ? await refundDifference(tx, booking, -difference, now) : null;
         await recordBookingChange(
@@ -174,17 +182,19 @@ export async function rescheduleBooking(
           by: 'customer',
           previous: { startsAt: booking.startsAt, endsAt: booking.endsAt, stylistId: booking.stylistId },
         });
-        return { id: booking.id, newTotal: price.total_amount, refundId };
+        return { newTotal: price.total_amount, refundId, hold: null };
       }
       throw new SlotTaken();
     });
     await publishBookingDates(deps, salon.time_zone, [booking.startsAt, startsAt]);
     if (done.refundId) await refundNow(deps, done.refundId);
     return {
-      booking: await managedBooking(deps.db, done.id, lang, deps.now()),
+      booking: await managedBooking(deps.db, booking.id, lang, deps.now()),
       preview: false,
       new_total: done.newTotal,
-      price_difference: fromCents(toCents(done.newTotal) - toCents(oldTotal)),
+      price_difference: differenceOf(done.newTotal),
+      awaiting_payment: !!done.hold,
+      hold_expires_at: done.hold?.holdExpiresAt?.toISOString() ?? null,
     };
   } catch (e) {
     if (e instanceof SlotTaken)
@@ -193,40 +203,9 @@ export async function rescheduleBooking(
   }
 }
 
-type Move = {
-  date: string;
-  slot: number;
-  startsAt: Date;
-  endsAt: Date;
-  price: ReturnType<typeof priceBooking>;
-  now: Date;
-};
-
-/** The booking takes its new time, stylist and prices; the overlap constraint decides a race. */
-async function moveRow(tx: Tx, booking: BookingRow, q: Qualified, lines: Line[], m: Move): Promise<void> {
-  await tx
-    .update(bookings)
-    .set({
-      stylistId: q.stylist.id,
-      bookingDate: m.date,
-      startSlotId: m.slot,
-      startsAt: m.startsAt,
-      endsAt: m.endsAt,
-      subtotal: m.price.subtotal,
-      discountAmount: m.price.discount_amount,
-      totalAmount: m.price.total_amount,
-      rescheduleCount: sql`${bookings.rescheduleCount} + 1`,
-      reminderSentAt: null,
-      updatedAt: m.now,
-    })
-    .where(eq(bookings.id, booking.id));
-  if (q.stylist.id === booking.stylistId) return;
-  for (const l of lines) {
-    await tx
-      .update(bookingServices)
-      .set({ price: q.prices.get(l.serviceId) ?? l.price })
-      .where(and(eq(bookingServices.bookingId, booking.id), eq(bookingServices.serviceId, l.serviceId)));
-  }
+/** How long a held time waits for its payment: the salon's hold for unpaid bookings. */
+function holdMinutes(deps: Deps, salon: { payment_hold_minutes: number }): number {
+  return deps.config.holdMinutesOverride ?? salon.payment_hold_minutes;
 }
 
 /** A paid booking became cheaper: the difference is owed back and queued for refund. */

@@ -24,7 +24,12 @@ export const manageHandlers = {
 
   bookingReschedule: async ({ deps, body, principal, lang }) => {
     const result = await rescheduleBooking(deps, body, principal, lang);
-    return result.preview ? result : withMessage(result, 'booking_rescheduled');
+    if (result.preview) return result;
+    if (!result.awaiting_payment) return withMessage(result, 'booking_rescheduled');
+    const salon = await readSalonProfile(deps.db);
+    return withMessage(result, 'reschedule_pay_difference', {
+      amount: formatMoney(result.price_difference, salon.currency),
+    });
   },
 
   bookingCancel: async ({ deps, body, principal, lang }) => {

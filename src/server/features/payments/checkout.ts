@@ -2,21 +2,23 @@
  * Checkout: starts a payment for a booking that waits for one. The amount is the booking's
  * server-side total; a client amount that differs is refused. A booking may be checked out again
  * (after a failed or abandoned attempt) as long as its hold lasts; each checkout is a new order.
+ * A paid booking with a move to a dearer stylist waiting is checked out for the difference only
+ * (move-difference.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResponse } from '../../../shared/contract/payments';
-import { formatMoney, toCents } from '../../../shared/domain/money';
-import { INT32_MAX } from '../../../shared/fields';
 import type { OnlineMethod } from '../../config';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/api-error';
+import { conflict, forbidden, notFound } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { releaseLapsedHolds } from '../../jobs/holds';
 import { verifyManageToken } from '../../jobs/manage-links';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { newOrderId } from '../../payments/orders';
+import { moveDifferenceOrder } from './move-difference';
+import { assertAmountAndMethod } from './order-checks';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -34,7 +36,8 @@ function payableBy(
 ): BookingRow {
   if (token && !verifyManageToken(deps.secrets.manage, bookingId, token))
     throw forbidden('manage_link_invalid');
-  if (!booking) throw notFound('booking_not_found');
+  // a held time of a move is paid for through its booking, never as a booking of its own
+  if (!booking || booking.rescheduleOf !== null) throw notFound('booking_not_found');
   if (token) return booking;
   if (principal?.kind === 'admin') return booking;
   if (principal?.kind === 'customer' && booking.customerId === principal.customerId) return booking;
@@ -68,32 +71,43 @@ export async function checkout(
   const [row] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
   const booking = payableBy(deps, row, bookingId, principal, body.manage_token);
   const now = deps.now();
+  const method = body.online_payment_type as OnlineMethod;
+  // a paid booking takes a payment only for the difference of a move to a dearer stylist
+  const order =
+    booking.paymentState === 'paid'
+      ? await moveDifferenceOrder(deps, booking.id, body.amount, method, now)
+      : await bookingOrder(deps, booking, body.amount, method, now);
+  const session = await createPaymentProvider(deps).createCheckout({
+    orderId: order.orderId,
+    bookingId: booking.id,
+    amount: order.amount,
+    method,
+    email: booking.customerEmail,
+    lang,
+  });
+  return { pay_url: session.payUrl, order_id: order.orderId, amount: order.amount };
+}
+
+/** The order for a booking's own total, while its hold lasts. */
+async function bookingOrder(
+  deps: Deps,
+  booking: BookingRow,
+  shown: number,
+  method: OnlineMethod,
+  now: Date,
+): Promise<{ orderId: string; amount: number }> {
   await assertPayable(deps, booking, now);
   const total = Number(booking.totalAmount);
-  if (toCents(body.amount) !== toCents(total)) {
-    throw new ApiError(400, 'validation', 'payment_amount_mismatch', { amount: formatMoney(total) });
-  }
-  const method = body.online_payment_type as OnlineMethod;
-  if (!deps.config.paymentMethods.includes(method)) throw badRequest('unknown_payment_method');
-
-  const provider = createPaymentProvider(deps);
+  assertAmountAndMethod(deps, shown, total, method);
   const orderId = newOrderId(booking.id);
   await deps.db.insert(payments).values({
     bookingId: booking.id,
     orderId,
-    provider: provider.name,
+    provider: createPaymentProvider(deps).name,
     method,
     amount: total,
     state: 'pending',
     createdAt: now,
   });
-  const session = await provider.createCheckout({
-    orderId,
-    bookingId: booking.id,
-    amount: total,
-    method,
-    email: booking.customerEmail,
-    lang,
-  });
-  return { pay_url: session.payUrl, order_id: orderId, amount: total };
+  return { orderId, amount: total };
 }

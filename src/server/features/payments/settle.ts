@@ -8,16 +8,20 @@
  * re-activates the booking when its time is still free (the overlap constraint decides); otherwise,
  * or when the booking was already paid or cancelled by someone, the payment is kept and flagged for
  * refund, and nothing is double-booked. A failure marks the payment failed and keeps the hold.
+ * The difference of a move to a dearer stylist completes that move instead (settle-move.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
+import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Lang } from '../../i18n/catalogue';
+import { publishBookingDates } from '../../jobs/booking-changes';
 import { bookingConfirmed } from '../../jobs/booking-events';
 import { SYSTEM_ACTOR } from '../../jobs/holds';
 import type { PaymentRow } from '../../payments/orders';
 import type { VerifiedReturn } from '../../payments/provider';
+import { settleMoveDifference } from './settle-move';
 
 /** Who the status history names when a payment confirms a booking. */
 const PAYMENT_ACTOR = 'payment';
@@ -94,7 +98,7 @@ export async function settlePayment(
   result: VerifiedReturn,
   lang: Lang,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const touched = await deps.db.transaction(async (tx): Promise<Date[]> => {
     const now = deps.now();
     const recorded = {
       state: result.success ? 'paid' : 'failed',
@@ -110,14 +114,21 @@ export async function settlePayment(
       .set(recorded)
       .where(and(eq(payments.id, paymentId), eq(payments.state, 'pending')))
       .returning();
-    if (!claimed) return; // a replay, or the other of two concurrent returns
+    if (!claimed) return []; // a replay, or the other of two concurrent returns
+    // a move's difference: the booking moves, or the money goes back; a failure changes nothing
+    if (claimed.purpose === 'reschedule')
+      return result.success ? settleMoveDifference(tx, deps, claimed, now) : [];
     if (result.success) {
       await applyPaid(tx, deps, claimed, now, lang);
-      return;
+      return [];
     }
     await tx
       .update(bookings)
       .set({ paymentState: 'failed', updatedAt: now })
       .where(and(eq(bookings.id, claimed.bookingId), eq(bookings.paymentState, 'unpaid')));
+    return [];
   });
+  if (touched.length > 0) {
+    await publishBookingDates(deps, (await readSalonProfile(deps.db)).time_zone, touched);
+  }
 }

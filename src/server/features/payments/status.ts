@@ -58,6 +58,7 @@ export async function statusView(
   const data: PaymentStatusResponse = {
     booking_id: booking.id,
     order_id: payment.orderId,
+    purpose: payment.purpose === 'reschedule' ? 'reschedule' : 'booking',
     paid,
     refund_due: payment.refundDue,
     status: booking.status as PaymentStatusResponse['status'],
@@ -74,6 +75,11 @@ export async function statusView(
     result_description: payment.resultDescription ?? '',
     payment_Info: { payment_reference_no: payment.referenceNo },
   };
+  if (payment.purpose === 'reschedule') {
+    if (paid) return withMessage(data, 'payment_move_confirmed');
+    if (payment.refundDue)
+      return withMessage(data, 'payment_move_refund', { amount: formatMoney(Number(payment.amount)) });
+  }
   if (paid) return withMessage(data, 'payment_confirmed');
   if (payment.refundDue) {
     return withMessage(

@@ -33,9 +33,9 @@ export const manageMessages = {
     zh: '该预约已改约 {count} 次，已达到在线改约上限，请致电 {phone} 联系门店。',
   },
   reschedule_same_time: { en: 'This is already the time of your booking', zh: '这已是您预约的时间' },
-  reschedule_pays_more: {
-    en: 'This choice costs {amount} more than you paid. Please choose another stylist or time, or call the salon on {phone}.',
-    zh: '该选择比您已付金额多 {amount}，请选择其他发型师或时间，或致电 {phone} 联系门店。',
+  reschedule_pay_difference: {
+    en: 'The new time is held for you. Pay the difference of {amount} to move your booking.',
+    zh: '新时间已为您保留，支付差价 {amount} 后即完成改约。',
   },
   booking_changed: {
     en: 'This booking has just changed. Please look at it again.',

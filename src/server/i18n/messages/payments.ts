@@ -49,6 +49,14 @@ export const paymentMessages = {
     en: 'This booking was cancelled. Please book again.',
     zh: '该预约已取消，请重新预约。',
   },
+  payment_move_confirmed: {
+    en: 'Payment received. Your booking has moved to its new time.',
+    zh: '已收到付款，您的预约已改至新时间。',
+  },
+  payment_move_refund: {
+    en: 'The new time was no longer held, so your booking stays as it was and {amount} will be refunded.',
+    zh: '新时间已不再保留，您的预约保持不变，{amount} 将退回。',
+  },
   payment_booking_closed: { en: 'This booking can no longer be paid online', zh: '该预约已无法在线支付' },
   checkout_created: { en: 'Taking you to the payment page', zh: '正在前往支付页面' },
 

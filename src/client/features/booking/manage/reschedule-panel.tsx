@@ -1,7 +1,9 @@
 /**
  * Reschedule with the wizard's own steps: the stylist (kept, or another who does the same
  * services) and the date and time, then a confirm sheet with the old and new time side by side and
- * the price difference the server computed. Nothing moves before the tap on Move booking.
+ * the price difference the server computed. Nothing moves before the tap on Move booking. A paid
+ * booking that becomes dearer shows "Pay S$X and move": the server holds the new time and the
+ * difference is paid on the payment page; the booking moves once that payment succeeds.
  */
 
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,6 +28,7 @@ import {
 } from '../wizard-state';
 import { type Proof, previewReschedule, reschedule } from './api';
 import styles from './manage.module.css';
+import { payMoveDifference } from './move-payment';
 
 type Props = {
   booking: ManagedBooking;
@@ -89,6 +92,11 @@ export function ReschedulePanel({ booking: b, proof, onDone, onBack }: Props) {
     setBusy(true);
     try {
       const { data, message } = await reschedule(b.id, proof, move());
+      if (data.awaiting_payment) {
+        // the new time is held: pay exactly the difference the server computed, then it moves
+        window.location.assign(await payMoveDifference(b, proof, data.price_difference));
+        return;
+      }
       setPreview(null);
       toast.success(message);
       onDone(data.booking);
@@ -106,6 +114,10 @@ export function ReschedulePanel({ booking: b, proof, onDone, onBack }: Props) {
       ? `${longDate(lang, state.date)}, ${clockTime(lang, state.slot.start_time)}`
       : '';
   const diff = preview?.price_difference ?? 0;
+  const payFirst = b.payment_state === 'paid' && diff > 0;
+  const confirmLabel = payFirst
+    ? t('reschedule.payAndMove', { amount: money(diff, currency) })
+    : t('reschedule.confirm');
 
   return (
     <section aria-labelledby="reschedule-title">
@@ -158,7 +170,7 @@ export function ReschedulePanel({ booking: b, proof, onDone, onBack }: Props) {
               {t('reschedule.back')}
             </Button>
             <Button onClick={() => void confirm()} busy={busy}>
-              {busy ? t('reschedule.moving') : t('reschedule.confirm')}
+              {busy ? t(payFirst ? 'reschedule.toPayment' : 'reschedule.moving') : confirmLabel}
             </Button>
           </>
         }
@@ -182,7 +194,9 @@ export function ReschedulePanel({ booking: b, proof, onDone, onBack }: Props) {
             ? t('reschedule.same')
             : diff < 0
               ? t('reschedule.cheaper', { amount: money(-diff, currency) })
-              : t('reschedule.dearerUnpaid', { amount: money(diff, currency) })}
+              : payFirst
+                ? t('reschedule.dearerPaid', { amount: money(diff, currency) })
+                : t('reschedule.dearerUnpaid', { amount: money(diff, currency) })}
         </p>
         {preview && diff !== 0 ? (
           <p className={styles.total}>

@@ -1,0 +1,147 @@
+/**
+ * Moving a booking to a new time, and holding that time while a dearer move is paid for.
+ *
+ * A paid booking that moves to a dearer stylist keeps its old time until the difference is paid.
+ * Meanwhile the new time is held by a row of its own in `bookings` (`reschedule_of` names the
+ * booking it is for): the same overlap constraint that protects every booking claims it, and it
+ * lapses like any unpaid hold (`hold_expires_at`, released by the hold job). The hold carries the
+ * new stylist, time, prices and total; when the difference is paid the hold is removed and the
+ * booking takes its place in one transaction. The hold has no customer id and no manage token:
+ * nobody can open, pay or change it as a booking.
+ */
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect';
+import { bookingServices, bookings } from '../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** Where a booking goes: stylist, salon-local date and start slot, instants, and prices. */
+export type NewTime = {
+  stylistId: number;
+  date: string;
+  slot: number;
+  startsAt: Date;
+  endsAt: Date;
+  subtotal: number;
+  discountAmount: number;
+  totalAmount: number;
+  /** The new stylist's price of each of the booking's services. */
+  prices: Map<number, number>;
+};
+
+/** The booking takes its new time, stylist and prices; the overlap constraint decides a race. */
+export async function moveBookingRow(tx: Tx, booking: BookingRow, to: NewTime, now: Date): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({
+      stylistId: to.stylistId,
+      bookingDate: to.date,
+      startSlotId: to.slot,
+      startsAt: to.startsAt,
+      endsAt: to.endsAt,
+      subtotal: to.subtotal,
+      discountAmount: to.discountAmount,
+      totalAmount: to.totalAmount,
+      rescheduleCount: sql`${bookings.rescheduleCount} + 1`,
+      reminderSentAt: null,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, booking.id));
+  if (to.stylistId === booking.stylistId) return;
+  for (const [serviceId, price] of to.prices) {
+    await tx
+      .update(bookingServices)
+      .set({ price })
+      .where(and(eq(bookingServices.bookingId, booking.id), eq(bookingServices.serviceId, serviceId)));
+  }
+}
+
+/**
+ * Holds the new time of a dearer move (throws the exclusion violation when it is taken) and
+ * returns the hold. An earlier hold of the same booking is dropped first: the latest choice counts.
+ */
+export async function holdMove(
+  tx: Tx,
+  booking: BookingRow,
+  to: NewTime,
+  holdMinutes: number,
+  now: Date,
+): Promise<BookingRow> {
+  await dropMoveHolds(tx, booking.id);
+  const [hold] = await tx
+    .insert(bookings)
+    .values({
+      customerId: null,
+      customerName: booking.customerName,
+      customerEmail: booking.customerEmail,
+      customerPhone: booking.customerPhone,
+      stylistId: to.stylistId,
+      bookingDate: to.date,
+      startSlotId: to.slot,
+      startsAt: to.startsAt,
+      endsAt: to.endsAt,
+      durationMinutes: booking.durationMinutes,
+      subtotal: to.subtotal,
+      discountAmount: to.discountAmount,
+      promoCode: booking.promoCode,
+      totalAmount: to.totalAmount,
+      status: 'pending',
+      paymentState: 'unpaid',
+      holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+      language: booking.language,
+      rescheduleOf: booking.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const lines = await tx.select().from(bookingServices).where(eq(bookingServices.bookingId, booking.id));
+  for (const l of lines) {
+    await tx
+      .insert(bookingServices)
+      .values({ ...l, bookingId: hold!.id, price: to.prices.get(l.serviceId) ?? l.price });
+  }
+  return hold!;
+}
+
+/**
+ * Removes the holds of a booking's move (a new choice, a cancelled payment or booking, the move
+ * done): the held time is free at once. A payment still open for one finds no hold and is refunded.
+ */
+export async function dropMoveHolds(db: Db | Tx, bookingId: number): Promise<void> {
+  await db.delete(bookings).where(eq(bookings.rescheduleOf, bookingId));
+}
+
+/** The booking's move waiting for its difference, while its hold lasts. */
+export async function liveMoveHold(db: Db | Tx, bookingId: number, now: Date): Promise<BookingRow | null> {
+  const [hold] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.rescheduleOf, bookingId),
+        eq(bookings.status, 'pending'),
+        gt(bookings.holdExpiresAt, now),
+      ),
+    )
+    .limit(1);
+  return hold ?? null;
+}
+
+/** The new time a hold describes, read back for the move. */
+export async function heldTime(db: Db | Tx, hold: BookingRow): Promise<NewTime> {
+  const lines = await db
+    .select({ serviceId: bookingServices.serviceId, price: bookingServices.price })
+    .from(bookingServices)
+    .where(eq(bookingServices.bookingId, hold.id));
+  return {
+    stylistId: hold.stylistId,
+    date: hold.bookingDate,
+    slot: hold.startSlotId,
+    startsAt: hold.startsAt,
+    endsAt: hold.endsAt,
+    subtotal: Number(hold.subtotal),
+    discountAmount: Number(hold.discountAmount),
+    totalAmount: Number(hold.totalAmount),
+    prices: new Map(lines.map((l) => [l.serviceId, Number(l.price)])),
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The order for a move's difference: a paid booking moving to a dearer stylist holds the new time
+ * (domain/move-holds.ts) and is checked out for the new total minus the old one, computed here
+ * from the two rows locked in one transaction. The order names the hold it pays for; its return
+ * completes the move (settle-move.ts). Without a live hold there is nothing to pay: a hold that ran
+ * out is said so, anything else is "already paid".
+ */
+import { and, eq } from 'drizzle-orm';
+import { fromCents, toCents } from '../../../shared/domain/money';
+import type { OnlineMethod } from '../../config';
+import { bookings, payments } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { liveMoveHold } from '../../domain/move-holds';
+import { conflict } from '../../http/api-error';
+import { createPaymentProvider } from '../../payments/create-provider';
+import { newOrderId } from '../../payments/orders';
+import { assertAmountAndMethod } from './order-checks';
+
+export async function moveDifferenceOrder(
+  deps: Deps,
+  bookingId: number,
+  shown: number,
+  method: OnlineMethod,
+  now: Date,
+): Promise<{ orderId: string; amount: number }> {
+  return deps.db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (booking?.paymentState !== 'paid' || booking.status === 'cancelled')
+      throw conflict('payment_already_paid');
+    const hold = await liveMoveHold(tx, bookingId, now);
+    if (!hold) {
+      const [lapsed] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.rescheduleOf, bookingId)))
+        .limit(1);
+      throw conflict(lapsed ? 'payment_hold_expired' : 'payment_already_paid');
+    }
+    const difference = toCents(hold.totalAmount) - toCents(booking.totalAmount);
+    if (difference <= 0) throw conflict('payment_already_paid');
+    const amount = fromCents(difference);
+    assertAmountAndMethod(deps, shown, amount, method);
+    const orderId = newOrderId(bookingId);
+    await tx.insert(payments).values({
+      bookingId,
+      orderId,
+      provider: createPaymentProvider(deps).name,
+      method,
+      amount,
+      state: 'pending',
+      purpose: 'reschedule',
+      moveHoldId: hold.id,
+      createdAt: now,
+    });
+    return { orderId, amount };
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * A move's difference was paid: the booking takes its held new time. In the payment's transaction
+ * the booking and its hold are locked, the hold is removed and the booking moves onto the time it
+ * held (the overlap constraint still guards it), its total becomes the new one, the reschedule is
+ * counted and announced like any other (history, email with the updated .ics, webhook).
+ *
+ * When the move can no longer happen (the hold ran out or was replaced, the booking was cancelled
+ * or changed so that the difference paid is no longer the difference) the booking stays as it is
+ * and the payment is refunded through the provider.
+ */
+import { eq } from 'drizzle-orm';
+import { toCents } from '../../../shared/domain/money';
+import type { Tx } from '../../db/connect';
+import { bookings, payments } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { type Actor, recordBookingChange } from '../../domain/booking-history';
+import { type BookingRow, dropMoveHolds, heldTime, moveBookingRow } from '../../domain/move-holds';
+import { bookingChanged } from '../../jobs/booking-changes';
+import { queueRefund } from '../../jobs/refunds';
+import type { PaymentRow } from '../../payments/orders';
+
+const customerOf = (b: BookingRow): Actor =>
+  b.customerId
+    ? { kind: 'customer', id: b.customerId, name: b.customerName }
+    : { kind: 'guest', name: b.customerName };
+
+/** Whether the hold still describes a move this payment pays exactly the difference of. */
+function moveStands(booking: BookingRow | undefined, hold: BookingRow | undefined, paid: number): boolean {
+  if (!booking || !hold) return false;
+  if (hold.rescheduleOf !== booking.id || hold.status !== 'pending') return false;
+  if (booking.status === 'cancelled' || booking.status === 'completed' || booking.status === 'no_show')
+    return false;
+  if (booking.paymentState !== 'paid') return false;
+  return toCents(hold.totalAmount) - toCents(booking.totalAmount) === toCents(paid);
+}
+
+/** Completes the move a paid difference was for; returns the instants touched (for the calendar). */
+export async function settleMoveDifference(
+  tx: Tx,
+  deps: Deps,
+  payment: PaymentRow,
+  now: Date,
+): Promise<Date[]> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
+  const [hold] = payment.moveHoldId
+    ? await tx.select().from(bookings).where(eq(bookings.id, payment.moveHoldId)).for('update')
+    : [];
+  if (!booking || !moveStands(booking, hold, Number(payment.amount))) {
+    await refundDifference(tx, payment, now);
+    return [];
+  }
+  const to = await heldTime(tx, hold!);
+  await dropMoveHolds(tx, booking.id);
+  await moveBookingRow(tx, booking, to, now);
+  const actor = customerOf(booking);
+  await recordBookingChange(
+    tx,
+    booking.id,
+    {
+      kind: 'rescheduled',
+      actor,
+      details: {
+        from: { starts_at: booking.startsAt.toISOString(), stylist_id: booking.stylistId },
+        to: { starts_at: to.startsAt.toISOString(), stylist_id: to.stylistId },
+        price_difference: Number(payment.amount),
+        order_id: payment.orderId,
+      },
+    },
+    now,
+  );
+  await bookingChanged(tx, deps, booking.id, {
+    kind: 'rescheduled',
+    by: 'customer',
+    previous: { startsAt: booking.startsAt, endsAt: booking.endsAt, stylistId: booking.stylistId },
+  });
+  return [booking.startsAt, to.startsAt];
+}
+
+/** The difference arrived for a move that cannot happen: it goes back; the booking is untouched. */
+async function refundDifference(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+  await tx.update(payments).set({ refundDue: true }).where(eq(payments.id, payment.id));
+  await queueRefund(tx, now, {
+    bookingId: payment.bookingId,
+    paymentId: payment.id,
+    orderId: payment.orderId,
+    referenceNo: payment.referenceNo,
+    amount: Number(payment.amount),
+    full: false,
+    idempotencyKey: `${payment.orderId}-move-void`,
+  });
+}
