@@ -167,8 +167,8 @@ for (const locale of ['en-SG', 'zh-CN'] as const) {
       await expect(change.locator(':focus')).toHaveCount(1);
       await page.keyboard.press('Escape');
       await expect(change).toBeHidden();
-      await expectFocusKept(page);
-      await expect(page.locator(':focus')).toHaveCount(1);
+      // the menu item that opened it closed with the menu: focus is back on the Account button
+      await expect(account).toBeFocused();
 
       await tabTo(page, account, { max: 200, back: true });
       await page.keyboard.press('Enter');

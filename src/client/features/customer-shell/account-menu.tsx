@@ -117,7 +117,12 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
           </ul>
         </div>
       ) : null}
-      <ChangePasswordDialog open={changing} token={customerToken()} onClose={() => setChanging(false)} />
+      <ChangePasswordDialog
+        open={changing}
+        token={customerToken()}
+        onClose={() => setChanging(false)}
+        returnFocus={trigger}
+      />
     </div>
   );
 }

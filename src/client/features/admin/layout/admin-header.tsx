@@ -117,7 +117,12 @@ function AccountMenu() {
           </button>
         </div>
       ) : null}
-      <ChangePasswordDialog open={changing} token={adminToken()} onClose={() => setChanging(false)} />
+      <ChangePasswordDialog
+        open={changing}
+        token={adminToken()}
+        onClose={() => setChanging(false)}
+        returnFocus={buttonProps.ref}
+      />
     </div>
   );
 }
