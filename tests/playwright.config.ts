@@ -7,8 +7,10 @@
  * browser downloads are never used. Without a Chromium the run stops with a message saying how to
  * install one; it never skips.
  *
- * The server's log goes to `<DATA_DIR>/server.log`: the rating link of a completed visit is read
- * from there, as a salon without SMTP would read it.
+ * The server's log goes to `<DATA_DIR>/server.log`. The server sends its emails over SMTP, through
+ * the same nodemailer path as in production, to a mail catcher on 127.0.0.1 that the global setup
+ * starts (support/mail-catcher.ts); the tests read rating, manage and reset links from the caught
+ * messages, never from the log (which carries none).
  */
 
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -39,6 +41,7 @@ function freePort(): Promise<number> {
 
 // Workers load this file again: the environment carries the main process's choices to them.
 process.env.TRESS_E2E_PORT ??= String(await freePort());
+process.env.TRESS_E2E_SMTP_PORT ??= String(await freePort());
 if (!process.env.TRESS_E2E_DATA_DIR) {
   const base = resolve('.tmp');
   mkdirSync(base, { recursive: true });
@@ -51,6 +54,7 @@ if (!process.env.TRESS_E2E_DATA_DIR) {
   process.env.TRESS_E2E_DATA_DIR = mkdtempSync(join(base, 'e2e-'));
 }
 const port = Number(process.env.TRESS_E2E_PORT);
+const smtpPort = Number(process.env.TRESS_E2E_SMTP_PORT);
 const dataDir = process.env.TRESS_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 process.env.TRESS_E2E_BASE_URL = baseURL;
@@ -67,6 +71,8 @@ export default defineConfig({
   testDir: 'e2e',
   // TRESS_SCREENS=1 runs only the screenshot walk-through (tests/e2e/support/screens.shots.ts)
   testMatch: process.env.TRESS_SCREENS ? '**/screens.shots.ts' : '**/*.e2e.ts',
+  // the mail catcher the server sends its emails to (it starts after the server: nothing is sent before a test asks)
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -123,6 +129,9 @@ export default defineConfig({
       MAX_UNPAID_HOLDS: '1000',
       LOG_LEVEL: 'info',
       JOB_INTERVAL_MS: '500',
+      // real SMTP to the local mail catcher; a message tried before the catcher listens is retried soon
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      OUTBOX_BACKOFF_MS: '500',
       SALON_TZ: 'Asia/Singapore',
       CLIENT_DIR: clientDir,
     },

@@ -1,10 +1,11 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { savedSince } from './saved-since';
 
 const query = (queryHash: string, dataUpdatedAt: number, observers = 1, hasData = true) => ({
   queryHash,
   state: { data: hasData ? {} : undefined, dataUpdatedAt },
-  getObserversCount: () => observers,
+  isActive: () => observers > 0,
 });
 
 describe('how old the data on screen is', () => {
@@ -26,5 +27,22 @@ describe('how old the data on screen is', () => {
 
   it('ignores queries nobody shows, and queries without data', () => {
     expect(savedSince([query('a', 1_000, 0), query('b', 2_000, 1, false)], started).at).toBeNull();
+  });
+
+  it('ignores a query that only a disabled observer watches (it shows nothing and is never refetched)', () => {
+    const client = new QueryClient();
+    client.setQueryData(['stylists', [1, 2], 0], [{ id: 1 }], { updatedAt: 1_000 });
+    client.setQueryData(['services', 0], [{ id: 1 }], { updatedAt: 2_000 });
+    const stop = [
+      new QueryObserver(client, { queryKey: ['stylists', [1, 2], 0], enabled: false }).subscribe(() => {}),
+      new QueryObserver(client, { queryKey: ['services', 0], enabled: false }).subscribe(() => {}),
+    ];
+    expect(savedSince(client.getQueryCache().getAll(), started).at).toBeNull();
+    stop.push(
+      new QueryObserver(client, { queryKey: ['services', 0], staleTime: Infinity }).subscribe(() => {}),
+    );
+    expect(savedSince(client.getQueryCache().getAll(), started).at).toBe(2_000);
+    for (const s of stop) s();
+    client.clear();
   });
 });

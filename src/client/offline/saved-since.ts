@@ -2,6 +2,11 @@
  * How old the data on screen is, when some of it did not come from the server just now: the time
  * of the oldest saved answer among the queries in use (from IndexedDB, or restored by the query
  * persister from before this page started). Null when everything shown is fresh.
+ *
+ * "In use" means watched by an enabled observer (TanStack's `isActive`). A disabled observer shows
+ * nothing and is never refetched when the connection returns: counting it kept "Can't reach the
+ * salon" up for good once back online (the wizard keeps step 1's stylist check mounted, disabled,
+ * on every later step).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
@@ -13,7 +18,8 @@ const pageStart = typeof performance !== 'undefined' ? performance.timeOrigin : 
 type QueryLike = {
   queryHash: string;
   state: { data: unknown; dataUpdatedAt: number };
-  getObserversCount(): number;
+  /** Whether an enabled observer watches it. */
+  isActive(): boolean;
 };
 
 /** The oldest saved data among queries in use, and whether any came from IndexedDB (the server unreachable). */
@@ -24,7 +30,7 @@ export function savedSince(
   let at: number | null = null;
   let fallback = false;
   for (const q of queries) {
-    if (q.getObserversCount() === 0 || q.state.data === undefined) continue;
+    if (!q.isActive() || q.state.data === undefined) continue;
     const fromDb = savedAtOf(q.queryHash);
     if (fromDb !== undefined) fallback = true;
     const when = fromDb ?? (q.state.dataUpdatedAt < started ? q.state.dataUpdatedAt : undefined);

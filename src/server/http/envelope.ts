@@ -9,6 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '../../shared/app-routes';
 import type { Envelope, ErrorCode } from '../../shared/envelope';
 import { langOf, translate } from '../i18n/catalogue';
+import { PasswordLineFull } from '../limits/password-line';
+import { passwordChecksBusy } from '../limits/retry';
 import { ApiError } from './api-error';
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError): FastifyReply {
@@ -37,6 +39,8 @@ const statusCodes: Record<number, [ErrorCode, string]> = {
 export function registerEnvelope(app: FastifyInstance, clientDir: string): void {
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof ApiError) return sendError(req, reply, error);
+    // a password check that could not even wait its turn (register, a customer's password change)
+    if (error instanceof PasswordLineFull) return sendError(req, reply, passwordChecksBusy(reply));
     const e = error as { statusCode?: number; code?: string };
     const status = e.statusCode ?? 500;
     if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {

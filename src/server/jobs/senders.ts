@@ -1,7 +1,9 @@
 /**
  * How outbox messages leave: webhooks as a JSON POST to WEBHOOK_URL, emails through SMTP_URL with
- * nodemailer. Without a configured endpoint the message is written to the log instead and stays in
- * the outbox table (marked as delivered to the log), so a demo install loses nothing and shows it all.
+ * nodemailer. Without a configured endpoint the message stays in the outbox table (marked as delivered
+ * to the log) and the log gets one line saying so. An email's line names its kind, outbox id,
+ * recipient and subject only: its text carries signed links (rating, manage, password reset), which
+ * are capabilities and never go to a log. A Super Admin reads the text in the back office's outbox.
  */
 import { createHmac } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -22,10 +24,8 @@ export async function postWebhook(
 ): Promise<Delivery> {
   const url = deps.config.webhookUrl;
   if (!url) {
-    deps.log.info(
-      { outbox_id: id, kind, body },
-      'webhook kept in the outbox and logged (WEBHOOK_URL is not set)',
-    );
+    // the body names the customer: it stays in the outbox (a Super Admin's preview), not in the log
+    deps.log.info({ outbox_id: id, kind }, 'webhook kept in the outbox, not sent (WEBHOOK_URL is not set)');
     return { via: 'log', to: 'log' };
   }
   const json = JSON.stringify(body);
@@ -71,11 +71,9 @@ export async function sendEmail(
 ): Promise<Delivery> {
   const smtpUrl = deps.config.smtpUrl;
   if (!smtpUrl) {
-    // without SMTP the log is the demo's mailbox, but a password reset link never goes there
-    const text = kind === 'password_reset' ? '[hidden: a password reset link]' : mail.text;
     deps.log.info(
-      { outbox_id: id, kind, to: mail.to, subject: mail.subject, text },
-      'email kept in the outbox and logged (SMTP_URL is not set)',
+      { outbox_id: id, kind, to: mail.to, subject: mail.subject },
+      'email kept in the outbox, not sent (SMTP_URL is not set)',
     );
     return { via: 'log', to: mail.to };
   }

@@ -3,7 +3,9 @@
  * alone: the owner signing in from their own phone is never locked out by someone guessing their
  * password from elsewhere. Past a few failures an account-and-address pair waits, and each further
  * failure doubles the wait (up to 15 minutes); an address failing on many accounts waits for its
- * window to pass. A success clears its pair.
+ * window to pass. A success clears its pair, and marks the pair as known for 20 days: a known
+ * pair's next sign-in goes ahead of anonymous attempts in the password line (password-line.ts),
+ * so a guessing flood cannot keep the owner waiting. Only the right password makes a pair known.
  */
 import type { Counter, CounterFactory } from './store';
 
@@ -11,6 +13,8 @@ export const FREE_FAILURES = 5;
 export const ADDRESS_FAILURES = 30;
 const WINDOW_SECONDS = 15 * 60;
 const MAX_WAIT_SECONDS = 15 * 60;
+// under 2^31 ms: the in-memory store keeps each key with a timer, and a longer one fires at once
+const KNOWN_PAIR_SECONDS = 20 * 24 * 3600;
 
 /** Seconds to wait after the `failures`-th failure of one account from one address. */
 export function waitAfter(failures: number): number {
@@ -18,14 +22,16 @@ export function waitAfter(failures: number): number {
   return Math.min(MAX_WAIT_SECONDS, 2 ** (failures - FREE_FAILURES) * 5);
 }
 
-export type LoginCheck = { ok: true } | { ok: false; msBeforeNext: number };
+export type LoginCheck = { ok: true; known: boolean } | { ok: false; msBeforeNext: number };
 
 export class LoginGuard {
   private readonly pairFailures: Counter;
   private readonly pairWait: Counter;
   private readonly addressFailures: Counter;
+  private readonly knownPairs: Counter;
 
   constructor(make: CounterFactory, kind: 'customer' | 'staff') {
+    this.knownPairs = make(`login-${kind}-known`, 1, KNOWN_PAIR_SECONDS);
     this.pairFailures = make(`login-${kind}-pair`, 10_000, 24 * 3600);
     this.pairWait = make(`login-${kind}-wait`, 1, MAX_WAIT_SECONDS);
     this.addressFailures = make(`login-${kind}-addr`, ADDRESS_FAILURES, WINDOW_SECONDS);
@@ -39,16 +45,23 @@ export class LoginGuard {
    * of parallel guesses cannot all slip past the count while the first ones are still verifying.
    */
   async check(address: string, account: string): Promise<LoginCheck> {
-    const [wait, byAddress] = await Promise.all([
-      this.pairWait.get(this.pair(address, account)),
+    const key = this.pair(address, account);
+    const [wait, byAddress, known] = await Promise.all([
+      this.pairWait.get(key),
       this.addressFailures.get(address),
+      this.knownPairs.get(key),
     ]);
     const waits: number[] = [];
     if (wait && wait.consumedPoints > 1) waits.push(wait.msBeforeNext);
     if (byAddress && byAddress.consumedPoints >= ADDRESS_FAILURES) waits.push(byAddress.msBeforeNext);
     if (waits.length) return { ok: false, msBeforeNext: Math.max(...waits) };
     await this.addressFailures.penalty(address, 1);
-    return { ok: true };
+    return { ok: true, known: (known?.consumedPoints ?? 0) > 0 };
+  }
+
+  /** An allowed attempt that was never checked (the password line was full): it counts for nothing. */
+  async notChecked(address: string): Promise<void> {
+    await this.addressFailures.reward(address, 1);
   }
 
   async failed(address: string, account: string): Promise<void> {
@@ -64,6 +77,7 @@ export class LoginGuard {
       this.pairFailures.delete(key),
       this.pairWait.delete(key),
       this.addressFailures.reward(address, 1),
+      this.knownPairs.set(key, 1, KNOWN_PAIR_SECONDS),
     ]);
   }
 }

@@ -1,4 +1,4 @@
-/** The 429 of every limit: a clear message and how long to wait, in `Retry-After`. */
+/** The 429 of every limit (and the 503 of a full password line): a clear message and how long to wait, in `Retry-After`. */
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../http/api-error';
 
@@ -20,4 +20,13 @@ export function msBeforeNextOf(rejection: unknown): number | null {
   )
     return Number((rejection as { msBeforeNext: number }).msBeforeNext);
   return null;
+}
+
+/**
+ * The 503 of a full password line (password-line.ts): nothing was checked, try again in a moment.
+ * Not a failure of the account or the address.
+ */
+export function passwordChecksBusy(reply: FastifyReply): ApiError {
+  reply.header('retry-after', '1');
+  return new ApiError(503, 'rate_limited', 'password_checks_busy');
 }

@@ -160,3 +160,19 @@ export const OutboxMessage = z.object({
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const OutboxPage = PageInfo.extend({ messages: z.array(OutboxMessage) });
 export type OutboxPage = z.infer<typeof OutboxPage>;
+
+/**
+ * What one outgoing message says, for a Super Admin (a salon without SMTP reads its emails here, since
+ * the log never carries them): an email's subject and plain text, a webhook's JSON body, a push
+ * notification's title and text. A password reset's text is never shown (`hidden`): it is a way into
+ * someone's account.
+ */
+export const OutboxPreview = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  recipient: z.string().nullable(),
+  subject: z.string().nullable(),
+  text: z.string().nullable(),
+  hidden: z.boolean(),
+});
+export type OutboxPreview = z.infer<typeof OutboxPreview>;

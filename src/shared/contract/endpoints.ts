@@ -198,6 +198,7 @@ export const endpoints = {
   dashboard: { method: 'POST', path: '/dashboard/summary', access: 'staff', fails: 'dashboard_failed' },
   settingsUpdate: { method: 'POST', path: '/settings/update', access: 'super', fails: 'save_failed' },
   outbox: { method: 'POST', path: '/outbox/list', access: 'staff', fails: 'api_failed' },
+  outboxPreview: { method: 'POST', path: '/outbox/preview', access: 'super', fails: 'api_failed' },
 
   // web push
   pushPublicKey: { method: 'GET', path: '/push/public-key', access: 'public', fails: 'push_failed' },

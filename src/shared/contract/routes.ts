@@ -35,6 +35,7 @@ import {
   CalendarRequest,
   DashboardSummary,
   OutboxPage,
+  OutboxPreview,
   ReportPage,
   ReportRequest,
   SalonProfile,
@@ -463,6 +464,12 @@ export const api = {
     body: PagedRequest,
     data: OutboxPage,
     summary: 'Outgoing messages and their delivery state',
+  }),
+  outboxPreview: r({
+    ...endpoints.outboxPreview,
+    body: ById,
+    data: OutboxPreview,
+    summary: "One outgoing message's subject and text (a password reset's text is never shown)",
   }),
 
   // web push

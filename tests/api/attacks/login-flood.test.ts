@@ -75,6 +75,70 @@ describe('the owner of an account under attack', () => {
   });
 });
 
+describe('a flood of guesses from ever-new addresses', () => {
+  it('is refused at once past a short line (503, Retry-After) and never keeps a known owner waiting', async () => {
+    server = await startTestServer({ rateLimitScale: 1, trustProxy: ['127.0.0.1'] });
+    // the owner has signed in from this address before: only the right password makes that so
+    const first = await server.call(
+      'adminLogin',
+      { username: 'admin', password: 'admin123' },
+      from('198.51.100.7'),
+    );
+    expect(first.status).toBe(200);
+
+    const finished: string[] = [];
+    const flood = Array.from({ length: 40 }, (_, i) =>
+      server
+        .raw('/api/auth/admin/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` },
+          body: JSON.stringify({ username: `guess${i}`, password: `bad-${i}` }),
+        })
+        .then((res) => {
+          finished.push(`flood ${res.status}`);
+          return res;
+        }),
+    );
+    const owner = server
+      .call('adminLogin', { username: 'admin', password: 'admin123' }, from('198.51.100.7'))
+      .then((res) => {
+        finished.push(`owner ${res.status}`);
+        return res;
+      });
+    const answers = await Promise.all(flood);
+    expect((await owner).status).toBe(200);
+
+    const refused = answers.filter((r) => r.status === 503);
+    const checked = answers.filter((r) => r.status === 401);
+    // one hash at a time plus a short line: the rest is answered at once, nothing queues without end
+    expect(refused.length).toBeGreaterThanOrEqual(20);
+    expect(checked.length).toBeLessThanOrEqual(20);
+    expect(checked.length + refused.length).toBe(40);
+    for (const r of refused) expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    // the owner went ahead of every guess that was waiting: at most the one in progress finished first
+    const checkedDone = finished.filter((f) => f === 'flood 401' || f === 'owner 200');
+    expect(checkedDone.indexOf('owner 200')).toBeLessThanOrEqual(1);
+  });
+
+  it('does not count a refused attempt against its address', async () => {
+    server = await startTestServer({ rateLimitScale: 1, trustProxy: ['127.0.0.1'] });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        server.call('login', { username: `someone${i}`, password: 'nope-nope' }, from('203.0.113.50')),
+      ),
+    );
+    const refused = answers.filter((r) => r.status === 503).length;
+    expect(refused).toBeGreaterThan(0);
+    // fewer than 30 were checked, so the address may still try (30 failures per 15 minutes)
+    const again = await server.call(
+      'login',
+      { username: 'demo', password: 'demo1234' },
+      from('203.0.113.50'),
+    );
+    expect(again.status).toBe(200);
+  });
+});
+
 describe('per-address allowances', () => {
   it('limits registrations, reset requests and promo guesses from one address', async () => {
     server = await startTestServer({ rateLimitScale: 1 });

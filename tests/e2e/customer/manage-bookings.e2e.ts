@@ -1,7 +1,7 @@
 /**
  * Customers manage their own bookings on a phone, in English and Chinese: a signed-in customer
  * reschedules and cancels from My bookings; a guest does both from the link in the confirmation
- * email (read from the server log, as a salon without SMTP would); axe finds no serious issue.
+ * email (as the mail catcher received it over SMTP); axe finds no serious issue.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';

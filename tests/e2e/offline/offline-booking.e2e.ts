@@ -18,9 +18,7 @@ import { idbAll, waitForServiceWorker, waitUntilSavedForOffline } from './suppor
 
 const SERVICES = ["Women's Cut & Blow-dry", "Men's Cut"];
 
-// Quarantined at the merge of the second round: after the merges the offline banner stays up once the connection is back; to be fixed next.
-
-test.fixme('after one online visit the app works offline, and a draft survives a reload', async ({
+test('after one online visit the app works offline, and a draft survives a reload', async ({
   page,
   context,
 }) => {

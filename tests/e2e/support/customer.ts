@@ -1,13 +1,12 @@
 /**
  * Helpers for the customer e2e tests: typed calls to the running server (for set-up and checks
- * that the UI cannot show, e.g. marking a visit completed as staff), the server log (rating links),
- * and the steps a customer takes on a phone, named as the customer would say them.
+ * that the UI cannot show, e.g. marking a visit completed as staff), the emails it sent (rating
+ * links), and the steps a customer takes on a phone, named as the customer would say them.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { endpoints } from '../../../src/shared/contract/endpoints';
 import type { DataOf, RequestOf, RouteName } from '../../../src/shared/contract/routes';
+import { waitForMailMatch } from './mailbox';
 
 export const baseURL = () => process.env.TRESS_E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
@@ -45,17 +44,7 @@ export async function adminToken(): Promise<string> {
   return (await api('adminLogin', { username: 'admin', password: 'admin123' })).auth_token;
 }
 
-export function serverLog(): string {
-  const dir = process.env.TRESS_E2E_DATA_DIR;
-  if (!dir) throw new Error('TRESS_E2E_DATA_DIR is not set (run through tests/playwright.config.ts)');
-  try {
-    return readFileSync(join(dir, 'server.log'), 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-/** The signed rating link the server sent (to its log, no SMTP being set) for a completed visit. */
+/** The signed rating link of a completed visit, from the invitation the server emailed. */
 export async function ratingLinkFor(
   bookingId: number,
   customerId: number,
@@ -64,13 +53,11 @@ export async function ratingLinkFor(
   // 0: whoever the visit belongs to (a client the front desk recorded has an id of their own)
   const who = customerId === 0 ? '\\d+' : String(customerId);
   const re = new RegExp(`/ratings/${bookingId}/${who}\\?t=([A-Za-z0-9_-]{43})`);
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const m = re.exec(serverLog());
-    if (m) return m[0];
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no rating link for booking ${bookingId} in the server log`);
+  const { match } = await waitForMailMatch(re, {
+    timeoutMs,
+    what: `the rating link of booking ${bookingId}`,
+  });
+  return match[0];
 }
 
 /** The texts the helpers look for, per language. */

@@ -1,10 +1,11 @@
 /**
  * Bookings ahead for the manage and reminder tests: booked through the API, paid on the sandbox page
- * as a browser would, and the manage link of the confirmation email read from the server log.
+ * as a browser would, and the manage link of the confirmation email as the mail catcher received it.
  */
 import { statusRequest, submitSandbox } from '../../api/payments-support';
 import type { TestServer } from '../../support/test-server';
-import { api, baseURL, serverLog } from './customer';
+import { api, baseURL } from './customer';
+import { waitForMailMatch } from './mailbox';
 
 /** A Men's Cut with Daniel on the last free slot of a day at least three days ahead. */
 export async function bookAhead(opts: { token?: string; customerId?: number; lang: 'en' | 'zh' }) {
@@ -60,14 +61,9 @@ export async function payByCard(booking: {
   await api('paymentStatus', statusRequest(paid.location!));
 }
 
-/** The manage link of the confirmation email, from the server log. */
+/** The manage link of the booking's confirmation email. */
 export async function manageLinkFor(bookingId: number): Promise<string> {
   const re = new RegExp(`/manage/${bookingId}\\?t=[A-Za-z0-9_-]{43}`);
-  const until = Date.now() + 20_000;
-  while (Date.now() < until) {
-    const m = re.exec(serverLog());
-    if (m) return m[0];
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no manage link for booking ${bookingId} in the server log`);
+  const { match } = await waitForMailMatch(re, { what: `the manage link of booking ${bookingId}` });
+  return match[0];
 }

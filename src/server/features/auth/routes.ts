@@ -2,10 +2,12 @@
 
 import { ApiError, withMessage } from '../../http/api-error';
 import type { Handlers } from '../../http/register-api';
-import { tooManyAttempts } from '../../limits/retry';
+import { PasswordLineFull } from '../../limits/password-line';
+import { passwordChecksBusy, tooManyAttempts } from '../../limits/retry';
 import { adminLogin, customerLogin, logout, register, whoAmI } from './service';
 
 export const authHandlers = {
+  // a full password line answers 503 through the error handler (http/envelope.ts)
   register: async ({ body, deps }) =>
     withMessage(await register(deps.db, deps.config.tokenTtlHours, body), 'registered'),
 
@@ -13,7 +15,18 @@ export const authHandlers = {
     const guard = deps.limits.customerLogin;
     const check = await guard.check(req.ip, body.username);
     if (!check.ok) throw tooManyAttempts(reply, check.msBeforeNext);
-    const session = await customerLogin(deps.db, deps.config.tokenTtlHours, body.username, body.password);
+    const lane = check.known ? 'trusted' : 'open';
+    const session = await customerLogin(
+      deps.db,
+      deps.config.tokenTtlHours,
+      body.username,
+      body.password,
+      lane,
+    ).catch(async (e: unknown) => {
+      if (!(e instanceof PasswordLineFull)) throw e;
+      await guard.notChecked(req.ip);
+      throw passwordChecksBusy(reply);
+    });
     if (!session) {
       await guard.failed(req.ip, body.username);
       throw new ApiError(401, 'unauthorized', 'invalid_credentials');
@@ -26,7 +39,18 @@ export const authHandlers = {
     const guard = deps.limits.staffLogin;
     const check = await guard.check(req.ip, body.username);
     if (!check.ok) throw tooManyAttempts(reply, check.msBeforeNext);
-    const session = await adminLogin(deps.db, deps.config.tokenTtlHours, body.username, body.password);
+    const lane = check.known ? 'trusted' : 'open';
+    const session = await adminLogin(
+      deps.db,
+      deps.config.tokenTtlHours,
+      body.username,
+      body.password,
+      lane,
+    ).catch(async (e: unknown) => {
+      if (!(e instanceof PasswordLineFull)) throw e;
+      await guard.notChecked(req.ip);
+      throw passwordChecksBusy(reply);
+    });
     if (!session) {
       await guard.failed(req.ip, body.username);
       throw new ApiError(401, 'unauthorized', 'invalid_admin_credentials');

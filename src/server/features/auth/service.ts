@@ -13,6 +13,7 @@ import {
   revokeSession,
   verifyPassword,
 } from '../../http/auth';
+import type { PasswordLane } from '../../limits/password-line';
 
 type Customer = typeof customers.$inferSelect;
 
@@ -47,7 +48,7 @@ export async function register(db: Db, ttlHours: number, body: RegisterRequest):
         username: body.username,
         email: body.email,
         phoneNumber: body.phone_number,
-        passwordHash: await hashPassword(body.password),
+        passwordHash: await hashPassword(body.password, 'open'),
         gender: body.gender,
         dateOfBirth: body.date_of_birth,
       })
@@ -65,6 +66,7 @@ export async function customerLogin(
   ttlHours: number,
   username: string,
   password: string,
+  lane: PasswordLane,
 ): Promise<CustomerSession | null> {
   const [c] = await db
     .select()
@@ -72,10 +74,10 @@ export async function customerLogin(
     .where(sql`lower(${customers.username}) = lower(${username})`)
     .limit(1);
   if (!c) {
-    await burnPasswordCheck(password);
+    await burnPasswordCheck(password, lane);
     return null;
   }
-  if (!(await verifyPassword(c.passwordHash, password))) return null;
+  if (!(await verifyPassword(c.passwordHash, password, lane))) return null;
   if (!c.isActive) throw new ApiError(403, 'forbidden', 'account_inactive');
   return customerSession(c, await createSession(db, { customerId: c.id }, ttlHours));
 }
@@ -85,6 +87,7 @@ export async function adminLogin(
   ttlHours: number,
   username: string,
   password: string,
+  lane: PasswordLane,
 ): Promise<AdminSession | null> {
   const [u] = await db
     .select()
@@ -92,10 +95,10 @@ export async function adminLogin(
     .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
   if (!u) {
-    await burnPasswordCheck(password);
+    await burnPasswordCheck(password, lane);
     return null;
   }
-  if (!(await verifyPassword(u.passwordHash, password))) return null;
+  if (!(await verifyPassword(u.passwordHash, password, lane))) return null;
   if (!u.isActive) throw new ApiError(403, 'forbidden', 'account_inactive');
   return {
     auth_token: await createSession(db, { userId: u.id }, ttlHours),

@@ -1,8 +1,12 @@
-/** HTTP handlers of the payments feature: methods, checkout, the provider's return and the outbox list. */
+/**
+ * HTTP handlers of the payments feature: methods, checkout, the provider's return, the outbox list
+ * and one message's preview.
+ */
 import type { Handlers } from '../../http/register-api';
 import { checkout } from './checkout';
 import { paymentMethods } from './methods';
 import { listOutbox } from './outbox-list';
+import { previewOutbox } from './outbox-preview';
 import { paymentStatus } from './status';
 
 export const paymentsHandlers = {
@@ -10,4 +14,5 @@ export const paymentsHandlers = {
   checkout: ({ deps, body, principal, lang }) => checkout(deps, body, principal, lang),
   paymentStatus: ({ deps, body, lang }) => paymentStatus(deps, body, lang),
   outbox: ({ deps, body }) => listOutbox(deps, body),
+  outboxPreview: ({ deps, body }) => previewOutbox(deps, body.id),
 } satisfies Handlers;

@@ -113,6 +113,7 @@ export const adminMessages = {
   // calendar and bookings
   booking_status_updated: { en: 'Booking status updated', zh: '预约状态已更新' },
   admin_booking_not_found: { en: 'Booking not found', zh: '未找到该预约' },
+  outbox_message_not_found: { en: 'Message not found', zh: '未找到该消息' },
   booking_time_taken: {
     en: 'This time has been booked by someone else since the booking was cancelled, so it cannot be restored',
     zh: '该预约取消后此时间已被他人预约，无法恢复',

@@ -8,6 +8,10 @@ export const securityMessages = {
     en: 'Too many attempts. Please try again in {minutes} min.',
     zh: '尝试次数过多，请 {minutes} 分钟后再试。',
   },
+  password_checks_busy: {
+    en: 'Many sign-ins are being checked right now. Please try again in a moment.',
+    zh: '当前登录请求较多，请稍后再试。',
+  },
   too_many_unpaid_holds: {
     en: 'You already have {max} bookings waiting for payment. Pay for one, or wait until its hold ends, before booking again.',
     zh: '您已有 {max} 个待付款的预约。请先完成付款或等待保留时间结束后再预约。',

@@ -2,7 +2,8 @@
  * Settings (/admin/settings): the salon profile of DESIGN.md section 4 (name, tagline, phone,
  * address, time zone, currency, paying at the salon, payment hold and reminder lead time) and the
  * booking policy (policy-section.tsx). A Super
- * Admin edits it; Staff see it read-only.
+ * Admin edits it; Staff see it read-only. Below: web push (push-status-card.tsx) and the outgoing
+ * messages (outbox/outbox-card.tsx).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
@@ -15,6 +16,7 @@ import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalonSettings } from '../lib/use-salon';
+import { OutboxCard } from '../outbox/outbox-card';
 import { LoadState } from '../ui/load-state';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
@@ -202,6 +204,7 @@ export function SettingsPage() {
         </form>
       )}
       <PushStatusCard />
+      <OutboxCard />
     </div>
   );
 }
