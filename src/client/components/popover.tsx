@@ -34,6 +34,8 @@ type Props = {
   align?: 'start' | 'end';
   /** A change (e.g. of the route) closes the panel. */
   closeKey?: unknown;
+  /** The button, for a dialog opened from the panel to give focus back to once the panel is gone. */
+  buttonRef?: RefObject<HTMLButtonElement | null>;
   children: (control: PopoverControl) => ReactNode;
 };
 
@@ -58,11 +60,13 @@ export function Popover({
   as = 'div',
   align = 'start',
   closeKey,
+  buttonRef: givenButtonRef,
   children,
 }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const ownButtonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = givenButtonRef ?? ownButtonRef;
   const panelRef = useRef<HTMLElement>(null);
   const close = useCallback(() => {
     if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();

@@ -1,6 +1,6 @@
 /**
  * Focus is never lost to <body>. When the focused control leaves the page (a step changes, a list
- * reloads, a page replaces another), focus moves at once, before the next paint, to a named
+ * reloads, a page replaces another) or is disabled (a Save button busy saving), focus moves at once, before the next paint, to a named
  * successor: the element marked `data-focus-successor` if there is one, else the heading of the
  * open dialog or of the page. A click on empty space still leaves focus on <body> as browsers do:
  * only a control that disappears hands focus on.
@@ -25,24 +25,43 @@ export function focusFallback(): boolean {
   return document.activeElement === target;
 }
 
+/** The element can no longer hold focus: gone from the page, or disabled (a busy Save button). */
+const unfocusable = (el: Element) => !el.isConnected || (el as HTMLButtonElement).disabled === true;
+
 /** Starts watching; call once at start-up. Returns the function that stops it. */
 export function keepFocus(doc: Document = document): () => void {
   let last: Element | null = null;
+  let pending = 0;
   const onFocusIn = (e: FocusEvent) => {
     last = e.target instanceof Element ? e.target : null;
   };
-  const observer = new MutationObserver(() => {
+  const lost = () => {
     const active = doc.activeElement;
-    if (last && !last.isConnected && (active === null || active === doc.body)) {
-      last = null;
-      focusFallback();
-    }
+    return !!last && unfocusable(last) && (active === null || active === doc.body || active === last);
+  };
+  const check = () => {
+    pending = 0;
+    if (!lost()) return;
+    last = null;
+    focusFallback();
+  };
+  const observer = new MutationObserver(() => {
+    if (lost()) check();
+    // a focused control that was disabled loses focus when the browser next updates the page
+    else if (last?.isConnected && unfocusable(last) && !pending)
+      pending = window.requestAnimationFrame(check);
   });
   doc.addEventListener('focusin', onFocusIn);
-  observer.observe(doc.body, { childList: true, subtree: true });
+  observer.observe(doc.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['disabled'],
+  });
   return () => {
     doc.removeEventListener('focusin', onFocusIn);
     observer.disconnect();
+    if (pending) window.cancelAnimationFrame(pending);
   };
 }
 

@@ -26,7 +26,7 @@ main{max-width:440px;margin:0 auto;padding:16px}
 .card{background:#fff;border-radius:16px;padding:20px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 .top{display:flex;justify-content:space-between;align-items:center;gap:8px;margin-bottom:8px}
 .badge{display:inline-block;background:#fff4d6;color:#7a5400;border-radius:999px;padding:2px 10px;font-size:13px}
-.langs{white-space:nowrap;flex-shrink:0}.langs a{color:#6b4f3f;margin-left:4px;font-size:14px;display:inline-flex;align-items:center;min-height:44px;padding:0 8px}
+.langs{white-space:nowrap;flex-shrink:0}.langs a{color:#6b4f3f;margin-left:4px;font-size:14px;display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px;padding:0 8px}
 h1{font-size:22px;margin:8px 0 12px}
 dl{margin:0 0 16px;border-top:1px solid #eee}
 dl div{display:flex;justify-content:space-between;padding:8px 0;border-bottom:1px solid #eee}

@@ -40,7 +40,7 @@ test('swipe changes the day, tap opens the booking, and its status changes there
   await useAdminSession(page);
   await page.goto(`/admin/calendar?date=${addDays(booking.date, -1)}&personnel=${id}`);
   const area = page.getByTestId('calendar-swipe-area');
-  await expect(area.locator('section')).toHaveCount(1);
+  await expect(area.locator('[data-column-key]')).toHaveCount(1);
 
   // swipe left: the next day, where the booking is
   await swipe(page, area, 'left');

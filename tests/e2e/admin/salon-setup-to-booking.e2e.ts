@@ -99,7 +99,7 @@ test('set up a service and a stylist, book them, and follow the booking to repor
   const shifts = page.getByRole('dialog', { name: 'Stylist Shifts Management' });
   await expect(shifts.getByText('Schedule 4 weeks in advance')).toBeVisible();
   await expect(shifts.getByText(`Managing shifts for ${stylistName}`)).toBeVisible();
-  await expect(shifts.getByRole('region')).toHaveCount(4);
+  await expect(shifts.getByRole('group', { name: /^Week \d$/ })).toHaveCount(4);
   await expect(shifts.getByRole('button', { name: 'Update Schedule' })).toBeDisabled();
   const mon = shifts.locator(`[data-date="${monday}"]`);
   await mon.getByRole('combobox').first().selectOption({ label: '10:00 AM' });

@@ -3,7 +3,7 @@
  * admin header): current password, new password twice. The server ends the user's other sessions;
  * this one stays.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type RefObject, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
@@ -19,10 +19,13 @@ export function ChangePasswordDialog({
   open,
   token,
   onClose,
+  returnFocus,
 }: {
   open: boolean;
   token: string | null;
   onClose: () => void;
+  /** Where focus goes on close: the menu item that opened the dialog closes with its menu. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   const [form, setForm] = useState(EMPTY);
@@ -66,6 +69,7 @@ export function ChangePasswordDialog({
       subtitle={t('accounts.changeSubtitle')}
       onClose={close}
       size="sm"
+      returnFocus={returnFocus}
     >
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <TextField

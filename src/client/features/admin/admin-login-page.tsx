@@ -106,6 +106,8 @@ export function AdminLoginPage() {
               name="password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
+              // while Sign in is busy (disabled) focus waits here, where a wrong password is retyped
+              data-focus-successor
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               required

@@ -23,6 +23,7 @@ import { langOf } from '../../components/format';
 import { CalendarIcon } from '../../components/icons';
 import { LoadState } from '../../components/load-state';
 import { Skeleton } from '../../components/skeleton';
+import { useAnnounceChange } from '../../lib/use-announce-change';
 import styles from './datetime-step.module.css';
 import { firstOpenDate } from './free-dates';
 import { freeDatesQuery, slotsQuery } from './queries';
@@ -123,6 +124,12 @@ function Slots({
   const date = state.date!;
   const stylistId = stylistOf(state);
   const query = useQuery(slotsQuery(date, stylistId, state.serviceIds));
+  const freeCount = query.data ? freeTimeGroups(query.data).reduce((n, g) => n + g.slots.length, 0) : 0;
+  // another day changes the list of times: how many are free is heard once they are in
+  useAnnounceChange(
+    query.isSuccess ? date : null,
+    freeCount ? t('datetime.timesShown', { count: freeCount }) : t('datetime.noneTitle'),
+  );
 
   // without a connection the free times wait for it (the wizard's offline note says why)
   if (query.isPending && query.fetchStatus === 'paused')

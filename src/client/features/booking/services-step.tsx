@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/empty-state';
 import { langOf, localized, money } from '../../components/format';
 import { CheckIcon, ClockIcon, PlusIcon } from '../../components/icons';
 import { LoadState } from '../../components/load-state';
+import { useAnnounceChange } from '../../lib/use-announce-change';
 import { categoriesQuery, servicesQuery } from './queries';
 import { ServiceVisual } from './service-visual';
 import { ServicesSkeleton } from './services-skeleton';
@@ -82,6 +83,16 @@ export function ServicesStep({
   const lang = langOf(i18n.language);
   const services = useQuery(servicesQuery);
   const categories = useQuery(categoriesQuery);
+  const shown = services.data
+    ? state.category
+      ? services.data.filter((s) => s.category_id === state.category)
+      : services.data
+    : [];
+  // a category chip changes the list: its new length is heard ("6 services shown")
+  useAnnounceChange(
+    services.data ? String(state.category) : null,
+    t('services.shown', { count: shown.length }),
+  );
   if (services.isPending) return <ServicesSkeleton />;
   if (services.isError) {
     return (
@@ -95,9 +106,6 @@ export function ServicesStep({
   }
   const byId = new Map((categories.data ?? []).map((c) => [c.id, c]));
   const used = (categories.data ?? []).filter((c) => services.data.some((s) => s.category_id === c.id));
-  const shown = state.category
-    ? services.data.filter((s) => s.category_id === state.category)
-    : services.data;
   return (
     <div>
       {used.length > 1 ? (

@@ -27,6 +27,7 @@ import { money } from '../../components/format';
 import { CalendarIcon, UserIcon } from '../../components/icons';
 import { ApiCallError } from '../../lib/api';
 import { useOnline } from '../../lib/online';
+import { useAnnounceChange } from '../../lib/use-announce-change';
 import { BookingSummary } from './booking-summary';
 import { CONTACT_FIELDS, type ContactErrors, validateContact } from './contact-rules';
 import type { PendingBooking } from './pending-booking';
@@ -230,6 +231,17 @@ export function Wizard() {
   });
 
   const count = lines.length;
+  // the running cart is heard when it changes: "2 services, S$218.00, 2 h 30 min"
+  useAnnounceChange(
+    services.data ? lines.map((l) => l.id).join(',') : null,
+    count
+      ? t('cart.announce', {
+          count,
+          total: money(totals.total_amount, currency),
+          duration: duration(totals.duration),
+        })
+      : t('cart.announceEmpty'),
+  );
   const isCheckout = step === 'checkout';
   const pays =
     isCheckout && (state.paymentKeyword === null ? methods.isPending : ONLINE.has(state.paymentKeyword));

@@ -2,7 +2,7 @@
  * The signed-in customer's avatar and name; opens a small panel with the full name, visits to rate,
  * reminders on this phone (on or off) and Log out.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { CalendarIcon, KeyIcon, LogoutIcon, StarIcon } from '../../components/icons';
@@ -24,6 +24,7 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [changing, setChanging] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   const firstName = customer.full_name.trim().split(/\s+/)[0] ?? customer.full_name;
   return (
@@ -31,6 +32,7 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
       <Popover
         align="end"
         closeKey={pathname}
+        buttonRef={trigger}
         button={{
           className: styles.trigger,
           'aria-label': t('header.account', { name: customer.full_name }),
@@ -100,7 +102,12 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
           </>
         )}
       </Popover>
-      <ChangePasswordDialog open={changing} token={customerToken()} onClose={() => setChanging(false)} />
+      <ChangePasswordDialog
+        open={changing}
+        token={customerToken()}
+        onClose={() => setChanging(false)}
+        returnFocus={trigger}
+      />
     </div>
   );
 }

@@ -46,13 +46,17 @@ const ERROR_KEYS: Record<FieldError, true> = {
   usernameFormat: true,
 };
 
-/** The server's refusal, inside the form, where the customer is looking. */
+/**
+ * The server's refusal, inside the form, where the customer is looking. The alert is on the page
+ * (empty) from the form's first render: text written into a live region that already exists is
+ * announced, one that arrives together with its text often is not.
+ */
 function FormError({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className={styles.formError}>
+  return (
+    <p role="alert" aria-live="assertive" className={text ? styles.formError : 'visually-hidden'}>
       {text}
     </p>
-  ) : null;
+  );
 }
 
 /** A form's values, field errors and failure; editing a field clears its error and the failure. */

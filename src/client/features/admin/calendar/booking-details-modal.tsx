@@ -179,7 +179,8 @@ export function BookingDetailsModal({
                 <SelectField
                   label={t('calendar.details.status')}
                   value={chosen}
-                  disabled={mutation.isPending}
+                  // while Save is busy (and disabled) focus waits here, on the status it is saving
+                  data-focus-successor
                   onChange={(e) => setChoice(e.target.value as BookingStatus)}
                   hint={started ? undefined : t('frontDesk.status.notStartedHint')}
                 >

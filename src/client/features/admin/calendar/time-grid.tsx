@@ -164,8 +164,12 @@ export function TimeGrid({
           ) : null}
         </div>
         {columns.map((c) => (
-          <section
+          // a named group, not a region: seven days (or a column per stylist) of landmarks would
+          // bury the page's own few; a group still says whose column a booking is in
+          // biome-ignore lint/a11y/useSemanticElements: a column of bookings and free cells, not a form's fieldset
+          <div
             key={c.key}
+            role="group"
             className={`${styles.col} ${c.highlight ? styles.colToday : ''}`}
             aria-label={c.label}
             data-column-key={c.key}
@@ -181,7 +185,7 @@ export function TimeGrid({
             {c.today && nowStyle ? (
               <div className={styles.nowLine} style={nowStyle} aria-hidden="true" />
             ) : null}
-          </section>
+          </div>
         ))}
       </div>
     </div>

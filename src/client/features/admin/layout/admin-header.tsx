@@ -3,7 +3,7 @@
  * screen, View Site, the language menu and the account menu with the admin's name, email and
  * sign-out. Every panel opens on tap, never on hover.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import {
@@ -83,11 +83,13 @@ function AccountMenu() {
   const { pathname } = useLocation();
   const { user, isSuper, signOut } = useAdmin();
   const [changing, setChanging] = useState(false);
+  const accountButton = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Popover
         align="end"
         closeKey={pathname}
+        buttonRef={accountButton}
         button={{ className: styles.account }}
         label={
           <>
@@ -132,7 +134,12 @@ function AccountMenu() {
           </>
         )}
       </Popover>
-      <ChangePasswordDialog open={changing} token={adminToken()} onClose={() => setChanging(false)} />
+      <ChangePasswordDialog
+        open={changing}
+        token={adminToken()}
+        onClose={() => setChanging(false)}
+        returnFocus={accountButton}
+      />
     </>
   );
 }

@@ -59,7 +59,9 @@ export function ShiftWeek({ index, days, slots, onDayOff, onTime }: Props) {
   const first = days[0]?.date ?? '';
   const last = days[days.length - 1]?.date ?? '';
   return (
-    <section className={styles.shiftWeek} aria-label={t('personnel.shifts.week', { n: index })}>
+    // a named group, not a region landmark: four weeks of landmarks in one dialog would be noise
+    // biome-ignore lint/a11y/useSemanticElements: a week holds many fields of its own, not one fieldset's
+    <div role="group" className={styles.shiftWeek} aria-label={t('personnel.shifts.week', { n: index })}>
       <h3 className={styles.shiftWeekTitle}>
         {t('personnel.shifts.week', { n: index })}
         <span className={styles.shiftWeekRange}>
@@ -121,6 +123,6 @@ export function ShiftWeek({ index, days, slots, onDayOff, onTime }: Props) {
           );
         })}
       </div>
-    </section>
+    </div>
   );
 }
