@@ -2,14 +2,18 @@
  * The signed-in customer's avatar and name; opens a small panel with the full name, visits to rate,
  * reminders on this phone (on or off) and Log out.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalendarIcon, KeyIcon, LogoutIcon, StarIcon } from '../../components/icons';
 import { customerToken, type StoredCustomer } from '../../lib/session';
-import { ChangePasswordDialog } from '../accounts/change-password-dialog';
 import styles from './account-menu.module.css';
 import { PushMenuItem } from './push-menu-item';
+
+// loaded when asked for: a dialog few open keeps its form (and its schema) out of the first load
+const ChangePasswordDialog = lazy(() =>
+  import('../accounts/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 export const initialsOf = (name: string) =>
   name
@@ -117,7 +121,11 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
           </ul>
         </div>
       ) : null}
-      <ChangePasswordDialog open={changing} token={customerToken()} onClose={() => setChanging(false)} />
+      {changing ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open token={customerToken()} onClose={() => setChanging(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
