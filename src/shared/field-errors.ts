@@ -23,6 +23,8 @@ export const FIELD_CODES = [
   'too_small',
   'too_big',
   'too_many',
+  'hold_minutes',
+  'reminder_minutes',
   'policy_hours',
   'policy_count',
   'rating_required',

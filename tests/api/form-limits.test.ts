@@ -143,7 +143,7 @@ const cases: Case[] = [
     body: async () => ({ ...(await settings()), payment_hold_minutes: 121 }),
     token: () => t.admin,
     field: 'payment_hold_minutes',
-    code: 'too_big',
+    code: 'hold_minutes',
   },
   {
     rule: 'settings: a cancellation cut-off of 0 to 336 hours',

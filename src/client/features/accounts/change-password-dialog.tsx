@@ -78,12 +78,7 @@ export function ChangePasswordDialog({
           error={text(form.errors.current_password)}
           required
         />
-        <NewPasswordFields
-          name="new_password"
-          values={form.values}
-          errors={form.errors}
-          onChange={(field, value) => form.set(field as 'new_password', value)}
-        />
+        <NewPasswordFields name="new_password" form={form} />
         <Button type="submit" block busy={busy}>
           {t('accounts.changeSubmit')}
         </Button>

@@ -7,19 +7,26 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/field';
 import { type FieldError, useFieldText } from '../../lib/form-check';
 
+type Field = 'password' | 'new_password' | 'confirm_password';
+
 type Props = {
   /** The chosen password's field name in the form (`password` or `new_password`). */
   name: 'password' | 'new_password';
-  values: { confirm_password: string } & Partial<Record<'password' | 'new_password', string>>;
-  errors: Partial<Record<'password' | 'new_password' | 'confirm_password', FieldError>>;
-  onChange: (field: 'password' | 'new_password' | 'confirm_password', value: string) => void;
+  /** The form (use-checked-form.ts) the two fields belong to. */
+  form: {
+    values: { confirm_password: string } & Partial<Record<'password' | 'new_password', string>>;
+    errors: Partial<Record<Field, FieldError>>;
+    set: (field: never, value: never) => void;
+  };
   /** Registration's own labels ("Password", "Confirm password"); the others say "New password". */
   label?: string;
   confirmLabel?: string;
   hint?: string;
 };
 
-export function NewPasswordFields({ name, values, errors, onChange, label, confirmLabel, hint }: Props) {
+export function NewPasswordFields({ name, form, label, confirmLabel, hint }: Props) {
+  const { values, errors } = form;
+  const onChange = form.set as (field: Field, value: string) => void;
   const { t } = useTranslation();
   const text = useFieldText();
   return (

@@ -58,12 +58,7 @@ export function ResetPasswordPage() {
         ) : (
           <form onSubmit={submit} onFocus={() => void schemas()} noValidate>
             <p>{t('accounts.resetIntro')}</p>
-            <NewPasswordFields
-              name="new_password"
-              values={form.values}
-              errors={form.errors}
-              onChange={(field, value) => form.set(field as 'new_password', value)}
-            />
+            <NewPasswordFields name="new_password" form={form} />
             {failure ? (
               <p role="alert" className={styles.failure}>
                 {failure}

@@ -51,13 +51,35 @@ function FormError({ text }: { text: string | null }) {
 function useAuthForm<F extends object>(empty: F, schema: () => Promise<import('zod').ZodType>) {
   const form = useCheckedForm(empty, schema);
   const [failure, setFailure] = useState<string | null>(null);
-  const set =
+  const set = <K extends keyof F & string>(field: K, value: F[K]) => {
+    form.set(field, value);
+    setFailure(null);
+  };
+  /** An input's onChange for `field`. */
+  const input =
     <K extends keyof F & string>(field: K) =>
-    (e: { target: { value: string } }) => {
-      form.set(field, e.target.value as F[K]);
-      setFailure(null);
-    };
-  return { ...form, failure, setFailure, set, setValue: form.set };
+    (e: { target: { value: string } }) =>
+      set(field, e.target.value as F[K]);
+  return { ...form, failure, setFailure, set, input };
+}
+
+/** The username field, the same on both forms. */
+function UsernameField(props: {
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('auth.username')}
+      name="username"
+      autoComplete="username"
+      autoCapitalize="none"
+      required
+      {...props}
+    />
+  );
 }
 
 function failureText(e: unknown, fallback: string): string {
@@ -91,15 +113,10 @@ export function LoginFields({ formId, setBusy, onDone }: FieldsProps) {
     <>
       <form id={formId} onSubmit={submit} onFocus={() => void schemas()} noValidate>
         <FormError text={form.failure} />
-        <TextField
-          label={t('auth.username')}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
+        <UsernameField
           value={values.username}
-          onChange={form.set('username')}
+          onChange={form.input('username')}
           error={text(form.errors.username)}
-          required
         />
         <TextField
           label={t('auth.password')}
@@ -107,7 +124,7 @@ export function LoginFields({ formId, setBusy, onDone }: FieldsProps) {
           type="password"
           autoComplete="current-password"
           value={values.password}
-          onChange={form.set('password')}
+          onChange={form.input('password')}
           error={text(form.errors.password)}
           required
         />
@@ -157,19 +174,14 @@ export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
         name="full_name"
         autoComplete="name"
         value={values.full_name}
-        onChange={form.set('full_name')}
+        onChange={form.input('full_name')}
         error={text(form.errors.full_name)}
         required
       />
-      <TextField
-        label={t('auth.username')}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
+      <UsernameField
         value={values.username}
-        onChange={form.set('username')}
+        onChange={form.input('username')}
         error={text(form.errors.username)}
-        required
       />
       <TextField
         label={t('auth.email')}
@@ -178,7 +190,7 @@ export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
         autoComplete="email"
         inputMode="email"
         value={values.email}
-        onChange={form.set('email')}
+        onChange={form.input('email')}
         error={text(form.errors.email)}
         required
       />
@@ -189,7 +201,7 @@ export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
         autoComplete="tel"
         inputMode="numeric"
         value={values.phone_number}
-        onChange={(e) => form.set('phone_number')({ target: { value: digitsOnly(e.target.value) } })}
+        onChange={(e) => form.set('phone_number', digitsOnly(e.target.value))}
         error={text(form.errors.phone_number)}
         hint={t('auth.phoneHint')}
         required
@@ -199,7 +211,7 @@ export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
           label={t('auth.gender')}
           name="gender"
           value={values.gender}
-          onChange={form.set('gender')}
+          onChange={form.input('gender')}
           error={text(form.errors.gender)}
         >
           <option value="1">{t('auth.genderMale')}</option>
@@ -213,16 +225,14 @@ export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
           autoComplete="bday"
           max={localToday()}
           value={values.date_of_birth}
-          onChange={form.set('date_of_birth')}
+          onChange={form.input('date_of_birth')}
           error={text(form.errors.date_of_birth)}
           required
         />
       </div>
       <NewPasswordFields
         name="password"
-        values={values}
-        errors={form.errors}
-        onChange={(field, value) => form.set(field as 'password')({ target: { value } })}
+        form={form}
         label={t('auth.password')}
         confirmLabel={t('auth.confirmPassword')}
         hint={t('auth.passwordHint')}

@@ -52,12 +52,7 @@ export function SetPasswordModal({ user, onClose }: { user: AdminUser | null; on
       size="sm"
     >
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <NewPasswordFields
-          name="new_password"
-          values={form.values}
-          errors={form.errors}
-          onChange={(field, value) => form.set(field as 'new_password', value)}
-        />
+        <NewPasswordFields name="new_password" form={form} />
         <Button type="submit" block busy={busy}>
           {t('accounts.setPasswordSubmit')}
         </Button>
