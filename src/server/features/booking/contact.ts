@@ -6,12 +6,11 @@ import { eq } from 'drizzle-orm';
 import { type BookRequest, GuestContact } from '../../../shared/contract/bookings';
 import type { Db } from '../../db/connect';
 import { customers } from '../../db/schema';
+import type { Contact } from '../../domain/insert-booking';
 import { ApiError } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import { schemaRefusal } from '../../http/validation';
 import type { Lang } from '../../i18n/catalogue';
-
-export type Contact = { customerId: number | null; name: string; email: string; phone: string };
 
 export async function resolveContact(
   db: Db,

@@ -9,10 +9,10 @@ import { DeskClientContact } from '../../../shared/contract/bookings';
 import type { CreateAppointmentRequest } from '../../../shared/contract/front-desk';
 import type { Tx } from '../../db/connect';
 import { customers } from '../../db/schema';
+import type { Contact } from '../../domain/insert-booking';
 import { conflict, notFound } from '../../http/api-error';
 import { schemaRefusal } from '../../http/validation';
 import type { Lang } from '../../i18n/catalogue';
-import type { Contact } from '../booking/contact';
 
 /** No argon2 hash looks like this, so the account has no password that could ever match. */
 const NO_PASSWORD = '!';
