@@ -93,7 +93,7 @@ const FIRST_PAINT_GROUPS = [
   },
   {
     name: 'ui',
-    test: /src\/client\/components\/(icons|format|button|error-state|empty-state|skeleton|language-menu|customer-context|field-rules)\.tsx?$|src\/shared\/domain\/(money|slots)\.ts$|src\/client\/lib\/booking-activity\.ts$|features\/booking\/(wizard-state|pending-known)\.ts$/,
+    test: /src\/client\/components\/(icons|format|button|error-state|empty-state|skeleton|language-menu|customer-context)\.tsx?$|src\/shared\/domain\/(money|slots)\.ts$|src\/client\/lib\/(booking-activity|form-check)\.ts$|src\/shared\/field-errors\.ts$|features\/booking\/(wizard-state|pending-known|contact-fields)\.ts$/,
   },
 ];
 

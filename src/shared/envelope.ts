@@ -1,5 +1,6 @@
 /**
- * The one response shape of every API call: `{ success, data, errors, message, code }`.
+ * The one response shape of every API call: `{ success, data, errors, message, code }`, and on a
+ * refused form `field_errors` ({ field: message }, the same messages as `errors` by field).
  * `code` is a stable machine code the client can react to; `message` is in the caller's language.
  */
 import { z } from 'zod';
@@ -30,6 +31,8 @@ export function envelope<T extends z.ZodType>(data: T) {
     errors: z.array(z.string()),
     message: z.string(),
     code: ErrorCode.optional(),
+    /** A 400 `validation`: one message per bad field, keyed by the field's name (`email`, `services.0`). */
+    field_errors: z.record(z.string(), z.string()).optional(),
   });
 }
 
@@ -39,4 +42,5 @@ export type Envelope<T> = {
   errors: string[];
   message: string;
   code?: ErrorCode;
+  field_errors?: Record<string, string>;
 };

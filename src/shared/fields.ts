@@ -31,6 +31,16 @@ export const Required = (max: number) =>
     .max(max)
     .refine((s) => !hasControlCharacters(s), 'control_characters');
 export const Email = z.string().trim().min(1, 'required').max(254).email('invalid_format');
+/** An email that may be left out ('' is none). */
+export const OptionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((s) => s === '' || Email.safeParse(s).success, 'invalid_format');
+/** A sign-in name: letters, digits, dots, dashes and underscores. */
+export const Username = Required(50).regex(/^[A-Za-z0-9._-]+$/, 'username_format');
+/** A password someone chooses: 8 to 200 characters. */
+export const NewPassword = z.string().min(1, 'required').min(8, 'password_min_length').max(200);
 /** Phones keep digits only; at least 8 digits. */
 export const Phone = z
   .string()
@@ -41,6 +51,14 @@ export const IsoDate = z
   .string()
   .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, 'invalid_format')
   .refine(isRealDate, 'invalid_date');
+
+/** A date of birth: required, a real date, and not after today (UTC; the form's "today" too). */
+export const BirthDate = z
+  .string()
+  .min(1, 'required')
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, 'invalid_format')
+  .refine(isRealDate, 'invalid_date')
+  .refine((s) => s <= new Date().toISOString().slice(0, 10), 'invalid_format');
 
 function isRealDate(s: string): boolean {
   const [y, m, d] = s.split('-').map(Number) as [number, number, number];

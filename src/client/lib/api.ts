@@ -19,6 +19,10 @@ export class ApiCallError extends Error {
     readonly errors: string[] = [],
     /** The envelope's `data` on a failure, when the server sends what the client needs to recover. */
     readonly data: unknown = null,
+    /** A refused form's messages by field (the envelope's `field_errors`), in the user's language. */
+    readonly fieldErrors: Record<string, string> = {},
+    /** Whether `message` says what went wrong (the server's words, or the network error's). */
+    readonly hasMessage = true,
   ) {
     super(message);
   }
@@ -67,12 +71,15 @@ async function request<N extends EndpointName>(
   if (status === 401 && token && token === customerToken() && opts.token === undefined)
     clearCustomerSession();
   if (!envelope?.success || envelope.data === undefined) {
+    const said = failureText(envelope, '');
     throw new ApiCallError(
-      failureText(envelope, 'API request failed'),
+      said || 'API request failed',
       status,
       envelope?.code ?? 'internal',
       envelope?.errors ?? [],
       envelope?.data ?? null,
+      envelope?.field_errors ?? {},
+      !!said,
     );
   }
   return { data: envelope.data as DataOf<N>, message: envelope.message };

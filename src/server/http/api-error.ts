@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly errors: string[] = [],
     /** What the client needs to recover (e.g. the new total of a `price_changed`); null by default. */
     readonly data: unknown = null,
+    /** One message per bad field (a 400 `validation`), as the envelope's `field_errors`. */
+    readonly fieldErrors: Record<string, string> | null = null,
   ) {
     super(messageKey);
   }

@@ -22,6 +22,7 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiErro
     errors: err.errors.length ? err.errors : [message],
     message,
     code: err.code,
+    ...(err.fieldErrors ? { field_errors: err.fieldErrors } : {}),
   };
   return reply.status(err.status).send(body);
 }

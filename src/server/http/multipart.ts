@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
+import { invalidFields } from './validation';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const JSON_FIELDS = new Set(['service_prices', 'working_hours']);
@@ -34,7 +35,7 @@ export async function readMultipart(
       try {
         fields[part.fieldname] = JSON.parse(value);
       } catch {
-        throw new ApiError(400, 'validation', 'validation_failed', {}, [`${part.fieldname}: invalid JSON`]);
+        throw invalidFields({ [part.fieldname]: 'invalid JSON' });
       }
     } else if (LIST_FIELDS.has(part.fieldname) || part.fieldname.endsWith('[]')) {
       const key = part.fieldname.replace(/\[\]$/, '');

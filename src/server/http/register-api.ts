@@ -15,7 +15,7 @@ import { ApiError, WithMessage } from './api-error';
 import { type Principal, principalOf } from './auth';
 import { controlCharacterFields } from './hostile-input';
 import { readMultipart, type UploadedFile } from './multipart';
-import { validationErrors } from './validation';
+import { invalidFields, schemaRefusal } from './validation';
 
 export type Ctx<N extends RouteName> = {
   body: z.output<Api[N]['body']>;
@@ -79,14 +79,11 @@ export function registerApi(
         }
         const hostile = controlCharacterFields(raw);
         if (hostile.length) {
-          const errors = hostile.map((f) => `${f}: ${translate(lang, 'control_characters')}`);
-          throw new ApiError(400, 'validation', 'validation_failed', {}, errors);
+          const text = translate(lang, 'control_characters');
+          throw invalidFields(Object.fromEntries(hostile.map((f) => [f, text])));
         }
         const parsed = def.body.safeParse(raw);
-        if (!parsed.success) {
-          const errors = validationErrors(parsed.error, lang);
-          throw new ApiError(400, 'validation', 'validation_failed', {}, errors);
-        }
+        if (!parsed.success) throw schemaRefusal(parsed.error, lang);
         const result = await handler({ body: parsed.data as never, principal, lang, req, reply, file, deps });
         // a back-office write may change what the customer side reads: drop cached reads now here,
         // and on every other instance through the bus (within milliseconds on PostgreSQL)

@@ -1,42 +1,31 @@
-/** Turns zod issues into one localized message per bad field. */
+/**
+ * A refused request's fields: one localized message per bad field, both as the spec's `errors` list
+ * ("field: message") and as `field_errors` ({ field: message }) for forms to show beside their fields.
+ * The words come from the same codes the client's forms use (shared/field-errors.ts).
+ */
 import type { z } from 'zod';
-import { isMessageKey, type Lang, translate } from '../i18n/catalogue';
+import { type FieldProblem, fieldProblems } from '../../shared/field-errors';
+import { type Lang, type MessageKey, translate } from '../i18n/catalogue';
+import { ApiError } from './api-error';
 
-function issueMessage(issue: z.core.$ZodIssue, lang: Lang): string {
-  if (issue.message && isMessageKey(issue.message)) return translate(lang, issue.message);
-  switch (issue.code) {
-    case 'too_big':
-      return translate(
-        lang,
-        issue.origin === 'string' ? 'too_long' : issue.origin === 'array' ? 'too_many' : 'too_big',
-        {
-          max: String(issue.maximum),
-        },
-      );
-    case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) === 1) return translate(lang, 'required');
-      if (issue.origin === 'array' && Number(issue.minimum) === 1) return translate(lang, 'required');
-      return translate(lang, 'too_small', { min: String(issue.minimum) });
-    case 'invalid_type':
-      return translate(
-        lang,
-        (issue as { input?: unknown }).input === undefined ? 'required' : 'invalid_format',
-      );
-    case 'invalid_format':
-      return translate(lang, 'invalid_format');
-    default:
-      return translate(lang, 'invalid_value');
-  }
+/** A field code in the caller's language, its bound filled in. */
+export function problemText(problem: FieldProblem, lang: Lang): string {
+  const params: Record<string, string> = {};
+  if (problem.min !== undefined) params.min = String(problem.min);
+  if (problem.max !== undefined) params.max = String(problem.max);
+  return translate(lang, problem.code, params);
 }
 
-export function validationErrors(error: z.ZodError, lang: Lang): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.join('.') : 'body';
-    if (seen.has(field)) continue; // one message per bad field
-    seen.add(field);
-    out.push(`${field}: ${issueMessage(issue, lang)}`);
-  }
-  return out;
+/** The 400 of a request whose fields are wrong, messages already in the caller's language. */
+export function invalidFields(fieldErrors: Record<string, string>, key: MessageKey = 'validation_failed'): ApiError {
+  const errors = Object.entries(fieldErrors).map(([field, message]) => `${field}: ${message}`);
+  return new ApiError(400, 'validation', key, {}, errors, null, fieldErrors);
+}
+
+/** The 400 of a request the schema refused. */
+export function schemaRefusal(error: z.ZodError, lang: Lang, key: MessageKey = 'validation_failed'): ApiError {
+  const fieldErrors: Record<string, string> = {};
+  for (const [field, problem] of Object.entries(fieldProblems(error.issues)))
+    fieldErrors[field] = problemText(problem, lang);
+  return invalidFields(fieldErrors, key);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Gender, RoleId } from '../enums';
-import { Email, IsoDate, Phone, Required } from '../fields';
+import { BirthDate, Email, NewPassword, Phone, Required, Username } from '../fields';
 
 export const LoginRequest = z.object({
   username: Required(100),
@@ -10,12 +10,12 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const RegisterRequest = z.object({
   full_name: Required(100),
-  username: Required(50).regex(/^[A-Za-z0-9._-]+$/, 'invalid_format'),
-  password: z.string().min(1, 'required').min(8, 'password_min_length').max(200),
+  username: Username,
+  password: NewPassword,
   phone_number: Phone,
   email: Email,
   gender: Gender.default(1),
-  date_of_birth: IsoDate,
+  date_of_birth: BirthDate,
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
@@ -49,9 +49,6 @@ export const Me = z.discriminatedUnion('kind', [
 export type Me = z.infer<typeof Me>;
 
 // accounts and passwords
-/** A password someone chooses: the registration rule (8 to 200 characters). */
-export const NewPassword = z.string().min(1, 'required').min(8, 'password_min_length').max(200);
-
 export const ChangePasswordRequest = z.object({
   current_password: z.string().min(1, 'required').max(200),
   new_password: NewPassword,

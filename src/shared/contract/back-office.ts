@@ -126,12 +126,17 @@ export const SalonProfile = z.object({
     .refine((z) => Intl.supportedValuesOf('timeZone').includes(z) || z === 'UTC', 'invalid_time_zone'),
   currency: z.string().trim().min(1).max(8).default('S$'),
   allow_pay_at_salon: z.boolean().default(false),
-  payment_hold_minutes: z.coerce.number().int().min(5).max(120).default(15),
+  payment_hold_minutes: z.coerce
+    .number()
+    .int('hold_minutes')
+    .min(5, 'hold_minutes')
+    .max(120, 'hold_minutes')
+    .default(15),
   reminder_lead_minutes: z.coerce
     .number()
-    .int()
-    .min(60)
-    .max(7 * 24 * 60)
+    .int('reminder_minutes')
+    .min(60, 'reminder_minutes')
+    .max(7 * 24 * 60, 'reminder_minutes')
     .default(1440),
   ...bookingPolicyFields,
 });

@@ -1,7 +1,7 @@
 /** Booking an appointment, the promo check, and a customer's own bookings. */
 import { z } from 'zod';
 import { BookingStatus, PaymentState } from '../enums';
-import { Id, IdOrZero, IsoDate, Text } from '../fields';
+import { Email, Id, IdOrZero, IsoDate, OptionalEmail, Phone, Required, Text } from '../fields';
 import { ServiceIdList } from './stylists';
 
 export const BookRequest = z.object({
@@ -30,6 +30,21 @@ export const BookRequest = z.object({
   expected_total: z.coerce.number().min(0).max(1_000_000).optional(),
 });
 export type BookRequest = z.infer<typeof BookRequest>;
+
+/**
+ * A guest's contact at checkout (spec section 5): name, email and a phone of at least 8 digits. The
+ * book call takes the fields loosely (a signed-in customer sends none) and checks them with this
+ * when the booking is a guest's; the checkout form checks the same.
+ */
+export const GuestContact = z.object({ full_name: Required(100), email: Email, phone_number: Phone });
+export type GuestContact = z.infer<typeof GuestContact>;
+
+/** A new client the front desk types in: name and phone required, email optional. */
+export const DeskClientContact = z.object({
+  full_name: Required(100),
+  phone_number: Phone,
+  email: OptionalEmail,
+});
 
 export const AppointmentService = z.object({
   name: z.string(),

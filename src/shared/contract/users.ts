@@ -1,8 +1,7 @@
 /** Back-office staff accounts (not customers). */
 import { z } from 'zod';
 import { RoleId } from '../enums';
-import { Email, Id, PageInfo, Required } from '../fields';
-import { NewPassword } from './auth';
+import { Email, Id, NewPassword, PageInfo, Required, Username } from '../fields';
 import { FormBool } from './stylists';
 
 export const AdminUser = z.object({
@@ -28,16 +27,14 @@ const OptionalPhone = z
 
 const UserFields = z.object({
   full_name: Required(100),
-  username: Required(50).regex(/^[A-Za-z0-9._-]+$/, 'invalid_format'),
+  username: Username,
   email: Email,
   phone_number: OptionalPhone,
   role_id: z.coerce.number().pipe(RoleId).default(2),
   is_active: FormBool.default(true),
 });
 
-export const UserAddRequest = UserFields.extend({
-  password: z.string().min(1, 'required').min(8, 'password_min_length').max(200),
-});
+export const UserAddRequest = UserFields.extend({ password: NewPassword });
 export type UserAddRequest = z.infer<typeof UserAddRequest>;
 /** Update never carries a password; one sent is dropped. */
 export const UserUpdateRequest = UserFields.extend({ id: Id });

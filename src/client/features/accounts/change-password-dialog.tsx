@@ -10,10 +10,13 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { ApiCallError, callWithMessage } from '../../lib/api';
+import { lazySchema, useFieldText } from '../../lib/form-check';
+import { useCheckedForm } from '../../lib/use-checked-form';
 import formStyles from './accounts.module.css';
-import { type ChangeForm, validateChange } from './password-rules';
+import { NewPasswordFields } from './new-password-fields';
 
-const EMPTY: ChangeForm = { current: '', next: '', confirm: '' };
+const schemas = lazySchema(() => import('./account-schemas'));
+const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 
 export function ChangePasswordDialog({
   open,
@@ -28,35 +31,33 @@ export function ChangePasswordDialog({
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof ChangeForm, string>>>({});
+  const text = useFieldText();
+  const form = useCheckedForm(EMPTY, () => schemas().then((m) => m.ChangePasswordForm));
   const [busy, setBusy] = useState(false);
   const close = () => {
-    setForm(EMPTY);
-    setErrors({});
+    form.reset();
     onClose();
   };
-  const set = (k: keyof ChangeForm) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [k]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validateChange(form);
-    setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, t(`errors.${v}`)])));
-    if (Object.keys(found).length || busy) return;
+    if (busy || !(await form.check())) return;
     setBusy(true);
     try {
+      const { current_password, new_password } = form.values;
       const { message } = await callWithMessage(
         'changePassword',
-        { current_password: form.current, new_password: form.next },
+        { current_password, new_password },
         { token },
       );
       toast.success(message);
       close();
     } catch (err) {
-      const text = err instanceof ApiCallError ? err.message : t('accounts.failed');
-      if (err instanceof ApiCallError && err.status === 400) setErrors({ current: text });
-      else toast.error(text);
+      // a wrong current password is a 400 without fields: it belongs to the current password
+      if (form.showServer(err)) return;
+      const message = err instanceof ApiCallError ? err.message : t('accounts.failed');
+      if (err instanceof ApiCallError && err.status === 400) form.setErrors({ current_password: message });
+      else toast.error(message);
     } finally {
       setBusy(false);
     }
@@ -71,35 +72,17 @@ export function ChangePasswordDialog({
       size="sm"
       returnFocus={returnFocus}
     >
-      <form className={formStyles.form} onSubmit={submit} noValidate>
+      <form className={formStyles.form} onSubmit={submit} onFocus={() => void schemas()} noValidate>
         <TextField
           label={t('accounts.current')}
           type="password"
           autoComplete="current-password"
-          value={form.current}
-          onChange={set('current')}
-          error={errors.current}
+          value={form.values.current_password}
+          onChange={(e) => form.set('current_password', e.target.value)}
+          error={text(form.errors.current_password)}
           required
         />
-        <TextField
-          label={t('accounts.new')}
-          type="password"
-          autoComplete="new-password"
-          value={form.next}
-          onChange={set('next')}
-          error={errors.next}
-          hint={t('accounts.newHint')}
-          required
-        />
-        <TextField
-          label={t('accounts.confirm')}
-          type="password"
-          autoComplete="new-password"
-          value={form.confirm}
-          onChange={set('confirm')}
-          error={errors.confirm}
-          required
-        />
+        <NewPasswordFields name="new_password" form={form} />
         <Button type="submit" block busy={busy}>
           {t('accounts.changeSubmit')}
         </Button>

@@ -8,32 +8,33 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { ApiCallError, callWithMessage } from '../../lib/api';
+import { lazySchema, useFieldText } from '../../lib/form-check';
+import { useCheckedForm } from '../../lib/use-checked-form';
 import formStyles from './accounts.module.css';
-import { validateForgot } from './password-rules';
+
+const schemas = lazySchema(() => import('./account-schemas'));
 
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const text = useFieldText();
+  const form = useCheckedForm({ email: '' }, () => schemas().then((m) => m.ForgotForm));
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
-    setEmail('');
-    setError(undefined);
+    form.reset();
     setSent(null);
     onClose();
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validateForgot(email);
-    setError(found ? t(`errors.${found}`) : undefined);
-    if (found || busy) return;
+    if (busy || !(await form.check())) return;
     setBusy(true);
     try {
-      setSent((await callWithMessage('forgotPassword', { email: email.trim() })).message);
+      setSent((await callWithMessage('forgotPassword', { email: form.values.email.trim() })).message);
     } catch (err) {
-      setError(err instanceof ApiCallError ? err.message : t('accounts.failed'));
+      if (!form.showServer(err))
+        form.setErrors({ email: err instanceof ApiCallError ? err.message : t('accounts.failed') });
     } finally {
       setBusy(false);
     }
@@ -49,16 +50,16 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           </Button>
         </div>
       ) : (
-        <form className={formStyles.form} onSubmit={submit} noValidate>
+        <form className={formStyles.form} onSubmit={submit} onFocus={() => void schemas()} noValidate>
           <p>{t('accounts.forgotIntro')}</p>
           <TextField
             label={t('accounts.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={error}
+            value={form.values.email}
+            onChange={(e) => form.set('email', e.target.value)}
+            error={text(form.errors.email)}
             required
           />
           <Button type="submit" block busy={busy}>

@@ -6,32 +6,35 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/button';
-import { TextField } from '../../components/field';
 import { ApiCallError, callWithMessage } from '../../lib/api';
+import { lazySchema } from '../../lib/form-check';
+import { useCheckedForm } from '../../lib/use-checked-form';
 import styles from './accounts.module.css';
-import { type ResetForm, validateReset } from './password-rules';
+import { NewPasswordFields } from './new-password-fields';
+
+const schemas = lazySchema(() => import('./account-schemas'));
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('t') ?? '';
-  const [form, setForm] = useState<ResetForm>({ next: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof ResetForm, string>>>({});
+  const form = useCheckedForm({ new_password: '', confirm_password: '' }, () =>
+    schemas().then((m) => m.NewPasswordForm),
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validateReset(form);
-    setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, t(`errors.${v}`)])));
-    if (Object.keys(found).length || busy) return;
+    if (busy || !(await form.check())) return;
     setBusy(true);
     setFailure(null);
     try {
-      setDone((await callWithMessage('resetPassword', { token, new_password: form.next })).message);
+      const { new_password } = form.values;
+      setDone((await callWithMessage('resetPassword', { token, new_password })).message);
     } catch (err) {
-      setFailure(err instanceof ApiCallError ? err.message : t('accounts.failed'));
+      if (!form.showServer(err)) setFailure(err instanceof ApiCallError ? err.message : t('accounts.failed'));
     } finally {
       setBusy(false);
     }
@@ -53,27 +56,9 @@ export function ResetPasswordPage() {
         ) : !token ? (
           <p role="alert">{t('accounts.resetNoToken')}</p>
         ) : (
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={submit} onFocus={() => void schemas()} noValidate>
             <p>{t('accounts.resetIntro')}</p>
-            <TextField
-              label={t('accounts.new')}
-              type="password"
-              autoComplete="new-password"
-              value={form.next}
-              onChange={(e) => setForm((f) => ({ ...f, next: e.target.value }))}
-              error={errors.next}
-              hint={t('accounts.newHint')}
-              required
-            />
-            <TextField
-              label={t('accounts.confirm')}
-              type="password"
-              autoComplete="new-password"
-              value={form.confirm}
-              onChange={(e) => setForm((f) => ({ ...f, confirm: e.target.value }))}
-              error={errors.confirm}
-              required
-            />
+            <NewPasswordFields name="new_password" form={form} />
             {failure ? (
               <p role="alert" className={styles.failure}>
                 {failure}

@@ -25,7 +25,7 @@ const DEMO = [
 function loginError(e: unknown, invalid: string, failed: string): string {
   if (!(e instanceof ApiCallError)) return failed;
   if (e.status === 401 || e.status === 403 || e.status === 400) return invalid;
-  return e.message && e.message !== 'API request failed' ? e.message : failed;
+  return e.hasMessage ? e.message : failed;
 }
 
 /** Where to go after signing in: the admin page that asked for it, else the dashboard. */

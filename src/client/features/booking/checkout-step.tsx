@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import type { SalonProfile } from '../../../shared/contract/back-office';
 import { Button } from '../../components/button';
 import { Checkbox, TextField } from '../../components/field';
-import { digitsOnly, type FieldError } from '../../components/field-rules';
 import { AlertIcon, ClockIcon } from '../../components/icons';
+import { digitsOnly, useFieldText } from '../../lib/form-check';
 import type { StoredCustomer } from '../../lib/session';
 import { BookingSummary } from './booking-summary';
 import { PaymentSection, PromoSection, Section } from './checkout-sections';
 import styles from './checkout-step.module.css';
-import type { ContactErrors } from './contact-rules';
+import type { ContactErrors } from './contact-fields';
 import { PolicyLine } from './manage/policy-line';
 import type { SummaryLine, Totals } from './pricing';
 import type { WizardAction, WizardState } from './wizard-state';
@@ -130,8 +130,8 @@ function ContactSection({
   onSignIn: () => void;
 }) {
   const { t } = useTranslation('booking');
-  const { t: tc } = useTranslation();
-  const err = (e: FieldError | undefined) => (e ? tc(`errors.${e}`) : null);
+  // the spec words checkout's short phone as 'invalid phone'
+  const err = useFieldText({ phone_min_digits: 'invalid_phone' });
   if (customer) {
     return (
       <Section title={t('checkout.contactTitle')}>

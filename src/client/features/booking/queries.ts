@@ -40,12 +40,7 @@ export const servicesQuery = queryOptions({
   networkMode: 'offlineFirst',
 });
 
-export function isNoStylists(e: unknown): boolean {
-  return (
-    e instanceof ApiCallError &&
-    (e.code === 'no_stylists' || /no stylists found|没有找到发型师/i.test(e.message))
-  );
-}
+export const isNoStylists = (e: unknown): boolean => e instanceof ApiCallError && e.code === 'no_stylists';
 
 async function orEmptyOnNoStylists<T>(load: Promise<T[]>): Promise<T[]> {
   try {

@@ -29,7 +29,7 @@ import { ApiCallError } from '../../lib/api';
 import { useOnline } from '../../lib/online';
 import { useAnnounceChange } from '../../lib/use-announce-change';
 import { BookingSummary } from './booking-summary';
-import { CONTACT_FIELDS, type ContactErrors, validateContact } from './contact-rules';
+import { CONTACT_FIELDS, type ContactErrors, checkContact } from './contact-fields';
 import type { PendingBooking } from './pending-booking';
 import { knownDraftToRestore } from './pending-known';
 import { pricesOf } from './price-change';
@@ -120,8 +120,14 @@ export function Wizard() {
   const [animated, setAnimated] = useState(false);
   const currency = salon?.currency;
 
+  // after a first try, the contact is checked again as it is typed (a filled field loses its message)
   useEffect(() => {
-    if (triedSubmit && !customer) setContactErrors(validateContact(state.contact));
+    if (!triedSubmit || customer) return;
+    let current = true;
+    void checkContact(state.contact).then((found) => current && setContactErrors(found));
+    return () => {
+      current = false;
+    };
   }, [state.contact, triedSubmit, customer]);
 
   // the later steps and the motion library arrive while the customer is still choosing services
@@ -184,7 +190,7 @@ export function Wizard() {
   async function submit() {
     if (!isStepComplete(state)) return;
     if (!customer) {
-      const found = validateContact(state.contact);
+      const found = await checkContact(state.contact);
       setTriedSubmit(true);
       setContactErrors(found);
       const first = CONTACT_FIELDS.find((f) => found[f]);
@@ -217,9 +223,7 @@ export function Wizard() {
         goTo(steps.indexOf('datetime'));
         return;
       }
-      toast.error(
-        err?.message && err.message !== 'API request failed' ? err.message : t('errors.bookFailed'),
-      );
+      toast.error(err?.hasMessage ? err.message : t('errors.bookFailed'));
     }
   }
 

@@ -2,15 +2,19 @@
  * The signed-in customer's avatar and name; opens a small panel with the full name, visits to rate,
  * reminders on this phone (on or off) and Log out.
  */
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { CalendarIcon, KeyIcon, LogoutIcon, StarIcon } from '../../components/icons';
 import { Popover } from '../../components/popover';
 import { customerToken, type StoredCustomer } from '../../lib/session';
-import { ChangePasswordDialog } from '../accounts/change-password-dialog';
 import styles from './account-menu.module.css';
 import { PushMenuItem } from './push-menu-item';
+
+// loaded when asked for: a dialog few open keeps its form (and its schema) out of the first load
+const ChangePasswordDialog = lazy(() =>
+  import('../accounts/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 export const initialsOf = (name: string) =>
   name
@@ -102,12 +106,16 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
           </>
         )}
       </Popover>
-      <ChangePasswordDialog
-        open={changing}
-        token={customerToken()}
-        onClose={() => setChanging(false)}
-        returnFocus={trigger}
-      />
+      {changing ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog
+            open
+            token={customerToken()}
+            onClose={() => setChanging(false)}
+            returnFocus={trigger}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,50 +1,42 @@
 /**
- * The sign-in and registration forms of the dialog, each with its rules (auth-rules.ts): field
- * errors beside their fields, cleared as soon as the field is edited; a server failure (with the
- * spec's fallbacks) inside the dialog above the fields, announced as an alert. Never a toast: the
- * dialog's backdrop would dim it.
+ * The sign-in and registration forms of the dialog, checked with the shared contract's schemas
+ * (accounts/account-schemas.ts, loaded with the first check): field errors beside their fields,
+ * each gone as soon as its field is edited; a server failure (with the spec's fallbacks) inside the
+ * dialog above the fields, announced as an alert. Never a toast: the dialog's backdrop would dim it.
  */
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/field';
-import { digitsOnly, type FieldError, serverFieldErrors } from '../../components/field-rules';
 import { ApiCallError, call } from '../../lib/api';
+import { digitsOnly, lazySchema, useFieldText } from '../../lib/form-check';
+import { useCheckedForm } from '../../lib/use-checked-form';
 import linkStyles from '../accounts/accounts.module.css';
 import { ForgotPasswordLink } from '../accounts/forgot-password-dialog';
+import { NewPasswordFields } from '../accounts/new-password-fields';
 import styles from './auth-dialog.module.css';
-import {
-  emptyLogin,
-  emptyRegister,
-  type LoginForm,
-  type RegisterForm,
-  validateLogin,
-  validateRegister,
-} from './auth-rules';
 import { signedIn } from './customer-session';
+
+const schemas = lazySchema(() => import('../accounts/account-schemas'));
 
 const localToday = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-export type FieldsProps = { formId: string; setBusy: (b: boolean) => void; onDone: () => void };
-
-function useErrorText() {
-  const { t } = useTranslation();
-  return (e: FieldError | string | undefined) =>
-    !e ? null : e in ERROR_KEYS ? t(`errors.${e as FieldError}`) : e;
-}
-
-const ERROR_KEYS: Record<FieldError, true> = {
-  required: true,
-  invalidFormat: true,
-  phoneMin: true,
-  invalidPhone: true,
-  passwordMin: true,
-  passwordsMismatch: true,
-  usernameFormat: true,
+const emptyLogin = { username: '', password: '' };
+const emptyRegister = {
+  full_name: '',
+  username: '',
+  email: '',
+  phone_number: '',
+  gender: '1' as '1' | '2' | '3',
+  date_of_birth: '',
+  password: '',
+  confirm_password: '',
 };
+
+export type FieldsProps = { formId: string; setBusy: (b: boolean) => void; onDone: () => void };
 
 /**
  * The server's refusal, inside the form, where the customer is looking. The alert is on the page
@@ -59,54 +51,63 @@ function FormError({ text }: { text: string | null }) {
   );
 }
 
-/** A form's values, field errors and failure; editing a field clears its error and the failure. */
-function useAuthForm<F extends Record<string, string>, E>(
-  empty: F,
-  clean?: (k: keyof F, v: string) => string,
-) {
-  const [form, setForm] = useState<F>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof F, E>>>({});
+/** A checked form plus its failure line, which editing any field takes away. */
+function useAuthForm<F extends object>(empty: F, schema: () => Promise<import('zod').ZodType>) {
+  const form = useCheckedForm(empty, schema);
   const [failure, setFailure] = useState<string | null>(null);
-  const set = (k: keyof F) => (e: { target: { value: string } }) => {
-    const value = clean ? clean(k, e.target.value) : e.target.value;
-    setForm((f) => ({ ...f, [k]: value }));
-    setErrors((all) => {
-      if (!(k in all)) return all;
-      const { [k]: _, ...rest } = all;
-      return rest as Partial<Record<keyof F, E>>;
-    });
+  const set = <K extends keyof F & string>(field: K, value: F[K]) => {
+    form.set(field, value);
     setFailure(null);
   };
-  return { form, errors, setErrors, failure, setFailure, set };
+  /** An input's onChange for `field`. */
+  const input =
+    <K extends keyof F & string>(field: K) =>
+    (e: { target: { value: string } }) =>
+      set(field, e.target.value as F[K]);
+  return { ...form, failure, setFailure, set, input };
+}
+
+/** The username field, the same on both forms. */
+function UsernameField(props: {
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('auth.username')}
+      name="username"
+      autoComplete="username"
+      autoCapitalize="none"
+      required
+      {...props}
+    />
+  );
 }
 
 function failureText(e: unknown, fallback: string): string {
-  if (e instanceof ApiCallError)
-    return e.message && e.message !== 'API request failed' ? e.message : fallback;
-  return fallback;
+  return e instanceof ApiCallError && e.hasMessage ? e.message : fallback;
 }
 
 export function LoginFields({ formId, setBusy, onDone }: FieldsProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const { form, errors, setErrors, failure, setFailure, set } = useAuthForm<LoginForm, FieldError>(
-    emptyLogin,
-  );
+  const text = useFieldText();
+  const form = useAuthForm(emptyLogin, () => schemas().then((m) => m.LoginForm));
+  const { values } = form;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const found = validateLogin(form);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length) return;
+    form.setFailure(null);
+    if (!(await form.check())) return;
     setBusy(true);
     try {
-      const session = await call('login', { username: form.username.trim(), password: form.password });
+      const session = await call('login', { username: values.username.trim(), password: values.password });
       signedIn(session);
       toast.success(t('auth.welcome', { name: session.full_name }));
       onDone();
     } catch (err) {
-      setFailure(failureText(err, t('auth.loginFailed')));
+      form.setFailure(failureText(err, t('auth.loginFailed')));
     } finally {
       setBusy(false);
     }
@@ -114,26 +115,21 @@ export function LoginFields({ formId, setBusy, onDone }: FieldsProps) {
 
   return (
     <>
-      <form id={formId} onSubmit={submit} noValidate>
-        <FormError text={failure} />
-        <TextField
-          label={t('auth.username')}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          value={form.username}
-          onChange={set('username')}
-          error={errorText(errors.username)}
-          required
+      <form id={formId} onSubmit={submit} onFocus={() => void schemas()} noValidate>
+        <FormError text={form.failure} />
+        <UsernameField
+          value={values.username}
+          onChange={form.input('username')}
+          error={text(form.errors.username)}
         />
         <TextField
           label={t('auth.password')}
           name="password"
           type="password"
           autoComplete="current-password"
-          value={form.password}
-          onChange={set('password')}
-          error={errorText(errors.password)}
+          value={values.password}
+          onChange={form.input('password')}
+          error={text(form.errors.password)}
           required
         />
       </form>
@@ -144,63 +140,52 @@ export function LoginFields({ formId, setBusy, onDone }: FieldsProps) {
 
 export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const { form, errors, setErrors, failure, setFailure, set } = useAuthForm<
-    RegisterForm,
-    FieldError | string
-  >(emptyRegister, (k, v) => (k === 'phone_number' ? digitsOnly(v) : v));
+  const text = useFieldText();
+  const form = useAuthForm(emptyRegister, () => schemas().then((m) => m.RegisterForm));
+  const { values } = form;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const found = validateRegister(form, localToday());
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length) return;
+    form.setFailure(null);
+    const { confirm_password: _, ...fields } = values;
+    const body = {
+      ...fields,
+      full_name: values.full_name.trim(),
+      username: values.username.trim(),
+      email: values.email.trim(),
+      gender: Number(values.gender) as 1 | 2 | 3,
+    };
+    if (!(await form.check({ ...body, confirm_password: values.confirm_password }))) return;
     setBusy(true);
     try {
-      const { confirm_password: _, ...rest } = form;
-      const session = await call('register', {
-        ...rest,
-        full_name: form.full_name.trim(),
-        username: form.username.trim(),
-        email: form.email.trim(),
-        gender: Number(form.gender) as 1 | 2 | 3,
-      });
+      const session = await call('register', body);
       signedIn(session);
       toast.success(t('auth.registered', { name: session.full_name }));
       onDone();
     } catch (err) {
-      if (err instanceof ApiCallError && err.status === 400) {
-        const { fields } = serverFieldErrors(err.errors);
-        setErrors(fields as Partial<Record<keyof RegisterForm, string>>);
-      }
-      setFailure(failureText(err, t('auth.registerFailed')));
+      form.showServer(err);
+      form.setFailure(failureText(err, t('auth.registerFailed')));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form id={formId} onSubmit={submit} noValidate>
-      <FormError text={failure} />
+    <form id={formId} onSubmit={submit} onFocus={() => void schemas()} noValidate>
+      <FormError text={form.failure} />
       <TextField
         label={t('auth.fullName')}
         name="full_name"
         autoComplete="name"
-        value={form.full_name}
-        onChange={set('full_name')}
-        error={errorText(errors.full_name)}
+        value={values.full_name}
+        onChange={form.input('full_name')}
+        error={text(form.errors.full_name)}
         required
       />
-      <TextField
-        label={t('auth.username')}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        value={form.username}
-        onChange={set('username')}
-        error={errorText(errors.username)}
-        required
+      <UsernameField
+        value={values.username}
+        onChange={form.input('username')}
+        error={text(form.errors.username)}
       />
       <TextField
         label={t('auth.email')}
@@ -208,9 +193,9 @@ export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={form.email}
-        onChange={set('email')}
-        error={errorText(errors.email)}
+        value={values.email}
+        onChange={form.input('email')}
+        error={text(form.errors.email)}
         required
       />
       <TextField
@@ -219,9 +204,9 @@ export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
         type="tel"
         autoComplete="tel"
         inputMode="numeric"
-        value={form.phone_number}
-        onChange={set('phone_number')}
-        error={errorText(errors.phone_number)}
+        value={values.phone_number}
+        onChange={(e) => form.set('phone_number', digitsOnly(e.target.value))}
+        error={text(form.errors.phone_number)}
         hint={t('auth.phoneHint')}
         required
       />
@@ -229,9 +214,9 @@ export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
         <SelectField
           label={t('auth.gender')}
           name="gender"
-          value={form.gender}
-          onChange={set('gender')}
-          error={errorText(errors.gender)}
+          value={values.gender}
+          onChange={form.input('gender')}
+          error={text(form.errors.gender)}
         >
           <option value="1">{t('auth.genderMale')}</option>
           <option value="2">{t('auth.genderFemale')}</option>
@@ -243,32 +228,18 @@ export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
           type="date"
           autoComplete="bday"
           max={localToday()}
-          value={form.date_of_birth}
-          onChange={set('date_of_birth')}
-          error={errorText(errors.date_of_birth)}
+          value={values.date_of_birth}
+          onChange={form.input('date_of_birth')}
+          error={text(form.errors.date_of_birth)}
           required
         />
       </div>
-      <TextField
-        label={t('auth.password')}
+      <NewPasswordFields
         name="password"
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={set('password')}
-        error={errorText(errors.password)}
+        form={form}
+        label={t('auth.password')}
+        confirmLabel={t('auth.confirmPassword')}
         hint={t('auth.passwordHint')}
-        required
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        name="confirm_password"
-        type="password"
-        autoComplete="new-password"
-        value={form.confirm_password}
-        onChange={set('confirm_password')}
-        error={errorText(errors.confirm_password)}
-        required
       />
     </form>
   );

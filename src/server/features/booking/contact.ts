@@ -3,15 +3,14 @@
  * or a guest's contact fields, validated as spec section 5 says for the checkout.
  */
 import { eq } from 'drizzle-orm';
-import type { BookRequest } from '../../../shared/contract/bookings';
+import { type BookRequest, GuestContact } from '../../../shared/contract/bookings';
 import type { Db } from '../../db/connect';
 import { customers } from '../../db/schema';
 import type { Contact } from '../../domain/insert-booking';
 import { ApiError } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
-import { type Lang, translate } from '../../i18n/catalogue';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { schemaRefusal } from '../../http/validation';
+import type { Lang } from '../../i18n/catalogue';
 
 export async function resolveContact(
   db: Db,
@@ -31,12 +30,8 @@ export async function resolveContact(
     if (!c) throw new ApiError(401, 'unauthorized', 'session_expired');
     return { customerId: c.id, name: c.fullName, email: c.email, phone: c.phoneNumber };
   }
-  const errors: string[] = [];
-  if (!body.full_name) errors.push(`full_name: ${translate(lang, 'required')}`);
-  if (!body.email) errors.push(`email: ${translate(lang, 'required')}`);
-  else if (!EMAIL.test(body.email)) errors.push(`email: ${translate(lang, 'invalid_format')}`);
-  if (!body.phone_number) errors.push(`phone_number: ${translate(lang, 'required')}`);
-  else if (body.phone_number.length < 8) errors.push(`phone_number: ${translate(lang, 'phone_min_digits')}`);
-  if (errors.length) throw new ApiError(400, 'validation', 'contact_required', {}, errors);
-  return { customerId: null, name: body.full_name, email: body.email, phone: body.phone_number };
+  const guest = GuestContact.safeParse(body);
+  if (!guest.success) throw schemaRefusal(guest.error, lang, 'contact_required');
+  const { full_name, email, phone_number } = guest.data;
+  return { customerId: null, name: full_name, email, phone: phone_number };
 }

@@ -1,7 +1,8 @@
 /** HTTP handlers of booking and the promo check. */
 import { normalisePromo, promoPercent } from '../../../shared/domain/promo';
-import { ApiError, badRequest, withMessage } from '../../http/api-error';
+import { badRequest, withMessage } from '../../http/api-error';
 import type { Handlers } from '../../http/register-api';
+import { invalidFields } from '../../http/validation';
 import { manageToken } from '../../jobs/manage-links';
 import { bookAppointment } from './service';
 
@@ -11,8 +12,7 @@ export const bookingHandlers = {
   book: async ({ body, deps, principal, lang, req }) => {
     const header = req.headers['idempotency-key'];
     const key = typeof header === 'string' && header ? header : null;
-    if (key && !IDEMPOTENCY_KEY.test(key))
-      throw new ApiError(400, 'validation', 'validation_failed', {}, ['Idempotency-Key: invalid']);
+    if (key && !IDEMPOTENCY_KEY.test(key)) throw invalidFields({ 'Idempotency-Key': 'invalid' });
     const booked = await bookAppointment(deps, {
       body,
       principal,

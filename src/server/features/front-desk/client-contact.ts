@@ -5,14 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { DeskClientContact } from '../../../shared/contract/bookings';
 import type { CreateAppointmentRequest } from '../../../shared/contract/front-desk';
 import type { Tx } from '../../db/connect';
 import { customers } from '../../db/schema';
 import type { Contact } from '../../domain/insert-booking';
-import { ApiError, conflict, notFound } from '../../http/api-error';
-import { type Lang, translate } from '../../i18n/catalogue';
+import { conflict, notFound } from '../../http/api-error';
+import { schemaRefusal } from '../../http/validation';
+import type { Lang } from '../../i18n/catalogue';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** No argon2 hash looks like this, so the account has no password that could ever match. */
 const NO_PASSWORD = '!';
 
@@ -22,29 +23,26 @@ export async function clientContact(tx: Tx, body: CreateAppointmentRequest, lang
     if (!c) throw notFound('front_desk_client_not_found');
     return { customerId: c.id, name: c.fullName, email: c.email, phone: c.phoneNumber };
   }
-  const errors: string[] = [];
-  if (!body.full_name) errors.push(`full_name: ${translate(lang, 'required')}`);
-  if (!body.phone_number) errors.push(`phone_number: ${translate(lang, 'required')}`);
-  else if (body.phone_number.length < 8) errors.push(`phone_number: ${translate(lang, 'phone_min_digits')}`);
-  if (body.email && !EMAIL.test(body.email)) errors.push(`email: ${translate(lang, 'invalid_format')}`);
-  if (errors.length) throw new ApiError(400, 'validation', 'contact_required', {}, errors);
-  if (body.email) {
+  const contact = DeskClientContact.safeParse(body);
+  if (!contact.success) throw schemaRefusal(contact.error, lang, 'contact_required');
+  const { full_name, phone_number, email } = contact.data;
+  if (email) {
     const [taken] = await tx
       .select({ id: customers.id })
       .from(customers)
-      .where(sql`lower(${customers.email}) = lower(${body.email})`);
-    if (taken) throw conflict('front_desk_client_email_taken', { email: body.email });
+      .where(sql`lower(${customers.email}) = lower(${email})`);
+    if (taken) throw conflict('front_desk_client_email_taken', { email });
   }
   const [row] = await tx
     .insert(customers)
     .values({
-      fullName: body.full_name,
+      fullName: full_name,
       username: `client-${randomUUID()}`,
-      email: body.email,
-      phoneNumber: body.phone_number,
+      email,
+      phoneNumber: phone_number,
       passwordHash: NO_PASSWORD,
       customerType: 'salon',
     })
     .returning({ id: customers.id });
-  return { customerId: row!.id, name: body.full_name, email: body.email, phone: body.phone_number };
+  return { customerId: row!.id, name: full_name, email, phone: phone_number };
 }

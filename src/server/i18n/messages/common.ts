@@ -27,6 +27,11 @@ export const commonMessages = {
   invalid_format: { en: 'Invalid format', zh: '格式无效' },
   phone_min_digits: { en: 'Phone number must be at least 8 digits', zh: '电话号码至少需要 8 位数字' },
   password_min_length: { en: 'Password must be at least 8 characters', zh: '密码至少需要 8 个字符' },
+  passwords_mismatch: { en: 'Passwords do not match', zh: '两次输入的密码不一致' },
+  username_format: {
+    en: 'Use only letters, numbers, dots, dashes or underscores',
+    zh: '只能使用字母、数字、点、短横线或下划线',
+  },
   too_long: { en: 'Too long (at most {max})', zh: '过长（最多 {max}）' },
   too_small: { en: 'Must be at least {min}', zh: '不能小于 {min}' },
   too_big: { en: 'Must be at most {max}', zh: '不能大于 {max}' },

@@ -49,6 +49,14 @@ export const manageMessages = {
   },
 
   policy_hours: { en: 'Enter whole hours from 0 to 336', zh: '请输入 0 到 336 之间的整数小时' },
+  hold_minutes: {
+    en: 'How long an unpaid booking keeps its time (5 to 120 minutes)',
+    zh: '未付款的预约最多占用时间段多久（5 至 120 分钟）',
+  },
+  reminder_minutes: {
+    en: 'How long before the visit the reminder is sent (60 to 10080 minutes)',
+    zh: '预约开始前多久发送提醒（60 至 10080 分钟）',
+  },
   policy_count: { en: 'Enter a whole number from 0 to 20', zh: '请输入 0 到 20 之间的整数' },
 
   mail_manage: {

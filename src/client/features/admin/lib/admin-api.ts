@@ -34,12 +34,9 @@ export function adminCallWithMessage<N extends EndpointName>(
   return watch(callWithMessage(name, body, opts));
 }
 
-const GENERIC = 'API request failed';
-
 /** The server's message when it sent one (spec section 8, admin-facing), else the screen's default. */
 export function errorText(e: unknown, fallback: string): string {
-  if (e instanceof ApiCallError && e.message && e.message !== GENERIC) return e.message;
-  return fallback;
+  return e instanceof ApiCallError && e.hasMessage ? e.message : fallback;
 }
 
 /** Query keys of the back office all start with 'admin', so sign-out can drop them in one go. */

@@ -11,6 +11,7 @@ import { Button } from '../../../components/button';
 import { Checkbox, TextField } from '../../../components/field';
 import { LoadState } from '../../../components/load-state';
 import { Modal } from '../../../components/modal';
+import { serverFieldErrors, useFieldText, withoutField } from '../../../lib/form-check';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { ImagePicker } from '../ui/image-picker';
 import styles from './personnel.module.css';
@@ -18,8 +19,8 @@ import {
   initialValues,
   type PersonnelErrors,
   type PersonnelValues,
+  personnelErrors,
   personnelFormData,
-  validatePersonnel,
 } from './personnel-form';
 import { ServicesPricing } from './services-pricing';
 import { useTimeslots } from './use-timeslots';
@@ -64,7 +65,10 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'stylists'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'stylist-services'] });
     },
-    onError: (e) => toast.error(errorText(e, t('personnel.form.saveFailed'))),
+    onError: (e) => {
+      setErrors(serverFieldErrors(e));
+      toast.error(errorText(e, t('personnel.form.saveFailed')));
+    },
   });
 
   const loadError = slots.error
@@ -72,19 +76,17 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
     : services.error || own.error
       ? errorText(services.error ?? own.error, t('personnel.loadFailed'))
       : null;
-  const set = <K extends keyof PersonnelValues>(key: K, value: PersonnelValues[K]) =>
+  const text = useFieldText();
+  const set = <K extends keyof PersonnelValues>(key: K, value: PersonnelValues[K]) => {
     setValues((v) => (v ? { ...v, [key]: value } : v));
+    setErrors((old) => withoutField(old, key));
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!values || !slots.data) return;
-    const found = validatePersonnel(values, slots.data, {
-      required: t('common.required'),
-      invalidFormat: t('common.invalidFormat'),
-      phoneMin: t('common.phoneMin'),
-      invalidSlots: t('personnel.form.invalidSlots'),
-    });
+    const found = personnelErrors(values, slots.data, t('personnel.form.invalidSlots'));
     setErrors(found);
-    if (found.hours) toast.error(found.hours);
+    if (typeof found.hours === 'string') toast.error(found.hours);
     if (Object.keys(found).length) return;
     mutation.mutate(personnelFormData(values, stylist?.id ?? null));
   };
@@ -123,7 +125,7 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
                 label={t('personnel.form.name')}
                 value={values.full_name}
                 onChange={(e) => set('full_name', e.target.value)}
-                error={errors.full_name}
+                error={text(errors.full_name)}
                 required
                 autoComplete="off"
               />
@@ -133,7 +135,7 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
                   type="email"
                   value={values.email}
                   onChange={(e) => set('email', e.target.value)}
-                  error={errors.email}
+                  error={text(errors.email)}
                   required
                   autoComplete="off"
                 />
@@ -143,7 +145,7 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
                   inputMode="tel"
                   value={values.phone_number}
                   onChange={(e) => set('phone_number', e.target.value)}
-                  error={errors.phone_number}
+                  error={text(errors.phone_number)}
                   required
                   autoComplete="off"
                 />
@@ -154,7 +156,7 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
                   hint={t('personnel.form.specialityHint')}
                   value={values.speciality}
                   onChange={(e) => set('speciality', e.target.value)}
-                  error={errors.speciality}
+                  error={text(errors.speciality)}
                   required
                 />
                 <TextField
@@ -165,7 +167,7 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
                   step={1}
                   value={values.experience_years}
                   onChange={(e) => set('experience_years', e.target.value)}
-                  error={errors.experience_years}
+                  error={text(errors.experience_years)}
                   required
                 />
               </div>

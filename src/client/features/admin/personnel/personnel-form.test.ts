@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeSlot } from '../../../../shared/contract/availability';
 import { gridTimes } from '../../../../shared/domain/slots';
-import {
-  clampPrice,
-  clampYears,
-  initialValues,
-  personnelFormData,
-  validatePersonnel,
-} from './personnel-form';
+import { clampPrice, clampYears, initialValues, personnelErrors, personnelFormData } from './personnel-form';
 
 const slots: TimeSlot[] = gridTimes().map((t, i) => ({
   id: i + 1,
@@ -15,7 +9,7 @@ const slots: TimeSlot[] = gridTimes().map((t, i) => ({
   end_time: t,
   display_time: t,
 }));
-const m = { required: 'req', invalidFormat: 'fmt', phoneMin: 'phone', invalidSlots: 'slots' };
+const required = { code: 'required' };
 
 describe('personnel form', () => {
   it('starts a new stylist active, with 0 years and the default weekly hours', () => {
@@ -25,13 +19,13 @@ describe('personnel form', () => {
   });
 
   it('requires name, email, phone, speciality and experience', () => {
-    const e = validatePersonnel({ ...initialValues(null, slots), experience_years: '' }, slots, m);
+    const e = personnelErrors({ ...initialValues(null, slots), experience_years: '' }, slots, 'slots');
     expect(e).toEqual({
-      full_name: 'req',
-      email: 'req',
-      phone_number: 'req',
-      speciality: 'req',
-      experience_years: 'req',
+      full_name: required,
+      email: required,
+      phone_number: required,
+      speciality: required,
+      experience_years: required,
     });
   });
 
@@ -44,7 +38,11 @@ describe('personnel form', () => {
       speciality: 'Cuts',
     };
     v.hours = v.hours.map((h) => (h.weekday === 1 ? { ...h, end_slot_id: h.start_slot_id } : h));
-    expect(validatePersonnel(v, slots, m)).toEqual({ email: 'fmt', phone_number: 'phone', hours: 'slots' });
+    expect(personnelErrors(v, slots, 'slots')).toEqual({
+      email: { code: 'invalid_format' },
+      phone_number: { code: 'phone_min_digits' },
+      hours: 'slots',
+    });
   });
 
   it('clamps experience to whole years of 0 or more and prices to 0 or more', () => {

@@ -1,10 +1,13 @@
 /**
- * The personnel form's values and their rules (spec section 5): name, email, phone, speciality and
- * experience required; experience clamped to a whole number of 0 or more (non-numeric is 0); prices
- * 0 or more (non-numeric is 0); the weekly hours valid. Builds the multipart body the API takes.
+ * The personnel form's values, checked with the call's own schema (`StylistForm`, spec section 5):
+ * name, email, phone, speciality and experience required; experience clamped to a whole number of 0
+ * or more (non-numeric is 0); prices 0 or more (non-numeric is 0); the weekly hours on the salon's
+ * grid. Builds the multipart body the API takes.
  */
+import { z } from 'zod';
 import type { TimeSlot } from '../../../../shared/contract/availability';
-import type { Stylist, WorkingHours } from '../../../../shared/contract/stylists';
+import { type Stylist, StylistForm, type WorkingHours } from '../../../../shared/contract/stylists';
+import { type FormErrors, formErrors } from '../../../lib/form-check';
 import { hoursForForm, hoursValid, primaryShift } from './working-hours';
 
 export type PersonnelValues = {
@@ -21,9 +24,7 @@ export type PersonnelValues = {
   photo: File | null;
 };
 
-export type PersonnelErrors = Partial<
-  Record<'full_name' | 'email' | 'phone_number' | 'speciality' | 'experience_years' | 'hours', string>
->;
+export type PersonnelErrors = FormErrors<keyof PersonnelValues>;
 
 export function initialValues(stylist: Stylist | null, slots: readonly TimeSlot[]): PersonnelValues {
   return {
@@ -52,26 +53,28 @@ export function clampPrice(raw: string): number {
   return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : 0;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The details the schema checks; experience may not be left blank (the call reads blank as 0). */
+const Details = StylistForm.pick({
+  full_name: true,
+  email: true,
+  phone_number: true,
+  speciality: true,
+}).extend({
+  experience_years: z.string().trim().min(1, 'required'),
+});
 
-type Messages = { required: string; invalidFormat: string; phoneMin: string; invalidSlots: string };
-
-export function validatePersonnel(
+/**
+ * The schema's problems with the details, and `invalidSlots` (the spec's 'Please select valid start
+ * and end slots') for the hours when a working day is off the salon's grid.
+ */
+export function personnelErrors(
   v: PersonnelValues,
   slots: readonly TimeSlot[],
-  m: Messages,
+  invalidSlots: string,
 ): PersonnelErrors {
-  const e: PersonnelErrors = {};
-  if (!v.full_name.trim()) e.full_name = m.required;
-  if (!v.email.trim()) e.email = m.required;
-  else if (!EMAIL.test(v.email.trim())) e.email = m.invalidFormat;
-  const digits = v.phone_number.replace(/\D/g, '');
-  if (!digits) e.phone_number = m.required;
-  else if (digits.length < 8) e.phone_number = m.phoneMin;
-  if (!v.speciality.trim()) e.speciality = m.required;
-  if (v.experience_years.trim() === '') e.experience_years = m.required;
-  if (!hoursValid(v.hours, slots)) e.hours = m.invalidSlots;
-  return e;
+  const found: PersonnelErrors = formErrors(Details, v);
+  if (!hoursValid(v.hours, slots)) found.hours = invalidSlots;
+  return found;
 }
 
 /** The multipart body of /stylists/add and /stylists/update. */

@@ -6,14 +6,15 @@ import type { Service } from '../../../../shared/contract/catalogue';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextArea, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
+import { serverFieldErrors, useFieldText, withoutField } from '../../../lib/form-check';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { ImagePicker } from '../ui/image-picker';
 import {
   type ServiceErrors,
   type ServiceValues,
+  serviceErrors,
   serviceFormData,
   serviceValues,
-  validateService,
 } from './service-form';
 import styles from './services.module.css';
 
@@ -52,17 +53,19 @@ export function ServiceFormModal({
       toast.success(service ? t('services.updated') : t('services.created'));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'services'] });
     },
-    onError: (e) => toast.error(errorText(e, t('services.saveFailed'))),
+    onError: (e) => {
+      setErrors(serverFieldErrors(e));
+      toast.error(errorText(e, t('services.saveFailed')));
+    },
   });
-  const set = <K extends keyof ServiceValues>(k: K, value: ServiceValues[K]) =>
+  const text = useFieldText();
+  const set = <K extends keyof ServiceValues>(k: K, value: ServiceValues[K]) => {
     setV((old) => ({ ...old, [k]: value }));
+    setErrors((old) => withoutField(old, k));
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateService(v, {
-      required: t('common.required'),
-      invalidFormat: t('common.invalidFormat'),
-      durationRange: t('services.form.durationRange'),
-    });
+    const found = serviceErrors(v);
     setErrors(found);
     if (Object.keys(found).length === 0) mutation.mutate(serviceFormData(v, service?.id ?? null));
   };
@@ -91,7 +94,7 @@ export function ServiceFormModal({
             label={t('services.form.name')}
             value={v.name}
             onChange={(e) => set('name', e.target.value)}
-            error={errors.name}
+            error={text(errors.name)}
             required
             autoComplete="off"
           />
@@ -113,7 +116,7 @@ export function ServiceFormModal({
             step={0.01}
             value={v.price}
             onChange={(e) => set('price', e.target.value)}
-            error={errors.price}
+            error={text(errors.price)}
             required
           />
           <TextField
@@ -125,7 +128,7 @@ export function ServiceFormModal({
             step={5}
             value={v.duration_minutes}
             onChange={(e) => set('duration_minutes', e.target.value)}
-            error={errors.duration_minutes}
+            error={text(errors.duration_minutes)}
             required
           />
           <SelectField

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceFormData, serviceValues, validateService } from './service-form';
-
-const m = { required: 'req', invalidFormat: 'fmt', durationRange: 'range' };
+import { serviceErrors, serviceFormData, serviceValues } from './service-form';
 
 describe('service form', () => {
   it('defaults to price 0, 30 minutes, category General (10) and active', () => {
@@ -14,14 +12,17 @@ describe('service form', () => {
   });
 
   it('requires name, price and duration', () => {
-    expect(validateService({ ...serviceValues(null), price: '', duration_minutes: '' }, m)).toEqual({
-      name: 'req',
-      price: 'req',
-      duration_minutes: 'req',
+    expect(serviceErrors({ ...serviceValues(null), price: '', duration_minutes: '' })).toEqual({
+      name: { code: 'required' },
+      price: { code: 'required' },
+      duration_minutes: { code: 'required' },
     });
     expect(
-      validateService({ ...serviceValues(null), name: 'Cut', price: '-1', duration_minutes: '2' }, m),
-    ).toEqual({ price: 'fmt', duration_minutes: 'range' });
+      serviceErrors({ ...serviceValues(null), name: 'Cut', price: '-1', duration_minutes: '2' }),
+    ).toEqual({
+      price: { code: 'too_small', min: 0 },
+      duration_minutes: { code: 'too_small', min: 5 },
+    });
   });
 
   it('sends the chosen category and rounds the price to cents', () => {

@@ -1,8 +1,12 @@
 /**
- * The service form's rules (spec section 5): name, price and duration required; defaults price 0,
- * duration 30 minutes, category General (10), active. Sent as multipart with an optional image.
+ * The service form (spec section 5), checked with the call's own schema (`ServiceForm`): name,
+ * price and duration required (the inputs may not be left blank, though the call defaults them);
+ * defaults price 0, duration 30 minutes, category General (10), active. Sent as multipart with an
+ * optional image.
  */
-import type { Service } from '../../../../shared/contract/catalogue';
+import { z } from 'zod';
+import { type Service, ServiceForm } from '../../../../shared/contract/catalogue';
+import { type FormErrors, formErrors } from '../../../lib/form-check';
 import { CATEGORY_GENERAL } from '../lib/constants';
 
 export type ServiceValues = {
@@ -16,7 +20,7 @@ export type ServiceValues = {
   is_active: boolean;
   image: File | null;
 };
-export type ServiceErrors = Partial<Record<'name' | 'price' | 'duration_minutes', string>>;
+export type ServiceErrors = FormErrors<keyof ServiceValues>;
 
 export function serviceValues(s: Service | null): ServiceValues {
   return {
@@ -32,19 +36,20 @@ export function serviceValues(s: Service | null): ServiceValues {
   };
 }
 
-type Messages = { required: string; invalidFormat: string; durationRange: string };
+/** A number input that may not be left blank, then the call's own rule for it. */
+const filled = (rule: z.ZodType<unknown, unknown>) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .pipe(rule as z.ZodType<unknown, string>);
 
-export function validateService(v: ServiceValues, m: Messages): ServiceErrors {
-  const e: ServiceErrors = {};
-  if (!v.name.trim()) e.name = m.required;
-  const price = Number(v.price);
-  if (v.price.trim() === '') e.price = m.required;
-  else if (!Number.isFinite(price) || price < 0) e.price = m.invalidFormat;
-  const minutes = Number(v.duration_minutes);
-  if (v.duration_minutes.trim() === '') e.duration_minutes = m.required;
-  else if (!Number.isInteger(minutes) || minutes < 5 || minutes > 480) e.duration_minutes = m.durationRange;
-  return e;
-}
+const ServiceValuesSchema = ServiceForm.extend({
+  price: filled(ServiceForm.shape.price),
+  duration_minutes: filled(ServiceForm.shape.duration_minutes),
+});
+
+export const serviceErrors = (v: ServiceValues): ServiceErrors => formErrors(ServiceValuesSchema, v);
 
 export function serviceFormData(v: ServiceValues, id: number | null): FormData {
   const fd = new FormData();

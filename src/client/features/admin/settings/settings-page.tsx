@@ -10,11 +10,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import type { SalonProfile } from '../../../../shared/contract/back-office';
+import { SalonProfile } from '../../../../shared/contract/back-office';
 import { DEFAULT_SALON_TZ } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextField } from '../../../components/field';
 import { LoadState } from '../../../components/load-state';
+import {
+  type FormErrors,
+  formErrors,
+  serverFieldErrors,
+  useFieldText,
+  withoutField,
+} from '../../../lib/form-check';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 import { useDocTitle } from '../lib/use-doc-title';
@@ -22,11 +29,11 @@ import { useSalonSettings } from '../lib/use-salon';
 import { OutboxCard } from '../outbox/outbox-card';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
-import { PolicySection, policyErrors } from './policy-section';
+import { PolicySection } from './policy-section';
 import { PushStatusCard } from './push-status-card';
 import styles from './settings.module.css';
 
-type Errors = Partial<Record<keyof SalonProfile, string>>;
+type Errors = FormErrors<keyof SalonProfile>;
 
 function timeZones(current: string): string[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -52,28 +59,21 @@ export function SettingsPage() {
       setV(saved);
       toast.success(t('settings.saved'));
     },
-    onError: (e) => toast.error(errorText(e, t('settings.saveFailed'))),
+    onError: (e) => {
+      setErrors(serverFieldErrors(e));
+      toast.error(errorText(e, t('settings.saveFailed')));
+    },
   });
-  const set = <K extends keyof SalonProfile>(k: K, value: SalonProfile[K]) =>
+  const text = useFieldText();
+  const set = <K extends keyof SalonProfile>(k: K, value: SalonProfile[K]) => {
     setV((old) => (old ? { ...old, [k]: value } : old));
+    setErrors((old) => withoutField(old, k));
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!v) return;
-    const found: Errors = {};
-    for (const k of ['name', 'phone', 'address'] as const) if (!v[k].trim()) found[k] = t('common.required');
-    if (
-      !Number.isInteger(v.payment_hold_minutes) ||
-      v.payment_hold_minutes < 5 ||
-      v.payment_hold_minutes > 120
-    )
-      found.payment_hold_minutes = t('settings.holdHint');
-    if (
-      !Number.isInteger(v.reminder_lead_minutes) ||
-      v.reminder_lead_minutes < 60 ||
-      v.reminder_lead_minutes > 10080
-    )
-      found.reminder_lead_minutes = t('settings.reminderHint');
-    Object.assign(found, policyErrors(v, t));
+    // the call's own schema: required fields, the hold and reminder bounds, the booking policy
+    const found: Errors = formErrors(SalonProfile, v);
     setErrors(found);
     if (Object.keys(found).length === 0) mutation.mutate(v);
   };
@@ -102,7 +102,7 @@ export function SettingsPage() {
                   label={t('settings.name')}
                   value={v.name}
                   onChange={(e) => set('name', e.target.value)}
-                  error={errors.name}
+                  error={text(errors.name)}
                   required
                 />
                 <TextField
@@ -127,14 +127,14 @@ export function SettingsPage() {
                   type="tel"
                   value={v.phone}
                   onChange={(e) => set('phone', e.target.value)}
-                  error={errors.phone}
+                  error={text(errors.phone)}
                   required
                 />
                 <TextField
                   label={t('settings.address')}
                   value={v.address}
                   onChange={(e) => set('address', e.target.value)}
-                  error={errors.address}
+                  error={text(errors.address)}
                   required
                 />
               </div>
@@ -163,23 +163,23 @@ export function SettingsPage() {
                   label={t('settings.holdMinutes')}
                   type="number"
                   inputMode="numeric"
-                  min={5}
-                  max={120}
+                  min={SalonProfile.shape.payment_hold_minutes.unwrap().minValue ?? undefined}
+                  max={SalonProfile.shape.payment_hold_minutes.unwrap().maxValue ?? undefined}
                   value={v.payment_hold_minutes}
                   onChange={(e) => set('payment_hold_minutes', Number(e.target.value))}
                   hint={t('settings.holdHint')}
-                  error={errors.payment_hold_minutes}
+                  error={text(errors.payment_hold_minutes)}
                 />
                 <TextField
                   label={t('settings.reminderMinutes')}
                   type="number"
                   inputMode="numeric"
-                  min={60}
-                  max={10080}
+                  min={SalonProfile.shape.reminder_lead_minutes.unwrap().minValue ?? undefined}
+                  max={SalonProfile.shape.reminder_lead_minutes.unwrap().maxValue ?? undefined}
                   value={v.reminder_lead_minutes}
                   onChange={(e) => set('reminder_lead_minutes', Number(e.target.value))}
                   hint={t('settings.reminderHint')}
-                  error={errors.reminder_lead_minutes}
+                  error={text(errors.reminder_lead_minutes)}
                 />
               </div>
               <Checkbox

@@ -7,40 +7,38 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/contract/users';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { ApiCallError } from '../../../lib/api';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { NewPasswordForm } from '../../accounts/account-schemas';
 import formStyles from '../../accounts/accounts.module.css';
-import { type ResetForm, validateReset } from '../../accounts/password-rules';
+import { NewPasswordFields } from '../../accounts/new-password-fields';
 import { adminCallWithMessage } from '../lib/admin-api';
 
 export function SetPasswordModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const [form, setForm] = useState<ResetForm>({ next: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof ResetForm, string>>>({});
+  const form = useCheckedForm({ new_password: '', confirm_password: '' }, () => NewPasswordForm);
   const [busy, setBusy] = useState(false);
   const close = () => {
-    setForm({ next: '', confirm: '' });
-    setErrors({});
+    form.reset();
     onClose();
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!user || busy) return;
-    const found = validateReset(form);
-    setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, tc(`errors.${v}`)])));
-    if (Object.keys(found).length) return;
+    if (!(await form.check())) return;
     setBusy(true);
     try {
       const { message } = await adminCallWithMessage('usersSetPassword', {
         id: user.id,
-        new_password: form.next,
+        new_password: form.values.new_password,
       });
       toast.success(message);
       close();
     } catch (err) {
-      toast.error(err instanceof ApiCallError ? err.message : tc('accounts.failed'));
+      if (!form.showServer(err))
+        toast.error(err instanceof ApiCallError ? err.message : tc('accounts.failed'));
     } finally {
       setBusy(false);
     }
@@ -54,25 +52,7 @@ export function SetPasswordModal({ user, onClose }: { user: AdminUser | null; on
       size="sm"
     >
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={tc('accounts.new')}
-          type="password"
-          autoComplete="new-password"
-          value={form.next}
-          onChange={(e) => setForm((f) => ({ ...f, next: e.target.value }))}
-          error={errors.next}
-          hint={tc('accounts.newHint')}
-          required
-        />
-        <TextField
-          label={tc('accounts.confirm')}
-          type="password"
-          autoComplete="new-password"
-          value={form.confirm}
-          onChange={(e) => setForm((f) => ({ ...f, confirm: e.target.value }))}
-          error={errors.confirm}
-          required
-        />
+        <NewPasswordFields name="new_password" form={form} />
         <Button type="submit" block busy={busy}>
           {t('accounts.setPasswordSubmit')}
         </Button>

@@ -7,9 +7,10 @@ import type { RoleId } from '../../../../shared/enums';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
+import { serverFieldErrors, useFieldText, withoutField } from '../../../lib/form-check';
 import { adminCall, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
-import { type UserErrors, type UserValues, userBody, userValues, validateUser } from './user-form';
+import { type UserErrors, type UserValues, userBody, userErrors, userValues } from './user-form';
 import styles from './users.module.css';
 
 /** Add / edit a back-office user (Super Admin only). */
@@ -46,18 +47,19 @@ export function UserFormModal({
       toast.success(creating ? t('users.created') : t('users.updated'));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
     },
-    onError: (e) => toast.error(errorText(e, t('users.saveFailed'))),
+    onError: (e) => {
+      setErrors(serverFieldErrors(e));
+      toast.error(errorText(e, t('users.saveFailed')));
+    },
   });
-  const set = <K extends keyof UserValues>(k: K, value: UserValues[K]) =>
+  const text = useFieldText();
+  const set = <K extends keyof UserValues>(k: K, value: UserValues[K]) => {
     setV((old) => ({ ...old, [k]: value }));
+    setErrors((old) => withoutField(old, k));
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateUser(v, creating, {
-      required: t('common.required'),
-      invalidFormat: t('common.invalidFormat'),
-      phoneMin: t('common.phoneMin'),
-      passwordMin: t('common.passwordMin'),
-    });
+    const found = userErrors(v, creating);
     setErrors(found);
     if (Object.keys(found).length === 0) mutation.mutate();
   };
@@ -83,7 +85,7 @@ export function UserFormModal({
           label={t('users.form.fullName')}
           value={v.full_name}
           onChange={(e) => set('full_name', e.target.value)}
-          error={errors.full_name}
+          error={text(errors.full_name)}
           required
           autoComplete="off"
         />
@@ -92,7 +94,7 @@ export function UserFormModal({
             label={t('users.form.username')}
             value={v.username}
             onChange={(e) => set('username', e.target.value)}
-            error={errors.username}
+            error={text(errors.username)}
             required
             autoCapitalize="none"
             autoComplete="off"
@@ -104,7 +106,7 @@ export function UserFormModal({
               type="password"
               value={v.password}
               onChange={(e) => set('password', e.target.value)}
-              error={errors.password}
+              error={text(errors.password)}
               hint={t('users.form.passwordHint')}
               required
               autoComplete="new-password"
@@ -117,7 +119,7 @@ export function UserFormModal({
             type="email"
             value={v.email}
             onChange={(e) => set('email', e.target.value)}
-            error={errors.email}
+            error={text(errors.email)}
             required
             autoComplete="off"
           />
@@ -127,7 +129,7 @@ export function UserFormModal({
             inputMode="tel"
             value={v.phone_number}
             onChange={(e) => set('phone_number', e.target.value)}
-            error={errors.phone_number}
+            error={text(errors.phone_number)}
             hint={t('users.form.phoneHint')}
             autoComplete="off"
           />

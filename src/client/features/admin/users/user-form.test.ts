@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { userBody, userValues, validateUser } from './user-form';
+import { userBody, userErrors, userValues } from './user-form';
 
-const m = { required: 'req', invalidFormat: 'fmt', phoneMin: 'phone', passwordMin: 'pw' };
+const required = { code: 'required' };
 
 describe('user form', () => {
   it('defaults to Staff (role 2) and active', () => {
@@ -9,23 +9,30 @@ describe('user form', () => {
   });
 
   it('requires full name, username, email, and a password only on create', () => {
-    expect(validateUser(userValues(null), true, m)).toEqual({
-      full_name: 'req',
-      username: 'req',
-      email: 'req',
-      password: 'req',
+    expect(userErrors(userValues(null), true)).toEqual({
+      full_name: required,
+      username: required,
+      email: required,
+      password: required,
     });
-    expect(validateUser(userValues(null), false, m)).toEqual({
-      full_name: 'req',
-      username: 'req',
-      email: 'req',
+    expect(userErrors(userValues(null), false)).toEqual({
+      full_name: required,
+      username: required,
+      email: required,
     });
   });
 
   it('takes an empty phone but not a short one', () => {
     const v = { ...userValues(null), full_name: 'A', username: 'a', email: 'a@b.co', password: 'longenough' };
-    expect(validateUser(v, true, m)).toEqual({});
-    expect(validateUser({ ...v, phone_number: '1234' }, true, m)).toEqual({ phone_number: 'phone' });
+    expect(userErrors(v, true)).toEqual({});
+    expect(userErrors({ ...v, phone_number: '1234' }, true)).toEqual({
+      phone_number: { code: 'phone_min_digits' },
+    });
+  });
+
+  it('needs a password of at least 8 characters on create', () => {
+    const v = { ...userValues(null), full_name: 'A', username: 'a', email: 'a@b.co', password: 'short' };
+    expect(userErrors(v, true)).toEqual({ password: { code: 'password_min_length' } });
   });
 
   it('drops the password on edit', () => {

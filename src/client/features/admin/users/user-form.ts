@@ -1,10 +1,11 @@
 /**
- * The user form's rules (spec section 5): full name, username and email required; a password on
- * create only (at least 8 characters), never sent on edit; phone optional (8 digits when given);
- * role 1 Super Admin or 2 Staff, default 2; active by default.
+ * The user form (spec section 5), checked with the calls' own schemas: `UserAddRequest` on create
+ * (with the password), `UserUpdateRequest` on edit (never a password); phone optional (8 digits
+ * when given); role 1 Super Admin or 2 Staff, default 2; active by default.
  */
-import type { AdminUser } from '../../../../shared/contract/users';
+import { type AdminUser, UserAddRequest, UserUpdateRequest } from '../../../../shared/contract/users';
 import type { RoleId } from '../../../../shared/enums';
+import { type FormErrors, formErrors } from '../../../lib/form-check';
 import { ROLE_STAFF } from '../lib/constants';
 
 export type UserValues = {
@@ -16,7 +17,7 @@ export type UserValues = {
   role_id: RoleId;
   is_active: boolean;
 };
-export type UserErrors = Partial<Record<keyof UserValues, string>>;
+export type UserErrors = FormErrors<keyof UserValues>;
 
 export function userValues(user: AdminUser | null): UserValues {
   return {
@@ -30,21 +31,11 @@ export function userValues(user: AdminUser | null): UserValues {
   };
 }
 
-type Messages = { required: string; invalidFormat: string; phoneMin: string; passwordMin: string };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const UserEdit = UserUpdateRequest.omit({ id: true });
 
-export function validateUser(v: UserValues, creating: boolean, m: Messages): UserErrors {
-  const e: UserErrors = {};
-  if (!v.full_name.trim()) e.full_name = m.required;
-  if (!v.username.trim()) e.username = m.required;
-  else if (!/^[A-Za-z0-9._-]+$/.test(v.username.trim())) e.username = m.invalidFormat;
-  if (!v.email.trim()) e.email = m.required;
-  else if (!EMAIL.test(v.email.trim())) e.email = m.invalidFormat;
-  if (creating && !v.password) e.password = m.required;
-  else if (creating && v.password.length < 8) e.password = m.passwordMin;
-  const digits = v.phone_number.replace(/\D/g, '');
-  if (digits && digits.length < 8) e.phone_number = m.phoneMin;
-  return e;
+/** The schema's problems with the form, as the call it makes would have them. */
+export function userErrors(v: UserValues, creating: boolean): UserErrors {
+  return creating ? formErrors(UserAddRequest, userBody(v, null)) : formErrors(UserEdit, userBody(v, 1));
 }
 
 /** The body of /users/add (with the password) or /users/update (with the id, without it). */

@@ -1,0 +1,35 @@
+/**
+ * A form's values and its field errors: `check()` runs the form's schema (loaded on first use),
+ * editing a field takes its message away at once, and `showServer(e)` puts a refused call's
+ * `field_errors` beside their fields.
+ */
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+import { type FormErrors, formErrors, serverFieldErrors, withoutField } from './form-check';
+
+export function useCheckedForm<F extends object>(empty: F, schema: () => Promise<z.ZodType> | z.ZodType) {
+  type K = keyof F & string;
+  const [values, setValues] = useState<F>(empty);
+  const [errors, setErrors] = useState<FormErrors<K>>({});
+  const set = useCallback(<T extends K>(field: T, value: F[T]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => withoutField(e, field));
+  }, []);
+  /** Whether the values (or what the form sends for them) pass; shows the problems when not. */
+  const check = async (input: unknown = values): Promise<boolean> => {
+    const found = formErrors<K>(await schema(), input);
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+  /** Shows a refused call's field messages; whether there were any. */
+  const showServer = (e: unknown): boolean => {
+    const found = serverFieldErrors(e);
+    if (Object.keys(found).length) setErrors(found as FormErrors<K>);
+    return Object.keys(found).length > 0;
+  };
+  const reset = () => {
+    setValues(empty);
+    setErrors({});
+  };
+  return { values, setValues, errors, setErrors, set, check, showServer, reset };
+}
