@@ -65,8 +65,7 @@ export function Popover({
 }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const ownButtonRef = useRef<HTMLButtonElement>(null);
-  const buttonRef = givenButtonRef ?? ownButtonRef;
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const close = useCallback(() => {
     if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
@@ -114,7 +113,10 @@ export function Popover({
       <button
         type="button"
         {...button}
-        ref={buttonRef}
+        ref={(el) => {
+          buttonRef.current = el;
+          if (givenButtonRef) givenButtonRef.current = el;
+        }}
         popoverTarget={id}
         aria-expanded={open}
         aria-controls={id}

@@ -17,13 +17,20 @@ export function problemText(problem: FieldProblem, lang: Lang): string {
 }
 
 /** The 400 of a request whose fields are wrong, messages already in the caller's language. */
-export function invalidFields(fieldErrors: Record<string, string>, key: MessageKey = 'validation_failed'): ApiError {
+export function invalidFields(
+  fieldErrors: Record<string, string>,
+  key: MessageKey = 'validation_failed',
+): ApiError {
   const errors = Object.entries(fieldErrors).map(([field, message]) => `${field}: ${message}`);
   return new ApiError(400, 'validation', key, {}, errors, null, fieldErrors);
 }
 
 /** The 400 of a request the schema refused. */
-export function schemaRefusal(error: z.ZodError, lang: Lang, key: MessageKey = 'validation_failed'): ApiError {
+export function schemaRefusal(
+  error: z.ZodError,
+  lang: Lang,
+  key: MessageKey = 'validation_failed',
+): ApiError {
   const fieldErrors: Record<string, string> = {};
   for (const [field, problem] of Object.entries(fieldProblems(error.issues)))
     fieldErrors[field] = problemText(problem, lang);
