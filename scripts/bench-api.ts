@@ -228,7 +228,8 @@ async function run(kind: 'pglite' | 'postgres') {
     console.log(
       `${'/appointments/book @50'.padEnd(38)} ${f.perSecond.toFixed(0).padStart(7)} bookings/s  p95 ${f.p95.toFixed(0).padStart(4)} ms  p99 ${f.p99.toFixed(0).padStart(4)} ms   bare ${bareFigures.rps.toFixed(0).padStart(6)} req/s`,
     );
-    if (f.booked >= plan.length - 1) console.log(`  (all ${plan.length} free slots were booked before the time ran out)`);
+    if (f.booked >= plan.length - 1)
+      console.log(`  (all ${plan.length} free slots were booked before the time ran out)`);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
