@@ -2,14 +2,21 @@
  * The signed-in customer's avatar and name; opens a small panel with the full name, visits to rate,
  * reminders on this phone (on or off) and Log out.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalendarIcon, KeyIcon, LogoutIcon, StarIcon } from '../../components/icons';
 import { customerToken, type StoredCustomer } from '../../lib/session';
-import { ChangePasswordDialog } from '../accounts/change-password-dialog';
 import styles from './account-menu.module.css';
-import { PushMenuItem } from './push-menu-item';
+
+// Only a signed-in customer sees this menu: the password dialog and the reminders item (with the
+// push machinery) load when it first shows, so a guest's first load never carries them.
+const loadPasswordDialog = () => import('../accounts/change-password-dialog');
+const loadPushItem = () => import('./push-menu-item');
+const ChangePasswordDialog = lazy(() =>
+  loadPasswordDialog().then((m) => ({ default: m.ChangePasswordDialog })),
+);
+const PushMenuItem = lazy(() => loadPushItem().then((m) => ({ default: m.PushMenuItem })));
 
 export const initialsOf = (name: string) =>
   name
@@ -26,6 +33,13 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
   const wrap = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  // the dialog stays mounted once opened (as it was before it loaded lazily): its closing runs as before
+  const [dialogUsed, setDialogUsed] = useState(false);
+
+  useEffect(() => {
+    void loadPasswordDialog();
+    void loadPushItem();
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -87,13 +101,16 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
                 {t('header.visitsToRate')}
               </Link>
             </li>
-            <PushMenuItem />
+            <Suspense fallback={null}>
+              <PushMenuItem />
+            </Suspense>
             <li>
               <button
                 type="button"
                 className={styles.item}
                 onClick={() => {
                   setOpen(false);
+                  setDialogUsed(true);
                   setChanging(true);
                 }}
               >
@@ -117,7 +134,11 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
           </ul>
         </div>
       ) : null}
-      <ChangePasswordDialog open={changing} token={customerToken()} onClose={() => setChanging(false)} />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={changing} token={customerToken()} onClose={() => setChanging(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
