@@ -12,8 +12,14 @@ const RAW_KEY = /\b(?:[a-z][a-zA-Z]*\.){1,4}[a-z][a-zA-Z]*_?(?:one|other)?\b(?![
 export async function capture(page: Page, path: string, options: { fullPage?: boolean } = {}) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${path}: the page is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
-  const text = await page.locator('body').innerText();
-  const key = text.split('\n').find((line) => line.trim() === RAW_KEY.exec(line.trim())?.[0]);
+  // every text node: a missing translation shows as its key, the whole of one text node
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) out.push(n.nodeValue?.trim() ?? '');
+    return out;
+  });
+  const key = texts.find((t) => t !== '' && t === RAW_KEY.exec(t)?.[0]);
   expect(key, `${path}: a translation key shows instead of its text`).toBeUndefined();
   await page.screenshot({ path, ...options });
 }
