@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import './tests/support/node20-polyfills';
+import './scripts/support/node20-polyfills';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';

@@ -19,11 +19,11 @@ import pg from 'pg';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connect';
 import { seedBase, seedDemo } from '../src/server/db/seed';
-import { makePng } from '../tests/fixtures/images';
-import { guest, SERVICE, slotId, weekday } from '../tests/support/demo';
-import { startServerProcess } from '../tests/support/server-process';
 import { addBenchStylists } from './bench-salon';
 import { buildServer } from './build-server.mjs';
+import { guest, SERVICE, slotId, weekday } from './support/demo-salon';
+import { makePng } from './support/png';
+import { startServerProcess } from './support/server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 type Figures = { rps: number; p99: number; non2xx: number };

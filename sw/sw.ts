@@ -1,14 +1,14 @@
 /**
  * The service worker's entry: it only wires events (STYLE.md rule 5). What is precached comes
  * from the build (`self.__WB_MANIFEST`); what each request gets is decided in match.ts and
- * routes.ts; the rating outbox is the page's own IndexedDB outbox (src/client/offline/outbox.ts),
+ * routes.ts; the rating outbox is the page's own IndexedDB outbox (src/device-store/outbox.ts),
  * replayed here when the browser fires Background Sync. Push notifications: what to show and where
  * a tap leads are decided in push.ts.
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { OUTBOX_SYNC_TAG } from '../src/client/offline/outbox';
+import { OUTBOX_SYNC_TAG } from '../src/device-store/outbox';
 import { isOutdatedCache, isSkipWaitingMessage } from './match';
 import { clickTarget, notificationFor, parsePushText, pickWindow } from './push';
 import { CACHE_NAMES, registerRuntimeRoutes, warmImages } from './routes';

@@ -5,7 +5,7 @@
  * asks the browser to try again later; on its last chance the ratings stay queued for the page,
  * which replays them on start and when it comes online.
  */
-import { replayOutbox } from '../src/client/offline/outbox';
+import { replayOutbox } from '../src/device-store/outbox';
 
 /** The Background Sync event (not in TypeScript's WebWorker library). */
 export type SyncEvent = ExtendableEvent & { readonly tag: string; readonly lastChance: boolean };

@@ -37,7 +37,11 @@ export function icsEscape(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
+/** The UTF-8 length of one character (a code point), without a runtime's TextEncoder. */
+function utf8Octets(ch: string): number {
+  const cp = ch.codePointAt(0) ?? 0;
+  return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+}
 
 /** Folds a content line into chunks of at most 75 octets, never splitting a UTF-8 character. */
 export function icsFold(line: string): string {
@@ -45,7 +49,7 @@ export function icsFold(line: string): string {
   let current = '';
   let octets = 0;
   for (const ch of line) {
-    const size = encoder.encode(ch).length;
+    const size = utf8Octets(ch);
     const limit = out.length === 0 ? 75 : 74; // continuation lines start with a space
     if (octets + size > limit) {
       out.push(current);

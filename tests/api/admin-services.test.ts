@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBombPng, makePng } from '../../scripts/support/png';
 import { images, services } from '../../src/server/db/schema';
 import { moveDiskUploads } from '../../src/server/images/move-disk-uploads';
 import type { Service } from '../../src/shared/contract/catalogue';
@@ -15,7 +16,7 @@ import {
   signInAll,
   type Tokens,
 } from '../fixtures/admin-world';
-import { fixture, makeBombPng, makePng, tinyGif } from '../fixtures/images';
+import { fixture, tinyGif } from '../fixtures/images';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

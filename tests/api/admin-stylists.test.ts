@@ -3,6 +3,7 @@ import { parseISO } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePng } from '../../scripts/support/png';
 import { images, ratings, stylistSlots } from '../../src/server/db/schema';
 import type { Stylist } from '../../src/shared/contract/stylists';
 import {
@@ -14,7 +15,7 @@ import {
   slotId,
   type Tokens,
 } from '../fixtures/admin-world';
-import { fixture, makePng } from '../fixtures/images';
+import { fixture } from '../fixtures/images';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -4,7 +4,7 @@
  * the new one. Women's cut: Daniel S$68, Mei S$78, Kenji S$88 (base S$68).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../support/demo';
+import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { adminToken, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

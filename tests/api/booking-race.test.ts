@@ -3,7 +3,7 @@
  * connections, so this proves the database, not the application, refuses the double booking.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../support/demo';
+import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

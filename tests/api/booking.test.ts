@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysFromToday, guest, SERVICE, STYLIST, slotId, weekday } from '../support/demo';
+import { daysFromToday, guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { customerSession, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

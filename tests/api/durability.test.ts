@@ -10,10 +10,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
+import { startServerProcess } from '../../scripts/support/server-process';
 import { openDatabase } from '../../src/server/db/connect';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../support/demo';
 import { TMP_ROOT } from '../support/paths';
-import { startServerProcess } from '../support/server-process';
 
 const CYCLES = 20;
 const SEED = Number(process.env.DURABILITY_SEED ?? Math.floor(Math.random() * 2 ** 32));

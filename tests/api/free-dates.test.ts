@@ -3,7 +3,7 @@
  * tells, for the 14 bookable dates, which have any free start for the chosen services and stylist.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysFromToday, SERVICE, STYLIST } from '../support/demo';
+import { daysFromToday, SERVICE, STYLIST } from '../../scripts/support/demo-salon';
 import { adminToken, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

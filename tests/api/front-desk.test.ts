@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookings, outbox } from '../../src/server/db/schema';
 import { insertBooking, offeredTimes, salonDate, signInAll, type Tokens } from '../fixtures/admin-world';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../support/demo';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -4,9 +4,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { stylistServices } from '../../src/server/db/schema';
 import type { ChangeEvent } from '../../src/server/events/change-bus';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../support/demo';
 import { adminToken, customerSession, startTestServer, type TestServer } from '../support/test-server';
 import { waitFor } from './payments-support';
 

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guest, SERVICE, STYLIST, weekday } from '../../scripts/support/demo-salon';
 import { invalidateReads } from '../../src/server/db/read-cache';
 import { bookings, outbox, salonSettings } from '../../src/server/db/schema';
 import { bookingCompleted } from '../../src/server/jobs/booking-events';
@@ -12,7 +13,6 @@ import { runJobsOnce } from '../../src/server/jobs/index';
 import { backoffMs, claimDue, enqueue } from '../../src/server/jobs/outbox';
 import { verifyRatingToken } from '../../src/server/jobs/rating-links';
 import { enqueueDueReminders } from '../../src/server/jobs/reminders';
-import { guest, SERVICE, STYLIST, weekday } from '../support/demo';
 import { adminToken, customerSession, startTestServer, type TestServer } from '../support/test-server';
 import {
   bookAndPay,

@@ -8,9 +8,9 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { STYLIST, weekday } from '../support/demo';
+import { STYLIST, weekday } from '../../scripts/support/demo-salon';
+import { type ServerProcess, startServerProcess } from '../../scripts/support/server-process';
 import { TEMPLATE_DIR, TMP_ROOT } from '../support/paths';
-import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { createTestDatabase } from '../support/test-server';
 import { bookAndPay, remoteServer, startReceiver, waitFor } from './payments-support';
 

@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guest, SERVICE, STYLIST, weekday } from '../../scripts/support/demo-salon';
 import { invalidateReads } from '../../src/server/db/read-cache';
 import { bookings, payments, salonSettings } from '../../src/server/db/schema';
-import { guest, SERVICE, STYLIST, weekday } from '../support/demo';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
   book,

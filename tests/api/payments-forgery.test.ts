@@ -5,8 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STYLIST, weekday } from '../../scripts/support/demo-salon';
 import { bookings, outbox, payments } from '../../src/server/db/schema';
-import { STYLIST, weekday } from '../support/demo';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { book, bookAndPay, checkout, signedStatus } from './payments-support';
 

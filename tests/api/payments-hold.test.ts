@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guest, SERVICE, STYLIST, weekday } from '../../scripts/support/demo-salon';
 import { bookings, payments } from '../../src/server/db/schema';
 import { releaseLapsedHolds } from '../../src/server/jobs/holds';
-import { guest, SERVICE, STYLIST, weekday } from '../support/demo';
 import { adminToken, startTestServer, type TestServer } from '../support/test-server';
 import { book, bookAndPay, checkout, waitFor } from './payments-support';
 

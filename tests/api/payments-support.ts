@@ -4,11 +4,11 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { manageToken as manageTokenOf } from '../../src/server/jobs/manage-links';
 import type { ProviderReturn } from '../../src/server/payments/provider';
 import { signReturn } from '../../src/server/payments/sandbox';
 import type { PaymentStatusRequest } from '../../src/shared/contract/payments';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../support/demo';
 import type { TestServer } from '../support/test-server';
 
 export type BookOptions = {

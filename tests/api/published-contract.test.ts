@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../support/demo';
+import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { contractGate } from '../support/openapi-gate';
 import { startTestServer, type TestServer } from '../support/test-server';
 

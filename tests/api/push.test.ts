@@ -6,6 +6,7 @@
  */
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE, STYLIST, weekday } from '../../scripts/support/demo-salon';
 import { appSecrets, bookings, outbox, pushSubscriptions } from '../../src/server/db/schema';
 import type { Deps } from '../../src/server/deps';
 import { loadBookingRecord } from '../../src/server/jobs/booking-record';
@@ -15,7 +16,6 @@ import { bookingPath } from '../../src/server/jobs/push-queue';
 import { verifyRatingToken } from '../../src/server/jobs/rating-links';
 import { enqueueDueReminders } from '../../src/server/jobs/reminders';
 import { PushMessage } from '../../src/shared/contract/push';
-import { SERVICE, STYLIST, weekday } from '../support/demo';
 import { adminToken, customerSession, startTestServer, type TestServer } from '../support/test-server';
 import { bookAndPay } from './payments-support';
 import { type PushService, startPushService, type TestDevice, testDevice, verifyVapid } from './push-support';

@@ -1,9 +1,9 @@
 /** The demo salon's past visits: completed, paid, mostly rated, so stylists show real ratings. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE, STYLIST } from '../../scripts/support/demo-salon';
 import { seedDemoVisits } from '../../src/server/db/demo-visits';
 import { bookings, ratings } from '../../src/server/db/schema';
-import { SERVICE, STYLIST } from '../support/demo';
 import { customerSession, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

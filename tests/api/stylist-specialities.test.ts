@@ -1,8 +1,8 @@
 /** Stylist specialties are bilingual like service names: an optional Chinese list beside the English one. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE, STYLIST } from '../../scripts/support/demo-salon';
 import type { Stylist } from '../../src/shared/contract/stylists';
 import { callMultipart, signInAll, type Tokens } from '../fixtures/admin-world';
-import { SERVICE, STYLIST } from '../support/demo';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

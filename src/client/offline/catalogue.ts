@@ -1,14 +1,15 @@
 /**
- * The saved catalogue in IndexedDB (offline/db.ts, table `catalogue`): the last answer of each
+ * The saved catalogue in IndexedDB (device-store/db.ts, table `catalogue`): the last answer of each
  * catalogue read, and what can be told from them when a read was never saved. While the customer
  * looks at the services, the stylists of each service are fetched once in the background (at most
  * every 12 hours) and the catalogue's photos handed to the service worker, so that after one
  * online visit the whole wizard up to the time step works offline, for any choice of services.
  */
+
+import { tressDb } from '../../device-store/db';
 import type { Service } from '../../shared/contract/catalogue';
 import type { StylistOption } from '../../shared/contract/stylists';
 import { call } from '../lib/api';
-import { tressDb } from './db';
 
 export const SERVICES_KEY = 'services';
 export const CATEGORIES_KEY = 'categories';

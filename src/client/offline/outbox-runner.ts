@@ -6,11 +6,12 @@
  * worker (sw/sync.ts); the outbox's claims make sure a rating is never sent twice at once, and the
  * page does not wait for the browser's own retry schedule.
  */
+
+import { enqueueRating, OUTBOX_SYNC_TAG, purgeSent, replayOutbox } from '../../device-store/outbox';
 import type { RatingSubmitRequest } from '../../shared/contract/ratings';
 import { currentLanguage } from '../lib/language';
 import { customerToken } from '../lib/session';
 import { requestBackgroundSync } from '../lib/sw-bridge';
-import { enqueueRating, OUTBOX_SYNC_TAG, purgeSent, replayOutbox } from './outbox';
 
 const RETRY_MS = [15_000, 30_000, 60_000, 120_000, 300_000];
 let running: Promise<void> | null = null;

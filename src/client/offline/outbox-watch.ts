@@ -3,7 +3,7 @@
  * page, other tabs and the service worker).
  */
 import { liveQuery } from 'dexie';
-import { type OutboxItem, tressDb } from './db';
+import { type OutboxItem, tressDb } from '../../device-store/db';
 
 export type Unsubscribe = { unsubscribe(): void };
 
@@ -28,4 +28,4 @@ export function watchOutbox(onChange: (summary: OutboxSummary) => void): Unsubsc
   }).subscribe({ next: onChange, error: () => onChange({ waiting: [], refused: [] }) });
 }
 
-export { dismissItem } from './outbox';
+export { dismissItem } from '../../device-store/outbox';

@@ -1,8 +1,8 @@
 /**
- * The `pending` table (offline/db.ts): the pending booking details and the wizard's draft, kept in
+ * The `pending` table (device-store/db.ts): the pending booking details and the wizard's draft, kept in
  * IndexedDB until the success or rating page. features/booking/pending-booking.ts is the only user.
  */
-import { type PendingRecord, tressDb } from './db';
+import { type PendingRecord, tressDb } from '../../device-store/db';
 
 export type PendingKey = PendingRecord['key'];
 

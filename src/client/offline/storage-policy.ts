@@ -1,5 +1,5 @@
 /**
- * Which store keeps which query (offline/db.ts explains the stores): one store per kind of data,
+ * Which store keeps which query (device-store/db.ts explains the stores): one store per kind of data,
  * never both. The catalogue lives in IndexedDB (offline/saved-query.ts); the salon profile,
  * payment methods and the customer's own pages in the query persister's localStorage copy;
  * availability (free times, stylists free at a time) nowhere, because a saved free time is a

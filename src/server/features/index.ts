@@ -1,5 +1,8 @@
-/** Every feature's handlers, met in one table for the route registration. */
-import type { Handlers } from '../http/register-api';
+/**
+ * Every feature's handlers, met in one table for the route registration. Its type asks for a
+ * handler of every call in the contract (src/shared/contract/routes.ts).
+ */
+import type { AllHandlers } from '../http/register-api';
 import { accountsHandlers } from './accounts/routes';
 import { authHandlers } from './auth/routes';
 import { availabilityHandlers } from './availability/routes';
@@ -19,7 +22,7 @@ import { shiftsHandlers } from './shifts/routes';
 import { stylistsHandlers } from './stylists/routes';
 import { usersHandlers } from './users/routes';
 
-export const allHandlers: Handlers = {
+export const allHandlers: AllHandlers = {
   ...authHandlers,
   ...accountsHandlers,
   ...catalogueHandlers,

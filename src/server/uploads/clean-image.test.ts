@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fixture, makeBombPng, makePng } from '../../../tests/fixtures/images';
+import { makeBombPng, makePng } from '../../../scripts/support/png';
+import { fixture } from '../../../tests/fixtures/images';
 import { cleanImage, ImageRefused, MAX_SIDE } from './clean-image';
 
 describe('cleanImage', () => {

@@ -1,7 +1,7 @@
 /** Hostile input answers 400, never 500: out-of-range numbers, impossible dates, control characters. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { guest, SERVICE, STYLIST, slotId, weekday } from '../../../scripts/support/demo-salon';
 import { cachedReadCount, MAX_CACHED_READS } from '../../../src/server/db/read-cache';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../../support/demo';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // each test starts servers of its own; a busy machine needs more than the default 30 s

@@ -2,8 +2,8 @@
  * Holding slots without paying, and replaying someone else's Idempotency-Key.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guest, SERVICE, STYLIST, slotId, weekday } from '../../../scripts/support/demo-salon';
 import { bookings } from '../../../src/server/db/schema';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../../support/demo';
 import { adminToken, customerSession, startTestServer, type TestServer } from '../../support/test-server';
 
 // each test starts servers of its own; a busy machine needs more than the default 30 s

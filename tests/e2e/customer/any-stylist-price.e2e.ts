@@ -4,7 +4,7 @@
  * when that stylist is taken meanwhile, the salon asks before charging the next price.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { slotId, weekday } from '../../support/demo';
+import { slotId, weekday } from '../../../scripts/support/demo-salon';
 import {
   api,
   cardOf,

@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { type ServerProcess, startServerProcess } from '../../support/server-process';
+import { type ServerProcess, startServerProcess } from '../../../scripts/support/server-process';
 import { completedVisit, type Lang, openBooking, ratingLinkFor } from '../support/customer';
 import { capture } from '../support/screens';
 import { expect, test } from '../support/test';

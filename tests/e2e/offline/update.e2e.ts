@@ -8,7 +8,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type ServerProcess, startServerProcess } from '../../support/server-process';
+import { type ServerProcess, startServerProcess } from '../../../scripts/support/server-process';
 import { chooseService, tapMain } from '../support/customer';
 import { expect, test } from '../support/test';
 import { copyOfClient, deployNewVersion, waitForServiceWorker } from './support';

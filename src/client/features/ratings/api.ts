@@ -1,6 +1,6 @@
 /**
  * The rating calls. Submitting goes through one function: with no connection (or a server that
- * cannot be reached) the rating is saved in the outbox and sent later (offline/outbox.ts), and the
+ * cannot be reached) the rating is saved in the outbox and sent later (device-store/outbox.ts), and the
  * page says so; a refusal by the server is thrown as before.
  */
 import type { RatingSubmitRequest, RatingSubmitResponse } from '../../../shared/contract/ratings';
@@ -50,5 +50,5 @@ export async function submitRating(body: RatingSubmitRequest): Promise<RatingOut
   }
 }
 
-/** The outbox key of a visit's rating (offline/outbox.ts, visitKey). */
+/** The outbox key of a visit's rating (device-store/outbox.ts, visitKey). */
 export const ratingVisit = (bookingId: number, customerId: number) => `${bookingId}:${customerId}`;

@@ -6,10 +6,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { OutboxItem } from '../../../device-store/db';
 import { Button } from '../../components/button';
 import { AlertIcon, ClockIcon, StarIcon } from '../../components/icons';
 import { useOnline } from '../../lib/online';
-import type { OutboxItem } from '../../offline/db';
 import styles from './ratings.module.css';
 
 function Stars({ rating }: { rating: number }) {

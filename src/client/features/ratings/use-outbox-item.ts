@@ -1,6 +1,6 @@
 /** The outbox item of a visit's rating, live (undefined while loading, null when there is none). */
 import { useEffect, useState } from 'react';
-import type { OutboxItem } from '../../offline/db';
+import type { OutboxItem } from '../../../device-store/db';
 
 export function useOutboxItem(visit: string): OutboxItem | null | undefined {
   const [item, setItem] = useState<OutboxItem | null | undefined>(undefined);

@@ -5,7 +5,7 @@ import { demoPasswordsInUse } from './demo-passwords';
 import { changeOwnPassword, setStaffPassword } from './passwords';
 import { forgotPassword, resetPassword } from './reset';
 
-export const accountsHandlers: Handlers = {
+export const accountsHandlers = {
   changePassword: async ({ body, deps, principal }) => {
     await changeOwnPassword(deps.db, principal, body.current_password, body.new_password);
     return withMessage(null, 'password_changed');
@@ -34,4 +34,4 @@ export const accountsHandlers: Handlers = {
     demo_passwords: await demoPasswordsInUse(deps.db),
     sandbox_payments: deps.config.paymentProvider === 'sandbox',
   }),
-};
+} satisfies Handlers;

@@ -5,7 +5,7 @@ import type { Handlers } from '../../http/register-api';
 import { tooManyAttempts } from '../../limits/retry';
 import { adminLogin, customerLogin, logout, register, whoAmI } from './service';
 
-export const authHandlers: Handlers = {
+export const authHandlers = {
   register: async ({ body, deps }) =>
     withMessage(await register(deps.db, deps.config.tokenTtlHours, body), 'registered'),
 
@@ -42,4 +42,4 @@ export const authHandlers: Handlers = {
   logout: async ({ deps, principal }) => withMessage(await logout(deps.db, principal), 'logged_out'),
 
   me: async ({ deps, principal }) => whoAmI(deps.db, principal),
-};
+} satisfies Handlers;

@@ -3,7 +3,7 @@ import { withMessage } from '../../http/api-error';
 import type { Handlers } from '../../http/register-api';
 import { freeDates, freeSlots, stylistsForServices, stylistsFreeAt } from './service';
 
-export const availabilityHandlers: Handlers = {
+export const availabilityHandlers = {
   stylistsByServices: async ({ body, deps }) => {
     const list = await stylistsForServices(deps.db, body.service_ids);
     return list.length ? list : withMessage(list, 'no_stylists');
@@ -14,4 +14,4 @@ export const availabilityHandlers: Handlers = {
   },
   slotsByStylist: async ({ body, deps }) => freeSlots(deps.db, body, deps.now()),
   freeDates: async ({ body, deps }) => freeDates(deps.db, body, deps.now()),
-};
+} satisfies Handlers;

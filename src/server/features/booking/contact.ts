@@ -6,11 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { BookRequest } from '../../../shared/contract/bookings';
 import type { Db } from '../../db/connect';
 import { customers } from '../../db/schema';
+import type { Contact } from '../../domain/insert-booking';
 import { ApiError } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import { type Lang, translate } from '../../i18n/catalogue';
-
-export type Contact = { customerId: number | null; name: string; email: string; phone: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -7,7 +7,7 @@ import { bookAppointment } from './service';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
-export const bookingHandlers: Handlers = {
+export const bookingHandlers = {
   book: async ({ body, deps, principal, lang, req }) => {
     const header = req.headers['idempotency-key'];
     const key = typeof header === 'string' && header ? header : null;
@@ -37,4 +37,4 @@ export const bookingHandlers: Handlers = {
       percent,
     });
   },
-};
+} satisfies Handlers;

@@ -25,18 +25,17 @@ import {
   type ServiceRow,
 } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
+import { type Contact, insertBooking, PAY_AT_SALON } from '../../domain/insert-booking';
 import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingConfirmed } from '../../jobs/booking-events';
 import { releaseLapsedHolds } from '../../jobs/holds';
 import { bookingView } from './booking-view';
-import { type Contact, resolveContact } from './contact';
+import { resolveContact } from './contact';
 import { atExpectedTotal, type Priced, priceChanged } from './expected-total';
-import { insertBooking } from './insert-booking';
 import { assertHoldAllowed } from './unpaid-holds';
 
-export const PAY_AT_SALON = 'salon';
 const ONLINE_METHODS = ['card', 'ewallet'];
 
 class SlotTaken extends Error {}

@@ -7,8 +7,8 @@
 import { and, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { bookings } from '../../db/schema';
+import type { Contact } from '../../domain/insert-booking';
 import { ApiError } from '../../http/api-error';
-import type { Contact } from './contact';
 
 export async function assertHoldAllowed(
   tx: Tx,

@@ -3,7 +3,7 @@ import { unauthorized, withMessage } from '../../http/api-error';
 import type { Handlers } from '../../http/register-api';
 import { dayBookings, setStatus } from './service';
 
-export const calendarHandlers: Handlers = {
+export const calendarHandlers = {
   calendar: async ({ deps, body, lang }) => dayBookings(deps.db, body, lang),
   updateStatus: async ({ deps, body, principal, lang }) => {
     if (principal?.kind !== 'admin') throw unauthorized();
@@ -18,4 +18,4 @@ export const calendarHandlers: Handlers = {
       'booking_status_updated',
     );
   },
-};
+} satisfies Handlers;

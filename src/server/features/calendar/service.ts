@@ -8,13 +8,12 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CalendarBooking, CalendarRequest } from '../../../shared/contract/back-office';
-import { minutesToTime, timeToMinutes } from '../../../shared/domain/slots';
-import type { BookingStatus, PaymentState } from '../../../shared/enums';
-import { bookedServiceNames } from '../../db/booked-service-names';
-import { type Db, PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
-import { bookings, stylists, timeSlots } from '../../db/schema';
+import type { BookingStatus } from '../../../shared/enums';
+import { type Db, PG_EXCLUSION_VIOLATION, sqlState } from '../../db/connect';
+import { bookings, stylists } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
+import { calendarRows, oneBooking, toCalendar } from '../../domain/calendar-booking';
 import { notLapsedHold } from '../../domain/unpaid-holds';
 import { conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
@@ -26,50 +25,12 @@ import { releaseLapsedHolds } from '../../jobs/holds';
 const translateStatus = (lang: Lang, status: 'completed' | 'no_show') =>
   translate(lang, `status_name_${status}`);
 
-const calendarColumns = { b: bookings, personnelName: stylists.fullName, startTime: timeSlots.startTime };
-type Row = { b: typeof bookings.$inferSelect; personnelName: string; startTime: string };
-
-function query(db: Db | Tx) {
-  return db
-    .select(calendarColumns)
-    .from(bookings)
-    .innerJoin(stylists, eq(stylists.id, bookings.stylistId))
-    .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId));
-}
-
-async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang): Promise<CalendarBooking[]> {
-  const names = await bookedServiceNames(
-    db,
-    rows.map((r) => r.b.id),
-    lang,
-  );
-  return rows.map(({ b, personnelName, startTime }) => ({
-    id: b.id,
-    date: b.bookingDate,
-    time: startTime,
-    end_time: minutesToTime(timeToMinutes(startTime) + b.durationMinutes),
-    start_slot_id: b.startSlotId,
-    duration_minutes: b.durationMinutes,
-    personnel_id: b.stylistId,
-    personnel_name: personnelName,
-    customer_name: b.customerName,
-    customer_email: b.customerEmail,
-    customer_phone: b.customerPhone,
-    services: names.get(b.id) ?? [],
-    total_amount: Number(b.totalAmount),
-    status: b.status as BookingStatus,
-    payment_state: b.paymentState as PaymentState,
-    status_changed_by: b.statusChangedBy,
-    status_changed_at: b.statusChangedAt ? b.statusChangedAt.toISOString() : null,
-  }));
-}
-
 /**
  * A day's bookings, every status, by start time; an active booking comes before a cancelled one at
  * the same time, so a cell shows the booking that holds it.
  */
 export async function dayBookings(db: Db, q: CalendarRequest, lang: Lang): Promise<CalendarBooking[]> {
-  const rows = await query(db)
+  const rows = await calendarRows(db)
     .where(
       and(
         eq(bookings.bookingDate, q.date),
@@ -84,12 +45,6 @@ export async function dayBookings(db: Db, q: CalendarRequest, lang: Lang): Promi
       asc(bookings.id),
     );
   return toCalendar(db, rows, lang);
-}
-
-export async function oneBooking(db: Db | Tx, id: number, lang: Lang): Promise<CalendarBooking> {
-  const rows = await query(db).where(eq(bookings.id, id));
-  if (rows.length === 0) throw notFound('admin_booking_not_found');
-  return (await toCalendar(db, rows, lang))[0]!;
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { Handlers } from '../../http/register-api';
 import { listActiveServices, listCategories } from './service';
 
-export const catalogueHandlers: Handlers = {
+export const catalogueHandlers = {
   categories: async ({ deps, lang }) => listCategories(deps.db, lang),
   servicesList: async ({ body, deps, lang }) => listActiveServices(deps.db, lang, body.category_id),
-};
+} satisfies Handlers;

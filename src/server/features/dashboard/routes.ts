@@ -2,6 +2,6 @@
 import type { Handlers } from '../../http/register-api';
 import { dashboardSummary } from './service';
 
-export const dashboardHandlers: Handlers = {
+export const dashboardHandlers = {
   dashboard: async ({ deps }) => dashboardSummary(deps.db, deps.now()),
-};
+} satisfies Handlers;

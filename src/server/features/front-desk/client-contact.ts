@@ -8,9 +8,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { CreateAppointmentRequest } from '../../../shared/contract/front-desk';
 import type { Tx } from '../../db/connect';
 import { customers } from '../../db/schema';
+import type { Contact } from '../../domain/insert-booking';
 import { ApiError, conflict, notFound } from '../../http/api-error';
 import { type Lang, translate } from '../../i18n/catalogue';
-import type { Contact } from '../booking/contact';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** No argon2 hash looks like this, so the account has no password that could ever match. */

@@ -18,12 +18,12 @@ import { lockStylistTime, overlapsBlock } from '../../domain/availability/blocks
 import { qualifiedStylists } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
 import { recordBookingChange } from '../../domain/booking-history';
+import { oneBooking } from '../../domain/calendar-booking';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
 import { bookingChanged } from '../../jobs/booking-changes';
 import { releaseLapsedHolds } from '../../jobs/holds';
-import { oneBooking } from '../calendar/service';
 import { assertRealDate } from './dates';
 import type { Staff } from './staff-actor';
 

@@ -8,7 +8,7 @@ import { bookingHistory } from './history';
 import { moveAppointment } from './move-booking';
 import { staffOf } from './staff-actor';
 
-export const frontDeskHandlers: Handlers = {
+export const frontDeskHandlers = {
   appointmentCreate: async ({ deps, body, principal, lang }) =>
     withMessage(await createAppointment(deps, body, staffOf(principal), lang), 'appointment_created'),
   appointmentMove: async ({ deps, body, principal, lang }) =>
@@ -27,4 +27,4 @@ export const frontDeskHandlers: Handlers = {
     await updateClientNotes(deps.db, body.id, body.notes);
     return withMessage(null, 'client_notes_saved');
   },
-};
+} satisfies Handlers;

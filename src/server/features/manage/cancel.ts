@@ -11,13 +11,13 @@ import { allowances } from '../../../shared/domain/booking-policy';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { ownedBooking } from '../../domain/booking-access';
 import { recordBookingChange } from '../../domain/booking-history';
 import { conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingChanged, publishBookingDates } from '../../jobs/booking-changes';
 import { paidPayment, queueRefund, refundNow } from '../../jobs/refunds';
-import { ownedBooking } from './access';
 import { managedBooking } from './managed-view';
 
 export async function cancelBooking(

@@ -20,6 +20,7 @@ import type { Deps } from '../../deps';
 import { pickCandidates } from '../../domain/availability/candidates';
 import type { Qualified } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
+import { type BookingRow, ownedBooking } from '../../domain/booking-access';
 import { recordBookingChange } from '../../domain/booking-history';
 import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
@@ -27,7 +28,6 @@ import type { Lang } from '../../i18n/catalogue';
 import { bookingChanged, publishBookingDates } from '../../jobs/booking-changes';
 import { releaseLapsedHolds } from '../../jobs/holds';
 import { paidPayment, queueRefund, refundNow } from '../../jobs/refunds';
-import { type BookingRow, ownedBooking } from './access';
 import { managedBooking } from './managed-view';
 
 class SlotTaken extends Error {}

@@ -1,15 +1,15 @@
 /** HTTP handlers of a customer managing their own bookings: the list, one booking, reschedule, cancel. */
 import { formatMoney } from '../../../shared/domain/money';
 import { readSalonProfile } from '../../db/salon-settings';
+import { ownedBooking } from '../../domain/booking-access';
 import { withMessage } from '../../http/api-error';
 import type { Handlers } from '../../http/register-api';
-import { ownedBooking } from './access';
 import { cancelBooking } from './cancel';
 import { managedBooking } from './managed-view';
 import { customerBookings } from './my-bookings';
 import { rescheduleBooking } from './reschedule';
 
-export const manageHandlers: Handlers = {
+export const manageHandlers = {
   myBookings: async ({ deps, principal, lang }) => {
     // the route is for customers only (checked before this runs)
     const customerId = principal?.kind === 'customer' ? principal.customerId : 0;
@@ -36,4 +36,4 @@ export const manageHandlers: Handlers = {
       amount: formatMoney(booking.total_amount, salon.currency),
     });
   },
-};
+} satisfies Handlers;

@@ -2,10 +2,8 @@
 import type { PaymentMethod } from '../../../shared/contract/payments';
 import { readSalonProfile } from '../../db/salon-settings';
 import type { Deps } from '../../deps';
+import { PAY_AT_SALON } from '../../domain/insert-booking';
 import { type Lang, translate } from '../../i18n/catalogue';
-
-/** The keyword of paying at the salon: the booking is confirmed without an online payment. */
-export const PAY_AT_SALON = 'salon';
 
 export async function paymentMethods(deps: Deps, lang: Lang): Promise<PaymentMethod[]> {
   const keywords: string[] = [...deps.config.paymentMethods];

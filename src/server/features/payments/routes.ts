@@ -5,9 +5,9 @@ import { paymentMethods } from './methods';
 import { listOutbox } from './outbox-list';
 import { paymentStatus } from './status';
 
-export const paymentsHandlers: Handlers = {
+export const paymentsHandlers = {
   paymentMethods: ({ deps, lang }) => paymentMethods(deps, lang),
   checkout: ({ deps, body, principal, lang }) => checkout(deps, body, principal, lang),
   paymentStatus: ({ deps, body, lang }) => paymentStatus(deps, body, lang),
   outbox: ({ deps, body }) => listOutbox(deps, body),
-};
+} satisfies Handlers;

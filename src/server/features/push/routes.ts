@@ -4,7 +4,7 @@ import type { Handlers } from '../../http/register-api';
 import { adminStatus, status, subscribe, unsubscribe } from './service';
 
 // the per-address limits of these calls are the shared ones (src/server/limits/address-limits.ts)
-export const pushHandlers: Handlers = {
+export const pushHandlers = {
   pushPublicKey: async ({ deps }) => ({ public_key: deps.secrets.vapid.publicKey }),
   pushSubscribe: async (ctx) => {
     return withMessage(await subscribe(ctx.deps, ctx.body, ctx.principal), 'push_subscribed');
@@ -16,4 +16,4 @@ export const pushHandlers: Handlers = {
     return status(ctx.deps, ctx.body);
   },
   pushAdminStatus: ({ deps }) => adminStatus(deps),
-};
+} satisfies Handlers;

@@ -4,7 +4,7 @@ import { bookingForRating } from './access';
 import { pendingRatings, ratingState } from './state';
 import { submitRating } from './submit';
 
-export const ratingsHandlers: Handlers = {
+export const ratingsHandlers = {
   ratingSubmit: ({ deps, body, principal }) => submitRating(deps, body, principal),
   ratingState: async ({ deps, body, principal, lang }) => {
     const booking = await bookingForRating(deps, body, principal);
@@ -12,4 +12,4 @@ export const ratingsHandlers: Handlers = {
   },
   ratingsPending: ({ deps, principal, lang }) =>
     pendingRatings(deps.db, principal?.kind === 'customer' ? principal.customerId : 0, lang),
-};
+} satisfies Handlers;

@@ -2,6 +2,6 @@
 import type { Handlers } from '../../http/register-api';
 import { appointmentReport } from './service';
 
-export const reportsHandlers: Handlers = {
+export const reportsHandlers = {
   reports: async ({ deps, body, lang }) => appointmentReport(deps.db, body, lang),
-};
+} satisfies Handlers;

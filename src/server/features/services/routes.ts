@@ -13,7 +13,7 @@ import {
   updateService,
 } from './service';
 
-export const servicesHandlers: Handlers = {
+export const servicesHandlers = {
   servicesGet: async ({ deps, lang, body }) => listServices(deps.db, lang, body),
   servicesAll: async ({ deps, lang }) => allServices(deps.db, lang),
 
@@ -37,4 +37,4 @@ export const servicesHandlers: Handlers = {
     const key = result.deactivated ? 'service_deactivated' : 'service_deleted';
     return withMessage({ deactivated: result.deactivated }, key, { count: result.bookings });
   },
-};
+} satisfies Handlers;

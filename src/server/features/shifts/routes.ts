@@ -3,7 +3,7 @@ import { withMessage } from '../../http/api-error';
 import type { Handlers } from '../../http/register-api';
 import { activeSlots, generateSlots, readShifts, saveShifts } from './service';
 
-export const shiftsHandlers: Handlers = {
+export const shiftsHandlers = {
   timeslotsActive: async ({ deps }) => activeSlots(deps.db),
   saveShifts: async ({ deps, body }) =>
     withMessage(await saveShifts(deps.db, body, deps.now()), 'shifts_saved'),
@@ -13,4 +13,4 @@ export const shiftsHandlers: Handlers = {
     // the calendar's Add Time Slots sends a range; the personnel page's Generate Slots sends weeks
     return withMessage(result, ranged ? 'slots_added' : 'slots_generated');
   },
-};
+} satisfies Handlers;

@@ -7,7 +7,7 @@ import { getStylist, listStylists } from './read';
 import { removeStylist } from './remove';
 import { addStylist, updateStylist } from './save';
 
-export const stylistsHandlers: Handlers = {
+export const stylistsHandlers = {
   stylistsGet: async ({ deps, lang, body }) => listStylists(deps.db, lang, body),
 
   stylistsAdd: async ({ deps, lang, body, file }) => {
@@ -39,4 +39,4 @@ export const stylistsHandlers: Handlers = {
     await removeLink(deps.db, body);
     return withMessage(null, 'personnel_service_removed');
   },
-};
+} satisfies Handlers;

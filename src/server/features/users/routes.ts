@@ -10,7 +10,7 @@ function actorId(principal: Principal | null): number {
   return principal.userId;
 }
 
-export const usersHandlers: Handlers = {
+export const usersHandlers = {
   usersList: async ({ deps, body }) => listUsers(deps.db, body),
   usersAdd: async ({ deps, body }) => withMessage(await addUser(deps.db, body), 'user_created'),
   usersUpdate: async ({ deps, body, principal }) =>
@@ -19,4 +19,4 @@ export const usersHandlers: Handlers = {
     await deleteUser(deps.db, actorId(principal), body.id);
     return withMessage(null, 'user_deleted');
   },
-};
+} satisfies Handlers;

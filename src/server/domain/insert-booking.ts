@@ -1,16 +1,21 @@
 /**
- * Writes a booking and its services; the overlap constraint refuses it if the time is taken, and a
+ * Writes a booking and its services (the customer's booking and the front desk's); the overlap constraint refuses it if the time is taken, and a
  * block of the stylist's time (checked under the stylist's time lock) refuses it with TimeBlocked.
  */
-import type { BookRequest } from '../../../shared/contract/bookings';
-import type { priceBooking } from '../../../shared/domain/promo';
-import type { Tx } from '../../db/connect';
-import { bookingServices, bookings } from '../../db/schema';
-import { lockStylistTime, overlapsBlock, TimeBlocked } from '../../domain/availability/blocks';
-import type { Qualified, ServiceRow } from '../../domain/availability/qualified';
-import { type Actor, recordBookingChange } from '../../domain/booking-history';
-import type { Lang } from '../../i18n/catalogue';
-import type { Contact } from './contact';
+import type { BookRequest } from '../../shared/contract/bookings';
+import type { priceBooking } from '../../shared/domain/promo';
+import type { Tx } from '../db/connect';
+import { bookingServices, bookings } from '../db/schema';
+import type { Lang } from '../i18n/catalogue';
+import { lockStylistTime, overlapsBlock, TimeBlocked } from './availability/blocks';
+import type { Qualified, ServiceRow } from './availability/qualified';
+import { type Actor, recordBookingChange } from './booking-history';
+
+/** Who the booking is for: a customer's account (with their profile's details) or a guest. */
+export type Contact = { customerId: number | null; name: string; email: string; phone: string };
+
+/** The payment keyword of paying at the salon: the booking is confirmed without an online payment. */
+export const PAY_AT_SALON = 'salon';
 
 export type InsertArgs = {
   q: Qualified;

@@ -1,7 +1,7 @@
 /**
  * The rating outbox (DESIGN.md section 6): a rating given without a connection is saved here and
  * sent later, by the service worker's Background Sync handler where the browser has it, and by the
- * page on app start, on the `online` event and on a timer (offline/outbox-runner.ts).
+ * page on app start, on the `online` event and on a timer (src/client/offline/outbox-runner.ts).
  *
  * Rules:
  * - one item per visit; giving the rating again before it was sent replaces the waiting one;
@@ -17,8 +17,8 @@
  *
  * Runs in the page and in the service worker: no DOM here.
  */
-import { endpoints } from '../../shared/contract/endpoints';
-import type { RatingSubmitRequest } from '../../shared/contract/ratings';
+import { endpoints } from '../shared/contract/endpoints';
+import type { RatingSubmitRequest } from '../shared/contract/ratings';
 import { type OutboxItem, type TressDb, tressDb } from './db';
 
 export const OUTBOX_SYNC_TAG = 'tress-rating-outbox';

@@ -6,19 +6,20 @@
  * offline starts, and what the service worker must read too:
  * - `catalogue`: the last answer of each catalogue read (services, categories, and the stylists
  *   of each set of services), so the booking wizard works offline. Only the wizard's catalogue
- *   queries read and write it (offline/saved-query.ts); the query persister never holds them.
+ *   queries read and write it (src/client/offline/saved-query.ts); the query persister never
+ *   holds them.
  * - `pending`: `pendingBookingDetails` (the booking on its way through payment, spec section 4)
  *   and the wizard's draft (services, stylist, ...), until the success or rating page.
  * - `outbox`: ratings given offline, waiting to be sent; the page and the service worker's
- *   Background Sync handler replay it (offline/outbox.ts). Only IndexedDB is reachable from the
- *   worker, which is why the outbox lives here.
+ *   Background Sync handler replay it (outbox.ts, beside this file). Only IndexedDB is reachable
+ *   from the worker, which is why the outbox lives here.
  *
  * localStorage, for small things read synchronously before or right after the first paint:
  * - the TanStack Query persister's copy of the rest of the query cache (salon profile, payment
- *   methods, the customer's visits and rating pages; offline/persist.ts lists the keys), written
- *   about a second after each change;
- * - the language, the customer session (lib/session.ts) and `paymentSuccessData`, which the success
- *   page reads on its first render.
+ *   methods, the customer's visits and rating pages; src/client/offline/persist.ts lists the
+ *   keys), written about a second after each change;
+ * - the language, the customer session (src/client/lib/session.ts) and `paymentSuccessData`,
+ *   which the success page reads on its first render.
  *
  * The service worker's Cache Storage holds files only (the precached app, images, locale chunks),
  * never API answers.
@@ -26,10 +27,11 @@
  * Schema versions are only ever added (a new `this.version(n + 1)` with an upgrade if needed);
  * a version already shipped is never edited.
  *
- * This module runs in the page and in the service worker: no DOM, no localStorage here.
+ * This module runs in the page and in the service worker: no DOM, no localStorage here (its
+ * tsconfig gives it the worker's globals only).
  */
 import { Dexie, type EntityTable } from 'dexie';
-import type { RatingSubmitRequest } from '../../shared/contract/ratings';
+import type { RatingSubmitRequest } from '../shared/contract/ratings';
 
 /** One saved answer of a catalogue read. */
 export type CatalogueRecord = {

@@ -1,0 +1,58 @@
+/**
+ * A booking as the back office's calendar shows it (who, when, with whom, what, how much, its
+ * status and payment state): the calendar's day and every staff action that answers with the
+ * booking it changed (status, front-desk booking, move).
+ */
+import { eq } from 'drizzle-orm';
+import type { CalendarBooking } from '../../shared/contract/back-office';
+import { minutesToTime, timeToMinutes } from '../../shared/domain/slots';
+import type { BookingStatus, PaymentState } from '../../shared/enums';
+import { bookedServiceNames } from '../db/booked-service-names';
+import type { Db, Tx } from '../db/connect';
+import { bookings, stylists, timeSlots } from '../db/schema';
+import { notFound } from '../http/api-error';
+import type { Lang } from '../i18n/catalogue';
+
+const calendarColumns = { b: bookings, personnelName: stylists.fullName, startTime: timeSlots.startTime };
+type Row = { b: typeof bookings.$inferSelect; personnelName: string; startTime: string };
+
+export function calendarRows(db: Db | Tx) {
+  return db
+    .select(calendarColumns)
+    .from(bookings)
+    .innerJoin(stylists, eq(stylists.id, bookings.stylistId))
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId));
+}
+
+export async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang): Promise<CalendarBooking[]> {
+  const names = await bookedServiceNames(
+    db,
+    rows.map((r) => r.b.id),
+    lang,
+  );
+  return rows.map(({ b, personnelName, startTime }) => ({
+    id: b.id,
+    date: b.bookingDate,
+    time: startTime,
+    end_time: minutesToTime(timeToMinutes(startTime) + b.durationMinutes),
+    start_slot_id: b.startSlotId,
+    duration_minutes: b.durationMinutes,
+    personnel_id: b.stylistId,
+    personnel_name: personnelName,
+    customer_name: b.customerName,
+    customer_email: b.customerEmail,
+    customer_phone: b.customerPhone,
+    services: names.get(b.id) ?? [],
+    total_amount: Number(b.totalAmount),
+    status: b.status as BookingStatus,
+    payment_state: b.paymentState as PaymentState,
+    status_changed_by: b.statusChangedBy,
+    status_changed_at: b.statusChangedAt ? b.statusChangedAt.toISOString() : null,
+  }));
+}
+
+export async function oneBooking(db: Db | Tx, id: number, lang: Lang): Promise<CalendarBooking> {
+  const rows = await calendarRows(db).where(eq(bookings.id, id));
+  if (rows.length === 0) throw notFound('admin_booking_not_found');
+  return (await toCalendar(db, rows, lang))[0]!;
+}
