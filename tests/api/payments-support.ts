@@ -313,5 +313,15 @@ export function remoteServer(url: string): TestServer {
     });
     return { status: res.status, body: (await res.json()) as never };
   };
-  return { url, call } as TestServer;
+  // over a socket, as inject() answers: redirects not followed, a JSON body parsed
+  const raw: TestServer['raw'] = async (path, init = {}) => {
+    const res = await fetch(new URL(path, url), { ...init, redirect: 'manual' });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {}
+    return { status: res.status, body, headers: res.headers };
+  };
+  return { url, call, raw } as TestServer;
 }
