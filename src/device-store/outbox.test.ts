@@ -43,6 +43,9 @@ function world(answers: Answer[] = [], owner = 'page') {
   const sent: { url: string; init: RequestInit }[] = [];
   let release: (() => void) | null = null;
   const gate = { hold: false };
+  // resolves when a sender's request reaches the held gate: that sender has claimed its item
+  let arrived!: () => void;
+  const sending = new Promise<void>((r) => (arrived = r));
   const deps = (who = owner): OutboxDeps => ({
     db,
     owner: who,
@@ -53,12 +56,16 @@ function world(answers: Answer[] = [], owner = 'page') {
         status: 200,
         body: envelope({ rating_id: 1, already_submitted: false }),
       };
-      if (gate.hold) await new Promise<void>((r) => (release = r));
+      if (gate.hold)
+        await new Promise<void>((r) => {
+          release = r;
+          arrived();
+        });
       if (a === 'network') throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(a.body ?? {}), { status: a.status });
     },
   });
-  return { db, clock, sent, deps, gate, release: () => release?.() };
+  return { db, clock, sent, deps, gate, sending, release: () => release?.() };
 }
 
 describe('the rating outbox', () => {
@@ -151,7 +158,7 @@ describe('the rating outbox', () => {
     await enqueueRating({ body: body(), lang: 'en', auth: null }, w.deps());
     w.gate.hold = true;
     const page = replayOutbox(w.deps('page'));
-    await new Promise((r) => setTimeout(r, 20));
+    await w.sending; // the page has claimed the rating and is sending it; now the worker replays
     const worker = await replayOutbox(w.deps('worker'));
     expect(worker).toEqual({ sent: 0, refused: 0, remaining: 1 });
     w.release();
@@ -174,7 +181,7 @@ describe('the rating outbox', () => {
     await enqueueRating({ body: body(), lang: 'en', auth: null }, w.deps());
     w.gate.hold = true;
     const slow = replayOutbox(w.deps('slow'));
-    await new Promise((r) => setTimeout(r, 20));
+    await w.sending; // the slow sender holds the lease and waits for its answer
     w.clock.t += LEASE_MS + 1;
     w.gate.hold = false;
     expect(await replayOutbox(w.deps('fresh'))).toMatchObject({ sent: 1 });

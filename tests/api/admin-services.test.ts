@@ -22,7 +22,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 let server: TestServer;
 let t: Tokens;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { listen: true });
   t = await signInAll(server);
 });
 afterAll(() => server.close());

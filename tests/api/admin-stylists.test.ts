@@ -22,7 +22,7 @@ let server: TestServer;
 let t: Tokens;
 let slot: (time: string) => Promise<number>;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { listen: true });
   t = await signInAll(server);
   slot = (time) => slotId(server, time);
 });

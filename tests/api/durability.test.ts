@@ -2,6 +2,10 @@
  * The embedded database under SIGKILL: book under load, kill the server at random moments, restart
  * it on the same DATA_DIR. It must open every time, and every booking answered with success must
  * still be there. Always runs on PGlite, whatever DATABASE_URL says.
+ *
+ * The moments come from a seeded random source, counted in acknowledged bookings (not in
+ * milliseconds, so a slow machine kills at the same points of the work as a fast one). The seed is
+ * printed; DURABILITY_SEED=<seed> replays a failure's kill points.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +16,19 @@ import { openDatabase } from '../../src/server/db/connect';
 import { TMP_ROOT } from '../support/paths';
 
 const CYCLES = 20;
+const SEED = Number(process.env.DURABILITY_SEED ?? Math.floor(Math.random() * 2 ** 32));
+
+/** mulberry32: a small seeded generator of numbers in [0, 1). */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
 const dataDir = mkdtempSync(join(TMP_ROOT, 'durability-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -36,10 +53,19 @@ function* bookingPlan() {
 
 describe('durability of the embedded database', () => {
   it(`keeps every acknowledged booking through ${CYCLES} SIGKILLs`, { timeout: 240_000 }, async () => {
+    console.log(`durability: seed ${SEED} (replay with DURABILITY_SEED=${SEED})`);
+    const random = seededRandom(SEED);
     const plan = bookingPlan();
     const acknowledged: number[] = [];
     for (let cycle = 0; cycle < CYCLES; cycle++) {
       const server = await startServerProcess(dataDir);
+      // the kill comes once this cycle has acknowledged 1-6 bookings, while the other workers'
+      // bookings are in flight, after a random number of event-loop turns more
+      const killAfter = 1 + Math.floor(random() * 6);
+      const turns = Math.floor(random() * 50);
+      let ackedNow = 0;
+      let reached!: () => void;
+      const enough = new Promise<void>((r) => (reached = r));
       let stop = false;
       const worker = async () => {
         while (!stop) {
@@ -60,20 +86,27 @@ describe('durability of the embedded database', () => {
               }),
             });
             const body = (await res.json()) as { success: boolean; data: { id: number } | null };
-            if (res.status === 200 && body.success) acknowledged.push(body.data!.id);
+            if (res.status === 200 && body.success) {
+              acknowledged.push(body.data!.id);
+              if (++ackedNow >= killAfter) reached();
+            }
           } catch {
             return; // the server was killed mid-request: that booking was never acknowledged
           }
         }
       };
       const workers = [worker(), worker(), worker(), worker()];
-      await new Promise((r) => setTimeout(r, 150 + Math.random() * 600));
+      await Promise.race([enough, Promise.all(workers)]);
+      for (let i = 0; i < turns; i++) await new Promise((r) => setImmediate(r));
       server.child.kill('SIGKILL');
       stop = true;
       await server.exited;
       await Promise.all(workers);
+      expect(
+        ackedNow,
+        `cycle ${cycle} (seed ${SEED}) acknowledged a booking before its kill`,
+      ).toBeGreaterThan(0);
     }
-    expect(acknowledged.length).toBeGreaterThan(CYCLES);
 
     const last = await startServerProcess(dataDir); // it opens once more after the last kill
     last.child.kill('SIGTERM');

@@ -413,13 +413,13 @@ describe('everyone is told', () => {
     expect(m.lang).toBe('zh');
     expect(m.subject).toContain('改至');
     expect(m.text).toContain(`/manage/${booked.id}?t=${t}`);
-    expect(m.ics.content).toContain(`UID:booking-${booked.id}@127.0.0.1`);
+    expect(m.ics.content).toContain(`UID:booking-${booked.id}@${new URL(server.url).hostname}`);
     expect(m.ics.content).toContain('SEQUENCE:1');
     expect(c.lang).toBe('zh');
     expect(c.subject).toContain('已取消');
     expect(c.ics.content).toContain('METHOD:CANCEL');
     expect(c.ics.content).toContain('SEQUENCE:2');
-    expect(c.ics.content).toContain(`UID:booking-${booked.id}@127.0.0.1`);
+    expect(c.ics.content).toContain(`UID:booking-${booked.id}@${new URL(server.url).hostname}`);
     const [hook] = await outboxOf(booked.id, 'booking_cancelled');
     expect(hook!.payload).toMatchObject({
       event: 'booking_cancelled',

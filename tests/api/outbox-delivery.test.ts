@@ -9,6 +9,7 @@ import { guest, SERVICE, STYLIST, weekday } from '../../scripts/support/demo-sal
 import { invalidateReads } from '../../src/server/db/read-cache';
 import { bookings, outbox, salonSettings } from '../../src/server/db/schema';
 import { bookingCompleted } from '../../src/server/jobs/booking-events';
+import { runJobsOnce } from '../../src/server/jobs/index';
 import { backoffMs, claimDue, enqueue } from '../../src/server/jobs/outbox';
 import { verifyRatingToken } from '../../src/server/jobs/rating-links';
 import { enqueueDueReminders } from '../../src/server/jobs/reminders';
@@ -27,6 +28,11 @@ let hooks: Receiver;
 let smtp: SmtpServer;
 /** What the webhook endpoint answers, per booking id: the statuses of its attempts in order. */
 const plan = new Map<number, number[]>();
+/** The server's clock runs with real time plus this offset; `later()` moves it. */
+let offsetMs = 0;
+const later = (minutes: number) => {
+  offsetMs += minutes * 60_000;
+};
 
 beforeAll(async () => {
   hooks = await startReceiver((n) => {
@@ -38,14 +44,17 @@ beforeAll(async () => {
     return plan.get(id)?.[seen - 1] ?? 200;
   });
   smtp = await startSmtpServer();
-  server = await startTestServer({
-    webhookUrl: hooks.url,
-    smtpUrl: smtp.url,
-    runJobs: true,
-    jobIntervalMs: 50,
-    outboxBackoffMs: 100,
-    outboxMaxAttempts: 3,
-  });
+  server = await startTestServer(
+    {
+      webhookUrl: hooks.url,
+      smtpUrl: smtp.url,
+      runJobs: true,
+      jobIntervalMs: 50,
+      outboxBackoffMs: 100,
+      outboxMaxAttempts: 3,
+    },
+    { now: () => new Date(Date.now() + offsetMs) },
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -85,8 +94,10 @@ describe('the payment_success webhook', () => {
     expect(new Set(calls.map((c) => c.headers['x-tress-delivery']))).toEqual(new Set([String(sent.id)]));
     // backoff: 100 ms after the first failure, 200 ms after the second
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(hooksFor(booking.id)).toHaveLength(3); // never again once delivered
+    // never again once delivered: a pass of the jobs an hour later, when every backoff is over
+    later(60);
+    await runJobsOnce(server.deps);
+    expect(hooksFor(booking.id)).toHaveLength(3);
   });
 
   it('gives up after the retry limit, keeps the message as failed with the reason', async () => {
@@ -106,7 +117,9 @@ describe('the payment_success webhook', () => {
       'giving up',
     );
     expect(failed).toMatchObject({ attempts: 3, lastError: 'Webhook request failed with status: 500' });
-    await new Promise((r) => setTimeout(r, 400));
+    // never again once given up: a pass of the jobs an hour later, when every backoff is over
+    later(60);
+    await runJobsOnce(server.deps);
     expect(hooksFor(booking.id)).toHaveLength(3);
   });
 });

@@ -27,7 +27,10 @@ let hooks: Receiver;
 
 beforeAll(async () => {
   hooks = await startReceiver();
-  server = await startTestServer({ webhookUrl: hooks.url, runJobs: true, jobIntervalMs: 100 });
+  server = await startTestServer(
+    { webhookUrl: hooks.url, runJobs: true, jobIntervalMs: 100 },
+    { listen: true },
+  );
 });
 afterAll(async () => {
   await server.close();

@@ -116,19 +116,24 @@ export async function submitSandbox(
   input: Record<string, string>,
   button: 'pay' | 'cancel' = 'pay',
 ) {
-  const page = await fetch(new URL(payUrl, server.url));
+  // through inject(), like every other call: the pay page is the server's own
+  const local = (url: string) => {
+    const u = new URL(url, server.url);
+    return u.pathname + u.search;
+  };
+  const text = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body));
+  const page = await server.raw(local(payUrl));
   if (page.status !== 200) throw new Error(`pay page answered ${page.status}`);
-  const form = parseForm(await page.text());
+  const form = parseForm(text(page.body));
   const pressed = form.buttons.find((b) => b.value === button);
   if (!pressed) throw new Error(`no ${button} button`);
   const body = new URLSearchParams({ ...form.fields, ...input, [pressed.name]: pressed.value });
-  const res = await fetch(new URL(form.action, server.url), {
+  const res = await server.raw(local(form.action), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body,
-    redirect: 'manual',
+    body: body.toString(),
   });
-  return { status: res.status, location: res.headers.get('location'), text: await res.text() };
+  return { status: res.status, location: res.headers.get('location'), text: text(res.body) };
 }
 
 /** The status request the payment-redirect page sends for the provider's query string. */
@@ -299,5 +304,15 @@ export function remoteServer(url: string): TestServer {
     const res = await fetch(`${url}${path}`, init as RequestInit);
     return { status: res.status, body: (await readEnvelope(res)) as never };
   };
-  return { url, call } as TestServer;
+  // over a socket, as inject() answers: redirects not followed, a JSON body parsed
+  const raw: TestServer['raw'] = async (path, init = {}) => {
+    const res = await fetch(new URL(path, url), { ...init, redirect: 'manual' });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {}
+    return { status: res.status, body, headers: res.headers };
+  };
+  return { url, call, raw } as TestServer;
 }

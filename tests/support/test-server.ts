@@ -53,7 +53,13 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  opts: BuildOptions = {},
+  {
+    listen = false,
+    ...opts
+  }: BuildOptions & {
+    /** A real socket, only for tests that follow a URL (stored files, the event stream, pay pages). */
+    listen?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(TMP_ROOT, 'srv-'));
   let dropDb = async () => {};
@@ -84,14 +90,16 @@ export async function startTestServer(
     },
   );
   const { app, deps, ready } = await buildApp(config, { logger: false, checkResponses: true, ...opts });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
+  let url = 'http://tress.test';
+  if (listen) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  } else await app.ready();
   config.publicUrl = url;
 
   // calls go through Fastify's inject(): the whole app (hooks, parsers, envelope) without a socket;
-  // the server still listens, for the tests that follow a URL (payment pages, webhooks, links)
+  // only the tests that follow a URL with fetch ask for a listening server
   const raw: TestServer['raw'] = async (path, init = {}) => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     let payload: string | Buffer | undefined;

@@ -1,7 +1,8 @@
 /**
- * Both languages complete: every key of an English file exists in the Chinese one (plural forms:
- * Chinese needs only `_other`), no Chinese text is left in English, and both sides use the same
- * {{placeholders}}.
+ * The one parity test of the app's translations (every namespace, both languages): the same keys
+ * in both, except plurals, where each language has exactly its own forms as i18next asks for them
+ * (Intl.PluralRules: English `_one` and `_other`, Chinese only `_other`); no English left in the
+ * Chinese texts; the same {{placeholders}} on both sides; no empty text.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +24,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const load = (lang: string, ns: string) =>
   flatten(JSON.parse(readFileSync(join(dir, lang, ns), 'utf8')) as Tree);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** The plural forms i18next looks up in a language (`_zero` is optional in every language). */
+const formsOf = (lang: string) => new Set(new Intl.PluralRules(lang).resolvedOptions().pluralCategories);
+const LANGS = ['en', 'zh'] as const;
 /** The same in both languages on purpose: names, brand, codes and formats with no words. */
 const SAME_ON_PURPOSE = new Set([
   'common:app.name',
@@ -50,22 +54,30 @@ describe('translations', () => {
       const zh = load('zh', ns);
       const name = ns.replace('.json', '');
 
-      it('has every English key in Chinese', () => {
-        const missing = [...en.keys()].filter((k) => {
-          if (zh.has(k)) return false;
-          const m = PLURAL.exec(k);
-          return !(m && zh.has(k.replace(PLURAL, '_other')));
-        });
-        expect(missing).toEqual([]);
+      it('has the same keys in both languages, besides plural forms', () => {
+        const plain = (m: Map<string, string>) => [...m.keys()].filter((k) => !PLURAL.test(k)).sort();
+        expect(plain(zh)).toEqual(plain(en));
       });
 
-      it('has no Chinese key that English lacks', () => {
-        const extra = [...zh.keys()].filter(
-          (k) =>
-            !en.has(k) &&
-            !(PLURAL.test(k) && [...en.keys()].some((e) => e.replace(PLURAL, '') === k.replace(PLURAL, ''))),
+      it("gives every counted text exactly each language's own plural forms", () => {
+        const files = { en, zh };
+        const bases = new Set(
+          [...en.keys(), ...zh.keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')),
         );
-        expect(extra).toEqual([]);
+        const wrong: string[] = [];
+        for (const lang of LANGS) {
+          const forms = formsOf(lang);
+          for (const base of bases) {
+            for (const form of forms)
+              if (!files[lang].has(`${base}_${form}`)) wrong.push(`${lang}: ${base}_${form} missing`);
+            for (const key of files[lang].keys()) {
+              const form = PLURAL.exec(key)?.[1];
+              if (form && key.replace(PLURAL, '') === base && form !== 'zero' && !forms.has(form as never))
+                wrong.push(`${lang}: ${key} is not a ${lang} plural form`);
+            }
+          }
+        }
+        expect(wrong).toEqual([]);
       });
 
       it('translates every text that has words (no English left in Chinese)', () => {

@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { useAdminSession } from '../admin/support';
+import { capture } from '../support/screens';
 import { test } from '../support/test';
 
 const OUT = '.tmp/screens/accounts';
@@ -22,7 +23,7 @@ test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
 
 async function shot(page: Page, name: string, tag: string) {
   await page.waitForTimeout(500);
-  await page.screenshot({ path: `${OUT}/${name}-${tag}.png` });
+  await capture(page, `${OUT}/${name}-${tag}.png`);
 }
 
 for (const run of RUNS) {

@@ -8,6 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { capture } from '../support/screens';
 import { test } from '../support/test';
 import { adminToken, api, bookFirstFree, salonToday, unique, useAdminSession } from './support';
 
@@ -43,7 +44,7 @@ test.beforeAll(async () => {
 
 async function shot(page: Page, name: string, tag: string) {
   await page.waitForTimeout(600);
-  await page.screenshot({ path: `${OUT}/${name}-${tag}.png` });
+  await capture(page, `${OUT}/${name}-${tag}.png`);
 }
 
 for (const run of RUNS) {

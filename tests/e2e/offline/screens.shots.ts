@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { type ServerProcess, startServerProcess } from '../../../scripts/support/server-process';
 import { completedVisit, type Lang, openBooking, ratingLinkFor } from '../support/customer';
+import { capture } from '../support/screens';
 import { expect, test } from '../support/test';
 import { copyOfClient, deployNewVersion, waitForServiceWorker, waitUntilSavedForOffline } from './support';
 
@@ -42,7 +43,7 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await expect(page.getByRole('list', { name: /Services|服务项目/ })).toBeVisible();
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${OUT}/offline-banner-${lang}.png` });
+    await capture(page, `${OUT}/offline-banner-${lang}.png`);
 
     await context.setOffline(false);
     const { booking } = await completedVisit({ service: 'Signature Facial', stylist: 'Sofia Marquez' });
@@ -54,7 +55,7 @@ for (const lang of ['en', 'zh'] as const) {
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('rating-queued')).toBeVisible();
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${OUT}/rating-queued-${lang}.png` });
+    await capture(page, `${OUT}/rating-queued-${lang}.png`);
     await context.close();
   });
 }
@@ -86,7 +87,7 @@ test.describe('update toast', () => {
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
       await expect(page.getByTestId('update-toast')).toBeVisible({ timeout: 30_000 });
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${OUT}/update-toast-${lang}.png` });
+      await capture(page, `${OUT}/update-toast-${lang}.png`);
       await context.close();
     });
   }

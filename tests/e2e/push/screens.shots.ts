@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
 import { api, baseURL } from '../support/customer';
 import { bookAhead, payByCard } from '../support/manage';
+import { capture } from '../support/screens';
 import { signIn, successPageOfCustomer } from './support';
 
 const OUT = '.tmp/screens/push';
@@ -34,7 +35,7 @@ async function shot(page: Page, file: string) {
   const box = page.getByTestId('remind-me');
   await box.scrollIntoViewIfNeeded();
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${OUT}/${file}.png` });
+  await capture(page, `${OUT}/${file}.png`);
 }
 
 for (const lang of ['en', 'zh'] as const) {
@@ -71,7 +72,7 @@ for (const lang of ['en', 'zh'] as const) {
       await page.getByRole('button', { name: /^(Account|账户)/ }).click();
       await expect(page.getByTestId('push-menu-item')).toHaveAttribute('aria-checked', 'true');
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `${OUT}/${lang}-account-menu-on.png` });
+      await capture(page, `${OUT}/${lang}-account-menu-on.png`);
       await context.close();
     }
     {
@@ -82,7 +83,7 @@ for (const lang of ['en', 'zh'] as const) {
       await page.getByTestId('remind-me').getByRole('button').click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${OUT}/${lang}-ios-steps.png` });
+      await capture(page, `${OUT}/${lang}-ios-steps.png`);
       await context.close();
     }
   });
@@ -112,7 +113,7 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.getByTestId('push-configured')).toBeVisible();
     await page.getByTestId('push-configured').scrollIntoViewIfNeeded();
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${OUT}/${lang}-admin-settings.png` });
+    await capture(page, `${OUT}/${lang}-admin-settings.png`);
     await context.close();
   });
 }
@@ -121,7 +122,7 @@ async function shotOff(page: Page, file: string) {
   await expect(page.getByTestId('remind-me')).toHaveAttribute('data-state', 'off');
   await page.getByTestId('remind-me').scrollIntoViewIfNeeded();
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${OUT}/${file}.png` });
+  await capture(page, `${OUT}/${file}.png`);
 }
 
 for (const lang of ['en', 'zh'] as const) {

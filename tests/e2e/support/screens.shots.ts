@@ -20,6 +20,7 @@ import {
   TEXT,
   tapMain,
 } from './customer';
+import { capture } from './screens';
 import { test } from './test';
 
 const OUT = '.tmp/screens';
@@ -49,7 +50,7 @@ async function shot(page: Page, file: string, fullPage = false) {
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => {});
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${OUT}/${file}.png`, fullPage });
+  await capture(page, `${OUT}/${file}.png`, { fullPage });
 }
 
 async function completedVisitLink(): Promise<string> {

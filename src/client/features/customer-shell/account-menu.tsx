@@ -2,19 +2,22 @@
  * The signed-in customer's avatar and name; opens a small panel with the full name, visits to rate,
  * reminders on this phone (on or off) and Log out.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { CalendarIcon, KeyIcon, LogoutIcon, StarIcon } from '../../components/icons';
 import { Popover } from '../../components/popover';
 import { customerToken, type StoredCustomer } from '../../lib/session';
 import styles from './account-menu.module.css';
-import { PushMenuItem } from './push-menu-item';
 
-// loaded when asked for: a dialog few open keeps its form (and its schema) out of the first load
+// Only a signed-in customer sees this menu: the password dialog and the reminders item (with the
+// push machinery) load when it first shows, so a guest's first load never carries them.
+const loadPasswordDialog = () => import('../accounts/change-password-dialog');
+const loadPushItem = () => import('./push-menu-item');
 const ChangePasswordDialog = lazy(() =>
-  import('../accounts/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+  loadPasswordDialog().then((m) => ({ default: m.ChangePasswordDialog })),
 );
+const PushMenuItem = lazy(() => loadPushItem().then((m) => ({ default: m.PushMenuItem })));
 
 export const initialsOf = (name: string) =>
   name
@@ -29,6 +32,13 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
   const { pathname } = useLocation();
   const [changing, setChanging] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  // the dialog stays mounted once opened (as it was before it loaded lazily): its closing runs as before
+  const [dialogUsed, setDialogUsed] = useState(false);
+
+  useEffect(() => {
+    void loadPasswordDialog();
+    void loadPushItem();
+  }, []);
 
   const firstName = customer.full_name.trim().split(/\s+/)[0] ?? customer.full_name;
   return (
@@ -75,13 +85,16 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
                   {t('header.visitsToRate')}
                 </Link>
               </li>
-              <PushMenuItem />
+              <Suspense fallback={null}>
+                <PushMenuItem />
+              </Suspense>
               <li>
                 <button
                   type="button"
                   className={styles.item}
                   onClick={() => {
                     close();
+                    setDialogUsed(true);
                     setChanging(true);
                   }}
                 >
@@ -106,10 +119,10 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
           </>
         )}
       </Popover>
-      {changing ? (
+      {dialogUsed ? (
         <Suspense fallback={null}>
           <ChangePasswordDialog
-            open
+            open={changing}
             token={customerToken()}
             onClose={() => setChanging(false)}
             returnFocus={trigger}

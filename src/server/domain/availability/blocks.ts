@@ -53,18 +53,6 @@ export async function overlappingBooking(db: Db | Tx, stylistId: number, startsA
   return hit ?? null;
 }
 
-/** Every block of these stylists on a date, as instant ranges (ms). */
-export async function blockedRanges(
-  db: Db | Tx,
-  stylistIds: readonly number[],
-  date: string,
-): Promise<Map<number, { start: number; end: number }[]>> {
-  const byDay = await blockedRangesBetween(db, stylistIds, date, date);
-  const out = new Map<number, { start: number; end: number }[]>();
-  for (const [key, list] of byDay) out.set(Number(key.split(':')[0]), list);
-  return out;
-}
-
 /** Every block of these stylists from `first` to `last`, keyed `stylistId:date`. */
 export async function blockedRangesBetween(
   db: Db | Tx,

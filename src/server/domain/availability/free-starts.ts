@@ -6,14 +6,13 @@
  * The rule itself (`freeStartsIn`) is pure; one date is read with `freeStartsByStylist`, the whole
  * booking window at once with `datesWithFreeStarts` (two range reads, not one call per day).
  */
-
-import { and, between, eq, inArray, ne } from 'drizzle-orm';
+import { and, between, eq, inArray, ne, sql } from 'drizzle-orm';
 import { slotsNeeded, timeToMinutes } from '../../../shared/domain/slots';
 import { salonInstant } from '../../../shared/salon-time';
 import type { Db, Tx } from '../../db/connect';
 import { cachedRead } from '../../db/read-cache';
-import { bookings, stylistSlots } from '../../db/schema';
-import { blockedRanges, blockedRangesBetween } from './blocks';
+import { bookings, stylistBlocks, stylistSlots } from '../../db/schema';
+import { blockedRangesBetween } from './blocks';
 import type { GridCell } from './working-cells';
 
 type Range = { start: number; end: number };
@@ -74,6 +73,30 @@ type Shape = {
   excludeBookingId?: number;
 };
 
+/** Each grid's start times in minutes, parsed once per grid (the grid is read through the cache). */
+const gridMinutes = new WeakMap<readonly GridCell[], number[]>();
+function minutesOf(grid: readonly GridCell[]): number[] {
+  let m = gridMinutes.get(grid);
+  if (!m) {
+    m = grid.map((c) => timeToMinutes(c.startTime));
+    gridMinutes.set(grid, m);
+  }
+  return m;
+}
+
+/** Midnight of a salon date as an instant (ms); a date's offset never changes, so it is kept. */
+const midnights = new Map<string, number>();
+function midnightOf(date: string, timeZone: string): number {
+  const key = `${date}|${timeZone}`;
+  let ms = midnights.get(key);
+  if (ms === undefined) {
+    ms = salonInstant(date, '00:00', timeZone).getTime();
+    if (midnights.size >= 1_000) midnights.clear(); // bounded: keys come from requests
+    midnights.set(key, ms);
+  }
+  return ms;
+}
+
 /** The free start cells of one stylist on one date, from their published cells, bookings and blocks. */
 export function freeStartsIn(
   cells: ReadonlySet<number>,
@@ -82,25 +105,75 @@ export function freeStartsIn(
   blocked: readonly Range[] = [],
 ): Set<number> {
   const need = slotsNeeded(opts.durationMinutes);
-  const dayStart = salonInstant(opts.date, '00:00', opts.timeZone).getTime();
+  const dayStart = midnightOf(opts.date, opts.timeZone);
   const busy: Range[] = booked
     .filter((b) => b.id !== opts.excludeBookingId && isHeld(b, opts.now))
     .map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime() }))
     .concat(blocked);
+  const { grid } = opts;
+  const minutes = minutesOf(grid);
+  const now = opts.now.getTime();
+  const length = opts.durationMinutes * 60_000;
   const free = new Set<number>();
-  opts.grid.forEach((cell, i) => {
-    const run = opts.grid.slice(i, i + need);
-    if (run.length < need || !run.every((c) => cells.has(c.id))) return;
+  // this runs for every stylist on every look-up: plain loops, no slices
+  starts: for (let i = 0; i + need <= grid.length; i++) {
+    for (let k = i; k < i + need; k++) if (!cells.has(grid[k]!.id)) continue starts;
     // the run must be contiguous in time (the grid has no gaps, but be sure)
-    if (timeToMinutes(run[run.length - 1]!.startTime) - timeToMinutes(cell.startTime) !== (need - 1) * 30)
-      return;
-    const start = dayStart + timeToMinutes(cell.startTime) * 60_000;
-    const range = { start, end: start + opts.durationMinutes * 60_000 };
-    if (range.start <= opts.now.getTime()) return;
-    if (busy.some((b) => overlaps(b, range))) return;
-    free.add(cell.id);
-  });
+    if (minutes[i + need - 1]! - minutes[i]! !== (need - 1) * 30) continue;
+    const start = dayStart + minutes[i]! * 60_000;
+    if (start <= now) continue;
+    const range = { start, end: start + length };
+    for (const b of busy) if (overlaps(b, range)) continue starts;
+    free.add(grid[i]!.id);
+  }
   return free;
+}
+
+/**
+ * The active bookings and the blocks of these stylists on one date, in one read: a look-up for
+ * "any stylist" runs on every step of the booking wizard, and on the embedded database each
+ * statement costs far more than its few rows.
+ */
+async function busyOn(db: Db | Tx, ids: number[], date: string) {
+  const rows = await db
+    .select({
+      ...bookedColumns,
+      blocked: sql<boolean>`false`.as('blocked'),
+    })
+    .from(bookings)
+    .where(
+      and(eq(bookings.bookingDate, date), inArray(bookings.stylistId, ids), ne(bookings.status, 'cancelled')),
+    )
+    .unionAll(
+      db
+        .select({
+          id: stylistBlocks.id,
+          stylistId: stylistBlocks.stylistId,
+          bookingDate: stylistBlocks.blockDate,
+          startsAt: stylistBlocks.startsAt,
+          endsAt: stylistBlocks.endsAt,
+          status: sql<string>`''`.as('status'),
+          paymentState: sql<string>`''`.as('payment_state'),
+          holdExpiresAt: sql<Date | null>`null::timestamptz`.as('hold_expires_at'),
+          blocked: sql<boolean>`true`.as('blocked'),
+        })
+        .from(stylistBlocks)
+        .where(and(eq(stylistBlocks.blockDate, date), inArray(stylistBlocks.stylistId, ids))),
+    );
+  const booked = new Map<number, Booked[]>();
+  const blocks = new Map<number, Range[]>();
+  for (const r of rows) {
+    if (r.blocked) {
+      const list = blocks.get(r.stylistId) ?? [];
+      list.push({ start: r.startsAt.getTime(), end: r.endsAt.getTime() });
+      blocks.set(r.stylistId, list);
+    } else {
+      const list = booked.get(r.stylistId) ?? [];
+      list.push(r);
+      booked.set(r.stylistId, list);
+    }
+  }
+  return { booked, blocks };
 }
 
 /** Free start cells per stylist on `date` for a booking of `durationMinutes`. */
@@ -112,21 +185,9 @@ export async function freeStartsByStylist(
   if (opts.stylistIds.length === 0) return out;
   const ids = [...opts.stylistIds];
   const published = await publishedOn(db, opts.date);
-  const booked = await db
-    .select(bookedColumns)
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.stylistId, ids),
-        eq(bookings.bookingDate, opts.date),
-        ne(bookings.status, 'cancelled'),
-      ),
-    );
-  const blocks = await blockedRanges(db, ids, opts.date);
-  for (const id of ids) {
-    const mine = booked.filter((b) => b.stylistId === id);
-    out.set(id, freeStartsIn(published.get(id) ?? new Set(), mine, opts, blocks.get(id)));
-  }
+  const { booked, blocks } = await busyOn(db, ids, opts.date);
+  for (const id of ids)
+    out.set(id, freeStartsIn(published.get(id) ?? new Set(), booked.get(id) ?? [], opts, blocks.get(id)));
   return out;
 }
 
