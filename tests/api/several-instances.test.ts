@@ -29,20 +29,7 @@ import { bookAndPay, remoteServer, waitFor } from './payments-support';
 const onPostgres = !!process.env.DATABASE_URL;
 
 /** The typed calls and raw requests of a server in another process. */
-function remote(url: string): TestServer {
-  return {
-    ...remoteServer(url),
-    raw: async (path: string, init: RequestInit = {}) => {
-      const res = await fetch(url + path, init);
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {}
-      return { status: res.status, body, headers: res.headers };
-    },
-  } as TestServer;
-}
+const remote = remoteServer;
 
 /** A webhook endpoint that answers after `delayMs` and counts deliveries by X-Tress-Delivery. */
 async function startCountingReceiver(delayMs: number) {
