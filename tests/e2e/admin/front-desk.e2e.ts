@@ -106,13 +106,17 @@ test('staff send a payment link from the new booking sheet, and the grid draws t
   await details.getByRole('button', { name: 'Resend link' }).tap();
   await expect(toast(page, `Payment link sent to ${email}`)).toBeVisible();
   const id = Number(await block.getAttribute('data-booking-id'));
-  const sent = await api(
-    'outbox',
-    { search_text: String(id), page_number: 1, page_size: 20 },
-    { token: await adminToken() },
-  );
-  const links = sent.messages.filter((m) => m.kind === 'payment_link_email');
-  expect(links).toHaveLength(2);
+  // the first send's toast may still show: wait for the resend in the outbox itself
+  const paymentLinks = async () =>
+    (
+      await api(
+        'outbox',
+        { search_text: String(id), page_number: 1, page_size: 20 },
+        { token: await adminToken() },
+      )
+    ).messages.filter((m) => m.kind === 'payment_link_email');
+  await expect.poll(async () => (await paymentLinks()).length).toBe(2);
+  const links = await paymentLinks();
   expect(links[0]!.recipient).toBe(email);
   expect(links[0]!.subject).toMatch(/付款/);
 });

@@ -132,7 +132,12 @@ export async function bookAsGuest(b: {
     customer_id: 0,
     full_name: b.name,
     phone_number: b.phone ?? '91234567',
-    email: `${b.name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
+    email: `${
+      b.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '.')
+        .replace(/^\.+|\.+$/g, '') || 'guest'
+    }@example.com`,
     selected_service_ids: b.serviceIds,
     stylist_id: b.stylistId,
     booking_date: b.date,

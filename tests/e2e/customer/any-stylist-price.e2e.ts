@@ -53,7 +53,8 @@ async function chargedAmount(page: Page): Promise<string> {
 for (const lang of ['en', 'zh'] as const) {
   test.describe(`Any stylist (${lang})`, () => {
     test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-SG' });
-    const date = weekday(3);
+    // zh on a day of its own, late in the window, away from the days other tests book through the UI
+    const date = weekday(lang === 'en' ? 3 : 8);
 
     test('the Pay button shows what the payment page charges', async ({ page }) => {
       await toReview(page, lang, date, lang === 'en' ? '14:00' : '16:00');

@@ -2,8 +2,7 @@
  * Bookings ahead for the manage and reminder tests: booked through the API, paid on the sandbox page
  * as a browser would, and the manage link of the confirmation email as the mail catcher received it.
  */
-import { statusRequest, submitSandbox } from '../../api/payments-support';
-import type { TestServer } from '../../support/test-server';
+import { remoteServer, statusRequest, submitSandbox } from '../../api/payments-support';
 import { api, baseURL } from './customer';
 import { waitForMailMatch } from './mailbox';
 
@@ -51,8 +50,7 @@ export async function payByCard(booking: {
     amount: booking.total_amount,
     manage_token: booking.manage_token,
   });
-  const server = { url: baseURL() } as TestServer;
-  const paid = await submitSandbox(server, co.pay_url, {
+  const paid = await submitSandbox(remoteServer(baseURL()), co.pay_url, {
     card_number: '4242 4242 4242 4242',
     card_name: 'Gina Guest',
     expiry: '12/39',
