@@ -19,6 +19,7 @@ import { PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { lockStylistTime } from '../../domain/availability/blocks';
 import { pickCandidates } from '../../domain/availability/candidates';
 import type { Qualified } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
@@ -147,6 +148,9 @@ export async function rescheduleBooking(
         };
         const claimed = await tx
           .transaction(async (sp) => {
+            // one claim of a stylist's time at a time: two moves waiting on each other's new rows under
+            // the overlap constraint would otherwise deadlock (seen on PostgreSQL with 20 at once)
+            await lockStylistTime(sp, q.stylist.id);
             await releaseLapsedHolds(sp, now, q.stylist.id);
             if (payFirst) return holdMove(sp, booking, to, holdMinutes(deps, salon), now);
             await moveBookingRow(sp, booking, to, now);
