@@ -103,50 +103,34 @@ async function slotsSettled(page: Page): Promise<void> {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
-/** Walks the date strip from today until a day has a free time, and taps its first time. */
-export async function chooseFirstFreeTime(page: Page): Promise<{ date: string; time: string }> {
+/**
+ * Walks the date strip until a day has a free time and taps it: from today to the first time, or
+ * back from the last day to the last time (one the tests that take the first free one, in parallel
+ * on the same server, never race for).
+ */
+async function chooseFreeTime(page: Page, end: 'first' | 'last'): Promise<{ date: string; time: string }> {
   const dates = page.locator('input[name="booking-date"]');
   await expect(dates).toHaveCount(14);
-  for (let i = 0; i < 14; i++) {
-    const date = dates.nth(i);
+  for (let n = 0; n < 14; n++) {
+    const date = dates.nth(end === 'first' ? n : 13 - n);
     await cardOf(page, date).click();
     await expect(date).toBeChecked();
     await slotsSettled(page);
     const times = page.locator('input[name="booking-time"]');
     if ((await times.count()) > 0) {
-      const first = cardOf(page, times.first());
-      const time = ((await first.textContent()) ?? '').trim();
-      await first.click();
-      await expect(times.first()).toBeChecked();
+      const pick = end === 'first' ? times.first() : times.last();
+      const card = cardOf(page, pick);
+      const time = ((await card.textContent()) ?? '').trim();
+      await card.click();
+      await expect(pick).toBeChecked();
       return { date: (await date.getAttribute('value')) ?? '', time };
     }
   }
   throw new Error('no free time in the next 14 days');
 }
 
-/**
- * Walks the date strip back from its last day until a day has a free time, and taps its last time:
- * a time the tests that take the first free one (in parallel, on the same server) never race for.
- */
-export async function chooseLastFreeTime(page: Page): Promise<{ date: string; time: string }> {
-  const dates = page.locator('input[name="booking-date"]');
-  await expect(dates).toHaveCount(14);
-  for (let i = 13; i >= 0; i--) {
-    const date = dates.nth(i);
-    await cardOf(page, date).click();
-    await expect(date).toBeChecked();
-    await slotsSettled(page);
-    const times = page.locator('input[name="booking-time"]');
-    if ((await times.count()) > 0) {
-      const last = cardOf(page, times.last());
-      const time = ((await last.textContent()) ?? '').trim();
-      await last.click();
-      await expect(times.last()).toBeChecked();
-      return { date: (await date.getAttribute('value')) ?? '', time };
-    }
-  }
-  throw new Error('no free time in the next 14 days');
-}
+export const chooseFirstFreeTime = (page: Page) => chooseFreeTime(page, 'first');
+export const chooseLastFreeTime = (page: Page) => chooseFreeTime(page, 'last');
 
 export async function fillGuestDetails(
   page: Page,
