@@ -10,7 +10,7 @@
  */
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -298,9 +298,9 @@ function describeSignIns(s: SignIns): string {
 }
 
 /**
- * A login flood: 32 connections send bad sign-ins while a static file and a correct sign-in are
- * timed. Once from one address (after 30 checked failures the limits answer 429 without any argon2
- * work), once from ever-new addresses behind a trusted proxy (every attempt may reach argon2: the
+ * A login flood: 32 connections send bad sign-ins while static files (an uploaded photo and a
+ * script of the built app) and a correct sign-in are timed. Once from one address (after 30
+ * checked failures or 60 refusals of a full line the limits answer 429 without any argon2 work), once from ever-new addresses behind a trusted proxy (every attempt may reach argon2: the
  * password line, one hash at a time with a short open line that refuses the excess with 503, is
  * what keeps the rest of the server answering). The owner signs in from an address of their own;
  * once signed in from there, their next sign-ins go ahead of the flood's guesses.
@@ -308,20 +308,38 @@ function describeSignIns(s: SignIns): string {
 async function loginFlood() {
   const { dataDir, cleanup } = await prepare('pglite');
   mkdirSync(join(dataDir, 'uploads'), { recursive: true });
-  // a file under DATA_DIR/uploads is moved into the database at start, keyed by its content
+  // an upload of the old disk layout (32 hex digits) is moved into the database at start, keyed by its content
   const png = makePng(64, 64);
-  writeFileSync(join(dataDir, 'uploads', 'bench-static.png'), png);
-  const staticPath = `/uploads/${createHash('sha256').update(png).digest('hex')}.png`;
+  writeFileSync(join(dataDir, 'uploads', `${createHash('md5').update(png).digest('hex')}.png`), png);
+  const photoPath = `/uploads/${createHash('sha256').update(png).digest('hex')}.png`;
+  // a file of the built app (npm run build), served from disk like every script and icon
+  const assets = join('dist', 'client', 'assets');
+  // the entry script every visitor loads first
+  const script = existsSync(assets) ? readdirSync(assets).find((n) => /^index-.*\.js$/.test(n)) : undefined;
+  const files: [string, string][] = [['uploaded photo', photoPath]];
+  if (script) files.push(['app script', `/assets/${script}`]);
+  else console.log('(no built app: run npm run build to measure an app script too)');
   const server = await startServerProcess(dataDir, { LOG_LEVEL: 'error', TRUST_PROXY: '127.0.0.1' });
   const json = { 'content-type': 'application/json' };
   const good = JSON.stringify({ username: 'admin', password: 'admin123' });
   const loginUrl = `${server.url}/api/auth/admin/login`;
+  // each file is asked for by 2 connections at once (4 in all), alongside the owner and the flood
+  const measureFiles = () =>
+    Promise.all(files.map(([, path]) => measure(`${server.url}${path}`, 2, {}, SECONDS)));
+  const describeFiles = (figures: Latency[]) => {
+    // a figure of 404s would time the wrong thing
+    const failed = figures.findIndex((f) => f.non2xx > 0);
+    if (failed >= 0)
+      throw new Error(`${files[failed]![1]} was not served (${figures[failed]!.non2xx} non-2xx)`);
+    return figures
+      .map((f, i) => `${files[i]![0].padEnd(15)} p99 ${String(f.p99).padStart(4)} ms (p50 ${f.p50})`)
+      .join('\n    ');
+  };
   try {
     console.log(`\nLogin flood (PGlite): 32 connections of bad sign-ins, ${SECONDS} s per figure`);
-    const quiet = await measure(`${server.url}${staticPath}`, 4, {}, SECONDS);
-    console.log(`static file, no flood                 p50 ${quiet.p50} ms  p99 ${quiet.p99} ms`);
+    console.log(`no flood\n    ${describeFiles(await measureFiles())}`);
     const alone = await ownerSignIns(loginUrl, { ...json, 'x-forwarded-for': '192.0.2.7' }, good, 2);
-    console.log(`correct sign-in, no flood             ${describeSignIns(alone)}`);
+    console.log(`    correct sign-in: ${describeSignIns(alone)}`);
     for (const rotate of [false, true]) {
       let i = 0;
       const flood = autocannon({
@@ -344,8 +362,8 @@ async function loginFlood() {
           },
         ],
       });
-      const [staticFile, owner] = await Promise.all([
-        measure(`${server.url}${staticPath}`, 4, {}, SECONDS),
+      const [figures, owner] = await Promise.all([
+        measureFiles(),
         // the owner signs in from an address of their own, never limited by the flood's failures
         ownerSignIns(loginUrl, { ...json, 'x-forwarded-for': '192.0.2.7' }, good, SECONDS),
       ]);
@@ -357,9 +375,9 @@ async function loginFlood() {
         .join(', ');
       const label = rotate ? 'ever-new addresses' : 'one address';
       console.log(
-        `flood from ${label.padEnd(19)} static p99 ${String(staticFile.p99).padStart(4)} ms (p50 ${staticFile.p50})\n` +
-          `  correct sign-in: ${describeSignIns(owner)}\n` +
-          `  flood: ${f.requests.total} answers (${codes || `${f.non2xx} non-2xx`})`,
+        `flood from ${label}\n    ${describeFiles(figures)}\n` +
+          `    correct sign-in: ${describeSignIns(owner)}\n` +
+          `    flood: ${f.requests.total} answers (${codes || `${f.non2xx} non-2xx`})`,
       );
     }
   } finally {

@@ -18,15 +18,17 @@ import type { Deps } from './deps';
 import { type ChangeBus, inProcessChangeBus } from './events/change-bus';
 import { registerEventStream } from './events/event-stream';
 import { pgChangeBus } from './events/pg-change-bus';
-import { allHandlers } from './features';
+import { allGates, allHandlers } from './features';
 import { demoPasswordsInUse } from './features/accounts/demo-passwords';
 import { ensureFirstAdmin } from './features/accounts/first-admin';
 import { registerApiDocs } from './http/api-docs';
+import { registerAppAssets } from './http/app-assets';
 import { registerEnvelope } from './http/envelope';
 import { loggerOptions } from './http/log-safety';
 import { MAX_UPLOAD_BYTES } from './http/multipart';
 import { registerApi } from './http/register-api';
 import { registerSecurityHeaders } from './http/security-headers';
+import { cachedImageStore } from './images/cached-image-store';
 import { databaseImageStore } from './images/image-store';
 import { moveDiskUploads } from './images/move-disk-uploads';
 import { registerImageRoutes } from './images/serve-images';
@@ -109,7 +111,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     firstAdmin = await ensureFirstAdmin(db, config);
   };
   const database = await openDatabase(config, prepare);
-  const images = databaseImageStore(database.db);
+  const images = cachedImageStore(databaseImageStore(database.db));
   const moved = await moveDiskUploads(database.db, images, config.dataDir);
   if (moved) app.log.info({ files: moved }, 'moved uploaded images from DATA_DIR/uploads into the database');
   const deps: Deps = {
@@ -125,28 +127,34 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
   // what the back office changed on any instance: this instance's cached reads are stale
   deps.bus.subscribe((event) => {
-    if (event.topic === 'catalogue') invalidateReads(deps.db);
+    if (event.topic === 'catalogue') {
+      invalidateReads(deps.db);
+      images.forget();
+    }
   });
   if (opts.paymentProvider) deps.paymentProvider = opts.paymentProvider(deps);
 
   registerEnvelope(app, config.clientDir);
-  await registerSecurityHeaders(app, config.clientDir);
+  registerSecurityHeaders(app, config.clientDir);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
   const ready = readiness(database.db);
   const metrics = createMetrics(app, database.db, log.dropped);
   registerOpsRoutes(app, deps, ready, metrics.registry);
   registerApiDocs(app);
-  registerApi(app, deps, allHandlers, { checkResponses: opts.checkResponses ?? false });
+  registerApi(app, deps, allHandlers, { checkResponses: opts.checkResponses ?? false, gates: allGates });
   registerEventStream(app, deps);
   registerSandboxPages(app, deps);
   registerImageRoutes(app, images);
 
   if (existsSync(config.clientDir)) {
+    // the hashed scripts and styles from memory; the rest (pages, icons, the worker) from disk
+    const inMemory = registerAppAssets(app, config.clientDir);
     await app.register(fastifyStatic, {
       root: config.clientDir,
       prefix: '/',
       wildcard: false,
+      globIgnore: inMemory ? ['assets/**'] : [],
       preCompressed: true,
       index: false,
       setHeaders: (res, path) => {

@@ -2,9 +2,9 @@
  * Every feature's handlers, met in one table for the route registration. Its type asks for a
  * handler of every call in the contract (src/shared/contract/routes.ts).
  */
-import type { AllHandlers } from '../http/register-api';
+import type { AllHandlers, Gates } from '../http/register-api';
 import { accountsHandlers } from './accounts/routes';
-import { authHandlers } from './auth/routes';
+import { authGates, authHandlers } from './auth/routes';
 import { availabilityHandlers } from './availability/routes';
 import { bookingHandlers } from './booking/routes';
 import { calendarHandlers } from './calendar/routes';
@@ -42,3 +42,6 @@ export const allHandlers: AllHandlers = {
   ...pushHandlers,
   ...frontDeskHandlers,
 };
+
+/** The checks that run before a call's body is read (sign-in, against floods). */
+export const allGates: Gates = { ...authGates };

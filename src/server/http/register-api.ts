@@ -33,6 +33,13 @@ export type Handlers = { [N in RouteName]?: Handler<N> };
 /** Every call of the contract has a handler: one missing is a compile error, not a 404 at run time. */
 export type AllHandlers = { [N in RouteName]: Handler<N> };
 
+/**
+ * A check that runs before the body is even read, for calls a flood aims at: what it refuses costs
+ * no parsing and no validation (it throws an ApiError like a handler).
+ */
+export type Gate = (ctx: { req: FastifyRequest; reply: FastifyReply; deps: Deps }) => Promise<void>;
+export type Gates = { [N in RouteName]?: Gate };
+
 function checkAccess(access: Api[RouteName]['access'], principal: Principal | null): void {
   if (access === 'public' || access === 'optional') return;
   if (!principal) throw new ApiError(401, 'unauthorized', 'unauthorized');
@@ -56,18 +63,23 @@ export function registerApi(
   app: FastifyInstance,
   deps: Deps,
   handlers: AllHandlers,
-  opts: { checkResponses: boolean },
+  opts: { checkResponses: boolean; gates?: Gates },
 ): void {
   for (const name of Object.keys(api) as RouteName[]) {
     const def: RouteDef = api[name];
     const handler = handlers[name] as Handler<RouteName>;
+    const gate = opts.gates?.[name];
     app.route({
       method: def.method,
       url: `/api${def.path}`,
-      handler: async (req, reply) => {
-        const lang = langOf(req.headers['accept-language']);
+      // limits first, before the body is read: a refused request costs as little as it can
+      onRequest: async (req, reply) => {
         const wait = await deps.limits.address.take(name, req.ip);
         if (wait !== null) throw tooManyAttempts(reply, wait);
+        await gate?.({ req, reply, deps });
+      },
+      handler: async (req, reply) => {
+        const lang = langOf(req.headers['accept-language']);
         const principal = await principalOf(deps.db, req.headers.authorization);
         checkAccess(def.access, principal);
         let raw: unknown;

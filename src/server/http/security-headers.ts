@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (@fastify/helmet): a Content-Security-Policy that runs only the
+ * Security headers on every answer (helmet): a Content-Security-Policy that runs only the
  * app's own scripts (the inline start-up scripts of the built pages are allowed by their hash, read
  * from the build at start), no framing, no referrer (rating and reset links carry tokens), nosniff,
  * and HSTS when the request came over HTTPS. API answers carry personal data or tokens, so none of
@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -29,8 +29,10 @@ export function inlineScriptHashes(clientDir: string): string[] {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export async function registerSecurityHeaders(app: FastifyInstance, clientDir: string): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance, clientDir: string): void {
+  // built once: the Fastify plugin builds helmet again for every request, which a flood of
+  // requests pays for on the event loop
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -55,6 +57,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, clientDir: s
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (req, reply, done) =>
+    setHeaders(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)),
+  );
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // the API reference's static files are the only /api answers without personal data

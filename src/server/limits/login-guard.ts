@@ -11,6 +11,14 @@ import type { Counter, CounterFactory } from './store';
 
 export const FREE_FAILURES = 5;
 export const ADDRESS_FAILURES = 30;
+/**
+ * Attempts refused unchecked (a full password line) that one address may make per minute. They
+ * are not failures (the owner pressing Sign in again while others flood the line loses nothing),
+ * but without a bound of their own an address flooding the line would be answered 503 forever,
+ * never 429, and each of those answers costs more than a 429.
+ */
+export const ADDRESS_REFUSALS = 60;
+const REFUSAL_WINDOW_SECONDS = 60;
 const WINDOW_SECONDS = 15 * 60;
 const MAX_WAIT_SECONDS = 15 * 60;
 // under 2^31 ms: the in-memory store keeps each key with a timer, and a longer one fires at once
@@ -29,15 +37,44 @@ export class LoginGuard {
   private readonly pairWait: Counter;
   private readonly addressFailures: Counter;
   private readonly knownPairs: Counter;
+  private readonly addressRefusals: Counter;
+  private readonly knownAddresses: Counter;
 
   constructor(make: CounterFactory, kind: 'customer' | 'staff') {
     this.knownPairs = make(`login-${kind}-known`, 1, KNOWN_PAIR_SECONDS);
+    this.knownAddresses = make(`login-${kind}-known-addr`, 1, KNOWN_PAIR_SECONDS);
     this.pairFailures = make(`login-${kind}-pair`, 10_000, 24 * 3600);
     this.pairWait = make(`login-${kind}-wait`, 1, MAX_WAIT_SECONDS);
     this.addressFailures = make(`login-${kind}-addr`, ADDRESS_FAILURES, WINDOW_SECONDS);
+    this.addressRefusals = make(`login-${kind}-busy`, ADDRESS_REFUSALS, REFUSAL_WINDOW_SECONDS);
   }
 
   private pair = (address: string, account: string) => `${address}|${account.trim().toLowerCase()}`;
+
+  /**
+   * Before the attempt is even read: how long this address must wait (its failures or its refusals
+   * are past their bounds), or null. `check` asks again with the account.
+   */
+  async addressWait(address: string): Promise<number | null> {
+    const [byAddress, refused] = await Promise.all([
+      this.addressFailures.get(address),
+      this.addressRefusals.get(address),
+    ]);
+    const waits: number[] = [];
+    if (byAddress && byAddress.consumedPoints >= ADDRESS_FAILURES) waits.push(byAddress.msBeforeNext);
+    if (refused && refused.consumedPoints >= ADDRESS_REFUSALS) waits.push(refused.msBeforeNext);
+    return waits.length ? Math.max(...waits) : null;
+  }
+
+  /** Whether some account signed in from this address before (every known pair's address is known). */
+  async knownAddress(address: string): Promise<boolean> {
+    return ((await this.knownAddresses.get(address))?.consumedPoints ?? 0) > 0;
+  }
+
+  /** An attempt refused before it was read (a full line, an unknown address): a refusal. */
+  async refusedUnread(address: string): Promise<void> {
+    await this.addressRefusals.penalty(address, 1);
+  }
 
   /**
    * Whether this attempt may be checked at all (checking costs an argon2 verification). An
@@ -46,22 +83,27 @@ export class LoginGuard {
    */
   async check(address: string, account: string): Promise<LoginCheck> {
     const key = this.pair(address, account);
-    const [wait, byAddress, known] = await Promise.all([
+    const [wait, byAddress, refused, known] = await Promise.all([
       this.pairWait.get(key),
       this.addressFailures.get(address),
+      this.addressRefusals.get(address),
       this.knownPairs.get(key),
     ]);
     const waits: number[] = [];
     if (wait && wait.consumedPoints > 1) waits.push(wait.msBeforeNext);
     if (byAddress && byAddress.consumedPoints >= ADDRESS_FAILURES) waits.push(byAddress.msBeforeNext);
+    if (refused && refused.consumedPoints >= ADDRESS_REFUSALS) waits.push(refused.msBeforeNext);
     if (waits.length) return { ok: false, msBeforeNext: Math.max(...waits) };
     await this.addressFailures.penalty(address, 1);
     return { ok: true, known: (known?.consumedPoints ?? 0) > 0 };
   }
 
-  /** An allowed attempt that was never checked (the password line was full): it counts for nothing. */
+  /**
+   * An allowed attempt that was never checked (the password line was full): not a failure, but a
+   * refusal, of which an address has a bound of its own.
+   */
   async notChecked(address: string): Promise<void> {
-    await this.addressFailures.reward(address, 1);
+    await Promise.all([this.addressFailures.reward(address, 1), this.addressRefusals.penalty(address, 1)]);
   }
 
   async failed(address: string, account: string): Promise<void> {
@@ -78,6 +120,7 @@ export class LoginGuard {
       this.pairWait.delete(key),
       this.addressFailures.reward(address, 1),
       this.knownPairs.set(key, 1, KNOWN_PAIR_SECONDS),
+      this.knownAddresses.set(address, 1, KNOWN_PAIR_SECONDS),
     ]);
   }
 }

@@ -37,11 +37,19 @@ export class PasswordLine {
     return { trusted: this.waiting.trusted.length, open: this.waiting.open.length };
   }
 
+  /**
+   * Whether an attempt in this lane would be taken now (run or wait) rather than refused: asked
+   * before any other work for a sign-in, so that a flood is refused as cheaply as it can be.
+   */
+  hasRoom(lane: PasswordLane): boolean {
+    return lane === 'trusted' || this.active < this.size || this.waiting.open.length < this.openWaiting;
+  }
+
   async run<T>(lane: PasswordLane, task: () => Promise<T>): Promise<T> {
     if (this.active < this.size) this.active++;
     else {
       const line = this.waiting[lane];
-      if (lane === 'open' && line.length >= this.openWaiting) throw new PasswordLineFull();
+      if (!this.hasRoom(lane)) throw new PasswordLineFull();
       await new Promise<void>((resolve) => line.push(resolve));
     }
     try {

@@ -3,6 +3,8 @@
  * by failing on purpose from elsewhere.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OPEN_PASSWORD_CHECKS_WAITING, passwordLine } from '../../../src/server/http/auth';
+import { ADDRESS_REFUSALS } from '../../../src/server/limits/login-guard';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // each test starts servers of its own; a busy machine needs more than the default 30 s
@@ -136,6 +138,40 @@ describe('a flood of guesses from ever-new addresses', () => {
       from('203.0.113.50'),
     );
     expect(again.status).toBe(200);
+  });
+  it('answers an address that keeps hitting a full line with 429 before it has failed 30 times', async () => {
+    server = await startTestServer({ rateLimitScale: 1, trustProxy: ['127.0.0.1'] });
+    // the line is held full (one check running, the open line's waiting places taken) by the test itself
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const held = Array.from({ length: 1 + OPEN_PASSWORD_CHECKS_WAITING }, () =>
+      passwordLine.run('open', () => gate),
+    );
+    const statuses: number[] = [];
+    for (let i = 0; i < ADDRESS_REFUSALS; i++)
+      statuses.push(
+        (await server.call('login', { username: `someone${i}`, password: 'nope-nope' }, from('203.0.113.60')))
+          .status,
+      );
+    expect(statuses.every((s) => s === 503)).toBe(true);
+    const next = await server.raw('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.60' },
+      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+    });
+    expect(next.status).toBe(429);
+    const wait = Number(next.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    release();
+    await Promise.all(held);
+    // another address is not limited by it
+    const other = await server.call(
+      'login',
+      { username: 'demo', password: 'demo1234' },
+      from('203.0.113.61'),
+    );
+    expect(other.status).toBe(200);
   });
 });
 

@@ -1,16 +1,19 @@
 /** HTTP handlers of sign-in, registration, sign-out and session restore. */
 
 import type { FastifyReply } from 'fastify';
+import type { Deps } from '../../deps';
 import { ApiError, withMessage } from '../../http/api-error';
-import type { Handlers } from '../../http/register-api';
+import { passwordLine } from '../../http/auth';
+import type { Gate, Gates, Handlers } from '../../http/register-api';
 import type { LoginGuard } from '../../limits/login-guard';
 import { type PasswordLane, PasswordLineFull } from '../../limits/password-line';
 import { passwordChecksBusy, tooManyAttempts } from '../../limits/retry';
 import { adminLogin, customerLogin, logout, register, whoAmI } from './service';
 
 /**
- * One sign-in behind its guard: limited callers get 429, a full password line 503 (the attempt is
- * not counted against the address), a wrong password 401 and a counted failure.
+ * One sign-in behind its guard: limited callers get 429, a full password line 503 (not a failure of
+ * the address, but counted as a refusal, of which an address may have 60 a minute), a wrong
+ * password 401 and a counted failure.
  */
 async function guardedSignIn<S>(
   guard: LoginGuard,
@@ -22,10 +25,16 @@ async function guardedSignIn<S>(
 ): Promise<S> {
   const check = await guard.check(ip, username);
   if (!check.ok) throw tooManyAttempts(reply, check.msBeforeNext);
-  const session = await attempt(check.known ? 'trusted' : 'open').catch(async (e: unknown) => {
-    if (!(e instanceof PasswordLineFull)) throw e;
+  const lane = check.known ? 'trusted' : 'open';
+  const refuse = async () => {
     await guard.notChecked(ip);
-    throw passwordChecksBusy(reply);
+    return passwordChecksBusy(reply);
+  };
+  // a full line is answered before the account is even looked up: a flood costs as little as it can
+  if (!passwordLine.hasRoom(lane)) throw await refuse();
+  const session = await attempt(lane).catch(async (e: unknown) => {
+    if (!(e instanceof PasswordLineFull)) throw e;
+    throw await refuse();
   });
   if (!session) {
     await guard.failed(ip, username);
@@ -34,6 +43,27 @@ async function guardedSignIn<S>(
   await guard.succeeded(ip, username);
   return session;
 }
+
+/**
+ * Before a sign-in is read: an address past its bounds gets 429, and while the password line is
+ * full an address no account ever signed in from gets 503 at once, so a flood costs no parsing.
+ * Addresses that signed in before go on to `guardedSignIn`, whose known pairs go ahead in the line.
+ */
+const signInGate =
+  (guardOf: (deps: Deps) => LoginGuard): Gate =>
+  async ({ req, reply, deps }) => {
+    const guard = guardOf(deps);
+    const wait = await guard.addressWait(req.ip);
+    if (wait !== null) throw tooManyAttempts(reply, wait);
+    if (passwordLine.hasRoom('open') || (await guard.knownAddress(req.ip))) return;
+    await guard.refusedUnread(req.ip);
+    throw passwordChecksBusy(reply);
+  };
+
+export const authGates = {
+  login: signInGate((deps) => deps.limits.customerLogin),
+  adminLogin: signInGate((deps) => deps.limits.staffLogin),
+} satisfies Gates;
 
 export const authHandlers = {
   // a full password line answers 503 through the error handler (http/envelope.ts)
