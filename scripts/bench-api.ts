@@ -108,22 +108,32 @@ async function prepare(
   };
 }
 
-/** One booking request per free 30-minute slot of the 20 stylists over 9 weekdays. */
-function bookingPlan(): string[] {
-  const plan: string[] = [];
+/**
+ * One booking request per free 30-minute slot of the 20 stylists over 9 weekdays, each by a guest
+ * of their own (email, phone, and address through the trusted proxy): a salon's rush is many
+ * guests, and one guest's bookings rightly wait on each other (the unpaid-hold limit counts them).
+ */
+type PlannedBooking = { body: string; address: string };
+function bookingPlan(): PlannedBooking[] {
+  const plan: PlannedBooking[] = [];
   for (let day = 1; day <= 9; day++)
     for (let m = 9 * 60; m < 17 * 60; m += 30)
-      for (let stylist = 1; stylist <= 20; stylist++)
-        plan.push(
-          JSON.stringify({
+      for (let stylist = 1; stylist <= 20; stylist++) {
+        const n = plan.length;
+        plan.push({
+          address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+          body: JSON.stringify({
             ...guest,
+            email: `guest${n}@example.com`,
+            phone_number: String(80_000_000 + n),
             selected_service_ids: [SERVICE.mensCut],
             stylist_id: stylist,
             booking_date: weekday(day),
             start_slot_id: slotId(`${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 ? '30' : '00'}`),
             payment_keyword: 'card',
           }),
-        );
+        });
+      }
   return plan;
 }
 
@@ -137,10 +147,11 @@ async function bookingLoad(urls: string[], connections: number) {
   const caller = async (url: string) => {
     while (Date.now() < until && next < plan.length) {
       const started = performance.now();
+      const booking = plan[next++]!;
       const res = await fetch(`${url}/api/appointments/book`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: plan[next++]!,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': booking.address },
+        body: booking.body,
       });
       await res.arrayBuffer();
       latencies.push(performance.now() - started);
@@ -167,7 +178,7 @@ async function runInstances() {
       Array.from({ length: count }, (_, i) =>
         startServerProcess(
           join(dataDir, `i${i}`),
-          { ...env, LOG_LEVEL: 'error' },
+          { ...env, LOG_LEVEL: 'error', TRUST_PROXY: '127.0.0.1' },
           { entry, startTimeoutMs: 150_000 },
         ),
       ),
@@ -193,7 +204,7 @@ async function run(kind: 'pglite' | 'postgres') {
   const { dataDir, env, cleanup } = await prepare(kind);
   const server = await startServerProcess(
     dataDir,
-    { ...env, LOG_LEVEL: 'error' },
+    { ...env, LOG_LEVEL: 'error', TRUST_PROXY: '127.0.0.1' },
     { startTimeoutMs: 150_000 },
   );
   try {
@@ -221,8 +232,8 @@ async function run(kind: 'pglite' | 'postgres') {
 
     // booking: every request books a different free 30-minute slot of one of the 20 stylists
     const plan = bookingPlan();
-    const b = await bare(await post(`${server.url}/api/appointments/book`, plan.at(-1)!));
-    const bareFigures = await load(b.url, 50, plan[0]!);
+    const b = await bare(await post(`${server.url}/api/appointments/book`, plan.at(-1)!.body));
+    const bareFigures = await load(b.url, 50, plan[0]!.body);
     b.close();
     const f = await bookingLoad([server.url], 50);
     console.log(

@@ -1,3 +1,6 @@
+// the formats the back office used to have from date-fns: its wordings must not change
+import { format, parseISO } from 'date-fns';
+import { zhCN } from 'date-fns/locale/zh-CN';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysIso,
@@ -5,9 +8,11 @@ import {
   dayHeader,
   mondayOf,
   monthRange,
+  numericDate,
   salonMinutesNow,
   salonToday,
   weekDates,
+  weekdayDate,
 } from './salon-time';
 
 describe('salon time', () => {
@@ -46,5 +51,24 @@ describe('salon time', () => {
     expect(clockTime('zh', '14:30')).toBe('14:30');
     expect(clockTime('en', '14:30:00')).toBe('2:30 PM');
     expect(clockTime('en', '09:00')).toBe('9:00 AM');
+  });
+});
+
+describe('the back office dates', () => {
+  it('read as date-fns wrote them, for every day of two years, in both languages', () => {
+    for (let day = addDaysIso('2026-01-01', 0); day < '2028-01-01'; day = addDaysIso(day, 1)) {
+      const d = parseISO(day);
+      expect(weekdayDate('en', day)).toBe(format(d, 'EEE, d MMM yyyy'));
+      expect(weekdayDate('zh', day)).toBe(format(d, 'yyyy年M月d日 EEEE', { locale: zhCN }));
+      expect(dayHeader(day, 'en')).toBe(format(d, 'EEE dd/MM'));
+      expect(dayHeader(day, 'zh')).toBe(format(d, 'EEE dd/MM', { locale: zhCN }));
+      expect(numericDate(day)).toBe(format(d, 'dd/MM/yyyy'));
+      expect(numericDate(`${day}T09:30:00Z`)).toBe(format(d, 'dd/MM/yyyy'));
+    }
+  });
+
+  it('leaves a date that is not one as it came', () => {
+    expect(numericDate('2026-02-30')).toBe('2026-02-30');
+    expect(numericDate('soon')).toBe('soon');
   });
 });

@@ -8,8 +8,7 @@
  * reader's own zone; instants (deadlines, history, emails) are formatted in the salon's zone.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, endOfMonth, format, parseISO, startOfMonth, startOfWeek } from 'date-fns';
-import { zhCN } from 'date-fns/locale/zh-CN';
+import { addDays, endOfMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 import { displayTime } from './domain/slots';
 
 /** The zone of a salon that has not chosen one (the server's `SALON_TZ` default and the schema's). */
@@ -23,8 +22,16 @@ const isZh = (lang: string) => lang.startsWith('zh');
 // ---------------------------------------------------------------------------------------------
 // The salon's clock
 
-function clockParts(timeZone: string, now: Date): Record<string, string> {
-  let fmt: Intl.DateTimeFormat;
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one, and
+ * the server asks for the salon's today many times per request. Only zones that exist get here,
+ * so the map holds at most the few hundred zones there are.
+ */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+function clockOf(timeZone: string): Intl.DateTimeFormat | null {
+  let fmt = clocks.get(timeZone);
+  if (fmt) return fmt;
   try {
     fmt = new Intl.DateTimeFormat('en-CA', {
       timeZone,
@@ -36,10 +43,18 @@ function clockParts(timeZone: string, now: Date): Record<string, string> {
       hourCycle: 'h23',
     });
   } catch {
-    // An unknown zone (a typo saved in Settings) must not blank the page: read the default's clock.
-    return clockParts(DEFAULT_SALON_TZ, now);
+    return null;
   }
-  return Object.fromEntries(fmt.formatToParts(now).map((p) => [p.type, p.value]));
+  clocks.set(timeZone, fmt);
+  return fmt;
+}
+
+function clockParts(timeZone: string, now: Date): Record<string, string> {
+  // An unknown zone (a typo saved in Settings) must not blank the page: read the default's clock.
+  const fmt = clockOf(timeZone) ?? clockOf(DEFAULT_SALON_TZ)!;
+  const parts: Record<string, string> = {};
+  for (const p of fmt.formatToParts(now)) parts[p.type] = p.value;
+  return parts;
 }
 
 /** Today's date in the salon's time zone. */
@@ -64,7 +79,8 @@ export function salonInstant(date: string, time: string, timeZone: string): Date
 // ---------------------------------------------------------------------------------------------
 // Calendar arithmetic on `yyyy-MM-dd` strings (plain date arithmetic: no zone is involved)
 
-const iso = (d: Date) => format(d, 'yyyy-MM-dd');
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const iso = (d: Date) => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
 
 export function addDaysIso(date: string, days: number): string {
   return iso(addDays(parseISO(date), days));
@@ -122,21 +138,38 @@ export const monthShort = (lang: string, date: string) => fmtDate(lang, date, { 
 /** "12". */
 export const dayOfMonth = (date: string) => String(Number(date.slice(8, 10)));
 
+// The back office's fixed wordings (not Intl's: its English short month of September is "Sept"
+// in some versions and "Sep" in others, and a table's column must not change with the browser)
+const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAYS_ZH_SHORT = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+const WEEKDAYS_ZH = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Year, month (1-12), day and weekday (0 = Sunday) of an ISO calendar date. */
+function partsOf(date: string) {
+  const d = calendarDate(date);
+  return { y: d.getUTCFullYear(), m: d.getUTCMonth() + 1, d: d.getUTCDate(), dow: d.getUTCDay() };
+}
+
 /** The back office's date: `Mon, 5 Jan 2026` / `2026年1月5日 星期一`. */
 export function weekdayDate(lang: string, date: string): string {
-  const d = parseISO(date);
-  return isZh(lang) ? format(d, 'yyyy年M月d日 EEEE', { locale: zhCN }) : format(d, 'EEE, d MMM yyyy');
+  const p = partsOf(date);
+  return isZh(lang)
+    ? `${p.y}年${p.m}月${p.d}日 ${WEEKDAYS_ZH[p.dow]}`
+    : `${WEEKDAYS_EN[p.dow]}, ${p.d} ${MONTHS_EN[p.m - 1]} ${p.y}`;
 }
 
 /** The calendar's column header, `EEE dd/MM` (Mon 05/01; 周一 05/01). */
 export function dayHeader(date: string, lang: string): string {
-  return format(parseISO(date), 'EEE dd/MM', { locale: isZh(lang) ? zhCN : undefined });
+  const p = partsOf(date);
+  return `${(isZh(lang) ? WEEKDAYS_ZH_SHORT : WEEKDAYS_EN)[p.dow]} ${pad2(p.d)}/${pad2(p.m)}`;
 }
 
 /** A short date for tables and files: `05/01/2026`. */
 export function numericDate(date: string): string {
-  const d = parseISO(date.slice(0, 10));
-  return Number.isNaN(d.getTime()) ? date : format(d, 'dd/MM/yyyy');
+  if (!isValidIsoDate(date.slice(0, 10))) return date;
+  const p = partsOf(date);
+  return `${pad2(p.d)}/${pad2(p.m)}/${p.y}`;
 }
 
 /** `13:30` -> "1:30 PM" in English, "13:30" in Chinese. */

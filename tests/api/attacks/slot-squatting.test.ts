@@ -1,6 +1,7 @@
 /**
  * Holding slots without paying, and replaying someone else's Idempotency-Key.
  */
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../../../scripts/support/demo-salon';
 import { bookings } from '../../../src/server/db/schema';
@@ -34,6 +35,26 @@ describe('slot squatting', () => {
     const tenth = await server.call('book', body(9, { phone_number: '91000009' }) as never);
     expect(tenth.body.code).toBe('too_many_holds');
     expect(tenth.body.message).toMatch(/waiting for payment/);
+  });
+
+  it('lets no parallel request slip past the limit: of 10 at once from one email, exactly 2 hold', async () => {
+    server = await startTestServer({ maxUnpaidHolds: 2 });
+    // with three stylists, so that their own locks do not line the requests up
+    const stylists = [STYLIST.mei, STYLIST.daniel, STYLIST.kenji];
+    const answers = await Promise.all(
+      TIMES.map((_, i) =>
+        server.call('book', body(i, { phone_number: `9200000${i}`, stylist_id: stylists[i % 3] }) as never),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(8);
+    // and the refused ones left nothing behind
+    const held = await server.deps.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.customerEmail, guest.email));
+    expect(held).toHaveLength(2);
   });
 
   it('counts one phone, and one address, across different emails', async () => {

@@ -107,8 +107,6 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
           return prior.id;
         }
       }
-      if (!payAtSalon)
-        await assertHoldAllowed(tx, contact, input.clientAddress, now, deps.config.maxUnpaidHolds);
       // prices, durations and who does which service as committed now, never from a cache (a
       // transaction's reads start from an empty cache): what is charged is what the salon asks today
       const chosen = await loadChosenServices(tx, body.selected_service_ids);
@@ -157,6 +155,17 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
           throw e;
         });
         if (inserted) {
+          // counted last, with the new hold already in: the locks on the guest's email, phone and
+          // address are then held only for one count and the commit, not for the whole booking
+          if (!payAtSalon)
+            await assertHoldAllowed(
+              tx,
+              contact,
+              input.clientAddress,
+              now,
+              deps.config.maxUnpaidHolds,
+              inserted,
+            );
           // nothing to pay (at the salon, or a free visit): confirmed now, and the email says so
           if (payAtSalon || total(q).total_amount === 0)
             await bookingConfirmed(tx, deps, inserted, { paid: false, lang });

@@ -1,10 +1,12 @@
 /**
  * No slot squatting: a guest (or a script) may hold only a few unpaid online-payment bookings at a
  * time, counted per email, per phone and per address (MAX_UNPAID_HOLDS, default 2). Holds that
- * have lapsed do not count. The check runs inside the booking's transaction under advisory locks
- * on those three keys, so parallel requests cannot slip past it together.
+ * have lapsed do not count. The check runs inside the booking's transaction, after its insert,
+ * under advisory locks on those three keys taken then: parallel requests cannot slip past it
+ * together (each counts after the one before it committed), and one guest's, or one address's,
+ * bookings wait on each other only for a count and a commit, never for a whole booking.
  */
-import { and, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { bookings } from '../../db/schema';
 import type { Contact } from '../../domain/insert-booking';
@@ -16,6 +18,8 @@ export async function assertHoldAllowed(
   clientAddress: string | null,
   now: Date,
   max: number,
+  /** The hold this transaction has just inserted (not counted against itself). */
+  newHoldId: number,
 ): Promise<void> {
   const keys = [`email:${contact.email.toLowerCase()}`, `phone:${contact.phone}`];
   if (clientAddress) keys.push(`addr:${clientAddress}`);
@@ -44,6 +48,7 @@ export async function assertHoldAllowed(
         gt(bookings.holdExpiresAt, now),
         // the new time held for a paid booking's move is not a booking of its own
         isNull(bookings.rescheduleOf),
+        ne(bookings.id, newHoldId),
         or(...who),
       ),
     );
