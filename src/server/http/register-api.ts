@@ -11,6 +11,7 @@ import { invalidateReads } from '../db/read-cache';
 import type { Deps } from '../deps';
 import { type Lang, langOf, translate } from '../i18n/catalogue';
 import { tooManyAttempts } from '../limits/retry';
+import { slowDown } from '../limits/slow-down';
 import { ApiError, WithMessage } from './api-error';
 import { type Principal, principalOf } from './auth';
 import { controlCharacterFields } from './hostile-input';
@@ -75,7 +76,10 @@ export function registerApi(
       // limits first, before the body is read: a refused request costs as little as it can
       onRequest: async (req, reply) => {
         const wait = await deps.limits.address.take(name, req.ip);
-        if (wait !== null) throw tooManyAttempts(reply, wait);
+        if (wait !== null) {
+          await slowDown();
+          throw tooManyAttempts(reply, wait);
+        }
         await gate?.({ req, reply, deps });
       },
       handler: async (req, reply) => {

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_PASSWORD_CHECKS_WAITING, passwordLine } from '../../../src/server/http/auth';
 import { ADDRESS_REFUSALS } from '../../../src/server/limits/login-guard';
+import { SLOW_DOWN_MS } from '../../../src/server/limits/slow-down';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // each test starts servers of its own; a busy machine needs more than the default 30 s
@@ -154,12 +155,15 @@ describe('a flood of guesses from ever-new addresses', () => {
           .status,
       );
     expect(statuses.every((s) => s === 503)).toBe(true);
+    // a limited address is answered after a pause, so that a script cannot keep the server busy
+    const asked = performance.now();
     const next = await server.raw('/api/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.60' },
       body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
     });
     expect(next.status).toBe(429);
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(SLOW_DOWN_MS - 10);
     const wait = Number(next.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);

@@ -8,6 +8,7 @@ import type { Gate, Gates, Handlers } from '../../http/register-api';
 import type { LoginGuard } from '../../limits/login-guard';
 import { type PasswordLane, PasswordLineFull } from '../../limits/password-line';
 import { passwordChecksBusy, tooManyAttempts } from '../../limits/retry';
+import { slowDown } from '../../limits/slow-down';
 import { adminLogin, customerLogin, logout, register, whoAmI } from './service';
 
 /**
@@ -45,7 +46,7 @@ async function guardedSignIn<S>(
 }
 
 /**
- * Before a sign-in is read: an address past its bounds gets 429, and while the password line is
+ * Before a sign-in is read: an address past its bounds gets 429 (after a pause: slow-down.ts), and while the password line is
  * full an address no account ever signed in from gets 503 at once, so a flood costs no parsing.
  * Addresses that signed in before go on to `guardedSignIn`, whose known pairs go ahead in the line.
  */
@@ -54,7 +55,10 @@ const signInGate =
   async ({ req, reply, deps }) => {
     const guard = guardOf(deps);
     const wait = await guard.addressWait(req.ip);
-    if (wait !== null) throw tooManyAttempts(reply, wait);
+    if (wait !== null) {
+      await slowDown();
+      throw tooManyAttempts(reply, wait);
+    }
     if (passwordLine.hasRoom('open') || (await guard.knownAddress(req.ip))) return;
     await guard.refusedUnread(req.ip);
     throw passwordChecksBusy(reply);
