@@ -46,8 +46,9 @@ async function guardedSignIn<S>(
 }
 
 /**
- * Before a sign-in is read: an address past its bounds gets 429 (after a pause: slow-down.ts), and while the password line is
- * full an address no account ever signed in from gets 503 at once, so a flood costs no parsing.
+ * Before a sign-in is read: an address past its bounds gets 429 (after a pause: slow-down.ts),
+ * and while the password line is full an address no account ever signed in from gets 503 at once,
+ * so a flood costs no parsing.
  * Addresses that signed in before go on to `guardedSignIn`, whose known pairs go ahead in the line.
  */
 const signInGate =
