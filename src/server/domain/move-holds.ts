@@ -12,6 +12,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { bookingServices, bookings } from '../db/schema';
+import type { Deps } from '../deps';
+import { bookingChanged } from '../jobs/booking-changes';
+import { type Actor, recordBookingChange } from './booking-history';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -28,6 +31,41 @@ export type NewTime = {
   /** The new stylist's price of each of the booking's services. */
   prices: Map<number, number>;
 };
+
+/**
+ * What a customer's move leaves behind, once the booking has its new time: the history line (from,
+ * to, and what the move cost: `price_difference` and, for a paid difference, its `order_id`) and
+ * the change's email, push and webhook.
+ */
+export async function recordCustomerMove(
+  tx: Tx,
+  deps: Deps,
+  booking: BookingRow,
+  to: { startsAt: Date; stylistId: number },
+  actor: Actor,
+  cost: { price_difference: number; order_id?: string },
+  now: Date,
+): Promise<void> {
+  await recordBookingChange(
+    tx,
+    booking.id,
+    {
+      kind: 'rescheduled',
+      actor,
+      details: {
+        from: { starts_at: booking.startsAt.toISOString(), stylist_id: booking.stylistId },
+        to: { starts_at: to.startsAt.toISOString(), stylist_id: to.stylistId },
+        ...cost,
+      },
+    },
+    now,
+  );
+  await bookingChanged(tx, deps, booking.id, {
+    kind: 'rescheduled',
+    by: 'customer',
+    previous: { startsAt: booking.startsAt, endsAt: booking.endsAt, stylistId: booking.stylistId },
+  });
+}
 
 /** The booking takes its new time, stylist and prices; the overlap constraint decides a race. */
 export async function moveBookingRow(tx: Tx, booking: BookingRow, to: NewTime, now: Date): Promise<void> {

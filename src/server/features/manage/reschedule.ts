@@ -24,12 +24,11 @@ import { pickCandidates } from '../../domain/availability/candidates';
 import type { Qualified } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
 import { type BookingRow, ownedBooking } from '../../domain/booking-access';
-import { recordBookingChange } from '../../domain/booking-history';
-import { holdMove, moveBookingRow, type NewTime } from '../../domain/move-holds';
+import { holdMove, moveBookingRow, type NewTime, recordCustomerMove } from '../../domain/move-holds';
 import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
-import { bookingChanged, publishBookingDates } from '../../jobs/booking-changes';
+import { publishBookingDates } from '../../jobs/booking-changes';
 import { releaseLapsedHolds } from '../../jobs/holds';
 import { paidPayment, queueRefund, refundNow } from '../../jobs/refunds';
 import { managedBooking } from './managed-view';
@@ -167,25 +166,15 @@ export async function rescheduleBooking(
         if (claimed.hold) return { newTotal: price.total_amount, refundId: null, hold: claimed.hold };
         const refundId =
           paid && difference < 0 ? await refundDifference(tx, booking, -difference, now) : null;
-        await recordBookingChange(
+        await recordCustomerMove(
           tx,
-          booking.id,
-          {
-            kind: 'rescheduled',
-            actor,
-            details: {
-              from: { starts_at: booking.startsAt.toISOString(), stylist_id: booking.stylistId },
-              to: { starts_at: startsAt.toISOString(), stylist_id: q.stylist.id },
-              price_difference: difference,
-            },
-          },
+          deps,
+          booking,
+          { startsAt, stylistId: q.stylist.id },
+          actor,
+          { price_difference: difference },
           now,
         );
-        await bookingChanged(tx, deps, booking.id, {
-          kind: 'rescheduled',
-          by: 'customer',
-          previous: { startsAt: booking.startsAt, endsAt: booking.endsAt, stylistId: booking.stylistId },
-        });
         return { newTotal: price.total_amount, refundId, hold: null };
       }
       throw new SlotTaken();

@@ -13,9 +13,14 @@ import { toCents } from '../../../shared/domain/money';
 import type { Tx } from '../../db/connect';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { type Actor, recordBookingChange } from '../../domain/booking-history';
-import { type BookingRow, dropMoveHolds, heldTime, moveBookingRow } from '../../domain/move-holds';
-import { bookingChanged } from '../../jobs/booking-changes';
+import type { Actor } from '../../domain/booking-history';
+import {
+  type BookingRow,
+  dropMoveHolds,
+  heldTime,
+  moveBookingRow,
+  recordCustomerMove,
+} from '../../domain/move-holds';
 import { queueRefund } from '../../jobs/refunds';
 import type { PaymentRow } from '../../payments/orders';
 
@@ -53,26 +58,15 @@ export async function settleMoveDifference(
   await dropMoveHolds(tx, booking.id);
   await moveBookingRow(tx, booking, to, now);
   const actor = customerOf(booking);
-  await recordBookingChange(
+  await recordCustomerMove(
     tx,
-    booking.id,
-    {
-      kind: 'rescheduled',
-      actor,
-      details: {
-        from: { starts_at: booking.startsAt.toISOString(), stylist_id: booking.stylistId },
-        to: { starts_at: to.startsAt.toISOString(), stylist_id: to.stylistId },
-        price_difference: Number(payment.amount),
-        order_id: payment.orderId,
-      },
-    },
+    deps,
+    booking,
+    to,
+    actor,
+    { price_difference: Number(payment.amount), order_id: payment.orderId },
     now,
   );
-  await bookingChanged(tx, deps, booking.id, {
-    kind: 'rescheduled',
-    by: 'customer',
-    previous: { startsAt: booking.startsAt, endsAt: booking.endsAt, stylistId: booking.stylistId },
-  });
   return [booking.startsAt, to.startsAt];
 }
 

@@ -12,7 +12,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import type { BookingStatus } from '../../../../shared/enums';
-import { clockTime, weekdayDate } from '../../../../shared/salon-time';
+import { clockTime, salonMoment, weekdayDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectField } from '../../../components/field';
@@ -32,18 +32,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       <dd>{children}</dd>
     </div>
   );
-}
-
-/** The end of a payment link's hold, in the salon's zone: a time today, or a day and time. */
-function heldUntil(iso: string, lang: string, tz: string): string {
-  return new Intl.DateTimeFormat(lang.startsWith('zh') ? 'zh-CN' : 'en-SG', {
-    timeZone: tz,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
 }
 
 const AFTER_START_ONLY: readonly BookingStatus[] = ['completed', 'no_show'];
@@ -158,7 +146,7 @@ export function BookingDetailsModal({
                     <span>{t('calendar.details.linkSent')}</span>
                     <span className={fd.muted}>
                       {t('calendar.details.linkUntil', {
-                        time: heldUntil(b.payment_link_until, i18n.language, tz),
+                        time: salonMoment(i18n.language, b.payment_link_until, tz),
                       })}
                     </span>
                   </span>

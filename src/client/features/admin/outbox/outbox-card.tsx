@@ -7,11 +7,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '../../../../shared/contract/back-office';
+import { historyMoment } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { langOf } from '../../../components/format';
 import { LoadState } from '../../../components/load-state';
 import { adminCall, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
+import { useSalon } from '../lib/use-salon';
 import pageStyles from '../ui/page.module.css';
 import { Pager } from '../ui/pager';
 import tableStyles from '../ui/table.module.css';
@@ -20,20 +22,11 @@ import { OutboxPreviewDialog } from './outbox-preview-dialog';
 
 const PAGE_SIZE = 10;
 
-/** "24 Nov, 14:05" in the browser's zone: when the message was queued. */
-function when(iso: string, lang: 'en' | 'zh'): string {
-  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
-
 export function OutboxCard() {
   const { t, i18n } = useTranslation('admin');
   const lang = langOf(i18n.language);
   const { isSuper } = useAdmin();
+  const { tz } = useSalon();
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<OutboxMessage | null>(null);
   const list = useQuery({
@@ -77,7 +70,7 @@ export function OutboxCard() {
               {data.messages.map((m) => (
                 <tr key={m.id}>
                   <td data-label={t('outbox.queued')} className={tableStyles.nowrap}>
-                    {when(m.created_at, lang)}
+                    {historyMoment(lang, m.created_at, tz)}
                   </td>
                   <td data-label={t('outbox.kind')}>{kindOf(m.kind)}</td>
                   <td data-label={t('outbox.recipient')} className={styles.wrapText}>

@@ -12,7 +12,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ManagedBooking } from '../../../../shared/contract/manage';
-import { clockTime, longDate } from '../../../../shared/salon-time';
+import { clockTime, DEFAULT_SALON_TZ, longDate, salonMoment } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
 import { langOf, localized, money } from '../../../components/format';
@@ -122,14 +122,7 @@ export function BookingDetail({ booking: b, proof, signedIn }: Props) {
           {b.pay_until ? (
             <p className={styles.note}>
               {t('detail.payUntil', {
-                time: new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-SG', {
-                  timeZone: salon?.time_zone ?? 'Asia/Singapore',
-                  weekday: 'short',
-                  day: 'numeric',
-                  month: 'short',
-                  hour: 'numeric',
-                  minute: '2-digit',
-                }).format(new Date(b.pay_until)),
+                time: salonMoment(lang, b.pay_until, salon?.time_zone ?? DEFAULT_SALON_TZ),
               })}
             </p>
           ) : null}
