@@ -2,7 +2,9 @@
  * `npm run bench:api`: requests per second and p99 latency of the catalogue, slot look-up and
  * booking calls at 50 connections (slot look-ups also at 4), each next to a bare node:http server
  * answering the same JSON from memory, on PGlite and, when DATABASE_URL is set, on PostgreSQL.
- * The salon has 20 stylists with 4 weeks of published slots. On PostgreSQL it also books with one
+ * The salon has 20 stylists with 4 weeks of published slots. Bookings are measured twice: 50
+ * callers each booking again as soon as answered, then bookings arriving at BENCH_BOOKING_RATE a
+ * second (300 by default; at most 50 in flight). On PostgreSQL it also books with one
  * and with two instances of the built server on one database (bookings per second, p95), each on a
  * fresh copy of the salon. Then a login flood: the p99 of a static file, and the correct sign-ins
  * that succeeded (apart from those refused), while 32 connections send bad sign-ins. Figures, not a
@@ -21,7 +23,7 @@ import { openDatabase } from '../src/server/db/connect';
 import { seedBase, seedDemo } from '../src/server/db/seed';
 import { addBenchStylists } from './bench-salon';
 import { buildServer } from './build-server.mjs';
-import { guest, SERVICE, slotId, weekday } from './support/demo-salon';
+import { daysFromToday, guest, SERVICE, slotId, weekday } from './support/demo-salon';
 import { makePng } from './support/png';
 import { startServerProcess } from './support/server-process';
 
@@ -109,60 +111,92 @@ async function prepare(
 }
 
 /**
- * One booking request per free 30-minute slot of the 20 stylists over 9 weekdays, each by a guest
- * of their own (email, phone, and address through the trusted proxy): a salon's rush is many
- * guests, and one guest's bookings rightly wait on each other (the unpaid-hold limit counts them).
+ * One booking request per free 30-minute slot of the 20 stylists over 9 weekdays and the Saturdays
+ * of the booking window, each by a guest of their own (email, phone, and address through the
+ * trusted proxy): a salon's rush is many guests, and one guest's bookings rightly wait on each
+ * other (the unpaid-hold limit counts them).
  */
 type PlannedBooking = { body: string; address: string };
 function bookingPlan(): PlannedBooking[] {
   const plan: PlannedBooking[] = [];
+  const add = (date: string, m: number, stylist: number) => {
+    const n = plan.length;
+    plan.push({
+      address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      body: JSON.stringify({
+        ...guest,
+        email: `guest${n}@example.com`,
+        phone_number: String(80_000_000 + n),
+        selected_service_ids: [SERVICE.mensCut],
+        stylist_id: stylist,
+        booking_date: date,
+        start_slot_id: slotId(`${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 ? '30' : '00'}`),
+        payment_keyword: 'card',
+      }),
+    });
+  };
   for (let day = 1; day <= 9; day++)
     for (let m = 9 * 60; m < 17 * 60; m += 30)
-      for (let stylist = 1; stylist <= 20; stylist++) {
-        const n = plan.length;
-        plan.push({
-          address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-          body: JSON.stringify({
-            ...guest,
-            email: `guest${n}@example.com`,
-            phone_number: String(80_000_000 + n),
-            selected_service_ids: [SERVICE.mensCut],
-            stylist_id: stylist,
-            booking_date: weekday(day),
-            start_slot_id: slotId(`${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 ? '30' : '00'}`),
-            payment_keyword: 'card',
-          }),
-        });
-      }
+      for (let stylist = 1; stylist <= 20; stylist++) add(weekday(day), m, stylist);
+  // and the Saturdays of the window (10:00 to 16:00)
+  for (let i = 1; i <= 13; i++) {
+    const date = daysFromToday(i);
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() !== 6) continue;
+    for (let m = 10 * 60; m < 16 * 60; m += 30)
+      for (let stylist = 1; stylist <= 20; stylist++) add(date, m, stylist);
+  }
   return plan;
 }
 
-/** Books for SECONDS with `connections` callers spread over `urls`: bookings per second and p95. */
-async function bookingLoad(urls: string[], connections: number) {
-  const plan = bookingPlan();
-  let next = 0;
+/** The next booking of the plan to send; shared by the loads of one salon, so none books a slot twice. */
+type Cursor = { plan: PlannedBooking[]; next: number };
+const freshCursor = (): Cursor => ({ plan: bookingPlan(), next: 0 });
+
+/**
+ * Books for SECONDS with `connections` callers spread over `urls`: bookings per second, p95 and p99.
+ * Without `perSecond` each caller sends its next booking as soon as the last is answered (a closed
+ * loop: at 50 connections the latency is then 50 / throughput by Little's law, whatever the server
+ * does). With it, bookings arrive at that rate, as customers do (an open loop, at most `connections`
+ * in flight), and a booking's time counts from when it was due, so a server that falls behind shows
+ * its queue in the figures instead of hiding it.
+ */
+async function bookingLoad(
+  urls: string[],
+  connections: number,
+  cursor: Cursor,
+  perSecond?: number,
+  seconds = SECONDS,
+) {
+  const { plan } = cursor;
   const latencies: number[] = [];
   let booked = 0;
-  const until = Date.now() + SECONDS * 1000;
+  const first = cursor.next;
+  const t0 = performance.now();
+  const until = Date.now() + seconds * 1000;
   const caller = async (url: string) => {
-    while (Date.now() < until && next < plan.length) {
-      const started = performance.now();
-      const booking = plan[next++]!;
+    while (Date.now() < until && cursor.next < plan.length) {
+      const index = cursor.next;
+      const due = perSecond ? t0 + ((index - first) * 1000) / perSecond : performance.now();
+      if (due > t0 + seconds * 1000) break; // due after the time is up
+      cursor.next++;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const booking = plan[index]!;
       const res = await fetch(`${url}/api/appointments/book`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': booking.address },
         body: booking.body,
       });
       await res.arrayBuffer();
-      latencies.push(performance.now() - started);
+      latencies.push(performance.now() - due);
       if (res.ok) booked++;
     }
   };
-  const started = Date.now();
   await Promise.all(Array.from({ length: connections }, (_, i) => caller(urls[i % urls.length]!)));
+  const took = (performance.now() - t0) / 1000;
   latencies.sort((x, y) => x - y);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
-  return { perSecond: booked / ((Date.now() - started) / 1000), p95: at(0.95), p99: at(0.99), booked };
+  return { perSecond: booked / took, p95: at(0.95), p99: at(0.99), booked };
 }
 
 /** Bookings with one and with two instances of the built server on one PostgreSQL database. */
@@ -187,6 +221,7 @@ async function runInstances() {
       const f = await bookingLoad(
         servers.map((s) => s.url),
         50,
+        freshCursor(),
       );
       console.log(
         `${`${count} instance${count > 1 ? 's' : ''}`.padEnd(38)} ${f.perSecond.toFixed(0).padStart(7)} bookings/s  p95 ${f.p95.toFixed(0).padStart(4)} ms`,
@@ -231,16 +266,24 @@ async function run(kind: 'pglite' | 'postgres') {
     }
 
     // booking: every request books a different free 30-minute slot of one of the 20 stylists
-    const plan = bookingPlan();
-    const b = await bare(await post(`${server.url}/api/appointments/book`, plan.at(-1)!.body));
-    const bareFigures = await load(b.url, 50, plan[0]!.body);
+    const cursor = freshCursor();
+    const b = await bare(await post(`${server.url}/api/appointments/book`, cursor.plan.at(-1)!.body));
+    const bareFigures = await load(b.url, 50, cursor.plan[0]!.body);
     b.close();
-    const f = await bookingLoad([server.url], 50);
+    // a second of bookings first, unmeasured: the server's booking code is compiled by then
+    await bookingLoad([server.url], 50, cursor, undefined, 1);
+    const closed = await bookingLoad([server.url], 50, cursor);
     console.log(
-      `${'/appointments/book @50'.padEnd(38)} ${f.perSecond.toFixed(0).padStart(7)} bookings/s  p95 ${f.p95.toFixed(0).padStart(4)} ms  p99 ${f.p99.toFixed(0).padStart(4)} ms   bare ${bareFigures.rps.toFixed(0).padStart(6)} req/s`,
+      `${'/appointments/book @50'.padEnd(38)} ${closed.perSecond.toFixed(0).padStart(7)} bookings/s  p95 ${closed.p95.toFixed(0).padStart(4)} ms  p99 ${closed.p99.toFixed(0).padStart(4)} ms   bare ${bareFigures.rps.toFixed(0).padStart(6)} req/s`,
     );
-    if (f.booked >= plan.length - 1)
-      console.log(`  (all ${plan.length} free slots were booked before the time ran out)`);
+    // the same salon's next free slots, now arriving at a steady rate (up to 50 in flight)
+    const rate = Number(process.env.BENCH_BOOKING_RATE ?? 300);
+    const open = await bookingLoad([server.url], 50, cursor, rate);
+    console.log(
+      `${`/appointments/book ${rate}/s arriving`.padEnd(38)} ${open.perSecond.toFixed(0).padStart(7)} bookings/s  p95 ${open.p95.toFixed(0).padStart(4)} ms  p99 ${open.p99.toFixed(0).padStart(4)} ms`,
+    );
+    if (cursor.next >= cursor.plan.length - 1)
+      console.log(`  (all ${cursor.plan.length} free slots were booked before the time ran out)`);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

@@ -200,7 +200,8 @@ async function browserFigures(url) {
   }
 }
 
-function lighthouse(url) {
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP): such a run is tried again, twice at most. */
+function lighthouse(url, tries = 3) {
   const res = spawnSync(
     'node_modules/.bin/lighthouse',
     [
@@ -213,7 +214,14 @@ function lighthouse(url) {
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  if (res.status !== 0) throw new Error(`lighthouse failed: ${res.stderr?.slice(-2000)}`);
+  if (res.status !== 0) {
+    const why = res.stderr?.slice(-2000) ?? '';
+    if (tries > 1 && /NO_NAVSTART|NO_FCP|NO_LCP|trace/i.test(why)) {
+      console.log('Lighthouse could not record this run; running it again.');
+      return lighthouse(url, tries - 1);
+    }
+    throw new Error(`lighthouse failed: ${why}`);
+  }
   const lhr = JSON.parse(res.stdout);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? 0;

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { startFirstReads } from './app/customer-routes';
 import { queryClient } from './app/query-client';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { keepFocus } from './lib/focus-keeper';
 import { initI18n } from './lib/i18n';
 import { startOnlineTracking } from './lib/online';
@@ -17,12 +18,15 @@ function afterPaint(task: () => void): void {
 async function start() {
   startOnlineTracking();
   keepFocus();
+  startFirstReads(window.location.pathname);
   await initI18n();
   const root = document.getElementById('root')!;
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,
   );

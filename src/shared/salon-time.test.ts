@@ -6,6 +6,7 @@ import {
   addDaysIso,
   clockTime,
   dayHeader,
+  isValidIsoDate,
   mondayOf,
   monthRange,
   numericDate,
@@ -40,6 +41,22 @@ describe('salon time', () => {
   it('gives the whole month as the default report range', () => {
     expect(monthRange('2026-02-14')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(addDaysIso('2026-02-28', 1)).toBe('2026-03-01');
+    expect(monthRange('2028-02-03')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(addDaysIso('2026-01-02', -3)).toBe('2025-12-30');
+  });
+
+  it('counts calendar days across a daylight-saving change as whole days', () => {
+    // the arithmetic never depends on the machine's zone: London moved its clocks on 29 March 2026
+    expect(weekDates('2026-03-29')[0]).toBe('2026-03-23');
+    expect(addDaysIso('2026-03-28', 2)).toBe('2026-03-30');
+  });
+
+  it('takes only real calendar dates', () => {
+    expect(isValidIsoDate('2028-02-29')).toBe(true);
+    expect(isValidIsoDate('2026-02-29')).toBe(false);
+    expect(isValidIsoDate('2026-04-31')).toBe(false);
+    expect(isValidIsoDate('2026-13-01')).toBe(false);
+    expect(isValidIsoDate('2026-1-01')).toBe(false);
   });
 
   it('formats column headers as EEE dd/MM in both languages', () => {

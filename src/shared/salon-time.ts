@@ -7,8 +7,6 @@
  * salon's day. Calendar dates are formatted as dates (at noon UTC, in UTC) and never shift with the
  * reader's own zone; instants (deadlines, history, emails) are formatted in the salon's zone.
  */
-import { TZDate } from '@date-fns/tz';
-import { addDays, endOfMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 import { displayTime } from './domain/slots';
 
 /** The zone of a salon that has not chosen one (the server's `SALON_TZ` default and the schema's). */
@@ -69,26 +67,32 @@ export function salonMinutesNow(timeZone: string, now: Date = new Date()): numbe
   return Number(p.hour) * 60 + Number(p.minute);
 }
 
-/** The instant a salon-local date and `HH:mm` time stands for. */
-export function salonInstant(date: string, time: string, timeZone: string): Date {
-  const [y, mo, d] = date.split('-').map(Number);
-  const [h, mi] = time.split(':').map(Number);
-  return new Date(new TZDate(y ?? 1970, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, timeZone).getTime());
-}
-
 // ---------------------------------------------------------------------------------------------
-// Calendar arithmetic on `yyyy-MM-dd` strings (plain date arithmetic: no zone is involved)
+// Calendar arithmetic on `yyyy-MM-dd` strings: a calendar date is its noon in UTC, so no zone and
+// no daylight-saving change can move it to another day (the instants are in salon-instant.ts)
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
-const iso = (d: Date) => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+const DAY_MS = 86_400_000;
+
+function calendarDate(date: string): Date {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12));
+}
+
+const iso = (d: Date) => `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 
 export function addDaysIso(date: string, days: number): string {
-  return iso(addDays(parseISO(date), days));
+  return iso(new Date(calendarDate(date).getTime() + days * DAY_MS));
+}
+
+/** Day of the week, 0 Sunday ... 6 Saturday. */
+export function weekdayOf(date: string): number {
+  return calendarDate(date).getUTCDay();
 }
 
 /** The Monday of the week that holds `date` (weeks start on Monday). */
 export function mondayOf(date: string): string {
-  return iso(startOfWeek(parseISO(date), { weekStartsOn: 1 }));
+  return addDaysIso(date, -((weekdayOf(date) + 6) % 7));
 }
 
 /** The seven dates, Monday to Sunday, of the week that holds `date`. */
@@ -99,26 +103,18 @@ export function weekDates(date: string): string[] {
 
 /** First and last day of the month that holds `date` (the reports' default range). */
 export function monthRange(date: string): { from: string; to: string } {
-  const d = parseISO(date);
-  return { from: iso(startOfMonth(d)), to: iso(endOfMonth(d)) };
+  const d = calendarDate(date);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0, 12));
+  return { from: `${date.slice(0, 7)}-01`, to: iso(last) };
 }
 
+/** A real calendar date written `yyyy-MM-dd` (no 30 February). */
 export function isValidIsoDate(date: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(parseISO(date).getTime());
-}
-
-/** Day of the week, 0 Sunday ... 6 Saturday. */
-export function weekdayOf(date: string): number {
-  return parseISO(date).getDay();
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && iso(calendarDate(date)) === date;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Calendar dates as people read them (Intl does the wording: no date-fns locale in the customer pages)
-
-function calendarDate(date: string): Date {
-  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12));
-}
 
 const intlLocale = (lang: string) => (isZh(lang) ? 'zh-CN' : 'en-GB');
 

@@ -1,7 +1,8 @@
 /** Rules that depend on the clock, with the server's clock set to today at 12:10 in the salon. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, SERVICE, STYLIST, slotId, TZ, weekday } from '../../scripts/support/demo-salon';
-import { salonInstant, salonToday } from '../../src/shared/salon-time';
+import { salonInstant } from '../../src/shared/salon-instant';
+import { salonToday } from '../../src/shared/salon-time';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const today = salonToday(TZ);

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guest, SERVICE, STYLIST, weekday } from '../../scripts/support/demo-salon';
+import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookings, payments } from '../../src/server/db/schema';
 import { releaseLapsedHolds } from '../../src/server/jobs/holds';
 import { adminToken, startTestServer, type TestServer } from '../support/test-server';
@@ -168,5 +168,47 @@ describe('payments that arrive after the hold lapsed (moved clock)', () => {
       payment_state: 'refund_due',
     });
     expect((await bookingRow(server, booking.id)).status).toBe('cancelled');
+  });
+});
+
+describe('a lapsed hold and the next booking of its time (no job running)', () => {
+  const HOLD_MINUTES = 10;
+  let server: TestServer;
+  let offsetMs = 0;
+  beforeAll(async () => {
+    server = await startTestServer(
+      { holdMinutesOverride: HOLD_MINUTES },
+      { now: () => new Date(Date.now() + offsetMs) },
+    );
+  });
+  afterAll(() => server.close());
+
+  it('releases the lapsed hold as it books the time, in the same transaction', async () => {
+    const slot = { stylist: STYLIST.mei, service: SERVICE.mensCut, date: weekday(5), time: '10:00' };
+    const held = await book(server, slot);
+    offsetMs += (HOLD_MINUTES + 1) * 60_000;
+    // no job has run: the hold is still pending in the table until someone claims the time
+    expect((await bookingRow(server, held.id)).status).toBe('pending');
+    const again = await book(server, { ...slot, customer: someoneElse });
+    expect(again.status).toBe('pending');
+    expect(await bookingRow(server, held.id)).toMatchObject({
+      status: 'cancelled',
+      statusChangedBy: 'system',
+    });
+  });
+
+  it('leaves a hold that has not lapsed in place, and the time taken', async () => {
+    const slot = { stylist: STYLIST.mei, service: SERVICE.mensCut, date: weekday(6), time: '10:00' };
+    const held = await book(server, slot);
+    const taken = await server.call('book', {
+      ...someoneElse,
+      selected_service_ids: [slot.service],
+      stylist_id: slot.stylist,
+      booking_date: slot.date,
+      start_slot_id: slotId(slot.time),
+      payment_keyword: 'card',
+    } as never);
+    expect(taken.status).toBe(409);
+    expect((await bookingRow(server, held.id)).status).toBe('pending');
   });
 });

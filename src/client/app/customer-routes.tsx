@@ -2,126 +2,102 @@
  * The customer side's routes. Every page is its own lazily loaded chunk; the customer frame
  * (header, sign-in) is one too. The home page's first paint is prerendered into index.html
  * (scripts/prerender.mjs) and stays until the real page takes over, so it never waits for
- * JavaScript. Route loaders start the first reads in parallel with the code, and the rating pages
- * end the pending booking details (spec section 4: kept until the success or rating page).
+ * JavaScript. `startFirstReads` starts the first reads in parallel with the code, and the rating
+ * pages end the pending booking details (spec section 4: kept until the success or rating page).
  */
-import type { RouteObject } from 'react-router-dom';
-import { useLocation } from 'react-router-dom';
-import { PageLoader } from '../components/page-loader';
+import { type ReactNode, useEffect } from 'react';
+import { Route } from 'react-router-dom';
 import { categoriesQuery, servicesQuery } from '../features/booking/queries';
 import { salonQuery } from '../features/customer-shell/queries';
+import { lazyPage as page } from '../lib/lazy-page';
 import { queryClient } from './query-client';
 
+const CustomerLayout = page(() => import('../features/customer-shell/customer-layout'), 'CustomerLayout');
+const HomePage = page(() => import('../features/booking/home-page'), 'HomePage');
+const BookingSuccessPage = page(
+  () => import('../features/booking/booking-success-page'),
+  'BookingSuccessPage',
+);
+const BookingCancelledPage = page(
+  () => import('../features/booking/booking-cancelled-page'),
+  'BookingCancelledPage',
+);
+const PaymentRedirectPage = page(
+  () => import('../features/booking/payment-redirect-page'),
+  'PaymentRedirectPage',
+);
+const ResetPasswordPage = page(() => import('../features/accounts/reset-password-page'), 'ResetPasswordPage');
+const TermsPage = page(() => import('../features/legal/legal-page'), 'TermsPage');
+const PrivacyPage = page(() => import('../features/legal/legal-page'), 'PrivacyPage');
+const MyBookingsPage = page(() => import('../features/booking/manage/my-bookings-page'), 'MyBookingsPage');
+const BookingDetailPage = page(
+  () => import('../features/booking/manage/booking-detail-page'),
+  'BookingDetailPage',
+);
+const ManageLinkPage = page(() => import('../features/booking/manage/booking-detail-page'), 'ManageLinkPage');
+const RatingsListPage = page(() => import('../features/ratings/ratings-list-page'), 'RatingsListPage');
+const RatingPage = page(() => import('../features/ratings/rating-page'), 'RatingPage');
+const NotFoundPage = page(() => import('./not-found-page'), 'NotFoundPage');
+
 /**
- * While the first chunks load: on `/` nothing, because the prerendered home page (outside #root)
- * stays on screen until the real page replaces it; elsewhere a loader.
+ * Starts the reads the first page needs while its code loads: the salon profile for every customer
+ * page, the catalogue for the home page. The back office reads its own.
  */
-function CustomerFallback() {
-  return useLocation().pathname === '/' ? null : <PageLoader />;
+export function startFirstReads(pathname: string): void {
+  if (pathname === '/login' || pathname.startsWith('/admin')) return;
+  void queryClient.prefetchQuery(salonQuery);
+  if (pathname === '/') {
+    void queryClient.prefetchQuery(servicesQuery);
+    void queryClient.prefetchQuery(categoriesQuery);
+  }
 }
 
-/** Starts the salon profile as the customer frame's code loads. */
-const prefetchSalon = () => {
-  void queryClient.prefetchQuery(salonQuery);
-  return null;
-};
+/** A rating page ends the pending booking details the success page kept. */
+function EndsPendingBooking({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    void import('../features/booking/pending-booking').then((m) => m.clearPendingBooking());
+  }, []);
+  return children;
+}
 
-/** Starts the catalogue as the home page's code loads. */
-const prefetchCatalogue = () => {
-  void queryClient.prefetchQuery(servicesQuery);
-  void queryClient.prefetchQuery(categoriesQuery);
-  return null;
-};
-
-const endPendingBooking = async () => {
-  void (await import('../features/booking/pending-booking')).clearPendingBooking();
-  return null;
-};
-
-export const customerRoutes: RouteObject[] = [
-  {
-    id: 'customer',
-    HydrateFallback: CustomerFallback,
-    loader: prefetchSalon,
-    lazy: async () => ({
-      Component: (await import('../features/customer-shell/customer-layout')).CustomerLayout,
-    }),
-    children: [
-      {
-        index: true,
-        loader: prefetchCatalogue,
-        lazy: async () => ({ Component: (await import('../features/booking/home-page')).HomePage }),
-      },
-      {
-        path: '/booking-success',
-        lazy: async () => ({
-          Component: (await import('../features/booking/booking-success-page')).BookingSuccessPage,
-        }),
-      },
-      {
-        path: '/booking-cancelled',
-        lazy: async () => ({
-          Component: (await import('../features/booking/booking-cancelled-page')).BookingCancelledPage,
-        }),
-      },
-      {
-        path: '/payment-redirect',
-        lazy: async () => ({
-          Component: (await import('../features/booking/payment-redirect-page')).PaymentRedirectPage,
-        }),
-      },
-      {
-        path: '/reset-password',
-        lazy: async () => ({
-          Component: (await import('../features/accounts/reset-password-page')).ResetPasswordPage,
-        }),
-      },
-      {
-        path: '/terms',
-        lazy: async () => ({ Component: (await import('../features/legal/legal-page')).TermsPage }),
-      },
-      {
-        path: '/privacy',
-        lazy: async () => ({ Component: (await import('../features/legal/legal-page')).PrivacyPage }),
-      },
-      {
-        path: '/bookings',
-        lazy: async () => ({
-          Component: (await import('../features/booking/manage/my-bookings-page')).MyBookingsPage,
-        }),
-      },
-      {
-        path: '/bookings/:bookingId',
-        lazy: async () => ({
-          Component: (await import('../features/booking/manage/booking-detail-page')).BookingDetailPage,
-        }),
-      },
-      {
-        // the signed link of the confirmation email: opening it only reads
-        path: '/manage/:bookingId',
-        lazy: async () => ({
-          Component: (await import('../features/booking/manage/booking-detail-page')).ManageLinkPage,
-        }),
-      },
-      {
-        path: '/ratings',
-        loader: endPendingBooking,
-        lazy: async () => ({
-          Component: (await import('../features/ratings/ratings-list-page')).RatingsListPage,
-        }),
-      },
-      {
-        path: '/ratings/:bookingId',
-        loader: endPendingBooking,
-        lazy: async () => ({ Component: (await import('../features/ratings/rating-page')).RatingPage }),
-      },
-      {
-        path: '/ratings/:bookingId/:customerId',
-        loader: endPendingBooking,
-        lazy: async () => ({ Component: (await import('../features/ratings/rating-page')).RatingPage }),
-      },
-      // any other path: the 404 page, in the customer frame
-      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
-    ],
-  },
-];
+export const customerRoutes = (
+  <Route element={<CustomerLayout />}>
+    <Route index element={<HomePage />} />
+    <Route path="/booking-success" element={<BookingSuccessPage />} />
+    <Route path="/booking-cancelled" element={<BookingCancelledPage />} />
+    <Route path="/payment-redirect" element={<PaymentRedirectPage />} />
+    <Route path="/reset-password" element={<ResetPasswordPage />} />
+    <Route path="/terms" element={<TermsPage />} />
+    <Route path="/privacy" element={<PrivacyPage />} />
+    <Route path="/bookings" element={<MyBookingsPage />} />
+    <Route path="/bookings/:bookingId" element={<BookingDetailPage />} />
+    {/* the signed link of the confirmation email: opening it only reads */}
+    <Route path="/manage/:bookingId" element={<ManageLinkPage />} />
+    <Route
+      path="/ratings"
+      element={
+        <EndsPendingBooking>
+          <RatingsListPage />
+        </EndsPendingBooking>
+      }
+    />
+    <Route
+      path="/ratings/:bookingId"
+      element={
+        <EndsPendingBooking>
+          <RatingPage />
+        </EndsPendingBooking>
+      }
+    />
+    <Route
+      path="/ratings/:bookingId/:customerId"
+      element={
+        <EndsPendingBooking>
+          <RatingPage />
+        </EndsPendingBooking>
+      }
+    />
+    {/* any other path: the 404 page, in the customer frame */}
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);

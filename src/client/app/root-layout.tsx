@@ -2,15 +2,12 @@ import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LiveRegions } from '../components/live-regions';
+import { PageErrorBoundary } from '../components/page-error-boundary';
 import { PageLoader } from '../components/page-loader';
 import { focusPageHeadingSoon } from '../lib/focus-keeper';
 import { titleFromHeading } from '../lib/title-from-heading';
 import { Toaster } from './toaster';
 
-/**
- * Everything every page shares: the live regions (present from the first render, so what is
- * announced is heard), the toaster and a loader while a lazily loaded page arrives.
- */
 /** On every route change (not the first load), focus moves to the new page's heading. */
 function useRouteFocus() {
   const { pathname } = useLocation();
@@ -31,14 +28,29 @@ function usePageTitles() {
   useEffect(() => (admin ? undefined : titleFromHeading(brand)), [admin, brand]);
 }
 
+/**
+ * While the first chunks load: on `/` nothing, because the prerendered home page (outside #root)
+ * stays on screen until the real page replaces it; elsewhere a loader.
+ */
+function FirstLoadFallback() {
+  return useLocation().pathname === '/' ? null : <PageLoader />;
+}
+
+/**
+ * Everything every page shares: the live regions (present from the first render, so what is
+ * announced is heard), the toaster, a loader while a lazily loaded page arrives and a way out when
+ * a page fails.
+ */
 export function RootLayout() {
   useRouteFocus();
   usePageTitles();
   return (
     <>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <PageErrorBoundary>
+        <Suspense fallback={<FirstLoadFallback />}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
       <Toaster />
       <LiveRegions />
     </>

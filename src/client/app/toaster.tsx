@@ -7,23 +7,10 @@
  * element itself is not a live region (one that appears with its text is often not heard); each
  * new toast is spoken through the persistent live regions instead: errors assertively.
  */
-import { useEffect } from 'react';
-import toast, { useToasterStore } from 'react-hot-toast';
-import { ToastView } from '../components/toast-view';
+import { Toasts } from '../components/toasts';
 import { useTopDialog } from '../lib/open-dialogs';
 
-export const TOAST_LIMIT = 20;
-
-function useToastLimit(limit: number) {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    const beyond = toasts.filter((t) => t.visible).slice(limit);
-    for (const t of beyond) toast.dismiss(t.id);
-  }, [toasts, limit]);
-}
-
 export function Toaster() {
-  useToastLimit(TOAST_LIMIT);
   const dialogOpen = useTopDialog() !== null;
-  return dialogOpen ? null : <ToastView />;
+  return dialogOpen ? null : <Toasts />;
 }

@@ -11,7 +11,7 @@ import { focusFallback } from '../lib/focus-keeper';
 import { popDialog, pushDialog, useTopDialog } from '../lib/open-dialogs';
 import { LiveRegions } from './live-regions';
 import styles from './modal.module.css';
-import { ToastView } from './toast-view';
+import { Toasts } from './toasts';
 
 type Props = {
   open: boolean;
@@ -99,7 +99,7 @@ export function Modal({
         {footer ? <footer className={styles.footer}>{footer}</footer> : null}
       </div>
       <LiveRegions />
-      {isTop ? <ToastView inDialog /> : null}
+      {isTop ? <Toasts inDialog /> : null}
     </dialog>
   );
 }

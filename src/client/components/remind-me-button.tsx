@@ -7,7 +7,6 @@
  * does through lib/install.
  */
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import {
   currentPushAvailability,
@@ -18,6 +17,7 @@ import {
   turnOffPush,
   turnOnPush,
 } from '../lib/push';
+import { toast } from '../lib/toast';
 import { Button } from './button';
 import { BellIcon, CheckIcon } from './icons';
 import styles from './remind-me-button.module.css';

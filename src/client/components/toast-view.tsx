@@ -3,7 +3,7 @@
  * topmost dialog while one is open, so they are never behind an inert backdrop.
  */
 import { useEffect } from 'react';
-import { Toaster as HotToaster, useToasterStore } from 'react-hot-toast';
+import toast, { Toaster as HotToaster, useToasterStore } from 'react-hot-toast';
 import { useLocation } from 'react-router-dom';
 import { announce } from '../lib/announce';
 
@@ -22,10 +22,22 @@ function useToastAnnouncer() {
   }, [toasts]);
 }
 
+/** At most this many toasts on screen at once (spec section 4). */
+export const TOAST_LIMIT = 20;
+
+function useToastLimit(limit: number) {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    const beyond = toasts.filter((t) => t.visible).slice(limit);
+    for (const t of beyond) toast.dismiss(t.id);
+  }, [toasts, limit]);
+}
+
 /** The toasts on screen; rendered by the page, or by the topmost dialog while one is open. */
 export function ToastView({ inDialog = false }: { inDialog?: boolean }) {
   const admin = useLocation().pathname.startsWith('/admin');
   useToastAnnouncer();
+  useToastLimit(TOAST_LIMIT);
   return (
     <HotToaster
       position={admin && !inDialog ? 'top-right' : 'top-center'}

@@ -4,10 +4,11 @@
  * wizard past its first step, a booking being sent, a payment being confirmed): it waits, and
  * appears once the booking is done or abandoned.
  */
-import toast from 'react-hot-toast';
+
 import { useTranslation } from 'react-i18next';
 import { isBookingInProgress, subscribeBookingActivity } from '../lib/booking-activity';
 import { applyUpdate, onUpdateWaiting } from '../lib/sw-bridge';
+import { toast } from '../lib/toast';
 import styles from './offline-banner.module.css';
 
 const TOAST_ID = 'app-update';

@@ -9,7 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, format, parseISO } from 'date-fns';
 import { asc, eq, sql } from 'drizzle-orm';
-import { salonInstant, salonToday } from '../../shared/salon-time';
+import { salonInstant } from '../../shared/salon-instant';
+import { salonToday } from '../../shared/salon-time';
 import { recordBookingChange } from '../domain/booking-history';
 import { type Db, PG_EXCLUSION_VIOLATION, sqlState } from './connect';
 import { readSalonProfile } from './salon-settings';

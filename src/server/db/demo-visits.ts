@@ -6,7 +6,8 @@
 
 import { addDays, format, getDay, parseISO } from 'date-fns';
 import { asc, eq, sql } from 'drizzle-orm';
-import { salonInstant, salonToday } from '../../shared/salon-time';
+import { salonInstant } from '../../shared/salon-instant';
+import { salonToday } from '../../shared/salon-time';
 import type { Config } from '../config';
 import { type Db, PG_EXCLUSION_VIOLATION, sqlState } from './connect';
 import { readSalonProfile } from './salon-settings';

@@ -26,12 +26,13 @@ function cacheOf(db: object): Map<string, Entry> {
 }
 
 /** `load()`'s result for `key`, shared for a few seconds by every caller on the same database handle. */
-export function cachedRead<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
+export function cachedRead<T>(db: object, key: string, load: () => PromiseLike<T>): Promise<T> {
   const cache = cacheOf(db);
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
-  const value = load();
+  // a query builder is a thenable that runs its query on every `then`: resolved once, it runs once
+  const value = Promise.resolve(load());
   cache.delete(key);
   cache.set(key, { expires: now + TTL_MS, value });
   while (cache.size > MAX_CACHED_READS) {

@@ -7,7 +7,7 @@ import type { priceBooking } from '../../shared/domain/promo';
 import type { Tx } from '../db/connect';
 import { bookingServices, bookings } from '../db/schema';
 import type { Lang } from '../i18n/catalogue';
-import { lockStylistTime, overlapsBlock, TimeBlocked } from './availability/blocks';
+import { claimStylistTime, overlapsBlock, TimeBlocked } from './availability/blocks';
 import type { Qualified, ServiceRow } from './availability/qualified';
 import { type Actor, recordBookingChange } from './booking-history';
 
@@ -44,7 +44,7 @@ export type InsertArgs = {
 export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
   const free = a.price.total_amount === 0;
   const confirmedNow = a.payAtSalon || free;
-  await lockStylistTime(tx, a.q.stylist.id);
+  await claimStylistTime(tx, a.q.stylist.id, a.now);
   if (await overlapsBlock(tx, a.q.stylist.id, a.startsAt, a.endsAt)) throw new TimeBlocked();
   const [row] = await tx
     .insert(bookings)

@@ -7,28 +7,17 @@
  * paid booking is never touched. Their payments stay `pending`: a payment that the provider
  * completes after the hold lapsed is still recorded (and re-activates or is flagged for refund).
  */
-import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { bookings, payments } from '../db/schema';
+import { releaseLapsedHoldsQuery } from '../domain/lapsed-holds';
 import { dropMoveHolds } from '../domain/move-holds';
 
-/** Who the status history names for changes the server makes on its own. */
-export const SYSTEM_ACTOR = 'system';
+export { SYSTEM_ACTOR } from '../domain/lapsed-holds';
 
 /** Cancels unpaid bookings whose hold has lapsed; returns their ids. Never touches paid bookings. */
 export async function releaseLapsedHolds(db: Db | Tx, now: Date, stylistId?: number): Promise<number[]> {
-  const conditions = [
-    eq(bookings.status, 'pending'),
-    inArray(bookings.paymentState, ['unpaid', 'failed']),
-    isNotNull(bookings.holdExpiresAt),
-    lte(bookings.holdExpiresAt, now),
-  ];
-  if (stylistId !== undefined) conditions.push(eq(bookings.stylistId, stylistId));
-  const rows = await db
-    .update(bookings)
-    .set({ status: 'cancelled', statusChangedBy: SYSTEM_ACTOR, statusChangedAt: now, updatedAt: now })
-    .where(and(...conditions))
-    .returning({ id: bookings.id });
+  const rows = await releaseLapsedHoldsQuery(db, now, stylistId);
   return rows.map((r) => r.id);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { salonInstant, salonToday } from '../salon-time';
+import { salonInstant } from '../salon-instant';
+import { salonToday } from '../salon-time';
 import { bookableDates, isBookableDate } from './window';
 
 describe('booking window', () => {

@@ -1,26 +1,13 @@
-/**
- * axe on every back-office screen at tablet size, and on the dialogs staff open most: no serious or
- * critical violations. Dialogs also keep focus inside and close on Escape.
- */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import { TABLET, useAdminSession } from './support';
 
 test.use(TABLET);
 
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
-}
-
 test('the login page', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Back office sign in' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'login');
+  await expectNoSeriousViolations(page, 'login', 'all');
 });
 
 const SCREENS: [string, string, string][] = [
@@ -41,7 +28,7 @@ for (const [what, path, heading] of SCREENS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading...' })).toHaveCount(0);
-    await expectNoSeriousViolations(page, what);
+    await expectNoSeriousViolations(page, what, 'all');
   });
 }
 
@@ -49,7 +36,7 @@ test('the menus and dialogs', async ({ page }) => {
   await useAdminSession(page);
   await page.goto('/admin');
   await page.getByRole('button', { name: /^Menu/ }).tap();
-  await expectNoSeriousViolations(page, 'menu');
+  await expectNoSeriousViolations(page, 'menu', 'all');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: /^Menu/ })).toBeFocused();
 
@@ -57,7 +44,7 @@ test('the menus and dialogs', async ({ page }) => {
   await page.getByRole('button', { name: 'Add Personnel' }).tap();
   const form = page.getByRole('dialog', { name: 'Add Personnel' });
   await expect(form.getByLabel('Name', { exact: true })).toBeVisible();
-  await expectNoSeriousViolations(page, 'personnel form');
+  await expectNoSeriousViolations(page, 'personnel form', 'all');
   // focus stays in the dialog when tabbing past its last control
   for (let i = 0; i < 60; i++) await page.keyboard.press('Tab');
   expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
@@ -67,7 +54,7 @@ test('the menus and dialogs', async ({ page }) => {
   await page.getByRole('article').first().getByRole('button', { name: 'Manage Shifts' }).tap();
   const shifts = page.getByRole('dialog', { name: 'Stylist Shifts Management' });
   await expect(shifts.getByRole('group', { name: /^Week \d$/ })).toHaveCount(4);
-  await expectNoSeriousViolations(page, 'shifts');
+  await expectNoSeriousViolations(page, 'shifts', 'all');
   await page.keyboard.press('Escape');
   await expect(shifts).toBeHidden();
 
@@ -76,11 +63,11 @@ test('the menus and dialogs', async ({ page }) => {
   if (await booking.count()) {
     await booking.tap();
     await expect(page.getByRole('dialog', { name: 'Booking details' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'booking details');
+    await expectNoSeriousViolations(page, 'booking details', 'all');
     await page.keyboard.press('Escape');
   }
   await page.getByRole('button', { name: 'Add Time Slots' }).tap();
-  await expectNoSeriousViolations(page, 'add time slots');
+  await expectNoSeriousViolations(page, 'add time slots', 'all');
 });
 
 test("the front desk's sheets: new booking, block time, move, client", async ({ page }) => {
@@ -90,23 +77,23 @@ test("the front desk's sheets: new booking, block time, move, client", async ({ 
   await page.locator('button[data-cell-time="16:30"]').first().tap();
   const create = page.getByRole('dialog', { name: 'New booking' });
   await expect(create.getByRole('button', { name: '+ New client' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'new booking');
+  await expectNoSeriousViolations(page, 'new booking', 'all');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Block time' }).tap();
   await expect(page.getByRole('dialog', { name: 'Block time' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'block time');
+  await expectNoSeriousViolations(page, 'block time', 'all');
   await page.keyboard.press('Escape');
   const booking = page.locator('[data-booking-id][data-movable="true"]').first();
   if (await booking.count()) {
     await booking.tap();
     await page.getByRole('dialog', { name: 'Booking details' }).getByRole('button', { name: 'Move' }).tap();
     await expect(page.getByRole('dialog', { name: 'Move booking' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'move booking');
+    await expectNoSeriousViolations(page, 'move booking', 'all');
     await page.keyboard.press('Escape');
   }
   await page.goto('/admin/clients');
   await page.locator('table tbody tr').first().getByRole('button').tap();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByText('Total spent')).toBeVisible();
-  await expectNoSeriousViolations(page, 'client sheet');
+  await expectNoSeriousViolations(page, 'client sheet', 'all');
 });

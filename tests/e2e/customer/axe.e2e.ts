@@ -1,6 +1,4 @@
-/** axe on every customer page and state: no serious or critical violations. */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import {
   chooseFirstFreeTime,
   chooseService,
@@ -10,18 +8,7 @@ import {
   TEXT,
   tapMain,
 } from '../support/customer';
-import { expect, test } from '../support/test';
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
-}
+import { test } from '../support/test';
 
 for (const locale of ['en-SG', 'zh-CN'] as const) {
   test.describe(`in ${locale}`, () => {

@@ -3,8 +3,8 @@
  * reschedules and cancels from My bookings; a guest does both from the link in the confirmation
  * email (as the mail catcher received it over SMTP); axe finds no serious issue.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { api, cardOf, logInWithDialog } from '../support/customer';
 import { bookAhead, manageLinkFor, payByCard } from '../support/manage';
 
@@ -40,17 +40,6 @@ const TEXTS = {
     remindMe: '在此手机上提醒我',
   },
 };
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
-}
 
 /** The first free time at least three days ahead (so the moved booking can still be cancelled online). */
 async function chooseFreeTimeAhead(page: Page) {

@@ -4,13 +4,13 @@
  * this one stays.
  */
 import { type FormEvent, type RefObject, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { ApiCallError, callWithMessage } from '../../lib/api';
 import { lazySchema, useFieldText } from '../../lib/form-check';
+import { toast } from '../../lib/toast';
 import { useCheckedForm } from '../../lib/use-checked-form';
 import formStyles from './accounts.module.css';
 import { NewPasswordFields } from './new-password-fields';

@@ -4,12 +4,13 @@
  * desk sees its screen without waiting) and checked with `me` in the background: an invalid token or
  * a customer's token clears the stored session and goes to /login; a network failure keeps it.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { PageErrorBoundary } from '../../components/page-error-boundary';
 import { PageLoader } from '../../components/page-loader';
 import { ApiCallError, call } from '../../lib/api';
+import { lazyPage as page } from '../../lib/lazy-page';
 import {
   adminToken,
   clearAdminSession,
@@ -17,12 +18,10 @@ import {
   saveAdminSession,
   storedAdmin,
 } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { AdminLayout } from './layout/admin-layout';
 import { UNAUTHORIZED_EVENT } from './lib/admin-api';
 import { AdminSessionProvider } from './lib/admin-session';
-
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
 
 const DashboardPage = page(() => import('./dashboard/dashboard-page'), 'DashboardPage');
 const CalendarPage = page(() => import('./calendar/calendar-page'), 'CalendarPage');
@@ -81,19 +80,21 @@ export function AdminApp() {
   return (
     <AdminSessionProvider user={user}>
       <AdminLayout>
-        <Suspense fallback={<PageLoader />}>
-          <Routes>
-            <Route index element={<DashboardPage />} />
-            <Route path="calendar" element={<CalendarPage />} />
-            <Route path="clients" element={<ClientsPage />} />
-            <Route path="personnel" element={<PersonnelPage />} />
-            <Route path="users" element={<UsersPage />} />
-            <Route path="services" element={<ServicesPage />} />
-            <Route path="reports" element={<ReportsPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="*" element={<AdminNotFound />} />
-          </Routes>
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <Routes>
+              <Route index element={<DashboardPage />} />
+              <Route path="calendar" element={<CalendarPage />} />
+              <Route path="clients" element={<ClientsPage />} />
+              <Route path="personnel" element={<PersonnelPage />} />
+              <Route path="users" element={<UsersPage />} />
+              <Route path="services" element={<ServicesPage />} />
+              <Route path="reports" element={<ReportsPage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="*" element={<AdminNotFound />} />
+            </Routes>
+          </Suspense>
+        </PageErrorBoundary>
       </AdminLayout>
     </AdminSessionProvider>
   );

@@ -5,7 +5,6 @@
  * the admin page that sent the user here).
  */
 import { type FormEvent, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button';
@@ -13,6 +12,7 @@ import { TextField } from '../../components/field';
 import { LanguageMenu } from '../../components/language-menu';
 import { ApiCallError, call } from '../../lib/api';
 import { adminToken, saveAdminSession, storedAdmin } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import linkStyles from '../accounts/accounts.module.css';
 import { ForgotPasswordLink } from '../accounts/forgot-password-dialog';
 import styles from './admin-login-page.module.css';

@@ -1,12 +1,12 @@
 /** The checkout's parts: a titled card, and the payment method and promo code sections. */
 import { useQuery } from '@tanstack/react-query';
 import { type Dispatch, type ReactNode, useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { CardIcon, CheckIcon, StoreIcon, TagIcon, WalletIcon } from '../../components/icons';
 import { ApiCallError, call } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import styles from './checkout-step.module.css';
 import { promoDisplay } from './pricing';
 import { paymentMethodsQuery } from './queries';

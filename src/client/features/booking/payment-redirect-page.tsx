@@ -9,7 +9,6 @@
  */
 
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PaymentStatusResponse } from '../../../shared/contract/payments';
@@ -21,6 +20,7 @@ import { AlertIcon, CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { ApiCallError, call } from '../../lib/api';
 import { setBookingActivity } from '../../lib/booking-activity';
+import { toast } from '../../lib/toast';
 import { bookingPath, moveReturn } from './manage/move-payment';
 import {
   loadPendingBooking,

@@ -9,7 +9,7 @@
  * beneath it, so Back still steps back from there.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { type Location, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { type Location, useLocation, useNavigate } from 'react-router-dom';
 import { browserMove, depthOf, searchForStep, stepFromSearch } from './step-history';
 
 type Options = {
@@ -34,11 +34,10 @@ export function useStepHistory({ step, ready, canGoNext, onBack, onForward }: Op
   const navigate = useNavigate();
   const urlStep = stepFromSearch(location.search);
   // how many wizard steps lie behind this entry (the router's view: the window's runs ahead of it
-  // while a Back is still loading)
+  // while a Back is still being applied)
   const depth = depthOf(location.state);
-  const idle = useNavigation().state === 'idle';
   const seen = useRef({ url: urlStep, step });
-  // the step of a navigation the router has not finished yet (its loaders run first)
+  // the step of a navigation the router has not rendered yet (its updates are transitions)
   const awaiting = useRef<number | null>(null);
   const go = useCallback(
     (to: number, replace = false) => {
@@ -49,7 +48,7 @@ export function useStepHistory({ step, ready, canGoNext, onBack, onForward }: Op
   );
 
   useEffect(() => {
-    if (!ready || !idle) return;
+    if (!ready) return;
     if (awaiting.current !== null) {
       if (urlStep !== awaiting.current) return;
       awaiting.current = null;

@@ -18,7 +18,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PriceChanged } from '../../../shared/contract/bookings';
@@ -27,6 +26,7 @@ import { money } from '../../components/format';
 import { CalendarIcon, UserIcon } from '../../components/icons';
 import { ApiCallError } from '../../lib/api';
 import { useOnline } from '../../lib/online';
+import { toast } from '../../lib/toast';
 import { useAnnounceChange } from '../../lib/use-announce-change';
 import { BookingSummary } from './booking-summary';
 import { CONTACT_FIELDS, type ContactErrors, checkContact } from './contact-fields';

@@ -5,11 +5,11 @@
  * dialog above the fields, announced as an alert. Never a toast: the dialog's backdrop would dim it.
  */
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/field';
 import { ApiCallError, call } from '../../lib/api';
 import { digitsOnly, lazySchema, useFieldText } from '../../lib/form-check';
+import { toast } from '../../lib/toast';
 import { useCheckedForm } from '../../lib/use-checked-form';
 import linkStyles from '../accounts/accounts.module.css';
 import { ForgotPasswordLink } from '../accounts/forgot-password-dialog';

@@ -14,9 +14,10 @@ import { PhoneIcon, PinIcon, UserIcon } from '../../components/icons';
 import { LanguageMenu } from '../../components/language-menu';
 import { Skeleton } from '../../components/skeleton';
 import type { StoredCustomer } from '../../lib/session';
-import { AccountMenu } from './account-menu';
 import styles from './customer-header.module.css';
 
+// a guest never needs the signed-in customer's menu: it loads once someone is signed in
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 const InstallButton = lazy(() => import('./install-button').then((m) => ({ default: m.InstallButton })));
 
 type Props = {
@@ -54,7 +55,9 @@ export function CustomerHeader({ salon, customer, onSignIn, onSignOut }: Props) 
         <div className={styles.actions}>
           <LanguageMenu />
           {customer ? (
-            <AccountMenu customer={customer} onSignOut={onSignOut} />
+            <Suspense fallback={<Skeleton width={96} height={40} onDark />}>
+              <AccountMenu customer={customer} onSignOut={onSignOut} />
+            </Suspense>
           ) : (
             <button type="button" className={styles.signIn} onClick={onSignIn}>
               <UserIcon size={18} />

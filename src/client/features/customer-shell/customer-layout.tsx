@@ -5,11 +5,12 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { CustomerContext } from '../../components/customer-context';
+import { PageErrorBoundary } from '../../components/page-error-boundary';
 import { PageLoader } from '../../components/page-loader';
+import { toast } from '../../lib/toast';
 import type { AuthMode } from './auth-dialog';
 import { CustomerHeader } from './customer-header';
 import { logOut, restoreSession, useCustomer } from './customer-session';
@@ -67,9 +68,11 @@ export function CustomerLayout() {
       <Suspense fallback={null}>
         <OfflineBanner />
       </Suspense>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <PageErrorBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
       {auth ? (
         <Suspense fallback={null}>
           <AuthDialog mode={auth} onModeChange={setAuth} onClose={() => setAuth(null)} />

@@ -4,7 +4,6 @@
  * bookings). Hidden where the browser cannot receive push.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../components/icons';
 import {
@@ -16,6 +15,7 @@ import {
   turnOffPush,
   turnOnPush,
 } from '../../lib/push';
+import { toast } from '../../lib/toast';
 import styles from './account-menu.module.css';
 
 export function PushMenuItem() {

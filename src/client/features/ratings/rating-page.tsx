@@ -8,7 +8,6 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { RatingState } from '../../../shared/contract/ratings';
@@ -22,6 +21,7 @@ import { CheckIcon, ClockIcon, StarIcon, UserIcon } from '../../components/icons
 import { LoadState } from '../../components/load-state';
 import { Skeleton } from '../../components/skeleton';
 import { ApiCallError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { ratingStateQuery, ratingVisit, submitRating } from './api';
 import { QueuedRating, RefusedRating } from './queued-rating';
 import styles from './ratings.module.css';

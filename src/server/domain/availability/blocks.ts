@@ -1,19 +1,27 @@
 /**
  * Blocked time (breaks, training, time off) against bookings. Bookings exclude each other through
  * the database's overlap constraint; a block and a booking live in different tables, so every
- * writer of either takes the same per-stylist transaction lock first (`lockStylistTime`) and then
+ * writer of either takes the same per-stylist transaction lock first (`claimStylistTime`) and then
  * checks the other table: a block is never added over a booking, nor a booking written into a block,
  * even when both arrive at once (on PGlite, where there is one connection, the lock is free).
  */
 import { and, between, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { bookings, stylistBlocks } from '../../db/schema';
+import { releaseLapsedHoldsQuery } from '../lapsed-holds';
 
 /** An arbitrary constant naming this lock space in pg_advisory_xact_lock(key1, key2). */
 const STYLIST_TIME_LOCK = 4_712;
 
-export async function lockStylistTime(tx: Tx, stylistId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${STYLIST_TIME_LOCK}, ${stylistId})`);
+/**
+ * Before a writer claims a stylist's time: takes the stylist's time lock and releases their lapsed
+ * holds (a customer must never meet a stale hold), in one statement, since every booking does it.
+ */
+export async function claimStylistTime(tx: Tx, stylistId: number, now: Date): Promise<void> {
+  const released = releaseLapsedHoldsQuery(tx, now, stylistId);
+  await tx.execute(
+    sql`with released as (${released.getSQL()}) select pg_advisory_xact_lock(${STYLIST_TIME_LOCK}, ${stylistId}), (select count(*) from released)`,
+  );
 }
 
 /** Thrown inside a booking's transaction when its time falls into a block. */

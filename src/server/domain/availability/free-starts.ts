@@ -8,7 +8,7 @@
  */
 import { and, between, eq, inArray, ne, sql } from 'drizzle-orm';
 import { slotsNeeded, timeToMinutes } from '../../../shared/domain/slots';
-import { salonInstant } from '../../../shared/salon-time';
+import { salonInstant } from '../../../shared/salon-instant';
 import type { Db, Tx } from '../../db/connect';
 import { cachedRead } from '../../db/read-cache';
 import { bookings, stylistBlocks, stylistSlots } from '../../db/schema';

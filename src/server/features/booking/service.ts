@@ -13,7 +13,7 @@ import type { BookRequest, BookResponse } from '../../../shared/contract/booking
 import { toCents } from '../../../shared/domain/money';
 import { priceBooking, promoPercent } from '../../../shared/domain/promo';
 import { isBookableDate } from '../../../shared/domain/window';
-import { salonInstant } from '../../../shared/salon-time';
+import { salonInstant } from '../../../shared/salon-instant';
 import { type Db, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings } from '../../db/schema';
@@ -32,7 +32,6 @@ import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingConfirmed } from '../../jobs/booking-events';
-import { releaseLapsedHolds } from '../../jobs/holds';
 import { bookingView } from './booking-view';
 import { resolveContact } from './contact';
 import { atExpectedTotal, type Priced, priceChanged } from './expected-total';
@@ -126,7 +125,6 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
         // transaction; losing the last ends it anyway (two round trips fewer for a named stylist)
         const last = i === candidates.length - 1;
         const attempt = async (sp: Tx) => {
-          await releaseLapsedHolds(sp, now, q.stylist.id);
           return insertBooking(sp, {
             q,
             chosen,

@@ -6,15 +6,14 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { BlockAddRequest, CalendarExtras, StylistBlock } from '../../../shared/contract/front-desk';
-import { salonInstant } from '../../../shared/salon-time';
+import { salonInstant } from '../../../shared/salon-instant';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { stylistBlocks, stylists, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { lockStylistTime, overlappingBooking, overlapsBlock } from '../../domain/availability/blocks';
+import { claimStylistTime, overlappingBooking, overlapsBlock } from '../../domain/availability/blocks';
 import { cellsBetween, type GridCell, hoursOnDates, loadGrid } from '../../domain/availability/working-cells';
 import { badRequest, conflict, notFound } from '../../http/api-error';
-import { releaseLapsedHolds } from '../../jobs/holds';
 import { assertRealDate } from './dates';
 import type { Staff } from './staff-actor';
 
@@ -51,8 +50,7 @@ export async function addBlock(deps: Deps, body: BlockAddRequest, staff: Staff):
   const row = await db.transaction(async (tx) => {
     const [s] = await tx.select({ id: stylists.id }).from(stylists).where(eq(stylists.id, body.stylist_id));
     if (!s) throw notFound('stylist_not_found');
-    await lockStylistTime(tx, body.stylist_id);
-    await releaseLapsedHolds(tx, now, body.stylist_id);
+    await claimStylistTime(tx, body.stylist_id, now);
     const booked = await overlappingBooking(tx, body.stylist_id, startsAt, endsAt);
     if (booked) {
       const [slot] = await tx.select().from(timeSlots).where(eq(timeSlots.id, booked.startSlotId));

@@ -12,7 +12,7 @@
 import type { CalendarBooking } from '../../../shared/contract/back-office';
 import type { CreateAppointmentRequest } from '../../../shared/contract/front-desk';
 import { priceBooking, promoPercent } from '../../../shared/domain/promo';
-import { salonInstant } from '../../../shared/salon-time';
+import { salonInstant } from '../../../shared/salon-instant';
 import { PG_EXCLUSION_VIOLATION, sqlState } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import type { Deps } from '../../deps';
@@ -25,7 +25,6 @@ import { PAY_BY_LINK } from '../../domain/unpaid-holds';
 import { badRequest, conflict } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingConfirmed } from '../../jobs/booking-events';
-import { releaseLapsedHolds } from '../../jobs/holds';
 import { clientContact } from './client-contact';
 import { assertRealDate } from './dates';
 import { paymentLinkHold, queuePaymentLink } from './payment-link';
@@ -81,7 +80,6 @@ export async function createAppointment(
         );
         const inserted = await tx
           .transaction(async (sp) => {
-            await releaseLapsedHolds(sp, now, q.stylist.id);
             return insertBooking(sp, {
               q,
               chosen: freshChosen,

@@ -10,12 +10,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { MoveAppointmentRequest, MoveResult } from '../../../shared/contract/front-desk';
 import { priceBooking } from '../../../shared/domain/promo';
 import type { BookingStatus } from '../../../shared/enums';
-import { salonInstant } from '../../../shared/salon-time';
+import { salonInstant } from '../../../shared/salon-instant';
 import { PG_EXCLUSION_VIOLATION, sqlState } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { lockStylistTime, overlapsBlock } from '../../domain/availability/blocks';
+import { claimStylistTime, overlapsBlock } from '../../domain/availability/blocks';
 import { qualifiedStylists } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
 import { recordBookingChange } from '../../domain/booking-history';
@@ -24,7 +24,6 @@ import { badRequest, conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
 import { bookingChanged } from '../../jobs/booking-changes';
-import { releaseLapsedHolds } from '../../jobs/holds';
 import { assertRealDate } from './dates';
 import type { Staff } from './staff-actor';
 
@@ -77,8 +76,7 @@ export async function moveAppointment(
           discount = priced.discount_amount;
         }
       }
-      await releaseLapsedHolds(tx, now, body.stylist_id);
-      await lockStylistTime(tx, body.stylist_id);
+      await claimStylistTime(tx, body.stylist_id, now);
       if (await overlapsBlock(tx, body.stylist_id, startsAt, endsAt))
         throw conflict('front_desk_time_blocked');
       await tx

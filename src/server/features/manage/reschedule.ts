@@ -14,12 +14,12 @@ import { allowances } from '../../../shared/domain/booking-policy';
 import { fromCents, toCents } from '../../../shared/domain/money';
 import { priceBooking } from '../../../shared/domain/promo';
 import { isBookableDate } from '../../../shared/domain/window';
-import { salonInstant } from '../../../shared/salon-time';
+import { salonInstant } from '../../../shared/salon-instant';
 import { PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { lockStylistTime } from '../../domain/availability/blocks';
+import { claimStylistTime } from '../../domain/availability/blocks';
 import { pickCandidates } from '../../domain/availability/candidates';
 import type { Qualified } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
@@ -29,7 +29,6 @@ import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { publishBookingDates } from '../../jobs/booking-changes';
-import { releaseLapsedHolds } from '../../jobs/holds';
 import { paidPayment, queueRefund, refundNow } from '../../jobs/refunds';
 import { managedBooking } from './managed-view';
 
@@ -149,8 +148,7 @@ export async function rescheduleBooking(
           .transaction(async (sp) => {
             // one claim of a stylist's time at a time: two moves waiting on each other's new rows under
             // the overlap constraint would otherwise deadlock (seen on PostgreSQL with 20 at once)
-            await lockStylistTime(sp, q.stylist.id);
-            await releaseLapsedHolds(sp, now, q.stylist.id);
+            await claimStylistTime(sp, q.stylist.id, now);
             if (payFirst) return holdMove(sp, booking, to, holdMinutes(deps, salon), now);
             await moveBookingRow(sp, booking, to, now);
             return null;

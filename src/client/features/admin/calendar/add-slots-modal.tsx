@@ -6,13 +6,13 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Stylist } from '../../../../shared/contract/stylists';
 import { addDaysIso, isValidIsoDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
+import { toast } from '../../../lib/toast';
 import { adminCall, errorText } from '../lib/admin-api';
 
 type Problem = { field: 'stylist' | 'from' | 'to'; text: string } | null;

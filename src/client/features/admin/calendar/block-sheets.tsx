@@ -6,7 +6,6 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_REASONS, type BlockReason, type StylistBlock } from '../../../../shared/contract/front-desk';
 import type { Stylist } from '../../../../shared/contract/stylists';
@@ -15,6 +14,7 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
+import { toast } from '../../../lib/toast';
 import { adminCallWithMessage, errorText } from '../lib/admin-api';
 import { useTimeslots } from '../personnel/use-timeslots';
 import { CELLS } from './calendar-grid';

@@ -8,7 +8,6 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import type { BookingStatus } from '../../../../shared/enums';
@@ -18,6 +17,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../../../components/status-badge';
+import { toast } from '../../../lib/toast';
 import { adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { BOOKING_STATUSES } from '../lib/constants';
 import { useSalon } from '../lib/use-salon';

@@ -9,7 +9,6 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Stylist } from '../../../../shared/contract/stylists';
 import { minutesToTime, timeToMinutes } from '../../../../shared/domain/slots';
@@ -17,6 +16,7 @@ import { clockTime } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
+import { toast } from '../../../lib/toast';
 import { adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useSalon } from '../lib/use-salon';
 import { useTimeslots } from '../personnel/use-timeslots';

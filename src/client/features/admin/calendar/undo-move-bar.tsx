@@ -6,10 +6,10 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { MoveAppointmentRequest } from '../../../../shared/contract/front-desk';
 import { Button } from '../../../components/button';
+import { toast } from '../../../lib/toast';
 import { adminCallWithMessage, errorText } from '../lib/admin-api';
 import styles from './front-desk.module.css';
 

@@ -2,7 +2,6 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ClientBooking } from '../../../../shared/contract/front-desk';
 import { clockTime, weekdayDate } from '../../../../shared/salon-time';
@@ -11,6 +10,7 @@ import { TextArea } from '../../../components/field';
 import { LoadState } from '../../../components/load-state';
 import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../../../components/status-badge';
+import { toast } from '../../../lib/toast';
 import fd from '../calendar/front-desk.module.css';
 import { adminCall, adminCallWithMessage, errorText } from '../lib/admin-api';
 import { useSalon } from '../lib/use-salon';

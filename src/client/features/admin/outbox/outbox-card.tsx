@@ -3,19 +3,17 @@
  * was queued, what it is, to whom, and whether it went out. A Super Admin opens one with "View":
  * a salon without SMTP reads its customers' emails there, since the server log never carries them.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '../../../../shared/contract/back-office';
 import { historyMoment } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { langOf } from '../../../components/format';
-import { LoadState } from '../../../components/load-state';
-import { adminCall, errorText } from '../lib/admin-api';
+import { adminCall } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 import { useSalon } from '../lib/use-salon';
 import pageStyles from '../ui/page.module.css';
-import { Pager } from '../ui/pager';
+import { PagedList, usePagedList } from '../ui/paged-list';
 import tableStyles from '../ui/table.module.css';
 import styles from './outbox.module.css';
 import { OutboxPreviewDialog } from './outbox-preview-dialog';
@@ -27,14 +25,12 @@ export function OutboxCard() {
   const lang = langOf(i18n.language);
   const { isSuper } = useAdmin();
   const { tz } = useSalon();
-  const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<OutboxMessage | null>(null);
-  const list = useQuery({
-    queryKey: ['admin', 'outbox', page],
-    queryFn: () => adminCall('outbox', { search_text: '', page_number: page, page_size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    key: (request) => ['admin', 'outbox', request],
+    load: (request) => adminCall('outbox', request),
+    pageSize: PAGE_SIZE,
   });
-  const data = list.data;
   const kindOf = (kind: string) => t(`outbox.kinds.${kind}`, { defaultValue: kind });
   return (
     <section className={`${pageStyles.card} ${styles.card}`} aria-labelledby="outbox-title">
@@ -44,75 +40,70 @@ export function OutboxCard() {
         </h2>
         <p className={styles.hint}>{isSuper ? t('outbox.hintSuper') : t('outbox.hint')}</p>
       </div>
-      <LoadState
-        loading={list.isPending}
-        error={list.isError ? errorText(list.error, t('outbox.loadFailed')) : null}
-        onRetry={() => void list.refetch()}
-      />
-      {data ? (
-        <div className={tableStyles.wrap}>
-          <table className={`${tableStyles.table} ${tableStyles.cards}`}>
-            <thead>
-              <tr>
-                <th scope="col">{t('outbox.queued')}</th>
-                <th scope="col">{t('outbox.kind')}</th>
-                <th scope="col">{t('outbox.recipient')}</th>
-                <th scope="col">{t('outbox.subject')}</th>
-                <th scope="col">{t('outbox.state')}</th>
-                {isSuper ? (
-                  <th scope="col" className={tableStyles.num}>
-                    {t('common.actions')}
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {data.messages.map((m) => (
-                <tr key={m.id}>
-                  <td data-label={t('outbox.queued')} className={tableStyles.nowrap}>
-                    {historyMoment(lang, m.created_at, tz)}
-                  </td>
-                  <td data-label={t('outbox.kind')}>{kindOf(m.kind)}</td>
-                  <td data-label={t('outbox.recipient')} className={styles.wrapText}>
-                    {m.recipient ?? '—'}
-                  </td>
-                  <td data-label={t('outbox.subject')} className={styles.wrapText}>
-                    {m.subject ?? '—'}
-                  </td>
-                  <td data-label={t('outbox.state')} className={tableStyles.nowrap}>
-                    {m.state === 'sent' && m.delivered_via === 'log'
-                      ? t('outbox.states.kept')
-                      : t(`outbox.states.${m.state}`)}
-                  </td>
+      <PagedList
+        list={list}
+        label={t('outbox.title')}
+        total={(count) => t('outbox.total', { count })}
+        loadFailed={t('outbox.loadFailed')}
+        isEmpty={(data) => data.messages.length === 0}
+        empty={{ title: t('outbox.empty') }}
+        framed={false}
+      >
+        {(data) => (
+          <div className={tableStyles.wrap}>
+            <table className={`${tableStyles.table} ${tableStyles.cards}`}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('outbox.queued')}</th>
+                  <th scope="col">{t('outbox.kind')}</th>
+                  <th scope="col">{t('outbox.recipient')}</th>
+                  <th scope="col">{t('outbox.subject')}</th>
+                  <th scope="col">{t('outbox.state')}</th>
                   {isSuper ? (
-                    <td>
-                      <div className={tableStyles.rowActions}>
-                        <Button
-                          variant="secondary"
-                          onClick={() => setViewing(m)}
-                          aria-label={t('outbox.viewOne', { kind: kindOf(m.kind), id: m.id })}
-                        >
-                          {t('outbox.view')}
-                        </Button>
-                      </div>
-                    </td>
+                    <th scope="col" className={tableStyles.num}>
+                      {t('common.actions')}
+                    </th>
                   ) : null}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          {data.messages.length === 0 ? <p className={styles.empty}>{t('outbox.empty')}</p> : null}
-        </div>
-      ) : null}
-      {data && data.total_page_count > 1 ? (
-        <Pager
-          label={t('outbox.title')}
-          page={data.page_number}
-          pages={data.total_page_count}
-          total={t('outbox.total', { count: data.total_records })}
-          onPage={setPage}
-        />
-      ) : null}
+              </thead>
+              <tbody>
+                {data.messages.map((m) => (
+                  <tr key={m.id}>
+                    <td data-label={t('outbox.queued')} className={tableStyles.nowrap}>
+                      {historyMoment(lang, m.created_at, tz)}
+                    </td>
+                    <td data-label={t('outbox.kind')}>{kindOf(m.kind)}</td>
+                    <td data-label={t('outbox.recipient')} className={styles.wrapText}>
+                      {m.recipient ?? '—'}
+                    </td>
+                    <td data-label={t('outbox.subject')} className={styles.wrapText}>
+                      {m.subject ?? '—'}
+                    </td>
+                    <td data-label={t('outbox.state')} className={tableStyles.nowrap}>
+                      {m.state === 'sent' && m.delivered_via === 'log'
+                        ? t('outbox.states.kept')
+                        : t(`outbox.states.${m.state}`)}
+                    </td>
+                    {isSuper ? (
+                      <td>
+                        <div className={tableStyles.rowActions}>
+                          <Button
+                            variant="secondary"
+                            onClick={() => setViewing(m)}
+                            aria-label={t('outbox.viewOne', { kind: kindOf(m.kind), id: m.id })}
+                          >
+                            {t('outbox.view')}
+                          </Button>
+                        </div>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </PagedList>
       {isSuper ? (
         <OutboxPreviewDialog
           message={viewing}

@@ -4,7 +4,6 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Stylist } from '../../../../shared/contract/stylists';
 import { Button } from '../../../components/button';
@@ -12,6 +11,7 @@ import { Checkbox, TextField } from '../../../components/field';
 import { LoadState } from '../../../components/load-state';
 import { Modal } from '../../../components/modal';
 import { serverFieldErrors, useFieldText, withoutField } from '../../../lib/form-check';
+import { toast } from '../../../lib/toast';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { ImagePicker } from '../ui/image-picker';
 import styles from './personnel.module.css';

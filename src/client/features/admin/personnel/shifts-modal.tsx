@@ -7,7 +7,6 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Stylist } from '../../../../shared/contract/stylists';
 import { mondayOf } from '../../../../shared/salon-time';
@@ -15,6 +14,7 @@ import { Button } from '../../../components/button';
 import { langOf } from '../../../components/format';
 import { LoadState } from '../../../components/load-state';
 import { Modal } from '../../../components/modal';
+import { toast } from '../../../lib/toast';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useSalonClock } from '../lib/use-salon';
 import styles from './personnel.module.css';

@@ -4,10 +4,10 @@
  */
 
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ReportAppointment } from '../../../../shared/contract/back-office';
 import { numericDate } from '../../../../shared/salon-time';
+import { toast } from '../../../lib/toast';
 import { adminCall, errorText } from '../lib/admin-api';
 import { downloadText, toCsv } from './csv';
 import { type ReportFilters, reportRequest } from './report-filters';

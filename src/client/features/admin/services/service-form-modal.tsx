@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '../../../../shared/contract/catalogue';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextArea, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { serverFieldErrors, useFieldText, withoutField } from '../../../lib/form-check';
+import { toast } from '../../../lib/toast';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { ImagePicker } from '../ui/image-picker';
 import {

@@ -8,7 +8,6 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { SalonProfile } from '../../../../shared/contract/back-office';
 import { DEFAULT_SALON_TZ } from '../../../../shared/salon-time';
@@ -22,6 +21,7 @@ import {
   useFieldText,
   withoutField,
 } from '../../../lib/form-check';
+import { toast } from '../../../lib/toast';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 import { useDocTitle } from '../lib/use-doc-title';

@@ -1,8 +1,8 @@
 /**
  * The back office's one paged list: `usePagedList` holds the search text, the page and its size and
  * loads a page; `PagedList` shows the search box with the record count, the loading, failed and
- * empty views, the page's table or cards, and the pager. Users, services, clients, personnel and
- * reports all stand on it.
+ * empty views, the page's table or cards, and the pager. Users, services, clients, personnel,
+ * reports and the outbox all stand on it.
  */
 import { keepPreviousData, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';

@@ -3,12 +3,12 @@
  * person). The member's sessions end on the server.
  */
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/contract/users';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { ApiCallError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useCheckedForm } from '../../../lib/use-checked-form';
 import { NewPasswordForm } from '../../accounts/account-schemas';
 import formStyles from '../../accounts/accounts.module.css';

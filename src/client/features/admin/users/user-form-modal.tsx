@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/contract/users';
 import type { RoleId } from '../../../../shared/enums';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { serverFieldErrors, useFieldText, withoutField } from '../../../lib/form-check';
+import { toast } from '../../../lib/toast';
 import { adminCall, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 import { type UserErrors, type UserValues, userBody, userErrors, userValues } from './user-form';

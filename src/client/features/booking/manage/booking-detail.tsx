@@ -8,7 +8,6 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ManagedBooking } from '../../../../shared/contract/manage';
@@ -20,6 +19,7 @@ import { CalendarIcon, DownloadIcon, PhoneIcon, StarIcon } from '../../../compon
 import { RemindMeButton } from '../../../components/remind-me-button';
 import { StatusBadge } from '../../../components/status-badge';
 import { call } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import type { Proof } from './api';
 import { prepareBookAgain } from './book-again';
 import { calendarFileUrl } from './calendar-file';

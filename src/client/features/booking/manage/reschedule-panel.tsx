@@ -8,7 +8,6 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useCallback, useReducer, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ManagedBooking, RescheduleResult } from '../../../../shared/contract/manage';
 import { clockTime, longDate } from '../../../../shared/salon-time';
@@ -17,6 +16,7 @@ import { useCustomerContext } from '../../../components/customer-context';
 import { langOf, money } from '../../../components/format';
 import { ChevronLeftIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
+import { toast } from '../../../lib/toast';
 import { DateTimeStep } from '../datetime-step';
 import { PersonnelStep } from '../personnel-step';
 import {

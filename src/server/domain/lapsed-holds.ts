@@ -1,0 +1,28 @@
+/**
+ * Which unpaid bookings have lost their hold: still pending, unpaid (or their last payment failed),
+ * with a hold that ended. Releasing one cancels it, which frees its time for the overlap
+ * constraint; a paid booking is never touched. One definition for the job loop and for the writers
+ * that release a stylist's lapsed holds right before claiming their time.
+ */
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect';
+import { bookings } from '../db/schema';
+
+/** Who the status history names for changes the server makes on its own. */
+export const SYSTEM_ACTOR = 'system';
+
+/** The update that cancels the lapsed holds (of one stylist, or all), returning their ids. */
+export function releaseLapsedHoldsQuery(db: Db | Tx, now: Date, stylistId?: number) {
+  const conditions = [
+    eq(bookings.status, 'pending'),
+    inArray(bookings.paymentState, ['unpaid', 'failed']),
+    isNotNull(bookings.holdExpiresAt),
+    lte(bookings.holdExpiresAt, now),
+  ];
+  if (stylistId !== undefined) conditions.push(eq(bookings.stylistId, stylistId));
+  return db
+    .update(bookings)
+    .set({ status: 'cancelled', statusChangedBy: SYSTEM_ACTOR, statusChangedAt: now, updatedAt: now })
+    .where(and(...conditions))
+    .returning({ id: bookings.id });
+}
