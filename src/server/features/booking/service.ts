@@ -61,6 +61,31 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
     const again = await replay(db, key, body, lang);
     if (again) return again;
   }
+  try {
+    return await bookOnce(deps, input, contact, key);
+  } catch (e) {
+    // a double tap: the same key's first request may have taken the slot (or committed its row)
+    // at any moment after the replay above, so a request with a key that loses the time, or the
+    // key's unique index, answers with that booking if it is there now
+    const lostRace =
+      (e instanceof ApiError && (e.code === 'slot_taken' || e.code === 'price_changed')) ||
+      sqlState(e) === PG_UNIQUE_VIOLATION;
+    if (key && lostRace) {
+      const again = await replay(db, key, body, lang);
+      if (again) return again;
+    }
+    throw e;
+  }
+}
+
+async function bookOnce(
+  deps: Deps,
+  input: BookInput,
+  contact: Contact,
+  key: string | null,
+): Promise<BookResponse> {
+  const { db } = deps;
+  const { body, lang } = input;
   const now = deps.now();
   const salon = await readSalonProfile(db);
   if (!isBookableDate(body.booking_date, salon.time_zone, now)) throw badRequest('date_out_of_window');
@@ -183,10 +208,6 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
         if (others.length) throw priceChanged(others);
       }
       throw new ApiError(409, 'slot_taken', body.stylist_id ? 'slot_taken' : 'no_stylist_free');
-    }
-    if (key && sqlState(e) === PG_UNIQUE_VIOLATION) {
-      const again = await replay(db, key, body, lang);
-      if (again) return again;
     }
     throw e;
   }
