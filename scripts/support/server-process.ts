@@ -38,7 +38,10 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _, ...parentEnv } = process.env;
-  const args = opts.entry ? [opts.entry] : ['--import', 'tsx', 'src/server/main.ts'];
+  // SERVER_CPU_PROFILE=dir: the server writes a V8 CPU profile there when it exits (for benchmarks)
+  const profile = process.env.SERVER_CPU_PROFILE;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const args = [...profiling, ...(opts.entry ? [opts.entry] : ['--import', 'tsx', 'src/server/main.ts'])];
   const child = spawn(process.execPath, args, {
     env: {
       ...parentEnv,

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
-import { useBottomBarClearance } from '../../lib/use-bottom-bar-clearance';
+import { useBarClearance } from '../../lib/use-bar-clearance';
 import styles from './wizard.module.css';
 import type { StepId } from './wizard-state';
 
@@ -115,7 +115,7 @@ export function ActionBar({
 }: BarProps) {
   const { t } = useTranslation('booking');
   const ref = useRef<HTMLDivElement>(null);
-  useBottomBarClearance(ref);
+  useBarClearance(ref, 'bottom');
   return (
     <div ref={ref} className={styles.bar}>
       {notice}

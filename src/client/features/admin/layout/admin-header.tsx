@@ -22,6 +22,7 @@ import {
 import { LanguageMenu } from '../../../components/language-menu';
 import { Popover } from '../../../components/popover';
 import { adminToken } from '../../../lib/session';
+import { useBarClearance } from '../../../lib/use-bar-clearance';
 import { ChangePasswordDialog } from '../../accounts/change-password-dialog';
 import { useAdmin } from '../lib/admin-session';
 import styles from './admin-header.module.css';
@@ -146,8 +147,11 @@ function AccountMenu() {
 
 export function AdminHeader() {
   const { t } = useTranslation('admin');
+  const header = useRef<HTMLElement>(null);
+  // the header stays on top while the page scrolls: a control tabbed to is never hidden under it
+  useBarClearance(header, 'top');
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <div className={styles.inner}>
         <Link to="/admin" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">

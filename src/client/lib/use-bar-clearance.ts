@@ -1,0 +1,50 @@
+/**
+ * A sticky bar must never cover the focused control (WCAG 2.4.11): the phone's action bar at the
+ * bottom, the back office's header at the top. The bar's height is published as
+ * `--bottom-bar-height` or `--top-bar-height` (the page's scroll-padding), and a control that gets
+ * focus under the bar is scrolled clear of it.
+ */
+import { type RefObject, useEffect } from 'react';
+
+export type BarEdge = 'top' | 'bottom';
+
+/** How far (px) the focused box reaches under a bar at `edge` whose inner side is at `barSide`. */
+function coveredBy(edge: BarEdge, box: DOMRect, barSide: number): number {
+  return edge === 'bottom' ? box.bottom - barSide : barSide - box.top;
+}
+
+export function useBarClearance(bar: RefObject<HTMLElement | null>, edge: BarEdge): void {
+  useEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const property = `--${edge}-bar-height`;
+    const shown = () => getComputedStyle(el).display !== 'none';
+    const publish = () => root.style.setProperty(property, shown() ? `${el.offsetHeight + 8}px` : '0px');
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(el);
+    const onFocusIn = (e: FocusEvent) => {
+      const target = e.target;
+      if (!(target instanceof HTMLElement) || el.contains(target) || !shown()) return;
+      // a visually hidden checkbox or radio is shown by its card (the label)
+      const focused = target.matches('input[type=checkbox], input[type=radio]')
+        ? (target.closest('label') ?? target)
+        : target;
+      const box = focused.getBoundingClientRect();
+      const barBox = el.getBoundingClientRect();
+      const room = edge === 'bottom' ? barBox.top : window.innerHeight - barBox.bottom;
+      // a container taller than the room beside the bar (e.g. <main> given focus on load) is not a
+      // covered control: scrolling to its edge would move the page under the user's finger
+      if (box.height >= room) return;
+      const covered = coveredBy(edge, box, edge === 'bottom' ? barBox.top : barBox.bottom);
+      if (covered > 0) window.scrollBy({ top: edge === 'bottom' ? covered + 8 : -(covered + 8) });
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+      root.style.removeProperty(property);
+    };
+  }, [bar, edge]);
+}
