@@ -93,6 +93,11 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The rows of a raw `execute`: node-postgres answers a result object, other drivers an array. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_SERIALIZATION_FAILURE = '40001';

@@ -1,15 +1,18 @@
 /**
- * Writes a booking and its services (the customer's booking and the front desk's); the overlap constraint refuses it if the time is taken, and a
- * block of the stylist's time (checked under the stylist's time lock) refuses it with TimeBlocked.
+ * Writes a booking, its services and its first history line (the customer's booking and the front
+ * desk's) in one statement; the overlap constraint refuses it if the time is taken, and a block of
+ * the stylist's time (checked under the stylist's time lock) refuses it with TimeBlocked.
  */
+
+import { sql } from 'drizzle-orm';
 import type { BookRequest } from '../../shared/contract/bookings';
 import type { priceBooking } from '../../shared/domain/promo';
-import type { Tx } from '../db/connect';
+import { rowsOf, type Tx } from '../db/connect';
 import { bookingServices, bookings } from '../db/schema';
 import type { Lang } from '../i18n/catalogue';
 import { claimStylistTime, overlapsBlock, TimeBlocked } from './availability/blocks';
 import type { Qualified, ServiceRow } from './availability/qualified';
-import { type Actor, recordBookingChange } from './booking-history';
+import { type Actor, bookingChangeInsert } from './booking-history';
 
 /** Who the booking is for: a customer's account (with their profile's details) or a guest. */
 export type Contact = { customerId: number | null; name: string; email: string; phone: string };
@@ -46,7 +49,7 @@ export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
   const confirmedNow = a.payAtSalon || free;
   await claimStylistTime(tx, a.q.stylist.id, a.now);
   if (await overlapsBlock(tx, a.q.stylist.id, a.startsAt, a.endsAt)) throw new TimeBlocked();
-  const [row] = await tx
+  const booking = tx
     .insert(bookings)
     .values({
       customerId: a.contact.customerId,
@@ -76,9 +79,12 @@ export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
       clientAddress: a.clientAddress,
     })
     .returning({ id: bookings.id });
-  await tx.insert(bookingServices).values(
+  // the booking, its services and its history line in one statement (one round trip, not three):
+  // the later inserts take the id the first returns
+  const created = sql`(select id from new_booking)`;
+  const services = tx.insert(bookingServices).values(
     a.chosen.map((s, i) => ({
-      bookingId: row!.id,
+      bookingId: created,
       serviceId: s.id,
       name: s.name,
       description: s.description,
@@ -92,6 +98,9 @@ export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
     (a.contact.customerId
       ? ({ kind: 'customer', id: a.contact.customerId, name: a.contact.name } as const)
       : ({ kind: 'guest', name: a.contact.name } as const));
-  await recordBookingChange(tx, row!.id, { kind: 'created', actor }, a.now);
-  return row!.id;
+  const history = bookingChangeInsert(tx, created, { kind: 'created', actor }, a.now);
+  const result = await tx.execute(
+    sql`with new_booking as (${booking.getSQL()}), new_services as (${services.getSQL()}), new_history as (${history.getSQL()}) select id from new_booking`,
+  );
+  return Number(rowsOf<{ id: number }>(result)[0]!.id);
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Db, migrationsFolder } from '../db/connect';
+import { type Db, migrationsFolder, rowsOf } from '../db/connect';
 
 export type Readiness = {
   /** Marks the server as draining; /api/ready answers 503 from now on. */
@@ -38,8 +38,7 @@ export function readiness(db: Db): Readiness {
         const result = await db.execute<{ applied: string | number | null }>(
           sql`SELECT max(created_at) AS applied FROM drizzle.__drizzle_migrations`,
         );
-        const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-        const applied = Number((rows[0] as { applied: string | number | null } | undefined)?.applied ?? 0);
+        const applied = Number(rowsOf<{ applied: string | number | null }>(result)[0]?.applied ?? 0);
         return applied >= newest ? null : 'migrations not applied';
       } catch {
         return 'database unreachable';
