@@ -9,7 +9,8 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/build-server.mjs';
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { startServerProcess } from '../../scripts/support/server-process';
 import { openDatabase } from '../../src/server/db/connect';
@@ -30,7 +31,16 @@ function seededRandom(seed: number): () => number {
   };
 }
 const dataDir = mkdtempSync(join(TMP_ROOT, 'durability-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const buildDir = mkdtempSync(join(TMP_ROOT, 'durability-server-'));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
+});
+// the built server, as production runs it: it starts faster than the sources (21 starts here)
+let entry = '';
+beforeAll(async () => {
+  entry = join(await buildServer(buildDir), 'main.js');
+});
 
 /** Every free 30-minute booking the demo salon can take: stylist, service, date, slot. */
 function* bookingPlan() {
@@ -58,7 +68,7 @@ describe('durability of the embedded database', () => {
     const plan = bookingPlan();
     const acknowledged: number[] = [];
     for (let cycle = 0; cycle < CYCLES; cycle++) {
-      const server = await startServerProcess(dataDir);
+      const server = await startServerProcess(dataDir, {}, { entry });
       // the kill comes once this cycle has acknowledged 1-6 bookings, while the other workers'
       // bookings are in flight, after a random number of event-loop turns more
       const killAfter = 1 + Math.floor(random() * 6);
@@ -108,7 +118,7 @@ describe('durability of the embedded database', () => {
       ).toBeGreaterThan(0);
     }
 
-    const last = await startServerProcess(dataDir); // it opens once more after the last kill
+    const last = await startServerProcess(dataDir, {}, { entry }); // it opens once more after the last kill
     last.child.kill('SIGTERM');
     expect(await last.exited).toBe(0);
 
@@ -126,9 +136,9 @@ describe('durability of the embedded database', () => {
     timeout: 60_000,
   }, async () => {
     const dir = mkdtempSync(join(TMP_ROOT, 'lock-'));
-    const first = await startServerProcess(dir);
+    const first = await startServerProcess(dir, {}, { entry });
     try {
-      await expect(startServerProcess(dir)).rejects.toThrow(/in use by another Tress server/);
+      await expect(startServerProcess(dir, {}, { entry })).rejects.toThrow(/in use by another Tress server/);
     } finally {
       first.child.kill('SIGTERM');
       await first.exited;
