@@ -34,7 +34,9 @@ test.beforeAll(async () => {
   const token = await adminToken();
   const stylists = (await api('stylistsGet', { search_text: '', page_number: 1, page_size: 50 }, { token }))
     .stylists;
-  const statuses = ['confirmed', 'pending', 'completed', 'confirmed', 'cancelled', 'confirmed'] as const;
+  // today's next free times are all ahead, and a visit that has not happened cannot be completed
+  // (the demo working day, TRESS_DEMO_DAY=true, has completed visits earlier in the day)
+  const statuses = ['confirmed', 'pending', 'confirmed', 'confirmed', 'cancelled', 'confirmed'] as const;
   for (const [i, s] of stylists.slice(0, 6).entries()) {
     const b = await bookFirstFree(s.id, [s.services[0]!.service_id], salonToday(), unique('Guest'));
     if (statuses[i] !== 'pending')

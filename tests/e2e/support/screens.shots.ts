@@ -13,6 +13,7 @@ import {
   chooseFirstFreeTime,
   chooseService,
   chooseStylist,
+  completedVisit,
   fillGuestDetails,
   type Lang,
   openLive,
@@ -53,35 +54,9 @@ async function shot(page: Page, file: string, fullPage = false) {
   await capture(page, `${OUT}/${file}.png`, { fullPage });
 }
 
+/** A rating link of a visit that has happened (recorded on a past day by the front desk). */
 async function completedVisitLink(): Promise<string> {
-  const services = await api('servicesList', { category_id: 0 });
-  let booking: Awaited<ReturnType<typeof api<'book'>>> | null = null;
-  for (let d = 1; d < 14 && !booking; d++) {
-    const day = new Date(Date.now() + 86_400_000 * d).toISOString().slice(0, 10);
-    const slots = (
-      await api('slotsByStylist', {
-        booking_date: day,
-        selected_service_ids: [services[0]!.id],
-        stylist_id: 0,
-      })
-    ).filter((s) => s.available);
-    if (slots.length) {
-      booking = await api('book', {
-        customer_id: 0,
-        full_name: 'Screen Shot',
-        email: 'shots@example.com',
-        phone_number: '91234567',
-        selected_service_ids: [services[0]!.id],
-        stylist_id: 0,
-        booking_date: day,
-        start_slot_id: slots.at(-1)!.id,
-        end_slot_id: 0,
-        Notes: '',
-      });
-    }
-  }
-  if (!booking) throw new Error('no free slot in the next two weeks');
-  await api('updateStatus', { booking_id: booking.id, status: 'completed' }, { token: await adminToken() });
+  const { booking } = await completedVisit({ service: 'Event Makeup', stylist: 'Priya Nair' });
   return ratingLinkFor(booking.id, 0);
 }
 
