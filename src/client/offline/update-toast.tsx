@@ -35,7 +35,16 @@ export function watchForUpdates(): void {
   let waiting = false;
   let declined = false;
   const sync = () => {
-    if (waiting && !declined && !isBookingInProgress())
+    const held = isBookingInProgress();
+    // what became of a waiting version, readable on the page: offered, held for a booking, declined
+    document.documentElement.dataset.appUpdate = !waiting
+      ? 'none'
+      : declined
+        ? 'declined'
+        : held
+          ? 'held'
+          : 'offered';
+    if (waiting && !declined && !held)
       toast(
         <UpdateToast
           onLater={() => {

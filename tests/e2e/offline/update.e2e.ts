@@ -49,8 +49,9 @@ test('a new version is offered with a toast, not in the middle of a booking, and
   await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting, null, {
     timeout: 30_000,
   });
-  // a new version waits, yet nothing is offered (or reloaded) under the customer
-  await page.waitForTimeout(1500);
+  // a new version waits, yet nothing is offered (or reloaded) under the customer: the app has seen
+  // it and holds it back
+  await expect(page.locator('html')).toHaveAttribute('data-app-update', 'held', { timeout: 30_000 });
   await expect(page.getByTestId('update-toast')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Choose your stylist' })).toBeVisible();
 

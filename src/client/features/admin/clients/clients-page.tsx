@@ -13,6 +13,7 @@ import { useStylists } from '../calendar/use-calendar-data';
 import { adminCall } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalon } from '../lib/use-salon';
+import { CardTable } from '../ui/card-table';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { PagedList, usePagedList } from '../ui/paged-list';
@@ -50,60 +51,49 @@ export function ClientsPage() {
         }}
       >
         {({ clients }) => (
-          <div className={tableStyles.wrap}>
-            <table className={`${tableStyles.table} ${tableStyles.cards}`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('frontDesk.clients.name')}</th>
-                  <th scope="col">{t('frontDesk.clients.phone')}</th>
-                  <th scope="col">{t('frontDesk.clients.email')}</th>
-                  <th scope="col" className={tableStyles.num}>
-                    {t('frontDesk.clients.visits')}
-                  </th>
-                  <th scope="col" className={tableStyles.num}>
-                    {t('frontDesk.clients.noShows')}
-                  </th>
-                  <th scope="col">{t('frontDesk.clients.lastVisit')}</th>
-                  <th scope="col" className={tableStyles.num}>
-                    {t('common.actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {clients.map((c) => (
-                  <tr key={c.id}>
-                    <td className={tableStyles.strong} data-label={t('frontDesk.clients.name')}>
-                      {c.full_name}
-                    </td>
-                    <td className={tableStyles.nowrap} data-label={t('frontDesk.clients.phone')}>
-                      {c.phone_number || '—'}
-                    </td>
-                    <td data-label={t('frontDesk.clients.email')}>{c.email || '—'}</td>
-                    <td className={tableStyles.num} data-label={t('frontDesk.clients.visits')}>
-                      {c.visits}
-                    </td>
-                    <td className={tableStyles.num} data-label={t('frontDesk.clients.noShows')}>
-                      {c.no_shows}
-                    </td>
-                    <td className={tableStyles.nowrap} data-label={t('frontDesk.clients.lastVisit')}>
-                      {c.last_visit ? weekdayDate(i18n.language, c.last_visit) : '—'}
-                    </td>
-                    <td>
-                      <div className={tableStyles.rowActions}>
-                        <Button
-                          variant="secondary"
-                          onClick={() => setOpenId(c.id)}
-                          aria-label={`${t('frontDesk.clients.open')} ${c.full_name}`}
-                        >
-                          {t('frontDesk.clients.open')}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CardTable
+            columns={[
+              { label: t('frontDesk.clients.name') },
+              { label: t('frontDesk.clients.phone') },
+              { label: t('frontDesk.clients.email') },
+              { label: t('frontDesk.clients.visits'), numeric: true },
+              { label: t('frontDesk.clients.noShows'), numeric: true },
+              { label: t('frontDesk.clients.lastVisit') },
+              { label: t('common.actions'), numeric: true },
+            ]}
+          >
+            {clients.map((c) => (
+              <tr key={c.id}>
+                <td className={tableStyles.strong} data-label={t('frontDesk.clients.name')}>
+                  {c.full_name}
+                </td>
+                <td className={tableStyles.nowrap} data-label={t('frontDesk.clients.phone')}>
+                  {c.phone_number || '—'}
+                </td>
+                <td data-label={t('frontDesk.clients.email')}>{c.email || '—'}</td>
+                <td className={tableStyles.num} data-label={t('frontDesk.clients.visits')}>
+                  {c.visits}
+                </td>
+                <td className={tableStyles.num} data-label={t('frontDesk.clients.noShows')}>
+                  {c.no_shows}
+                </td>
+                <td className={tableStyles.nowrap} data-label={t('frontDesk.clients.lastVisit')}>
+                  {c.last_visit ? weekdayDate(i18n.language, c.last_visit) : '—'}
+                </td>
+                <td>
+                  <div className={tableStyles.rowActions}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setOpenId(c.id)}
+                      aria-label={`${t('frontDesk.clients.open')} ${c.full_name}`}
+                    >
+                      {t('frontDesk.clients.open')}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </CardTable>
         )}
       </PagedList>
       <ClientSheet

@@ -12,6 +12,7 @@ import { langOf } from '../../../components/format';
 import { adminCall } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 import { useSalon } from '../lib/use-salon';
+import { CardTable } from '../ui/card-table';
 import pageStyles from '../ui/page.module.css';
 import { PagedList, usePagedList } from '../ui/paged-list';
 import tableStyles from '../ui/table.module.css';
@@ -50,58 +51,49 @@ export function OutboxCard() {
         framed={false}
       >
         {(data) => (
-          <div className={tableStyles.wrap}>
-            <table className={`${tableStyles.table} ${tableStyles.cards}`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('outbox.queued')}</th>
-                  <th scope="col">{t('outbox.kind')}</th>
-                  <th scope="col">{t('outbox.recipient')}</th>
-                  <th scope="col">{t('outbox.subject')}</th>
-                  <th scope="col">{t('outbox.state')}</th>
-                  {isSuper ? (
-                    <th scope="col" className={tableStyles.num}>
-                      {t('common.actions')}
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {data.messages.map((m) => (
-                  <tr key={m.id}>
-                    <td data-label={t('outbox.queued')} className={tableStyles.nowrap}>
-                      {historyMoment(lang, m.created_at, tz)}
-                    </td>
-                    <td data-label={t('outbox.kind')}>{kindOf(m.kind)}</td>
-                    <td data-label={t('outbox.recipient')} className={styles.wrapText}>
-                      {m.recipient ?? '—'}
-                    </td>
-                    <td data-label={t('outbox.subject')} className={styles.wrapText}>
-                      {m.subject ?? '—'}
-                    </td>
-                    <td data-label={t('outbox.state')} className={tableStyles.nowrap}>
-                      {m.state === 'sent' && m.delivered_via === 'log'
-                        ? t('outbox.states.kept')
-                        : t(`outbox.states.${m.state}`)}
-                    </td>
-                    {isSuper ? (
-                      <td>
-                        <div className={tableStyles.rowActions}>
-                          <Button
-                            variant="secondary"
-                            onClick={() => setViewing(m)}
-                            aria-label={t('outbox.viewOne', { kind: kindOf(m.kind), id: m.id })}
-                          >
-                            {t('outbox.view')}
-                          </Button>
-                        </div>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CardTable
+            columns={[
+              { label: t('outbox.queued') },
+              { label: t('outbox.kind') },
+              { label: t('outbox.recipient') },
+              { label: t('outbox.subject') },
+              { label: t('outbox.state') },
+              isSuper && { label: t('common.actions'), numeric: true },
+            ]}
+          >
+            {data.messages.map((m) => (
+              <tr key={m.id}>
+                <td data-label={t('outbox.queued')} className={tableStyles.nowrap}>
+                  {historyMoment(lang, m.created_at, tz)}
+                </td>
+                <td data-label={t('outbox.kind')}>{kindOf(m.kind)}</td>
+                <td data-label={t('outbox.recipient')} className={styles.wrapText}>
+                  {m.recipient ?? '—'}
+                </td>
+                <td data-label={t('outbox.subject')} className={styles.wrapText}>
+                  {m.subject ?? '—'}
+                </td>
+                <td data-label={t('outbox.state')} className={tableStyles.nowrap}>
+                  {m.state === 'sent' && m.delivered_via === 'log'
+                    ? t('outbox.states.kept')
+                    : t(`outbox.states.${m.state}`)}
+                </td>
+                {isSuper ? (
+                  <td>
+                    <div className={tableStyles.rowActions}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setViewing(m)}
+                        aria-label={t('outbox.viewOne', { kind: kindOf(m.kind), id: m.id })}
+                      >
+                        {t('outbox.view')}
+                      </Button>
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </CardTable>
         )}
       </PagedList>
       {isSuper ? (

@@ -14,6 +14,7 @@ import { PlusIcon } from '../../../components/icons';
 import { toast } from '../../../lib/toast';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
+import { CardTable } from '../ui/card-table';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { PagedList, usePagedList } from '../ui/paged-list';
@@ -64,87 +65,77 @@ export function ServicesPage() {
         searchPlaceholder={t('services.searchPlaceholder')}
       >
         {({ services }) => (
-          <div className={tableStyles.wrap}>
-            <table className={`${tableStyles.table} ${tableStyles.cards}`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('services.name')}</th>
-                  <th scope="col">{t('services.description')}</th>
-                  <th scope="col" className={tableStyles.num}>
-                    {t('services.price')}
-                  </th>
-                  <th scope="col">{t('services.duration')}</th>
-                  <th scope="col">{t('services.active')}</th>
-                  <th scope="col" className={tableStyles.num}>
-                    {t('common.actions')}
-                  </th>
+          <CardTable
+            columns={[
+              { label: t('services.name') },
+              { label: t('services.description') },
+              { label: t('services.price'), numeric: true },
+              { label: t('services.duration') },
+              { label: t('services.active') },
+              { label: t('common.actions'), numeric: true },
+            ]}
+          >
+            {services.map((s) => {
+              const name = zh && s.name_zh ? s.name_zh : s.name;
+              return (
+                <tr key={s.id}>
+                  <td data-label={t('services.name')}>
+                    <span className={styles.nameCell}>
+                      {s.image_url ? (
+                        <img
+                          src={s.image_url}
+                          alt={t('services.thumbnail', { name })}
+                          className={styles.thumb}
+                          loading="lazy"
+                        />
+                      ) : (
+                        <span className={styles.thumbEmpty} aria-hidden="true">
+                          ✂︎
+                        </span>
+                      )}
+                      <span>
+                        <span className={tableStyles.strong}>{name}</span>
+                        <span className={tableStyles.sub}>{s.category_name}</span>
+                      </span>
+                    </span>
+                  </td>
+                  <td data-label={t('services.description')}>
+                    <span className={tableStyles.clamp}>
+                      {zh && s.description_zh ? s.description_zh : s.description}
+                    </span>
+                  </td>
+                  <td data-label={t('services.price')} className={tableStyles.num}>
+                    ${formatAmount(s.price)}
+                  </td>
+                  <td data-label={t('services.duration')} className={tableStyles.nowrap}>
+                    {t('common.mins', { count: s.duration_minutes })}
+                  </td>
+                  <td data-label={t('services.active')}>
+                    <YesNo value={s.is_active} yes={t('common.yes')} no={t('common.no')} />
+                  </td>
+                  <td>
+                    <div className={tableStyles.rowActions}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setForm({ service: s })}
+                        aria-label={`${t('common.edit')} ${name}`}
+                      >
+                        {t('common.edit')}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        className={styles.danger}
+                        onClick={() => setToDelete(s)}
+                        aria-label={`${t('common.delete')} ${name}`}
+                      >
+                        {t('common.delete')}
+                      </Button>
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {services.map((s) => {
-                  const name = zh && s.name_zh ? s.name_zh : s.name;
-                  return (
-                    <tr key={s.id}>
-                      <td data-label={t('services.name')}>
-                        <span className={styles.nameCell}>
-                          {s.image_url ? (
-                            <img
-                              src={s.image_url}
-                              alt={t('services.thumbnail', { name })}
-                              className={styles.thumb}
-                              loading="lazy"
-                            />
-                          ) : (
-                            <span className={styles.thumbEmpty} aria-hidden="true">
-                              ✂︎
-                            </span>
-                          )}
-                          <span>
-                            <span className={tableStyles.strong}>{name}</span>
-                            <span className={tableStyles.sub}>{s.category_name}</span>
-                          </span>
-                        </span>
-                      </td>
-                      <td data-label={t('services.description')}>
-                        <span className={tableStyles.clamp}>
-                          {zh && s.description_zh ? s.description_zh : s.description}
-                        </span>
-                      </td>
-                      <td data-label={t('services.price')} className={tableStyles.num}>
-                        ${formatAmount(s.price)}
-                      </td>
-                      <td data-label={t('services.duration')} className={tableStyles.nowrap}>
-                        {t('common.mins', { count: s.duration_minutes })}
-                      </td>
-                      <td data-label={t('services.active')}>
-                        <YesNo value={s.is_active} yes={t('common.yes')} no={t('common.no')} />
-                      </td>
-                      <td>
-                        <div className={tableStyles.rowActions}>
-                          <Button
-                            variant="secondary"
-                            onClick={() => setForm({ service: s })}
-                            aria-label={`${t('common.edit')} ${name}`}
-                          >
-                            {t('common.edit')}
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            className={styles.danger}
-                            onClick={() => setToDelete(s)}
-                            aria-label={`${t('common.delete')} ${name}`}
-                          >
-                            {t('common.delete')}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-            {services.length === 0 ? <p className={styles.empty}>{t('services.empty')}</p> : null}
-          </div>
+              );
+            })}
+          </CardTable>
         )}
       </PagedList>
       <ServiceFormModal open={form !== null} service={form?.service ?? null} onClose={() => setForm(null)} />

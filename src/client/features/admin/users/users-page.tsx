@@ -15,6 +15,7 @@ import { toast } from '../../../lib/toast';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 import { useDocTitle } from '../lib/use-doc-title';
+import { CardTable } from '../ui/card-table';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { PagedList, usePagedList } from '../ui/paged-list';
@@ -75,79 +76,69 @@ export function UsersPage() {
         searchPlaceholder={t('users.searchPlaceholder')}
       >
         {({ users }) => (
-          <div className={tableStyles.wrap}>
-            <table className={`${tableStyles.table} ${tableStyles.cards}`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('users.name')}</th>
-                  <th scope="col">{t('users.username')}</th>
-                  <th scope="col">{t('users.email')}</th>
-                  <th scope="col">{t('users.phone')}</th>
-                  <th scope="col">{t('users.role')}</th>
-                  <th scope="col">{t('users.active')}</th>
-                  {isSuper ? (
-                    <th scope="col" className={tableStyles.num}>
-                      {t('common.actions')}
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((u) => (
-                  <tr key={u.id}>
-                    <td data-label={t('users.name')} className={tableStyles.strong}>
-                      {u.full_name}
-                      {u.id === me.user_id ? <span className={styles.you}>{t('users.you')}</span> : null}
-                    </td>
-                    <td data-label={t('users.username')}>{u.username}</td>
-                    <td data-label={t('users.email')}>{u.email}</td>
-                    <td data-label={t('users.phone')} className={tableStyles.nowrap}>
-                      {u.phone_number || '—'}
-                    </td>
-                    <td data-label={t('users.role')} className={tableStyles.nowrap}>
-                      <span className={styles.role}>{u.role_id}</span> {t(`users.roles.${u.role_id}`)}
-                    </td>
-                    <td data-label={t('users.active')}>
-                      <YesNo value={u.is_active} yes={t('common.yes')} no={t('common.no')} />
-                    </td>
-                    {isSuper ? (
-                      <td>
-                        <div className={tableStyles.rowActions}>
-                          <Button
-                            variant="secondary"
-                            onClick={() => setForm({ user: u })}
-                            aria-label={`${t('common.edit')} ${u.full_name}`}
-                          >
-                            {t('common.edit')}
-                          </Button>
-                          {u.id === me.user_id ? null : (
-                            <Button
-                              variant="secondary"
-                              onClick={() => setSettingPassword(u)}
-                              aria-label={`${t('accounts.setPassword')} ${u.full_name}`}
-                            >
-                              {t('accounts.setPassword')}
-                            </Button>
-                          )}
-                          {u.id === me.user_id ? null : (
-                            <Button
-                              variant="ghost"
-                              className={styles.danger}
-                              onClick={() => setToDelete(u)}
-                              aria-label={`${t('common.delete')} ${u.full_name}`}
-                            >
-                              {t('common.delete')}
-                            </Button>
-                          )}
-                        </div>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {users.length === 0 ? <p className={styles.empty}>{t('users.empty')}</p> : null}
-          </div>
+          <CardTable
+            columns={[
+              { label: t('users.name') },
+              { label: t('users.username') },
+              { label: t('users.email') },
+              { label: t('users.phone') },
+              { label: t('users.role') },
+              { label: t('users.active') },
+              isSuper && { label: t('common.actions'), numeric: true },
+            ]}
+          >
+            {users.map((u) => (
+              <tr key={u.id}>
+                <td data-label={t('users.name')} className={tableStyles.strong}>
+                  {u.full_name}
+                  {u.id === me.user_id ? <span className={styles.you}>{t('users.you')}</span> : null}
+                </td>
+                <td data-label={t('users.username')}>{u.username}</td>
+                <td data-label={t('users.email')}>{u.email}</td>
+                <td data-label={t('users.phone')} className={tableStyles.nowrap}>
+                  {u.phone_number || '—'}
+                </td>
+                <td data-label={t('users.role')} className={tableStyles.nowrap}>
+                  <span className={styles.role}>{u.role_id}</span> {t(`users.roles.${u.role_id}`)}
+                </td>
+                <td data-label={t('users.active')}>
+                  <YesNo value={u.is_active} yes={t('common.yes')} no={t('common.no')} />
+                </td>
+                {isSuper ? (
+                  <td>
+                    <div className={tableStyles.rowActions}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setForm({ user: u })}
+                        aria-label={`${t('common.edit')} ${u.full_name}`}
+                      >
+                        {t('common.edit')}
+                      </Button>
+                      {u.id === me.user_id ? null : (
+                        <Button
+                          variant="secondary"
+                          onClick={() => setSettingPassword(u)}
+                          aria-label={`${t('accounts.setPassword')} ${u.full_name}`}
+                        >
+                          {t('accounts.setPassword')}
+                        </Button>
+                      )}
+                      {u.id === me.user_id ? null : (
+                        <Button
+                          variant="ghost"
+                          className={styles.danger}
+                          onClick={() => setToDelete(u)}
+                          aria-label={`${t('common.delete')} ${u.full_name}`}
+                        >
+                          {t('common.delete')}
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </CardTable>
         )}
       </PagedList>
       {isSuper ? (
