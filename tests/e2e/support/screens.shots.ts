@@ -7,8 +7,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import {
-  adminToken,
-  api,
   applyPromo,
   chooseFirstFreeTime,
   chooseService,
