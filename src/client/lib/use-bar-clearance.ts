@@ -8,11 +8,6 @@ import { type RefObject, useEffect } from 'react';
 
 export type BarEdge = 'top' | 'bottom';
 
-/** How far (px) the focused box reaches under a bar at `edge` whose inner side is at `barSide`. */
-function coveredBy(edge: BarEdge, box: DOMRect, barSide: number): number {
-  return edge === 'bottom' ? box.bottom - barSide : barSide - box.top;
-}
-
 export function useBarClearance(bar: RefObject<HTMLElement | null>, edge: BarEdge): void {
   useEffect(() => {
     const el = bar.current;
@@ -37,8 +32,9 @@ export function useBarClearance(bar: RefObject<HTMLElement | null>, edge: BarEdg
       // a container taller than the room beside the bar (e.g. <main> given focus on load) is not a
       // covered control: scrolling to its edge would move the page under the user's finger
       if (box.height >= room) return;
-      const covered = coveredBy(edge, box, edge === 'bottom' ? barBox.top : barBox.bottom);
-      if (covered > 0) window.scrollBy({ top: edge === 'bottom' ? covered + 8 : -(covered + 8) });
+      // how far the control reaches under the bar, and the page moves that far (and a little) away
+      const covered = edge === 'bottom' ? box.bottom - barBox.top : barBox.bottom - box.top;
+      if (covered > 0) window.scrollBy({ top: (edge === 'bottom' ? 1 : -1) * (covered + 8) });
     };
     document.addEventListener('focusin', onFocusIn);
     return () => {

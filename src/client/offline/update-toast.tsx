@@ -34,22 +34,21 @@ function UpdateToast({ onLater }: { onLater: () => void }) {
 export function watchForUpdates(): void {
   let waiting = false;
   let declined = false;
+  /** What became of a waiting version; readable on the page as `<html data-app-update>`. */
+  const state = () => {
+    if (!waiting) return 'none';
+    if (declined) return 'declined';
+    return isBookingInProgress() ? 'held' : 'offered';
+  };
   const sync = () => {
-    const held = isBookingInProgress();
-    // what became of a waiting version, readable on the page: offered, held for a booking, declined
-    document.documentElement.dataset.appUpdate = !waiting
-      ? 'none'
-      : declined
-        ? 'declined'
-        : held
-          ? 'held'
-          : 'offered';
-    if (waiting && !declined && !held)
+    const now = state();
+    document.documentElement.dataset.appUpdate = now;
+    if (now === 'offered')
       toast(
         <UpdateToast
           onLater={() => {
             declined = true;
-            toast.dismiss(TOAST_ID);
+            sync();
           }}
         />,
         {

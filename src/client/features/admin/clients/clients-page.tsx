@@ -13,7 +13,7 @@ import { useStylists } from '../calendar/use-calendar-data';
 import { adminCall } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalon } from '../lib/use-salon';
-import { CardTable } from '../ui/card-table';
+import { CardTable, RowActions } from '../ui/card-table';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { PagedList, usePagedList } from '../ui/paged-list';
@@ -80,17 +80,15 @@ export function ClientsPage() {
                 <td className={tableStyles.nowrap} data-label={t('frontDesk.clients.lastVisit')}>
                   {c.last_visit ? weekdayDate(i18n.language, c.last_visit) : '—'}
                 </td>
-                <td>
-                  <div className={tableStyles.rowActions}>
-                    <Button
-                      variant="secondary"
-                      onClick={() => setOpenId(c.id)}
-                      aria-label={`${t('frontDesk.clients.open')} ${c.full_name}`}
-                    >
-                      {t('frontDesk.clients.open')}
-                    </Button>
-                  </div>
-                </td>
+                <RowActions>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setOpenId(c.id)}
+                    aria-label={`${t('frontDesk.clients.open')} ${c.full_name}`}
+                  >
+                    {t('frontDesk.clients.open')}
+                  </Button>
+                </RowActions>
               </tr>
             ))}
           </CardTable>

@@ -12,7 +12,7 @@ import { langOf } from '../../../components/format';
 import { adminCall } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 import { useSalon } from '../lib/use-salon';
-import { CardTable } from '../ui/card-table';
+import { CardTable, RowActions } from '../ui/card-table';
 import pageStyles from '../ui/page.module.css';
 import { PagedList, usePagedList } from '../ui/paged-list';
 import tableStyles from '../ui/table.module.css';
@@ -79,17 +79,15 @@ export function OutboxCard() {
                     : t(`outbox.states.${m.state}`)}
                 </td>
                 {isSuper ? (
-                  <td>
-                    <div className={tableStyles.rowActions}>
-                      <Button
-                        variant="secondary"
-                        onClick={() => setViewing(m)}
-                        aria-label={t('outbox.viewOne', { kind: kindOf(m.kind), id: m.id })}
-                      >
-                        {t('outbox.view')}
-                      </Button>
-                    </div>
-                  </td>
+                  <RowActions>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setViewing(m)}
+                      aria-label={t('outbox.viewOne', { kind: kindOf(m.kind), id: m.id })}
+                    >
+                      {t('outbox.view')}
+                    </Button>
+                  </RowActions>
                 ) : null}
               </tr>
             ))}

@@ -14,7 +14,7 @@ import { PlusIcon } from '../../../components/icons';
 import { toast } from '../../../lib/toast';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
-import { CardTable } from '../ui/card-table';
+import { CardTable, RowActions } from '../ui/card-table';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { PagedList, usePagedList } from '../ui/paged-list';
@@ -113,25 +113,23 @@ export function ServicesPage() {
                   <td data-label={t('services.active')}>
                     <YesNo value={s.is_active} yes={t('common.yes')} no={t('common.no')} />
                   </td>
-                  <td>
-                    <div className={tableStyles.rowActions}>
-                      <Button
-                        variant="secondary"
-                        onClick={() => setForm({ service: s })}
-                        aria-label={`${t('common.edit')} ${name}`}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        className={styles.danger}
-                        onClick={() => setToDelete(s)}
-                        aria-label={`${t('common.delete')} ${name}`}
-                      >
-                        {t('common.delete')}
-                      </Button>
-                    </div>
-                  </td>
+                  <RowActions>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setForm({ service: s })}
+                      aria-label={`${t('common.edit')} ${name}`}
+                    >
+                      {t('common.edit')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className={styles.danger}
+                      onClick={() => setToDelete(s)}
+                      aria-label={`${t('common.delete')} ${name}`}
+                    >
+                      {t('common.delete')}
+                    </Button>
+                  </RowActions>
                 </tr>
               );
             })}

@@ -1,6 +1,7 @@
 /**
  * The back office's lists: a table on the tablet, one card per row on a phone (each cell names its
- * column with `data-label`). The pages give the columns and their rows.
+ * column with `data-label`). The pages give the columns and their rows; a row's buttons go in its
+ * `RowActions` cell.
  */
 import type { ReactNode } from 'react';
 import tableStyles from './table.module.css';
@@ -32,5 +33,14 @@ export function CardTable({
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** The last cell of a row: its buttons, side by side (wrapping on a phone). */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <td>
+      <div className={tableStyles.rowActions}>{children}</div>
+    </td>
   );
 }

@@ -15,7 +15,7 @@ import { toast } from '../../../lib/toast';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 import { useDocTitle } from '../lib/use-doc-title';
-import { CardTable } from '../ui/card-table';
+import { CardTable, RowActions } from '../ui/card-table';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { PagedList, usePagedList } from '../ui/paged-list';
@@ -105,36 +105,34 @@ export function UsersPage() {
                   <YesNo value={u.is_active} yes={t('common.yes')} no={t('common.no')} />
                 </td>
                 {isSuper ? (
-                  <td>
-                    <div className={tableStyles.rowActions}>
+                  <RowActions>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setForm({ user: u })}
+                      aria-label={`${t('common.edit')} ${u.full_name}`}
+                    >
+                      {t('common.edit')}
+                    </Button>
+                    {u.id === me.user_id ? null : (
                       <Button
                         variant="secondary"
-                        onClick={() => setForm({ user: u })}
-                        aria-label={`${t('common.edit')} ${u.full_name}`}
+                        onClick={() => setSettingPassword(u)}
+                        aria-label={`${t('accounts.setPassword')} ${u.full_name}`}
                       >
-                        {t('common.edit')}
+                        {t('accounts.setPassword')}
                       </Button>
-                      {u.id === me.user_id ? null : (
-                        <Button
-                          variant="secondary"
-                          onClick={() => setSettingPassword(u)}
-                          aria-label={`${t('accounts.setPassword')} ${u.full_name}`}
-                        >
-                          {t('accounts.setPassword')}
-                        </Button>
-                      )}
-                      {u.id === me.user_id ? null : (
-                        <Button
-                          variant="ghost"
-                          className={styles.danger}
-                          onClick={() => setToDelete(u)}
-                          aria-label={`${t('common.delete')} ${u.full_name}`}
-                        >
-                          {t('common.delete')}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
+                    )}
+                    {u.id === me.user_id ? null : (
+                      <Button
+                        variant="ghost"
+                        className={styles.danger}
+                        onClick={() => setToDelete(u)}
+                        aria-label={`${t('common.delete')} ${u.full_name}`}
+                      >
+                        {t('common.delete')}
+                      </Button>
+                    )}
+                  </RowActions>
                 ) : null}
               </tr>
             ))}
