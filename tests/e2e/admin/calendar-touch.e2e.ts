@@ -174,3 +174,28 @@ test('Add Time Slots checks its fields in the spec order', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/addSlots/);
 });
+
+test('a stylist chosen right after a date change keeps the date', async ({ page }) => {
+  await useAdminSession(page);
+  await page.goto('/admin/calendar');
+  const personnel = page.getByLabel('Personnel');
+  await expect(personnel.locator('option')).not.toHaveCount(1);
+  const day = addDays(salonToday(), 3);
+  const stylist = (await personnel.locator('option').nth(1).getAttribute('value'))!;
+  // both changes in one task, before the calendar renders again (a quick hand, or a slow tablet)
+  await page.evaluate(
+    ([d, s]) => {
+      const date = document.querySelector<HTMLInputElement>('input[type="date"]')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(date, d);
+      date.dispatchEvent(new Event('input', { bubbles: true }));
+      const select = [...document.querySelectorAll('label')].find(
+        (l) => l.textContent?.trim() === 'Personnel',
+      )!.control as HTMLSelectElement;
+      select.value = s!;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    [day, stylist],
+  );
+  await expect(page).toHaveURL(new RegExp(`date=${day}`));
+  await expect(page).toHaveURL(new RegExp(`personnel=${stylist}`));
+});

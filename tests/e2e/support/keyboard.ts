@@ -51,9 +51,14 @@ export async function expectFocusNotObscured(page: Page): Promise<void> {
     if (!el || el === document.body) return 'no focus';
     const target = el.matches('input[type=checkbox], input[type=radio]') ? (el.closest('label') ?? el) : el;
     const r = target.getBoundingClientRect();
+    // a focused container taller than the window (a page's <main>) is judged by the part in view
+    const tall = r.height > innerHeight;
+    const top = tall ? Math.max(r.top, 0) : r.top;
+    const bottom = tall ? Math.min(r.bottom, innerHeight) : r.bottom;
+    const half = Math.min((bottom - top) / 2, 20);
     const points = [
-      [r.left + r.width / 2, r.top + Math.min(r.height / 2, 20)],
-      [r.left + r.width / 2, r.bottom - Math.min(r.height / 2, 20)],
+      [r.left + r.width / 2, top + half],
+      [r.left + r.width / 2, bottom - half],
     ];
     if (r.left < -0.5 || r.right > innerWidth + 0.5)
       return `off screen sideways (${Math.round(r.left)} to ${Math.round(r.right)})`;

@@ -17,18 +17,16 @@ export function useCalendarParams(today: string) {
   const personnelId = Math.max(0, Number(params.get('personnel')) || 0);
   const addSlots = params.get('addSlots') === '1';
   const update = useCallback(
-    (patch: Record<string, string | null>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(patch)) {
-            if (v === null) next.delete(k);
-            else next.set(k, v);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (patch: Record<string, string | null>) => {
+      // from the address as it is now, not as it was at the last render: the router's `prev` is
+      // the rendered one, so a stylist chosen right after a date change used to undo the date
+      const next = new URLSearchParams(window.location.search);
+      for (const [k, v] of Object.entries(patch)) {
+        if (v === null) next.delete(k);
+        else next.set(k, v);
+      }
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
   return { date, view, personnelId, addSlots, update };
