@@ -25,6 +25,7 @@ import { addBenchStylists } from './bench-salon';
 import { buildServer } from './build-server.mjs';
 import { daysFromToday, guest, SERVICE, slotId, weekday } from './support/demo-salon';
 import { makePng } from './support/png';
+import { postgresCpuMs, processCpuMs } from './support/process-cpu';
 import { startServerProcess } from './support/server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -272,10 +273,13 @@ async function run(kind: 'pglite' | 'postgres') {
     b.close();
     // a second of bookings first, unmeasured: the server's booking code is compiled by then
     await bookingLoad([server.url], 50, cursor, undefined, 1);
+    const cpu = cpuMeter(server.child.pid!, kind);
     const closed = await bookingLoad([server.url], 50, cursor);
     console.log(
       `${'/appointments/book @50'.padEnd(38)} ${closed.perSecond.toFixed(0).padStart(7)} bookings/s  p95 ${closed.p95.toFixed(0).padStart(4)} ms  p99 ${closed.p99.toFixed(0).padStart(4)} ms   bare ${bareFigures.rps.toFixed(0).padStart(6)} req/s`,
     );
+    const used = cpu(closed.booked);
+    if (used) console.log(`${''.padEnd(38)} CPU per booking: ${used}`);
     // the same salon's next free slots, now arriving at a steady rate (up to 50 in flight)
     const rate = Number(process.env.BENCH_BOOKING_RATE ?? 300);
     const open = await bookingLoad([server.url], 50, cursor, rate);
@@ -289,6 +293,22 @@ async function run(kind: 'pglite' | 'postgres') {
     await server.exited;
     await cleanup();
   }
+}
+
+/**
+ * CPU per booking from now on, of the server and (on PostgreSQL) of the database: a figure that,
+ * unlike bookings per second, holds while other work shares the machine. Null where /proc is absent.
+ */
+function cpuMeter(pid: number, kind: 'pglite' | 'postgres') {
+  const server0 = processCpuMs(pid);
+  const db0 = kind === 'postgres' ? postgresCpuMs() : null;
+  return (bookings: number): string | null => {
+    const server1 = processCpuMs(pid);
+    if (server0 === null || server1 === null || bookings === 0) return null;
+    const db1 = kind === 'postgres' ? postgresCpuMs() : null;
+    const per = (ms: number) => `${(ms / bookings).toFixed(2)} ms`;
+    return `server ${per(server1 - server0)}${db0 !== null && db1 !== null ? `, PostgreSQL ${per(db1 - db0)}` : ''}`;
+  };
 }
 
 type Latency = { p50: number; p99: number; n: number; non2xx: number };

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { staffToken, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -77,5 +77,38 @@ describe('a race for one slot', () => {
     // men's cut: Mei, Daniel and Kenji do it, so three can be served at 14:00
     expect(ok).toHaveLength(3);
     expect(new Set(ok.map((r) => r.body.data!.stylist_id)).size).toBe(3);
+  });
+
+  it('never writes a booking into time blocked at the same moment: the block or the bookings win', async () => {
+    const date = weekday(5);
+    const staff = await staffToken(server);
+    const rounds = [
+      ['10:00', '11:00'],
+      ['11:30', '12:30'],
+      ['14:00', '15:00'],
+      ['16:00', '17:00'],
+    ] as const;
+    for (const [round, [time, until]] of rounds.entries()) {
+      const block = server.call(
+        'blocksAdd',
+        {
+          stylist_id: STYLIST.daniel,
+          date,
+          start_slot_id: slotId(time),
+          end_slot_id: slotId(until),
+          reason: 'break',
+        },
+        { token: staff },
+      );
+      const results = await Promise.all([
+        block,
+        ...Array.from({ length: 8 }, (_, i) => attempt(STYLIST.daniel, date, time, 100 * round + i)),
+      ]);
+      expect(results.some((r) => r.status >= 500)).toBe(false);
+      const [blocked, ...booked] = results;
+      const won = booked.filter((r) => r.status === 200);
+      // a block is refused over a booking, and a booking into a block: never both
+      expect(blocked!.status === 200 ? won.length : 1 - won.length).toBe(0);
+    }
   });
 });

@@ -82,15 +82,26 @@ async function openPostgres(url: string, prepare: Prepare): Promise<Database> {
   return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
-/** The SQLSTATE of a database error; drizzle wraps the driver's error in `cause`. */
-export function sqlState(error: unknown): string | undefined {
+/** The driver's error under drizzle's wrapping (`cause`), if it is a database error. */
+function driverError(error: unknown): { code: string; column?: string } | undefined {
   let e: unknown = error;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as { code: string; column?: string };
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The SQLSTATE of a database error. */
+export function sqlState(error: unknown): string | undefined {
+  return driverError(error)?.code;
+}
+
+/** True when the error is a NULL refused by this column's not-null constraint. */
+export function isNullRefusedIn(error: unknown, column: string): boolean {
+  const e = driverError(error);
+  return e?.code === PG_NOT_NULL_VIOLATION && e.column === column;
 }
 
 /** The rows of a raw `execute`: node-postgres answers a result object, other drivers an array. */
@@ -100,4 +111,5 @@ export function rowsOf<T>(result: unknown): T[] {
 
 export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_NOT_NULL_VIOLATION = '23502';
 export const PG_SERIALIZATION_FAILURE = '40001';

@@ -3,7 +3,7 @@
  * payment) is written here in the same transaction as the change itself, with who made it, so the
  * details sheet can show it and nothing is changed without a trace.
  */
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { bookingChanges } from '../db/schema';
 
@@ -38,24 +38,20 @@ export async function recordBookingChange(
   change: BookingChange,
   at: Date,
 ): Promise<void> {
-  await bookingChangeInsert(tx, bookingId, change, at);
+  await tx.insert(bookingChanges).values({ bookingId, ...bookingChangeValues(change, at) });
 }
 
-/**
- * The insert of one history line, unexecuted: a writer may run it inside a statement of its own
- * (a new booking's id is then an SQL expression, e.g. the id its insert returns).
- */
-export function bookingChangeInsert(tx: Tx | Db, bookingId: number | SQL, change: BookingChange, at: Date) {
+/** The columns of one history line, but its booking. */
+export function bookingChangeValues(change: BookingChange, at: Date) {
   const { actor } = change;
-  return tx.insert(bookingChanges).values({
-    bookingId,
+  return {
     kind: change.kind,
     actorKind: actor.kind,
     actorId: actor.kind === 'customer' || actor.kind === 'staff' ? actor.id : null,
     actorName: actor.kind === 'system' ? '' : actor.name,
     details: change.details ?? {},
     createdAt: at,
-  });
+  };
 }
 
 /** The history of one booking, oldest first. */

@@ -1,18 +1,22 @@
 /**
  * Writes a booking, its services and its first history line (the customer's booking and the front
- * desk's) in one statement; the overlap constraint refuses it if the time is taken, and a block of
- * the stylist's time (checked under the stylist's time lock) refuses it with TimeBlocked.
+ * desk's) in one statement, built once for each shape; the overlap constraint refuses it if the
+ * time is taken, and a block of the stylist's time (checked under the stylist's time lock, in the
+ * same statement) refuses it with TimeBlocked.
  */
 
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { BookRequest } from '../../shared/contract/bookings';
 import type { priceBooking } from '../../shared/domain/promo';
-import { rowsOf, type Tx } from '../db/connect';
-import { bookingServices, bookings } from '../db/schema';
+import { isNullRefusedIn, type Tx } from '../db/connect';
+import { preparedStatement } from '../db/prepared';
+import { bookingChanges, bookingServices, bookings, stylistBlocks } from '../db/schema';
+import type { ChangeEvent } from '../events/change-bus';
 import type { Lang } from '../i18n/catalogue';
-import { claimStylistTime, overlapsBlock, TimeBlocked } from './availability/blocks';
+import { claimStylistTime, TimeBlocked } from './availability/blocks';
 import type { Qualified, ServiceRow } from './availability/qualified';
-import { type Actor, bookingChangeInsert } from './booking-history';
+import { type Actor, bookingChangeValues } from './booking-history';
+import { type HoldOwner, unpaidHoldsOf } from './unpaid-holds';
 
 /** Who the booking is for: a customer's account (with their profile's details) or a guest. */
 export type Contact = { customerId: number | null; name: string; email: string; phone: string };
@@ -42,65 +46,160 @@ export type InsertArgs = {
   /** The salon's policy now: the booking keeps a copy of it. */
   policy: { cancelCutoffHours: number; rescheduleCutoffHours: number; maxReschedules: number };
   clientAddress: string | null;
+  /** Whose running unpaid holds the same statement counts (read after the caller's locks). */
+  countHoldsOf?: HoldOwner;
+  /** The channel to NOTIFY of the day's change from the same statement (delivered on commit). */
+  notifyChannel?: string | null;
 };
 
-export async function insertBooking(tx: Tx, a: InsertArgs): Promise<number> {
-  const free = a.price.total_amount === 0;
-  const confirmedNow = a.payAtSalon || free;
-  await claimStylistTime(tx, a.q.stylist.id, a.now);
-  if (await overlapsBlock(tx, a.q.stylist.id, a.startsAt, a.endsAt)) throw new TimeBlocked();
-  const booking = tx
-    .insert(bookings)
-    .values({
-      customerId: a.contact.customerId,
-      customerName: a.contact.name,
-      customerEmail: a.contact.email,
-      customerPhone: a.contact.phone,
-      stylistId: a.q.stylist.id,
-      bookingDate: a.body.booking_date,
-      startSlotId: a.body.start_slot_id,
-      startsAt: a.startsAt,
-      endsAt: a.endsAt,
-      durationMinutes: a.duration,
-      subtotal: a.price.subtotal,
-      discountAmount: a.price.discount_amount,
-      promoCode: a.price.percent ? a.body.promo_code!.trim().toUpperCase() : null,
-      totalAmount: a.price.total_amount,
-      status: confirmedNow ? 'confirmed' : 'pending',
-      paymentState: confirmedNow ? 'not_required' : 'unpaid',
-      paymentMethod: a.method,
-      holdExpiresAt: confirmedNow
-        ? null
-        : (a.holdUntil ?? new Date(a.now.getTime() + a.holdMinutes * 60_000)),
-      notes: a.body.Notes,
-      idempotencyKey: a.idempotencyKey,
-      language: a.lang,
-      ...a.policy,
-      clientAddress: a.clientAddress,
-    })
-    .returning({ id: bookings.id });
-  // the booking, its services and its history line in one statement (one round trip, not three):
-  // the later inserts take the id the first returns
-  const created = sql`(select id from new_booking)`;
-  const services = tx.insert(bookingServices).values(
-    a.chosen.map((s, i) => ({
-      bookingId: created,
-      serviceId: s.id,
-      name: s.name,
-      description: s.description,
-      durationMinutes: s.durationMinutes,
-      price: a.q.prices.get(s.id) ?? Number(s.price),
-      position: i,
-    })),
-  );
+export type Inserted = { id: number; unpaidHolds: number };
+
+/**
+ * Each key of a record as a placeholder of that name, with a prefix. Wrapped in SQL, so that the
+ * driver encodes the value (drizzle's column encoders fail on a NULL sent for a placeholder).
+ */
+function placeholders<T extends Record<string, unknown>>(record: T, prefix: string) {
+  return Object.fromEntries(Object.keys(record).map((k) => [k, sql`${sql.placeholder(prefix + k)}`])) as {
+    [K in keyof T]: SQL;
+  };
+}
+
+/** The same record's values under the prefixed names. */
+const prefixed = (record: Record<string, unknown>, prefix: string) =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [prefix + k, v]));
+
+/** What one booking writes; the statement is built from its keys, and sent with its values. */
+function writtenBy(a: InsertArgs) {
+  const confirmedNow = a.payAtSalon || a.price.total_amount === 0;
+  const booking = {
+    customerId: a.contact.customerId,
+    customerName: a.contact.name,
+    customerEmail: a.contact.email,
+    customerPhone: a.contact.phone,
+    stylistId: a.q.stylist.id,
+    bookingDate: a.body.booking_date,
+    startSlotId: a.body.start_slot_id,
+    endsAt: a.endsAt,
+    durationMinutes: a.duration,
+    subtotal: a.price.subtotal,
+    discountAmount: a.price.discount_amount,
+    promoCode: a.price.percent ? a.body.promo_code!.trim().toUpperCase() : null,
+    totalAmount: a.price.total_amount,
+    status: confirmedNow ? 'confirmed' : 'pending',
+    paymentState: confirmedNow ? 'not_required' : 'unpaid',
+    paymentMethod: a.method,
+    holdExpiresAt: confirmedNow ? null : (a.holdUntil ?? new Date(a.now.getTime() + a.holdMinutes * 60_000)),
+    notes: a.body.Notes ?? null,
+    idempotencyKey: a.idempotencyKey,
+    language: a.lang,
+    ...a.policy,
+    clientAddress: a.clientAddress,
+  };
+  const services = a.chosen.map((s) => ({
+    serviceId: s.id,
+    name: s.name,
+    description: s.description,
+    durationMinutes: s.durationMinutes,
+    price: a.q.prices.get(s.id) ?? Number(s.price),
+  }));
   const actor =
     a.actor ??
     (a.contact.customerId
       ? ({ kind: 'customer', id: a.contact.customerId, name: a.contact.name } as const)
       : ({ kind: 'guest', name: a.contact.name } as const));
-  const history = bookingChangeInsert(tx, created, { kind: 'created', actor }, a.now);
-  const result = await tx.execute(
-    sql`with new_booking as (${booking.getSQL()}), new_services as (${services.getSQL()}), new_history as (${history.getSQL()}) select id from new_booking`,
-  );
-  return Number(rowsOf<{ id: number }>(result)[0]!.id);
+  const history = bookingChangeValues({ kind: 'created', actor }, a.now);
+  return { booking, services, history };
+}
+
+type Rows = ReturnType<typeof writtenBy>;
+type Input = Rows & { startsAt: Date; now: Date; owner: HoldOwner | null; notify: string | null };
+/** What changes the statement's text: how many services, whose holds are counted, a NOTIFY. */
+type Shape = `${number}:${'none' | 'guest' | 'guest+address'}:${'notify' | 'quiet'}`;
+
+const insertStatement = preparedStatement('insert-booking', {
+  build: (db, shape: Shape, input: Input) => {
+    const [, holds, notify] = shape.split(':');
+    const booking = placeholders(input.booking, 'b_');
+    // a block of the stylist's time leaves the start NULL, which the column refuses: the booking
+    // is refused by its own statement, with no read of its own before it (not-null is checked
+    // before the overlap constraint, so a block is reported even where a booking overlaps too)
+    const startsAt = sql.placeholder('starts_at');
+    const blocked = sql`${stylistBlocks.stylistId} = ${booking.stylistId} and ${stylistBlocks.startsAt} < ${booking.endsAt} and ${stylistBlocks.endsAt} > ${startsAt}`;
+    const bookingInsert = db
+      .insert(bookings)
+      .values({
+        ...booking,
+        startsAt: sql`(case when exists (select 1 from ${stylistBlocks} where ${blocked}) then null else ${startsAt}::timestamptz end)`,
+      })
+      .returning({ id: bookings.id });
+    // the booking, its services and its history line in one statement (one round trip, not
+    // three): the later inserts take the id the first returns
+    const created = sql`(select id from new_booking)`;
+    const servicesInsert = db.insert(bookingServices).values(
+      input.services.map((service, i) => ({
+        ...placeholders(service, `s${i}_`),
+        bookingId: created,
+        position: i,
+      })),
+    );
+    const history = db
+      .insert(bookingChanges)
+      .values({ ...placeholders(input.history, 'h_'), bookingId: created });
+    const held =
+      holds === 'none'
+        ? sql`0`
+        : unpaidHoldsOf(
+            {
+              email: sql.placeholder('owner_email'),
+              phone: sql.placeholder('owner_phone'),
+              address: holds === 'guest+address' ? sql.placeholder('owner_address') : null,
+            },
+            sql.placeholder('now'),
+          );
+    const notified =
+      notify === 'notify'
+        ? sql`pg_notify(${sql.placeholder('channel')}, ${sql.placeholder('change')})`
+        : sql`null`;
+    return sql`with new_booking as (${bookingInsert.getSQL()}), new_services as (${servicesInsert.getSQL()}), new_history as (${history.getSQL()}) select id, ${held} as unpaid_holds, ${notified} as notified from new_booking`;
+  },
+  bind: (input: Input) => ({
+    ...prefixed(input.booking, 'b_'),
+    starts_at: input.startsAt,
+    ...Object.fromEntries(input.services.flatMap((s, i) => Object.entries(prefixed(s, `s${i}_`)))),
+    ...prefixed(input.history, 'h_'),
+    ...(input.owner
+      ? {
+          owner_email: input.owner.email,
+          owner_phone: input.owner.phone,
+          owner_address: input.owner.address,
+          now: input.now,
+        }
+      : {}),
+    ...(input.notify
+      ? {
+          channel: input.notify,
+          change: JSON.stringify({
+            topic: 'bookings',
+            date: input.booking.bookingDate,
+          } satisfies ChangeEvent),
+        }
+      : {}),
+  }),
+});
+
+export async function insertBooking(tx: Tx, a: InsertArgs): Promise<Inserted> {
+  await claimStylistTime(tx, a.q.stylist.id, a.now);
+  const owner = a.countHoldsOf ?? null;
+  const input: Input = {
+    ...writtenBy(a),
+    startsAt: a.startsAt,
+    now: a.now,
+    owner,
+    notify: a.notifyChannel ?? null,
+  };
+  const shape: Shape = `${input.services.length}:${owner ? (owner.address ? 'guest+address' : 'guest') : 'none'}:${input.notify ? 'notify' : 'quiet'}`;
+  const [row] = await insertStatement<{ id: number; unpaid_holds: number }>(tx, shape, input).catch((e) => {
+    throw isNullRefusedIn(e, 'starts_at') ? new TimeBlocked() : e;
+  });
+  return { id: Number(row!.id), unpaidHolds: Number(row!.unpaid_holds) };
 }

@@ -4,15 +4,22 @@
  * constraint; a paid booking is never touched. One definition for the job loop and for the writers
  * that release a stylist's lapsed holds right before claiming their time.
  */
-import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { bookings } from '../db/schema';
 
 /** Who the status history names for changes the server makes on its own. */
 export const SYSTEM_ACTOR = 'system';
 
-/** The update that cancels the lapsed holds (of one stylist, or all), returning their ids. */
-export function releaseLapsedHoldsQuery(db: Db | Tx, now: Date, stylistId?: number) {
+/**
+ * The update that cancels the lapsed holds (of one stylist, or all), returning their ids. `now` and
+ * the stylist may be placeholders of a statement built once (db/prepared.ts).
+ */
+export function releaseLapsedHoldsQuery(
+  db: Db | Tx,
+  now: Date | Placeholder<'now'>,
+  stylistId?: number | Placeholder<'stylist'>,
+) {
   const conditions = [
     eq(bookings.status, 'pending'),
     inArray(bookings.paymentState, ['unpaid', 'failed']),
@@ -20,9 +27,10 @@ export function releaseLapsedHoldsQuery(db: Db | Tx, now: Date, stylistId?: numb
     lte(bookings.holdExpiresAt, now),
   ];
   if (stylistId !== undefined) conditions.push(eq(bookings.stylistId, stylistId));
+  const at = now instanceof Date ? now : sql`${now}`;
   return db
     .update(bookings)
-    .set({ status: 'cancelled', statusChangedBy: SYSTEM_ACTOR, statusChangedAt: now, updatedAt: now })
+    .set({ status: 'cancelled', statusChangedBy: SYSTEM_ACTOR, statusChangedAt: at, updatedAt: at })
     .where(and(...conditions))
     .returning({ id: bookings.id });
 }

@@ -4,7 +4,7 @@
  * past its time and not yet released) is noise: the calendar, the reports and the dashboard leave
  * it out. Compared with the database's clock, the one the release job's rows were written against.
  */
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { bookings } from '../db/schema';
 
 /** The payment method of a booking the front desk made with an emailed payment link. */
@@ -33,4 +33,29 @@ export function awaitingPaymentNow(
     !!b.holdExpiresAt &&
     b.holdExpiresAt.getTime() > now.getTime()
   );
+}
+
+/** Whose holds are counted together: a guest's email (lower case) and phone, and their address. */
+export type HoldOwner<V = string> = { email: V; phone: V; address: V | null };
+
+/**
+ * How many unpaid holds the owner has running at `now`, as an expression (the booking's insert
+ * reads it, after the owner's locks). Its values may be a statement's placeholders.
+ */
+export function unpaidHoldsOf(owner: HoldOwner<string | Placeholder>, now: Date | Placeholder): SQL<number> {
+  const who = [
+    sql`lower(${bookings.customerEmail}) = ${owner.email}`,
+    sql`${bookings.customerPhone} = ${owner.phone}`,
+  ];
+  if (owner.address) who.push(sql`${bookings.clientAddress} = ${owner.address}`);
+  const running = and(
+    sql`${bookings.status} = 'pending'`,
+    inArray(bookings.paymentState, ['unpaid', 'failed']),
+    isNotNull(bookings.holdExpiresAt),
+    sql`${bookings.holdExpiresAt} > ${now}`,
+    // the new time held for a paid booking's move is not a booking of its own
+    isNull(bookings.rescheduleOf),
+    or(...who),
+  );
+  return sql<number>`(select count(*)::int from ${bookings} where ${running})`;
 }

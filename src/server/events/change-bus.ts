@@ -19,6 +19,12 @@ export type ChangeListener = (event: ChangeEvent) => void;
 
 export interface ChangeBus {
   publish(event: ChangeEvent): Promise<void>;
+  /**
+   * On PostgreSQL, the channel a writer may NOTIFY with an event's JSON from a statement of its
+   * own transaction (delivered on commit, dropped on rollback, no round trip of its own); null
+   * where the writer publishes after its commit instead.
+   */
+  readonly notifyChannel: string | null;
   /** Returns the function that stops listening. */
   subscribe(listener: ChangeListener): () => void;
   close(): Promise<void>;
@@ -32,6 +38,7 @@ export function inProcessChangeBus(): ChangeBus {
     async publish(event) {
       emitter.emit('change', event);
     },
+    notifyChannel: null,
     subscribe(listener) {
       emitter.on('change', listener);
       return () => emitter.off('change', listener);

@@ -77,6 +77,7 @@ export async function pgChangeBus(
     async publish(event) {
       await notify(CHANGE_CHANNEL, JSON.stringify(event));
     },
+    notifyChannel: CHANGE_CHANNEL,
     subscribe(listener) {
       emitter.on('change', listener);
       return () => emitter.off('change', listener);

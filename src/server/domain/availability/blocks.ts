@@ -7,21 +7,28 @@
  */
 import { and, between, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
+import { preparedStatement } from '../../db/prepared';
 import { bookings, stylistBlocks } from '../../db/schema';
 import { releaseLapsedHoldsQuery } from '../lapsed-holds';
 
 /** An arbitrary constant naming this lock space in pg_advisory_xact_lock(key1, key2). */
 const STYLIST_TIME_LOCK = 4_712;
 
+/** Takes the stylist's time lock and releases their lapsed holds: one statement, built once. */
+const claim = preparedStatement('claim-stylist-time', {
+  build: (db) => {
+    const released = releaseLapsedHoldsQuery(db, sql.placeholder('now'), sql.placeholder('stylist'));
+    return sql`with released as (${released.getSQL()}) select pg_advisory_xact_lock(${STYLIST_TIME_LOCK}, ${sql.placeholder('stylist')}), (select count(*) from released)`;
+  },
+  bind: (claimed: { stylist: number; now: Date }) => claimed,
+});
+
 /**
  * Before a writer claims a stylist's time: takes the stylist's time lock and releases their lapsed
  * holds (a customer must never meet a stale hold), in one statement, since every booking does it.
  */
 export async function claimStylistTime(tx: Tx, stylistId: number, now: Date): Promise<void> {
-  const released = releaseLapsedHoldsQuery(tx, now, stylistId);
-  await tx.execute(
-    sql`with released as (${released.getSQL()}) select pg_advisory_xact_lock(${STYLIST_TIME_LOCK}, ${stylistId}), (select count(*) from released)`,
-  );
+  await claim(tx, 0, { now, stylist: stylistId });
 }
 
 /** Thrown inside a booking's transaction when its time falls into a block. */

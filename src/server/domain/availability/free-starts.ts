@@ -10,6 +10,7 @@ import { and, between, eq, inArray, ne, sql } from 'drizzle-orm';
 import { slotsNeeded, timeToMinutes } from '../../../shared/domain/slots';
 import { salonInstant } from '../../../shared/salon-instant';
 import type { Db, Tx } from '../../db/connect';
+import { preparedRead } from '../../db/prepared';
 import { cachedRead } from '../../db/read-cache';
 import { bookings, stylistBlocks, stylistSlots } from '../../db/schema';
 import { blockedRangesBetween } from './blocks';
@@ -130,19 +131,23 @@ export function freeStartsIn(
 }
 
 /**
- * The active bookings and the blocks of these stylists on one date, in one read: a look-up for
- * "any stylist" runs on every step of the booking wizard, and on the embedded database each
- * statement costs far more than its few rows.
+ * The active bookings and the blocks of some stylists on one date, in one read built once: a
+ * look-up for "any stylist" runs on every step of the booking wizard, and on the embedded database
+ * each statement costs far more than its few rows.
  */
-async function busyOn(db: Db | Tx, ids: number[], date: string) {
-  const rows = await db
+const readBusy = preparedRead('busy-on', (db) =>
+  db
     .select({
       ...bookedColumns,
       blocked: sql<boolean>`false`.as('blocked'),
     })
     .from(bookings)
     .where(
-      and(eq(bookings.bookingDate, date), inArray(bookings.stylistId, ids), ne(bookings.status, 'cancelled')),
+      and(
+        eq(bookings.bookingDate, sql.placeholder('date')),
+        sql`${bookings.stylistId} = any(${sql.placeholder('ids')})`,
+        ne(bookings.status, 'cancelled'),
+      ),
     )
     .unionAll(
       db
@@ -158,8 +163,17 @@ async function busyOn(db: Db | Tx, ids: number[], date: string) {
           blocked: sql<boolean>`true`.as('blocked'),
         })
         .from(stylistBlocks)
-        .where(and(eq(stylistBlocks.blockDate, date), inArray(stylistBlocks.stylistId, ids))),
-    );
+        .where(
+          and(
+            eq(stylistBlocks.blockDate, sql.placeholder('date')),
+            sql`${stylistBlocks.stylistId} = any(${sql.placeholder('ids')})`,
+          ),
+        ),
+    ),
+);
+
+async function busyOn(db: Db, ids: number[], date: string) {
+  const rows = await readBusy(db, { ids, date });
   const booked = new Map<number, Booked[]>();
   const blocks = new Map<number, Range[]>();
   for (const r of rows) {
@@ -178,7 +192,7 @@ async function busyOn(db: Db | Tx, ids: number[], date: string) {
 
 /** Free start cells per stylist on `date` for a booking of `durationMinutes`. */
 export async function freeStartsByStylist(
-  db: Db | Tx,
+  db: Db,
   opts: Shape & { stylistIds: readonly number[] },
 ): Promise<Map<number, Set<number>>> {
   const out = new Map<number, Set<number>>();

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { BookResponse } from '../../../shared/contract/bookings';
 import { minutesToTime, timeToMinutes } from '../../../shared/domain/slots';
 import type { BookingStatus, PaymentState } from '../../../shared/enums';
-import type { Db, Tx } from '../../db/connect';
+import type { Db } from '../../db/connect';
+import { preparedRead } from '../../db/prepared';
 import { bookingServices, bookings, payments, services, stylists, timeSlots } from '../../db/schema';
 import type { Lang } from '../../i18n/catalogue';
 
@@ -22,9 +23,9 @@ type LastPayment = {
   card_orgn: string | null;
 };
 
-/** A booking with its stylist, start, services and latest payment, in one read (it answers every booking). */
-export async function bookingView(db: Db | Tx, id: number, lang: Lang): Promise<BookResponse | null> {
-  const [row] = await db
+/** A booking with its stylist, start, services and latest payment, in one read built once. */
+const readBooking = preparedRead('booking-view', (db) =>
+  db
     .select({
       b: bookings,
       stylistName: stylists.fullName,
@@ -47,7 +48,12 @@ export async function bookingView(db: Db | Tx, id: number, lang: Lang): Promise<
     .from(bookings)
     .innerJoin(stylists, eq(stylists.id, bookings.stylistId))
     .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId))
-    .where(eq(bookings.id, id));
+    .where(eq(bookings.id, sql.placeholder('id'))),
+);
+
+/** A booking as its response shows it (every booking call answers with it). */
+export async function bookingView(db: Db, id: number, lang: Lang): Promise<BookResponse | null> {
+  const [row] = await readBooking(db, { id });
   if (!row) return null;
   const { b, payment } = row;
 

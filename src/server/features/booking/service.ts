@@ -21,9 +21,9 @@ import type { Deps } from '../../deps';
 import { TimeBlocked } from '../../domain/availability/blocks';
 import { pickCandidates } from '../../domain/availability/candidates';
 import {
+  catalogueNow,
   loadChosenServices,
   type Qualified,
-  qualifiedStylists,
   type ServiceRow,
 } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
@@ -35,7 +35,7 @@ import { bookingConfirmed } from '../../jobs/booking-events';
 import { bookingView } from './booking-view';
 import { resolveContact } from './contact';
 import { atExpectedTotal, type Priced, priceChanged } from './expected-total';
-import { assertHoldAllowed } from './unpaid-holds';
+import { assertHoldAllowed, holdOwnerOf, lockHoldOwner } from './unpaid-holds';
 
 const ONLINE_METHODS = ['card', 'ewallet'];
 
@@ -120,6 +120,11 @@ async function bookOnce(
     (await pickCandidates(deps, body, durationOf(cached), salon.time_zone, now)).map(pricedWith(cached));
   const candidates = atExpectedTotal(await free(), body.expected_total).map((c) => c.q);
 
+  // an online payment holds the time: the guest's unpaid holds are limited (unpaid-holds.ts)
+  const owner = payAtSalon ? null : holdOwnerOf(contact, input.clientAddress);
+  // on PostgreSQL the insert's own statement tells the other instances (NOTIFY, sent on commit)
+  const notifyChannel = deps.bus.notifyChannel;
+
   try {
     const id = await db.transaction(async (tx) => {
       if (key) {
@@ -131,14 +136,19 @@ async function bookOnce(
           return prior.id;
         }
       }
-      // prices, durations and who does which service as committed now, never from a cache (a
-      // transaction's reads start from an empty cache): what is charged is what the salon asks today
-      const chosen = await loadChosenServices(tx, body.selected_service_ids);
+      // prices, durations and who does which service as committed now; the same read takes the
+      // guest's hold locks, so the count in the insert below sees every hold committed before it
+      const { chosen, qualified } = await catalogueNow(
+        tx,
+        body.selected_service_ids,
+        candidates.map((c) => c.stylist.id),
+        owner ? lockHoldOwner(owner) : undefined,
+      );
       const duration = durationOf(chosen);
       const endsAt = new Date(startsAt.getTime() + duration * 60_000);
       const total = (q: Qualified) => pricedWith(chosen)(q).price;
       for (const [i, candidate] of candidates.entries()) {
-        const [q] = await qualifiedStylists(tx, body.selected_service_ids, candidate.stylist.id);
+        const q = qualified.get(candidate.stylist.id);
         if (!q) continue; // no longer offers one of the services
         // a price edited since the client showed its total: never charge another amount
         if (
@@ -171,6 +181,8 @@ async function bookOnce(
               rescheduleCutoffHours: salon.reschedule_cutoff_hours,
               maxReschedules: salon.max_reschedules,
             },
+            ...(owner ? { countHoldsOf: owner } : {}),
+            notifyChannel,
           });
         };
         const inserted = await (last ? attempt(tx) : tx.transaction(attempt)).catch((e) => {
@@ -178,26 +190,16 @@ async function bookOnce(
           throw e;
         });
         if (inserted) {
-          // counted last, with the new hold already in: the locks on the guest's email, phone and
-          // address are then held only for one count and the commit, not for the whole booking
-          if (!payAtSalon)
-            await assertHoldAllowed(
-              tx,
-              contact,
-              input.clientAddress,
-              now,
-              deps.config.maxUnpaidHolds,
-              inserted,
-            );
+          if (owner) assertHoldAllowed(inserted.unpaidHolds, deps.config.maxUnpaidHolds);
           // nothing to pay (at the salon, or a free visit): confirmed now, and the email says so
           if (payAtSalon || total(q).total_amount === 0)
-            await bookingConfirmed(tx, deps, inserted, { paid: false, lang });
-          return inserted;
+            await bookingConfirmed(tx, deps, inserted.id, { paid: false, lang });
+          return inserted.id;
         }
       }
       throw new SlotTaken();
     });
-    await deps.bus.publish({ topic: 'bookings', date: body.booking_date });
+    if (!notifyChannel) await deps.bus.publish({ topic: 'bookings', date: body.booking_date });
     return (await bookingView(db, id, lang))!;
   } catch (e) {
     if (e instanceof SlotTaken) {

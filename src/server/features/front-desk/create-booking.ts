@@ -80,7 +80,7 @@ export async function createAppointment(
         );
         const inserted = await tx
           .transaction(async (sp) => {
-            return insertBooking(sp, {
+            const { id } = await insertBooking(sp, {
               q,
               chosen: freshChosen,
               contact,
@@ -104,6 +104,7 @@ export async function createAppointment(
                 maxReschedules: salon.max_reschedules,
               },
             });
+            return id;
           })
           .catch((e) => {
             if (sqlState(e) === PG_EXCLUSION_VIOLATION) return null;
