@@ -86,10 +86,20 @@ const backOffice = backOfficeFiles();
  * and the small UI pieces of the home page. Keeps `/`'s first JavaScript within budget
  * (`npm run bench:web`); list only modules the home page loads anyway.
  */
+const FIRST_PAINT_CORE = /node_modules\/@tanstack\/(react-query|query-core)\/|src\/client\/lib\/(api|session|language|online|i18n)\.ts$|src\/shared\/contract\/endpoints\.ts$|src\/client\/offline\/saved-query\.ts$|vite\/preload-helper/;
+
+/**
+ * TanStack Query's parts that only the back office (mutations, several queries at once) and the
+ * offline boot after the first paint (the persister's hydration) use: outside the core chunk,
+ * they load with the code that needs them.
+ */
+const QUERY_PARTS_FOR_LATER =
+  /node_modules\/@tanstack\/(query-core\/build\/modern\/(hydration|queriesObserver|mutationObserver)|react-query\/build\/modern\/(useQueries|useMutation))\.js$/;
+
 const FIRST_PAINT_GROUPS = [
   {
     name: 'core',
-    test: /node_modules\/@tanstack\/(react-query|query-core)\/|src\/client\/lib\/(api|session|language|online|i18n)\.ts$|src\/shared\/contract\/endpoints\.ts$|src\/client\/offline\/saved-query\.ts$|vite\/preload-helper/,
+    test: (id: string) => FIRST_PAINT_CORE.test(id) && !QUERY_PARTS_FOR_LATER.test(id),
   },
   {
     name: 'ui',
