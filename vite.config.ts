@@ -86,7 +86,8 @@ const backOffice = backOfficeFiles();
  * and the small UI pieces of the home page. Keeps `/`'s first JavaScript within budget
  * (`npm run bench:web`); list only modules the home page loads anyway.
  */
-const FIRST_PAINT_CORE = /node_modules\/@tanstack\/(react-query|query-core)\/|src\/client\/lib\/(api|session|language|online|i18n)\.ts$|src\/shared\/contract\/endpoints\.ts$|src\/client\/offline\/saved-query\.ts$|vite\/preload-helper/;
+const FIRST_PAINT_CORE =
+  /node_modules\/@tanstack\/(react-query|query-core)\/|src\/client\/lib\/(api|session|language|online|i18n)\.ts$|src\/shared\/contract\/endpoints\.ts$|src\/client\/offline\/saved-query\.ts$|vite\/preload-helper/;
 
 /**
  * TanStack Query's parts that only the back office (mutations, several queries at once) and the
@@ -103,7 +104,7 @@ const FIRST_PAINT_GROUPS = [
   },
   {
     name: 'ui',
-    test: /src\/client\/components\/(icons|format|button|error-state|empty-state|skeleton|language-menu|customer-context)\.tsx?$|src\/shared\/domain\/(money|slots)\.ts$|src\/client\/lib\/(booking-activity|form-check)\.ts$|src\/shared\/field-errors\.ts$|features\/booking\/(wizard-state|pending-known|contact-fields)\.ts$/,
+    test: /src\/client\/components\/(icons|format|button|error-state|empty-state|skeleton|language-menu|customer-context)\.tsx?$|src\/shared\/domain\/(money|slots)\.ts$|src\/client\/lib\/booking-activity\.ts$|features\/booking\/(wizard-state|pending-known)\.ts$/,
   },
 ];
 
