@@ -81,6 +81,33 @@ function backOfficeFiles() {
 const backOffice = backOfficeFiles();
 
 /**
+ * React Router ships as one large module whose top level keeps almost all of it alive for the
+ * tree-shaker: its contexts and components are made by calls into React (`createContext`,
+ * `forwardRef`, `memo`) that the bundler cannot know are pure, and named by `displayName`
+ * assignments, which count as side effects. So `/` downloaded the framework-mode and data-router
+ * parts (Form, fetchers, prefetch links, scroll restoration) that the app never renders. This marks
+ * those calls pure and drops the names (read only by React DevTools), so that only what the app
+ * uses stays. Build only; the dev server keeps the library as published.
+ */
+function treeShakeableRouter(): Plugin {
+  const REACT_FACTORY = /\b(React\d*)\.(createContext|forwardRef|memo)\(/g;
+  const DISPLAY_NAME = /^\s*[\w$]+\.displayName = "[^"\n]*";$/gm;
+  return {
+    name: 'tress-tree-shakeable-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules\/react-router\/dist\/[\w/-]+\.mjs$/ },
+      handler(code) {
+        return {
+          code: code.replace(REACT_FACTORY, '/* @__PURE__ */ $1.$2(').replace(DISPLAY_NAME, ''),
+          map: null,
+        };
+      },
+    },
+  };
+}
+
+/**
  * The modules every start of `/` loads, in two chunks rather than a dozen small ones shared with
  * the lazily loaded pages (fewer requests, better compression): the data and translation core,
  * and the small UI pieces of the home page. Keeps `/`'s first JavaScript within budget
@@ -130,6 +157,7 @@ export default defineConfig({
     prerender(),
     webManifests(),
     backOffice.plugin,
+    treeShakeableRouter(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
