@@ -110,8 +110,10 @@ function treeShakeableRouter(): Plugin {
 /**
  * The modules every start of `/` loads, in two chunks rather than a dozen small ones shared with
  * the lazily loaded pages (fewer requests, better compression): the data and translation core,
- * and the small UI pieces of the home page. Keeps `/`'s first JavaScript within budget
- * (`npm run bench:web`); list only modules the home page loads anyway.
+ * and the small UI pieces of the home page (with the hooks and the salon clock it shares with other
+ * pages, which on their own were three more requests of poorly compressed small files). Keeps
+ * `/`'s first JavaScript within budget (`npm run bench:web`); list only modules the home page loads
+ * anyway.
  */
 const FIRST_PAINT_CORE =
   /node_modules\/@tanstack\/(react-query|query-core)\/|src\/client\/lib\/(api|session|language|online|i18n)\.ts$|src\/shared\/contract\/endpoints\.ts$|src\/client\/offline\/saved-query\.ts$|vite\/preload-helper/;
@@ -131,7 +133,7 @@ const FIRST_PAINT_GROUPS = [
   },
   {
     name: 'ui',
-    test: /src\/client\/components\/(icons|format|button|error-state|empty-state|skeleton|language-menu|customer-context)\.tsx?$|src\/shared\/domain\/(money|slots)\.ts$|src\/client\/lib\/booking-activity\.ts$|features\/booking\/(wizard-state|pending-known)\.ts$/,
+    test: /src\/client\/components\/(icons|format|button|error-state|empty-state|skeleton|language-menu|customer-context)\.tsx?$|src\/shared\/domain\/(money|slots)\.ts$|src\/client\/lib\/(booking-activity|use-announce-change|use-bar-clearance)\.ts$|src\/shared\/salon-time\.ts$|features\/booking\/(wizard-state|pending-known)\.ts$/,
   },
 ];
 
