@@ -133,7 +133,7 @@ const FIRST_PAINT_GROUPS = [
   },
   {
     name: 'ui',
-    test: /src\/client\/components\/(icons|format|button|error-state|empty-state|skeleton|language-menu|customer-context)\.tsx?$|src\/shared\/domain\/(money|slots)\.ts$|src\/client\/lib\/(booking-activity|use-announce-change|use-bar-clearance)\.ts$|src\/shared\/salon-time\.ts$|features\/booking\/(wizard-state|pending-known)\.ts$/,
+    test: /src\/client\/components\/(icon|icons|format|button|error-state|empty-state|skeleton|language-menu|customer-context)\.tsx?$|src\/shared\/domain\/(money|slots)\.ts$|src\/client\/lib\/(booking-activity|use-announce-change|use-bar-clearance)\.ts$|src\/shared\/salon-time\.ts$|features\/booking\/(wizard-state|pending-known)\.ts$/,
   },
 ];
 
