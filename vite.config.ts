@@ -81,19 +81,59 @@ function backOfficeFiles() {
 const backOffice = backOfficeFiles();
 
 /**
+ * React Router ships as one large module whose top level keeps almost all of it alive for the
+ * tree-shaker: its contexts and components are made by calls into React (`createContext`,
+ * `forwardRef`, `memo`) that the bundler cannot know are pure, and named by `displayName`
+ * assignments, which count as side effects. So `/` downloaded the framework-mode and data-router
+ * parts (Form, fetchers, prefetch links, scroll restoration) that the app never renders. This marks
+ * those calls pure and drops the names (read only by React DevTools), so that only what the app
+ * uses stays. Build only; the dev server keeps the library as published.
+ */
+function treeShakeableRouter(): Plugin {
+  const REACT_FACTORY = /\b(React\d*)\.(createContext|forwardRef|memo)\(/g;
+  const DISPLAY_NAME = /^\s*[\w$]+\.displayName = "[^"\n]*";$/gm;
+  return {
+    name: 'tress-tree-shakeable-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules\/react-router\/dist\/[\w/-]+\.mjs$/ },
+      handler(code) {
+        return {
+          code: code.replace(REACT_FACTORY, '/* @__PURE__ */ $1.$2(').replace(DISPLAY_NAME, ''),
+          map: null,
+        };
+      },
+    },
+  };
+}
+
+/**
  * The modules every start of `/` loads, in two chunks rather than a dozen small ones shared with
  * the lazily loaded pages (fewer requests, better compression): the data and translation core,
- * and the small UI pieces of the home page. Keeps `/`'s first JavaScript within budget
- * (`npm run bench:web`); list only modules the home page loads anyway.
+ * and the small UI pieces of the home page (with the hooks and the salon clock it shares with other
+ * pages, which on their own were three more requests of poorly compressed small files). Keeps
+ * `/`'s first JavaScript within budget (`npm run bench:web`); list only modules the home page loads
+ * anyway.
  */
+const FIRST_PAINT_CORE =
+  /node_modules\/@tanstack\/(react-query|query-core)\/|src\/client\/lib\/(api|session|language|online|i18n)\.ts$|src\/shared\/contract\/endpoints\.ts$|src\/client\/offline\/saved-query\.ts$|vite\/preload-helper/;
+
+/**
+ * TanStack Query's parts that only the back office (mutations, several queries at once) and the
+ * offline boot after the first paint (the persister's hydration) use: outside the core chunk,
+ * they load with the code that needs them.
+ */
+const QUERY_PARTS_FOR_LATER =
+  /node_modules\/@tanstack\/(query-core\/build\/modern\/(hydration|queriesObserver|mutationObserver)|react-query\/build\/modern\/(useQueries|useMutation))\.js$/;
+
 const FIRST_PAINT_GROUPS = [
   {
     name: 'core',
-    test: /node_modules\/@tanstack\/(react-query|query-core)\/|src\/client\/lib\/(api|session|language|online|i18n)\.ts$|src\/shared\/contract\/endpoints\.ts$|src\/client\/offline\/saved-query\.ts$|vite\/preload-helper/,
+    test: (id: string) => FIRST_PAINT_CORE.test(id) && !QUERY_PARTS_FOR_LATER.test(id),
   },
   {
     name: 'ui',
-    test: /src\/client\/components\/(icons|format|button|error-state|empty-state|skeleton|language-menu|customer-context)\.tsx?$|src\/shared\/domain\/(money|slots)\.ts$|src\/client\/lib\/(booking-activity|form-check)\.ts$|src\/shared\/field-errors\.ts$|features\/booking\/(wizard-state|pending-known|contact-fields)\.ts$/,
+    test: /src\/client\/components\/(icon|icons|format|button|error-state|empty-state|skeleton|language-menu|customer-context)\.tsx?$|src\/shared\/domain\/(money|slots)\.ts$|src\/client\/lib\/(booking-activity|use-announce-change|use-bar-clearance)\.ts$|src\/shared\/salon-time\.ts$|features\/booking\/(wizard-state|pending-known)\.ts$/,
   },
 ];
 
@@ -106,6 +146,12 @@ const fromReactQuery = createRequire(
   createRequire(import.meta.url).resolve('@tanstack/react-query/package.json'),
 );
 const QUERY_CORE = dirname(fromReactQuery.resolve('@tanstack/query-core/package.json'));
+/**
+ * Its ES build for current browsers, as its package exports give to `import`: a bare directory
+ * would resolve to the `module` field, the legacy build, whose private fields are transpiled to
+ * helper calls (more bytes on the first load for the same code).
+ */
+const QUERY_CORE_ENTRY = `${QUERY_CORE}/build/modern/index.js`;
 
 export default defineConfig({
   plugins: [
@@ -113,6 +159,7 @@ export default defineConfig({
     prerender(),
     webManifests(),
     backOffice.plugin,
+    treeShakeableRouter(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -135,7 +182,7 @@ export default defineConfig({
     }),
   ],
   publicDir: 'public',
-  resolve: { alias: [{ find: /^@tanstack\/query-core$/, replacement: QUERY_CORE }] },
+  resolve: { alias: [{ find: /^@tanstack\/query-core$/, replacement: QUERY_CORE_ENTRY }] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

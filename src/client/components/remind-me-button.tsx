@@ -19,7 +19,8 @@ import {
 } from '../lib/push';
 import { toast } from '../lib/toast';
 import { Button } from './button';
-import { BellIcon, CheckIcon } from './icons';
+import { CheckIcon } from './icons';
+import { BellIcon } from './page-icons';
 import styles from './remind-me-button.module.css';
 
 const Modal = lazy(() => import('./modal').then((m) => ({ default: m.Modal })));

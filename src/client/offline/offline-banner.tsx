@@ -12,7 +12,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { OutboxItem } from '../../device-store/db';
 import { savedTime } from '../../shared/salon-time';
 import { langOf } from '../components/format';
-import { OfflineIcon } from '../components/icons';
+import { OfflineIcon } from '../components/page-icons';
 import { useOnline } from '../lib/online';
 import styles from './offline-banner.module.css';
 import type { OutboxSummary } from './outbox-watch';

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button';
-import { CloseIcon } from '../../components/icons';
+import { CloseIcon } from '../../components/page-icons';
 import { bookingPath, moveReturn } from './manage/move-payment';
 import { updatePendingBooking } from './pending-booking';
 import styles from './result.module.css';

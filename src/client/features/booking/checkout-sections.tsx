@@ -4,7 +4,8 @@ import { type Dispatch, type ReactNode, useEffect, useId, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
-import { CardIcon, CheckIcon, StoreIcon, TagIcon, WalletIcon } from '../../components/icons';
+import { CheckIcon } from '../../components/icons';
+import { CardIcon, StoreIcon, TagIcon, WalletIcon } from '../../components/page-icons';
 import { ApiCallError, call } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import styles from './checkout-step.module.css';

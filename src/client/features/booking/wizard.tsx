@@ -29,7 +29,7 @@ import { useOnline } from '../../lib/online';
 import { toast } from '../../lib/toast';
 import { useAnnounceChange } from '../../lib/use-announce-change';
 import { BookingSummary } from './booking-summary';
-import { CONTACT_FIELDS, type ContactErrors, checkContact } from './contact-fields';
+import type { ContactErrors } from './contact-fields';
 import type { PendingBooking } from './pending-booking';
 import { knownDraftToRestore } from './pending-known';
 import { pricesOf } from './price-change';
@@ -62,6 +62,8 @@ const PriceChangedDialog = lazy(() =>
   import('./price-changed-dialog').then((m) => ({ default: m.PriceChangedDialog })),
 );
 const OfflineNote = lazy(() => import('./offline-note').then((m) => ({ default: m.OfflineNote })));
+/** The guest contact check (and the form helpers under it) is needed only once checkout is tried. */
+const contactCheck = () => import('./contact-fields');
 
 type MotionModule = typeof import('./step-motion');
 
@@ -124,7 +126,9 @@ export function Wizard() {
   useEffect(() => {
     if (!triedSubmit || customer) return;
     let current = true;
-    void checkContact(state.contact).then((found) => current && setContactErrors(found));
+    void contactCheck()
+      .then((m) => m.checkContact(state.contact))
+      .then((found) => current && setContactErrors(found));
     return () => {
       current = false;
     };
@@ -190,6 +194,7 @@ export function Wizard() {
   async function submit() {
     if (!isStepComplete(state)) return;
     if (!customer) {
+      const { CONTACT_FIELDS, checkContact } = await contactCheck();
       const found = await checkContact(state.contact);
       setTriedSubmit(true);
       setContactErrors(found);

@@ -5,7 +5,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { CalendarIcon, KeyIcon, LogoutIcon, StarIcon } from '../../components/icons';
+import { CalendarIcon } from '../../components/icons';
+import { KeyIcon, LogoutIcon, StarIcon } from '../../components/page-icons';
 import { Popover } from '../../components/popover';
 import { customerToken, type StoredCustomer } from '../../lib/session';
 import styles from './account-menu.module.css';

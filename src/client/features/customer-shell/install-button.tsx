@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { DownloadIcon, ShareIcon } from '../../components/icons';
+import { DownloadIcon, ShareIcon } from '../../components/page-icons';
 import { installOffer, promptInstall, subscribeInstall } from '../../lib/install';
 import styles from './install-button.module.css';
 

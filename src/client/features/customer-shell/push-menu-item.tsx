@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BellIcon } from '../../components/icons';
+import { BellIcon } from '../../components/page-icons';
 import {
   currentPushAvailability,
   onPushChange,

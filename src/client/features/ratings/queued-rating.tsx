@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OutboxItem } from '../../../device-store/db';
 import { Button } from '../../components/button';
-import { AlertIcon, ClockIcon, StarIcon } from '../../components/icons';
+import { AlertIcon, ClockIcon } from '../../components/icons';
+import { StarIcon } from '../../components/page-icons';
 import { useOnline } from '../../lib/online';
 import styles from './ratings.module.css';
 

@@ -4,7 +4,7 @@
  */
 import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StarIcon } from '../../components/icons';
+import { StarIcon } from '../../components/page-icons';
 import styles from './ratings.module.css';
 
 export const RATING_LABELS = ['poor', 'fair', 'good', 'veryGood', 'excellent'] as const;

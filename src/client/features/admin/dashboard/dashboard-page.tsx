@@ -6,8 +6,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CalendarIcon, ChartIcon, ClockIcon, UsersIcon } from '../../../components/icons';
+import { CalendarIcon, ClockIcon } from '../../../components/icons';
 import { LoadState } from '../../../components/load-state';
+import { ChartIcon, UsersIcon } from '../../../components/page-icons';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalon, useSalonClock } from '../lib/use-salon';

@@ -6,8 +6,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { CalendarIcon, ScissorsIcon, UserIcon } from '../../../components/icons';
+import { LanguageMenu } from '../../../components/language-menu';
 import {
-  CalendarIcon,
   ChartIcon,
   ChevronDownIcon,
   CogIcon,
@@ -15,11 +16,8 @@ import {
   HomeIcon,
   KeyIcon,
   LogoutIcon,
-  ScissorsIcon,
-  UserIcon,
   UsersIcon,
-} from '../../../components/icons';
-import { LanguageMenu } from '../../../components/language-menu';
+} from '../../../components/page-icons';
 import { Popover } from '../../../components/popover';
 import { adminToken } from '../../../lib/session';
 import { useBarClearance } from '../../../lib/use-bar-clearance';

@@ -4,7 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, InfoIcon } from '../../../components/icons';
+import { AlertIcon } from '../../../components/icons';
+import { InfoIcon } from '../../../components/page-icons';
 import { adminCall } from '../lib/admin-api';
 import styles from './notice-banners.module.css';
 

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
-import { DownloadIcon } from '../../../components/icons';
+import { DownloadIcon } from '../../../components/page-icons';
 import { toast } from '../../../lib/toast';
 import { useStylists } from '../calendar/use-calendar-data';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';

@@ -15,7 +15,8 @@ import { clockTime, DEFAULT_SALON_TZ, longDate, salonMoment } from '../../../../
 import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
 import { langOf, localized, money } from '../../../components/format';
-import { CalendarIcon, DownloadIcon, PhoneIcon, StarIcon } from '../../../components/icons';
+import { CalendarIcon, PhoneIcon } from '../../../components/icons';
+import { DownloadIcon, StarIcon } from '../../../components/page-icons';
 import { RemindMeButton } from '../../../components/remind-me-button';
 import { StatusBadge } from '../../../components/status-badge';
 import { call } from '../../../lib/api';

@@ -1,7 +1,7 @@
 /** The salon's policy in one line, above the Pay button: the terms this booking will be made under. */
 import { useTranslation } from 'react-i18next';
 import type { SalonProfile } from '../../../../shared/contract/back-office';
-import { InfoIcon } from '../../../components/icons';
+import { InfoIcon } from '../../../components/page-icons';
 
 export function PolicyLine({ salon, className }: { salon: SalonProfile; className?: string | undefined }) {
   const { t } = useTranslation('manage');
