@@ -14,7 +14,7 @@ import { bookingChanges, bookingServices, bookings, stylistBlocks } from '../db/
 import type { ChangeEvent } from '../events/change-bus';
 import type { Lang } from '../i18n/catalogue';
 import { claimStylistTime, TimeBlocked } from './availability/blocks';
-import type { Qualified, ServiceRow } from './availability/qualified';
+import type { ChosenService, PricedStylist } from './availability/qualified';
 import { type Actor, bookingChangeValues } from './booking-history';
 import { type HoldOwner, unpaidHoldsOf } from './unpaid-holds';
 
@@ -25,8 +25,8 @@ export type Contact = { customerId: number | null; name: string; email: string; 
 export const PAY_AT_SALON = 'salon';
 
 export type InsertArgs = {
-  q: Qualified;
-  chosen: ServiceRow[];
+  q: PricedStylist;
+  chosen: ChosenService[];
   contact: Contact;
   body: BookRequest;
   startsAt: Date;
@@ -46,6 +46,8 @@ export type InsertArgs = {
   /** The salon's policy now: the booking keeps a copy of it. */
   policy: { cancelCutoffHours: number; rescheduleCutoffHours: number; maxReschedules: number };
   clientAddress: string | null;
+  /** The caller's transaction already claimed this stylist's time (claimStylistTime). */
+  timeClaimed?: boolean;
   /** Whose running unpaid holds the same statement counts (read after the caller's locks). */
   countHoldsOf?: HoldOwner;
   /** The channel to NOTIFY of the day's change from the same statement (delivered on commit). */
@@ -188,7 +190,7 @@ const insertStatement = preparedStatement('insert-booking', {
 });
 
 export async function insertBooking(tx: Tx, a: InsertArgs): Promise<Inserted> {
-  await claimStylistTime(tx, a.q.stylist.id, a.now);
+  if (!a.timeClaimed) await claimStylistTime(tx, a.q.stylist.id, a.now);
   const owner = a.countHoldsOf ?? null;
   const input: Input = {
     ...writtenBy(a),

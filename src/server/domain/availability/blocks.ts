@@ -14,18 +14,30 @@ import { releaseLapsedHoldsQuery } from '../lapsed-holds';
 /** An arbitrary constant naming this lock space in pg_advisory_xact_lock(key1, key2). */
 const STYLIST_TIME_LOCK = 4_712;
 
-/** Takes the stylist's time lock and releases their lapsed holds: one statement, built once. */
+/**
+ * The parts of claiming a stylist's time, for a statement built once with the placeholders
+ * `stylist` and `now`: the lock, and the update releasing their lapsed holds (a customer must never
+ * meet a stale hold). A statement that claims may do other work too (a booking's first read).
+ */
+export function stylistTimeClaim(db: Db | Tx) {
+  const stylist = sql.placeholder('stylist');
+  return {
+    lock: sql`pg_advisory_xact_lock(${STYLIST_TIME_LOCK}, ${stylist})`,
+    release: releaseLapsedHoldsQuery(db, sql.placeholder('now'), stylist).getSQL(),
+  };
+}
+
 const claim = preparedStatement('claim-stylist-time', {
   build: (db) => {
-    const released = releaseLapsedHoldsQuery(db, sql.placeholder('now'), sql.placeholder('stylist'));
-    return sql`with released as (${released.getSQL()}) select pg_advisory_xact_lock(${STYLIST_TIME_LOCK}, ${sql.placeholder('stylist')}), (select count(*) from released)`;
+    const { lock, release } = stylistTimeClaim(db);
+    return sql`with released as (${release}) select ${lock}, (select count(*) from released)`;
   },
   bind: (claimed: { stylist: number; now: Date }) => claimed,
 });
 
 /**
  * Before a writer claims a stylist's time: takes the stylist's time lock and releases their lapsed
- * holds (a customer must never meet a stale hold), in one statement, since every booking does it.
+ * holds, in one statement, since every booking does it.
  */
 export async function claimStylistTime(tx: Tx, stylistId: number, now: Date): Promise<void> {
   await claim(tx, 0, { now, stylist: stylistId });

@@ -2,7 +2,7 @@
  * Who can do a set of services: active stylists who offer every one of them, with their own price
  * for each. Also checks that the services exist and are active.
  */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { cachedRead } from '../../db/read-cache';
 import { services, stylistServices, stylists } from '../../db/schema';
@@ -11,6 +11,10 @@ import { badRequest } from '../../http/api-error';
 export type ServiceRow = typeof services.$inferSelect;
 export type StylistRow = typeof stylists.$inferSelect;
 export type Qualified = { stylist: StylistRow; prices: Map<number, number> };
+/** What a booking's insert needs of a service: its name, description, duration and list price. */
+export type ChosenService = Pick<ServiceRow, 'id' | 'name' | 'description' | 'durationMinutes' | 'price'>;
+/** What pricing a booking needs of a stylist: who, and their own price of each service. */
+export type PricedStylist = { stylist: Pick<StylistRow, 'id'>; prices: Map<number, number> };
 
 /** The chosen services in the order chosen; 400 when one is unknown or inactive. */
 export async function loadChosenServices(db: Db | Tx, ids: readonly number[]): Promise<ServiceRow[]> {
@@ -57,44 +61,4 @@ async function loadQualified(db: Db | Tx, unique: number[], onlyStylistId?: numb
   return [...byStylist.values()]
     .filter((q) => q.prices.size === unique.length)
     .sort((a, b) => a.stylist.id - b.stylist.id);
-}
-
-/**
- * Inside a booking's transaction: the chosen services and the candidates' own prices for them as
- * committed now (a transaction never reads the cache: what is charged is what the salon asks
- * today), in one read. `alsoRun` rides on the same statement (the booking's locks), which returns
- * only once it has run.
- */
-export async function catalogueNow(
-  tx: Tx,
-  serviceIds: readonly number[],
-  stylistIds: readonly number[],
-  alsoRun?: SQL,
-): Promise<{ chosen: ServiceRow[]; qualified: Map<number, Qualified> }> {
-  const unique = [...new Set(serviceIds)];
-  const rows = await tx
-    .select({
-      service: services,
-      stylist: stylists,
-      price: stylistServices.price,
-      ...(alsoRun ? { also: alsoRun } : {}),
-    })
-    .from(services)
-    .leftJoin(
-      stylistServices,
-      and(eq(stylistServices.serviceId, services.id), inArray(stylistServices.stylistId, [...stylistIds])),
-    )
-    .leftJoin(stylists, and(eq(stylists.id, stylistServices.stylistId), eq(stylists.isActive, true)))
-    .where(and(inArray(services.id, unique), eq(services.isActive, true)));
-  const byId = new Map(rows.map((r) => [r.service.id, r.service]));
-  if (byId.size !== unique.length) throw badRequest('unknown_services');
-  const qualified = new Map<number, Qualified>();
-  for (const r of rows) {
-    if (!r.stylist || r.price === null) continue;
-    const q = qualified.get(r.stylist.id) ?? { stylist: r.stylist, prices: new Map<number, number>() };
-    q.prices.set(r.service.id, Number(r.price));
-    qualified.set(r.stylist.id, q);
-  }
-  for (const [id, q] of qualified) if (q.prices.size !== unique.length) qualified.delete(id);
-  return { chosen: unique.map((id) => byId.get(id)!), qualified };
 }

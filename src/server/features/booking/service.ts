@@ -21,10 +21,9 @@ import type { Deps } from '../../deps';
 import { TimeBlocked } from '../../domain/availability/blocks';
 import { pickCandidates } from '../../domain/availability/candidates';
 import {
-  catalogueNow,
+  type ChosenService,
   loadChosenServices,
-  type Qualified,
-  type ServiceRow,
+  type PricedStylist,
 } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
 import { type Contact, insertBooking, PAY_AT_SALON } from '../../domain/insert-booking';
@@ -35,13 +34,14 @@ import { bookingConfirmed } from '../../jobs/booking-events';
 import { bookingView } from './booking-view';
 import { resolveContact } from './contact';
 import { atExpectedTotal, type Priced, priceChanged } from './expected-total';
-import { assertHoldAllowed, holdOwnerOf, lockHoldOwner } from './unpaid-holds';
+import { openBooking } from './open-booking';
+import { assertHoldAllowed, holdLockKeys, holdOwnerOf } from './unpaid-holds';
 
 const ONLINE_METHODS = ['card', 'ewallet'];
 
 class SlotTaken extends Error {}
 
-const durationOf = (chosen: readonly ServiceRow[]) => chosen.reduce((m, s) => m + s.durationMinutes, 0);
+const durationOf = (chosen: readonly ChosenService[]) => chosen.reduce((m, s) => m + s.durationMinutes, 0);
 
 export type BookInput = {
   body: BookRequest;
@@ -104,11 +104,11 @@ async function bookOnce(
   if (startsAt <= now) throw badRequest('slot_in_past');
   const holdMinutes = deps.config.holdMinutesOverride ?? salon.payment_hold_minutes;
   const pricedWith =
-    (chosen: readonly ServiceRow[]) =>
-    (q: Qualified): Priced => {
+    (chosen: readonly ChosenService[]) =>
+    <Q extends PricedStylist>(q: Q) => {
       const services = chosen.map((s) => ({
         service_id: s.id,
-        price: q.prices.get(s.id) ?? Number(s.price),
+        price: q.prices.get(s.id) ?? s.price,
       }));
       const price = priceBooking(
         services.map((s) => s.price),
@@ -137,16 +137,17 @@ async function bookOnce(
         }
       }
       // prices, durations and who does which service as committed now; the same read takes the
-      // guest's hold locks, so the count in the insert below sees every hold committed before it
-      const { chosen, qualified } = await catalogueNow(
-        tx,
-        body.selected_service_ids,
-        candidates.map((c) => c.stylist.id),
-        owner ? lockHoldOwner(owner) : undefined,
-      );
+      // guest's hold locks (the count in the insert below sees every hold committed before it) and
+      // the first candidate's time
+      const { chosen, qualified, claimed } = await openBooking(tx, {
+        serviceIds: body.selected_service_ids,
+        stylistIds: candidates.map((c) => c.stylist.id),
+        holdKeys: owner ? holdLockKeys(owner) : [],
+        now,
+      });
       const duration = durationOf(chosen);
       const endsAt = new Date(startsAt.getTime() + duration * 60_000);
-      const total = (q: Qualified) => pricedWith(chosen)(q).price;
+      const total = (q: PricedStylist) => pricedWith(chosen)(q).price;
       for (const [i, candidate] of candidates.entries()) {
         const q = qualified.get(candidate.stylist.id);
         if (!q) continue; // no longer offers one of the services
@@ -181,6 +182,7 @@ async function bookOnce(
               rescheduleCutoffHours: salon.reschedule_cutoff_hours,
               maxReschedules: salon.max_reschedules,
             },
+            timeClaimed: q.stylist.id === claimed,
             ...(owner ? { countHoldsOf: owner } : {}),
             notifyChannel,
           });

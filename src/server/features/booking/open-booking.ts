@@ -1,0 +1,87 @@
+/**
+ * The first statement of a customer's booking transaction, built once: the chosen services and the
+ * candidates' own prices as committed now (never from a cache: what is charged is what the salon
+ * asks today), after taking the guest's hold locks and then the first candidate's time lock (with
+ * the release of that stylist's lapsed holds). One round trip where there were three; the locks are
+ * taken in that order by every booking, so two never wait on each other in a circle.
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/connect';
+import { preparedStatement } from '../../db/prepared';
+import { services, stylistServices, stylists } from '../../db/schema';
+import { stylistTimeClaim } from '../../domain/availability/blocks';
+import type { ChosenService, PricedStylist } from '../../domain/availability/qualified';
+import { badRequest } from '../../http/api-error';
+import { holdLocks } from './unpaid-holds';
+
+type Opening = {
+  serviceIds: number[];
+  /** The candidates, in the order they will be tried; the first one's time is claimed. */
+  stylistIds: number[];
+  /** The guest's hold lock keys, in order (none when paying at the salon). */
+  holdKeys: string[];
+  now: Date;
+};
+
+type Row = {
+  id: number;
+  name: string;
+  description: string;
+  duration_minutes: number;
+  price: string;
+  stylist_id: number | null;
+  stylist_price: string | null;
+};
+
+const opening = preparedStatement('open-booking', {
+  build: (db) => {
+    const { lock, release } = stylistTimeClaim(db);
+    // the CTEs run in the order their results feed each other: the hold locks, then the time lock
+    return sql`with hold_locks as materialized (select ${holdLocks} as n),
+      time_lock as materialized (select ${lock} from hold_locks),
+      released as (${release})
+      select ${services.id} as id, ${services.name} as name, ${services.description} as description,
+        ${services.durationMinutes} as duration_minutes, ${services.price} as price,
+        ${stylists.id} as stylist_id, ${stylistServices.price} as stylist_price,
+        (select count(*) from time_lock) as locked
+      from ${services}
+      left join ${stylistServices} on ${stylistServices.serviceId} = ${services.id}
+        and ${stylistServices.stylistId} = any(${sql.placeholder('stylists')})
+      left join ${stylists} on ${stylists.id} = ${stylistServices.stylistId} and ${stylists.isActive}
+      where ${services.id} = any(${sql.placeholder('services')}) and ${services.isActive}`;
+  },
+  bind: (o: Opening) => ({
+    services: o.serviceIds,
+    stylists: o.stylistIds,
+    stylist: o.stylistIds[0],
+    hold_keys: o.holdKeys,
+    now: o.now,
+  }),
+});
+
+/** Opens the booking: what it charges, and which candidates still do every service. */
+export async function openBooking(
+  tx: Tx,
+  o: Opening,
+): Promise<{ chosen: ChosenService[]; qualified: Map<number, PricedStylist>; claimed: number }> {
+  const unique = [...new Set(o.serviceIds)];
+  const rows = await opening<Row>(tx, 0, { ...o, serviceIds: unique });
+  const byId = new Map<number, ChosenService>();
+  const qualified = new Map<number, PricedStylist>();
+  for (const r of rows) {
+    byId.set(r.id, {
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      durationMinutes: r.duration_minutes,
+      price: Number(r.price),
+    });
+    if (r.stylist_id === null || r.stylist_price === null) continue;
+    const q = qualified.get(r.stylist_id) ?? { stylist: { id: r.stylist_id }, prices: new Map() };
+    q.prices.set(r.id, Number(r.stylist_price));
+    qualified.set(r.stylist_id, q);
+  }
+  if (byId.size !== unique.length) throw badRequest('unknown_services');
+  for (const [id, q] of qualified) if (q.prices.size !== unique.length) qualified.delete(id);
+  return { chosen: unique.map((id) => byId.get(id)!), qualified, claimed: o.stylistIds[0]! };
+}
