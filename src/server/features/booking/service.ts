@@ -33,7 +33,7 @@ import type { Lang } from '../../i18n/catalogue';
 import { bookingConfirmed } from '../../jobs/booking-events';
 import { bookingView } from './booking-view';
 import { resolveContact } from './contact';
-import { atExpectedTotal, type Priced, priceChanged } from './expected-total';
+import { atExpectedTotal, priceChanged } from './expected-total';
 import { openBooking } from './open-booking';
 import { assertHoldAllowed, holdLockKeys, holdOwnerOf } from './unpaid-holds';
 
