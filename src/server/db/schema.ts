@@ -285,6 +285,13 @@ export const bookings = pgTable(
     index('bookings_date').on(t.bookingDate),
     index('bookings_stylist_date').on(t.stylistId, t.bookingDate),
     index('bookings_customer').on(t.customerId),
+    // a guest's running unpaid holds are counted on every online booking (unpaid-holds.ts): found
+    // by email, phone or address among pending bookings only, not by reading every booking
+    index('bookings_pending_email').on(sql`lower(${t.customerEmail})`).where(sql`${t.status} = 'pending'`),
+    index('bookings_pending_phone').on(t.customerPhone).where(sql`${t.status} = 'pending'`),
+    index('bookings_pending_address').on(t.clientAddress).where(sql`${t.status} = 'pending'`),
+    // and every booking first releases its stylist's lapsed holds: found by when they end
+    index('bookings_pending_hold_end').on(t.stylistId, t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

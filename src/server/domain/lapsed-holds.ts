@@ -21,7 +21,9 @@ export function releaseLapsedHoldsQuery(
   stylistId?: number | Placeholder<'stylist'>,
 ) {
   const conditions = [
-    eq(bookings.status, 'pending'),
+    // a literal, not a parameter: a prepared statement's plan may then use the partial index of
+    // pending bookings by stylist and hold end
+    sql`${bookings.status} = 'pending'`,
     inArray(bookings.paymentState, ['unpaid', 'failed']),
     isNotNull(bookings.holdExpiresAt),
     lte(bookings.holdExpiresAt, now),
