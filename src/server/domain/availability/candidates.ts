@@ -8,14 +8,18 @@ import { freeStartsByStylist } from './free-starts';
 import { type Qualified, qualifiedStylists } from './qualified';
 import { loadGrid } from './working-cells';
 
-/** The stylist asked for, or every qualified stylist free then, fewest bookings that day first. */
+/**
+ * The stylist asked for, or every qualified stylist free then, fewest bookings that day first.
+ * With `busyLater`, a named stylist is checked here against their published cells and the clock
+ * only: the caller reads their bookings and blocks in its transaction (one read fewer).
+ */
 export async function pickCandidates(
   deps: Deps,
   body: Pick<BookRequest, 'selected_service_ids' | 'stylist_id' | 'booking_date' | 'start_slot_id'>,
   duration: number,
   timeZone: string,
   now: Date,
-  excludeBookingId?: number,
+  { excludeBookingId, busyLater = false }: { excludeBookingId?: number; busyLater?: boolean } = {},
 ): Promise<Qualified[]> {
   const { db } = deps;
   const qualified = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
@@ -28,6 +32,7 @@ export async function pickCandidates(
     timeZone,
     now,
     ...(excludeBookingId ? { excludeBookingId } : {}),
+    busyLater: busyLater && Boolean(body.stylist_id),
   });
   const open = qualified.filter((q) => free.get(q.stylist.id)?.has(body.start_slot_id));
   if (open.length === 0) {

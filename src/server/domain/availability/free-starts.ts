@@ -131,12 +131,12 @@ export function freeStartsIn(
 }
 
 /**
- * The active bookings and the blocks of some stylists on one date, in one read built once: a
- * look-up for "any stylist" runs on every step of the booking wizard, and on the embedded database
- * each statement costs far more than its few rows.
+ * The active bookings and the blocks of the stylists `ids` on `date` (placeholders), in one query:
+ * a look-up for "any stylist" runs on every step of the booking wizard, and on the embedded
+ * database each statement costs far more than its few rows.
  */
-const readBusy = preparedRead('busy-on', (db) =>
-  db
+function busyQuery(db: Db | Tx) {
+  return db
     .select({
       ...bookedColumns,
       blocked: sql<boolean>`false`.as('blocked'),
@@ -169,11 +169,48 @@ const readBusy = preparedRead('busy-on', (db) =>
             sql`${stylistBlocks.stylistId} = any(${sql.placeholder('ids')})`,
           ),
         ),
-    ),
-);
+    );
+}
 
-async function busyOn(db: Db, ids: number[], date: string) {
-  const rows = await readBusy(db, { ids, date });
+const readBusy = preparedRead('busy-on', busyQuery);
+
+/** A booking or (`blocked`) a block taking some of a stylist's time. */
+export type Busy = Booked & { blocked: boolean };
+
+/**
+ * The same rows as one JSON array, for a statement that reads them along with other work (a
+ * booking's first statement); `busyFromJson` reads them back.
+ */
+export function busyAsJson(db: Db | Tx) {
+  return sql`(select coalesce(json_agg(busy), '[]'::json) from (${busyQuery(db).getSQL()}) as busy)`;
+}
+
+type BusyJson = {
+  id: number;
+  stylist_id: number;
+  booking_date: string;
+  starts_at: string;
+  ends_at: string;
+  status: string;
+  payment_state: string;
+  hold_expires_at: string | null;
+  blocked: boolean;
+};
+
+export const busyFromJson = (rows: readonly BusyJson[]): Busy[] =>
+  rows.map((r) => ({
+    id: r.id,
+    stylistId: r.stylist_id,
+    bookingDate: r.booking_date,
+    startsAt: new Date(r.starts_at),
+    endsAt: new Date(r.ends_at),
+    status: r.status,
+    paymentState: r.payment_state,
+    holdExpiresAt: r.hold_expires_at === null ? null : new Date(r.hold_expires_at),
+    blocked: r.blocked,
+  }));
+
+function byStylist(rows: readonly Busy[]) {
   const booked = new Map<number, Booked[]>();
   const blocks = new Map<number, Range[]>();
   for (const r of rows) {
@@ -190,16 +227,38 @@ async function busyOn(db: Db, ids: number[], date: string) {
   return { booked, blocks };
 }
 
-/** Free start cells per stylist on `date` for a booking of `durationMinutes`. */
+/**
+ * Whether the stylist may start at `cell`, given their busy time as read inside a booking's
+ * transaction (`busyAsJson`) and their published cells (from the cache of `db`).
+ */
+export async function isFreeStart(
+  db: Db,
+  stylistId: number,
+  cell: number,
+  busy: readonly Busy[],
+  opts: Shape,
+): Promise<boolean> {
+  const published = (await publishedOn(db, opts.date)).get(stylistId) ?? new Set<number>();
+  const { booked, blocks } = byStylist(busy);
+  return freeStartsIn(published, booked.get(stylistId) ?? [], opts, blocks.get(stylistId)).has(cell);
+}
+
+/**
+ * Free start cells per stylist on `date` for a booking of `durationMinutes`. With `busyLater`, only
+ * the published cells and the clock decide: the caller reads bookings and blocks in its own
+ * transaction (`busyAsJson`, `isFreeStart`).
+ */
 export async function freeStartsByStylist(
   db: Db,
-  opts: Shape & { stylistIds: readonly number[] },
+  opts: Shape & { stylistIds: readonly number[]; busyLater?: boolean },
 ): Promise<Map<number, Set<number>>> {
   const out = new Map<number, Set<number>>();
   if (opts.stylistIds.length === 0) return out;
   const ids = [...opts.stylistIds];
   const published = await publishedOn(db, opts.date);
-  const { booked, blocks } = await busyOn(db, ids, opts.date);
+  const { booked, blocks } = opts.busyLater
+    ? byStylist([])
+    : byStylist(await readBusy(db, { ids, date: opts.date }));
   for (const id of ids)
     out.set(id, freeStartsIn(published.get(id) ?? new Set(), booked.get(id) ?? [], opts, blocks.get(id)));
   return out;

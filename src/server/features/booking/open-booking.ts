@@ -2,14 +2,16 @@
  * The first statement of a customer's booking transaction, built once: the chosen services and the
  * candidates' own prices as committed now (never from a cache: what is charged is what the salon
  * asks today), after taking the guest's hold locks and then the first candidate's time lock (with
- * the release of that stylist's lapsed holds). One round trip where there were three; the locks are
- * taken in that order by every booking, so two never wait on each other in a circle.
+ * the release of that stylist's lapsed holds). For a named stylist it also reads their bookings and
+ * blocks that day, which decide whether the time is free. One round trip where there were four; the
+ * locks are taken in that order by every booking, so two never wait on each other in a circle.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
 import { services, stylistServices, stylists } from '../../db/schema';
 import { stylistTimeClaim } from '../../domain/availability/blocks';
+import { type Busy, busyAsJson, busyFromJson } from '../../domain/availability/free-starts';
 import type { ChosenService, PricedStylist } from '../../domain/availability/qualified';
 import { badRequest } from '../../http/api-error';
 import { holdLocks } from './unpaid-holds';
@@ -21,6 +23,8 @@ type Opening = {
   /** The guest's hold lock keys, in order (none when paying at the salon). */
   holdKeys: string[];
   now: Date;
+  /** The date whose bookings and blocks of the first candidate are read too (a named stylist). */
+  busyOn?: string;
 };
 
 type Row = {
@@ -31,11 +35,13 @@ type Row = {
   price: string;
   stylist_id: number | null;
   stylist_price: string | null;
+  busy?: Parameters<typeof busyFromJson>[0];
 };
 
 const opening = preparedStatement('open-booking', {
-  build: (db) => {
+  build: (db, shape: 'named' | 'any') => {
     const { lock, release } = stylistTimeClaim(db);
+    const busy = shape === 'named' ? sql`, ${busyAsJson(db)} as busy` : sql``;
     // the CTEs run in the order their results feed each other: the hold locks, then the time lock
     return sql`with hold_locks as materialized (select ${holdLocks} as n),
       time_lock as materialized (select ${lock} from hold_locks),
@@ -43,7 +49,7 @@ const opening = preparedStatement('open-booking', {
       select ${services.id} as id, ${services.name} as name, ${services.description} as description,
         ${services.durationMinutes} as duration_minutes, ${services.price} as price,
         ${stylists.id} as stylist_id, ${stylistServices.price} as stylist_price,
-        (select count(*) from time_lock) as locked
+        (select count(*) from time_lock) as locked${busy}
       from ${services}
       left join ${stylistServices} on ${stylistServices.serviceId} = ${services.id}
         and ${stylistServices.stylistId} = any(${sql.placeholder('stylists')})
@@ -56,6 +62,7 @@ const opening = preparedStatement('open-booking', {
     stylist: o.stylistIds[0],
     hold_keys: o.holdKeys,
     now: o.now,
+    ...(o.busyOn ? { ids: o.stylistIds.slice(0, 1), date: o.busyOn } : {}),
   }),
 });
 
@@ -63,9 +70,14 @@ const opening = preparedStatement('open-booking', {
 export async function openBooking(
   tx: Tx,
   o: Opening,
-): Promise<{ chosen: ChosenService[]; qualified: Map<number, PricedStylist>; claimed: number }> {
+): Promise<{
+  chosen: ChosenService[];
+  qualified: Map<number, PricedStylist>;
+  claimed: number;
+  busy: Busy[];
+}> {
   const unique = [...new Set(o.serviceIds)];
-  const rows = await opening<Row>(tx, 0, { ...o, serviceIds: unique });
+  const rows = await opening<Row>(tx, o.busyOn ? 'named' : 'any', { ...o, serviceIds: unique });
   const byId = new Map<number, ChosenService>();
   const qualified = new Map<number, PricedStylist>();
   for (const r of rows) {
@@ -83,5 +95,10 @@ export async function openBooking(
   }
   if (byId.size !== unique.length) throw badRequest('unknown_services');
   for (const [id, q] of qualified) if (q.prices.size !== unique.length) qualified.delete(id);
-  return { chosen: unique.map((id) => byId.get(id)!), qualified, claimed: o.stylistIds[0]! };
+  return {
+    chosen: unique.map((id) => byId.get(id)!),
+    qualified,
+    claimed: o.stylistIds[0]!,
+    busy: busyFromJson(rows[0]?.busy ?? []),
+  };
 }

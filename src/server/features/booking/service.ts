@@ -20,6 +20,7 @@ import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { TimeBlocked } from '../../domain/availability/blocks';
 import { pickCandidates } from '../../domain/availability/candidates';
+import { isFreeStart } from '../../domain/availability/free-starts';
 import {
   type ChosenService,
   loadChosenServices,
@@ -89,7 +90,8 @@ async function bookOnce(
   const now = deps.now();
   const salon = await readSalonProfile(db);
   if (!isBookableDate(body.booking_date, salon.time_zone, now)) throw badRequest('date_out_of_window');
-  const cell = (await loadGrid(db)).find((c) => c.id === body.start_slot_id);
+  const grid = await loadGrid(db);
+  const cell = grid.find((c) => c.id === body.start_slot_id);
   if (!cell) throw badRequest('slot_unknown');
 
   const method = body.payment_keyword || 'card';
@@ -116,9 +118,12 @@ async function bookOnce(
       );
       return { q, services, price };
     };
-  const free = async () =>
-    (await pickCandidates(deps, body, durationOf(cached), salon.time_zone, now)).map(pricedWith(cached));
-  const candidates = atExpectedTotal(await free(), body.expected_total).map((c) => c.q);
+  // a named stylist's bookings and blocks are read in the transaction, under their time lock
+  const free = async (busyLater: boolean) =>
+    (await pickCandidates(deps, body, durationOf(cached), salon.time_zone, now, { busyLater })).map(
+      pricedWith(cached),
+    );
+  const candidates = atExpectedTotal(await free(true), body.expected_total).map((c) => c.q);
 
   // an online payment holds the time: the guest's unpaid holds are limited (unpaid-holds.ts)
   const owner = payAtSalon ? null : holdOwnerOf(contact, input.clientAddress);
@@ -139,13 +144,27 @@ async function bookOnce(
       // prices, durations and who does which service as committed now; the same read takes the
       // guest's hold locks (the count in the insert below sees every hold committed before it) and
       // the first candidate's time
-      const { chosen, qualified, claimed } = await openBooking(tx, {
+      const { chosen, qualified, claimed, busy } = await openBooking(tx, {
         serviceIds: body.selected_service_ids,
         stylistIds: candidates.map((c) => c.stylist.id),
         holdKeys: owner ? holdLockKeys(owner) : [],
         now,
+        ...(body.stylist_id ? { busyOn: body.booking_date } : {}),
       });
       const duration = durationOf(chosen);
+      // the named stylist's time, as read under their lock (a time taken meanwhile is refused by
+      // the insert's overlap constraint all the same)
+      if (body.stylist_id) {
+        const shape = {
+          date: body.booking_date,
+          durationMinutes: duration,
+          grid,
+          timeZone: salon.time_zone,
+          now,
+        };
+        if (!(await isFreeStart(db, body.stylist_id, body.start_slot_id, busy, shape)))
+          throw new ApiError(409, 'slot_taken', 'slot_not_offered');
+      }
       const endsAt = new Date(startsAt.getTime() + duration * 60_000);
       const total = (q: PricedStylist) => pricedWith(chosen)(q).price;
       for (const [i, candidate] of candidates.entries()) {
@@ -208,7 +227,7 @@ async function bookOnce(
       // the stylists at the shown price were just taken (or repriced): another free one is offered
       // at its price, or the named stylist's new price
       if (body.expected_total !== undefined) {
-        const others = await free().catch(() => []);
+        const others = await free(false).catch(() => []);
         if (others.length) throw priceChanged(others);
       }
       throw new ApiError(409, 'slot_taken', body.stylist_id ? 'slot_taken' : 'no_stylist_free');

@@ -95,7 +95,7 @@ export async function rescheduleBooking(
     booking.durationMinutes,
     salon.time_zone,
     now,
-    booking.id,
+    { excludeBookingId: booking.id },
   );
   const oldTotal = Number(booking.totalAmount);
   const paid = booking.paymentState === 'paid';
