@@ -118,7 +118,7 @@ async function bookOnce(
       );
       return { q, services, price };
     };
-  // a named stylist's bookings and blocks are read in the transaction, under their time lock
+  // a named stylist's bookings and blocks are read in the transaction, by its first statement
   const free = async (busyLater: boolean) =>
     (await pickCandidates(deps, body, durationOf(cached), salon.time_zone, now, { busyLater })).map(
       pricedWith(cached),
@@ -152,8 +152,8 @@ async function bookOnce(
         ...(body.stylist_id ? { busyOn: body.booking_date } : {}),
       });
       const duration = durationOf(chosen);
-      // the named stylist's time, as read under their lock (a time taken meanwhile is refused by
-      // the insert's overlap constraint all the same)
+      // the named stylist's time, as read by the statement that took their lock (a booking or a
+      // block committed while it waited is refused by the insert after it all the same)
       if (body.stylist_id) {
         const shape = {
           date: body.booking_date,
