@@ -22,19 +22,20 @@ import { useOnline } from '../../lib/online';
 import { toast } from '../../lib/toast';
 import { BookingSummary } from './booking-summary';
 import type { ContactErrors } from './contact-fields';
+import { paymentMethodsQuery } from './later-step-queries';
 import type { PendingBooking } from './pending-booking';
 import { knownDraftToRestore } from './pending-known';
 import { pricesOf } from './price-change';
-import { paymentMethodsQuery } from './queries';
 import { useRunningCart } from './running-cart';
 import { ServicesFitNote, useNobodyDoesAll } from './services-fit-note';
 import { ServicesStep } from './services-step';
 import { stepFromSearch } from './step-history';
+import { StepSkeleton } from './step-skeleton';
 import { summaryWhen } from './summary-when';
 import { useOfflineWizard } from './use-offline-wizard';
 import { useStepHistory } from './use-step-history';
 import styles from './wizard.module.css';
-import { ActionBar, SidePanel, StepHeading, Stepper, StepSkeleton } from './wizard-frame';
+import { ActionBar, SidePanel, StepHeading, Stepper } from './wizard-frame';
 import {
   canGoNext,
   currentStep,
