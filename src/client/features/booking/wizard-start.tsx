@@ -8,8 +8,9 @@
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerContext } from '../../components/customer-context';
+import { Skeleton } from '../../components/skeleton';
 import { useOnline } from '../../lib/online';
-import { BookingSummary } from './booking-summary';
+import summaryStyles from './booking-summary.module.css';
 import { useRunningCart } from './running-cart';
 import { ServicesFitNote, useNobodyDoesAll } from './services-fit-note';
 import { ServicesStep } from './services-step';
@@ -27,6 +28,11 @@ import {
 
 const Modal = lazy(() => import('../../components/modal').then((m) => ({ default: m.Modal })));
 const OfflineNote = lazy(() => import('./offline-note').then((m) => ({ default: m.OfflineNote })));
+/**
+ * The summary's code is asked for with the first render and is needed only once a service is
+ * chosen: until then it says that nothing is chosen, as the summary itself would.
+ */
+const BookingSummary = lazy(() => import('./booking-summary').then((m) => ({ default: m.BookingSummary })));
 
 /** On the first step nothing is chosen beyond the services. */
 const NO_DATE_YET = { date: null, time: null };
@@ -67,7 +73,17 @@ export function WizardStart({ onNext, handingOver }: Props) {
   };
 
   const summary = (
-    <BookingSummary lines={lines} totals={totals} stylist={null} when={NO_DATE_YET} currency={currency} />
+    <Suspense
+      fallback={
+        lines.length ? (
+          <Skeleton height={96} radius="var(--radius-md)" />
+        ) : (
+          <p className={summaryStyles.empty}>{t('summary.empty')}</p>
+        )
+      }
+    >
+      <BookingSummary lines={lines} totals={totals} stylist={null} when={NO_DATE_YET} currency={currency} />
+    </Suspense>
   );
   const notice = <ServicesFitNote show={nobodyDoesAll} />;
   return (
