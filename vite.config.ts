@@ -114,7 +114,9 @@ function treeShakeableRouter(): Plugin {
  * their own were more requests of poorly compressed small files). Keeps `/`'s first JavaScript
  * within budget (`npm run bench:web`); list only modules the home page loads anyway: a module
  * listed here goes to the first load whoever imports it (the salon clock, once listed, came
- * with the home page although only later steps and other pages write dates).
+ * with the home page although only later steps and other pages write dates). The running cart's
+ * pricing and the summary's class names are here too: shared by the first step and the rest of
+ * the wizard, they were otherwise a chunk of their own on the first load.
  */
 const FIRST_PAINT_CORE =
   /node_modules\/@tanstack\/(react-query|query-core)\/|src\/client\/lib\/(api|session|language|online|i18n)\.ts$|src\/shared\/contract\/endpoints\.ts$|src\/client\/offline\/saved-query\.ts$|vite\/preload-helper/;
@@ -134,7 +136,7 @@ const FIRST_PAINT_GROUPS = [
   },
   {
     name: 'ui',
-    test: /src\/client\/components\/(icon|icons|format|button|error-state|empty-state|skeleton|language-menu|customer-context)\.tsx?$|src\/shared\/domain\/money\.ts$|src\/client\/lib\/(use-announce-change|use-bar-clearance)\.ts$|features\/booking\/(wizard-state|pending-known)\.ts$/,
+    test: /src\/client\/components\/(icon|icons|format|button|error-state|empty-state|skeleton|language-menu|customer-context)\.tsx?$|src\/shared\/domain\/money\.ts$|src\/client\/lib\/(use-announce-change|use-bar-clearance)\.ts$|features\/booking\/(wizard-state|pending-known|pricing|use-duration)\.ts$|src\/shared\/domain\/promo\.ts$|features\/booking\/booking-summary\.module\.css$/,
   },
 ];
 
