@@ -3,9 +3,10 @@
  * running cart, the summary and Next, looking and behaving as the whole wizard's first step does.
  * It is all the customer needs before moving on, so the rest of the wizard (the later steps, the
  * step history, restoring a draft, checkout and sending the booking) stays out of the home page's
- * first load: it arrives shortly after the first paint, and Next hands the choices to it.
+ * first load: it arrives shortly after the first paint (booking-wizard.tsx), and Next hands the
+ * choices to it.
  */
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerContext } from '../../components/customer-context';
 import { Skeleton } from '../../components/skeleton';
@@ -57,12 +58,6 @@ export function WizardStart({ onNext, handingOver }: Props) {
   const [sheet, setSheet] = useState(false);
   const top = useRef<HTMLDivElement>(null);
   const steps = stepsOf(state.flow);
-
-  // the rest of the wizard arrives while the customer is still choosing services
-  useEffect(() => {
-    const id = window.setTimeout(() => void import('./wizard').then((m) => m.preloadLaterSteps()), 1200);
-    return () => window.clearTimeout(id);
-  }, []);
 
   const goNext = () => {
     if (!canGoNext(state) || handingOver) return;
