@@ -10,7 +10,7 @@ import styles from './booking-summary.module.css';
 import type { SummaryLine, Totals } from './pricing';
 import type { When } from './summary-when';
 import { useDuration } from './use-duration';
-import { ANY_STYLIST, type ChosenStylist } from './wizard-state';
+import { ANY_STYLIST, type ChosenStylist } from './wizard-choices';
 
 type Props = {
   lines: SummaryLine[];

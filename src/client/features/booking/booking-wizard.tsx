@@ -9,8 +9,8 @@ import { type ComponentType, lazy, Suspense, useEffect, useState, useTransition 
 import { WizardShell } from './home-shell';
 import { knownDraftToRestore, maySaveExist } from './pending-known';
 import { STEP_PARAM } from './step-param';
+import type { WizardState } from './wizard-choices';
 import { WizardStart } from './wizard-start';
-import type { WizardState } from './wizard-state';
 
 type WizardModule = typeof import('./wizard');
 type WizardView = ComponentType<{ from?: WizardState }>;

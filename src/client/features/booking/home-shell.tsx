@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import summaryStyles from './booking-summary.module.css';
 import { ServicesSkeleton } from './services-skeleton';
 import styles from './wizard.module.css';
+import { stepsOf } from './wizard-choices';
 import { ActionBar, SidePanel, StepHeading, Stepper } from './wizard-frame';
-import { stepsOf } from './wizard-state';
 
 export function HomeShellBody() {
   const { t } = useTranslation('booking');

@@ -5,7 +5,7 @@
  * saved back.
  */
 import { type Dispatch, type RefObject, useCallback, useEffect, useRef } from 'react';
-import { isDraftWorthKeeping, type WizardAction, type WizardState } from './wizard-state';
+import { isDraftWorthKeeping, type WizardAction, type WizardState } from './wizard-choices';
 
 const SAVE_AFTER_MS = 300;
 /** IndexedDB and the pending booking's code load on first use, after the first paint. */

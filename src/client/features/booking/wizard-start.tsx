@@ -17,15 +17,15 @@ import { ServicesFitNote, useNobodyDoesAll } from './services-fit-note';
 import { ServicesStep } from './services-step';
 import { useDraftSaving } from './use-draft-saving';
 import styles from './wizard.module.css';
-import { ActionBar, SidePanel, StepHeading, Stepper } from './wizard-frame';
 import {
   canGoNext,
+  firstStepReducer,
   initialWizardState,
   stepsOf,
   type WizardAction,
   type WizardState,
-  wizardReducer,
-} from './wizard-state';
+} from './wizard-choices';
+import { ActionBar, SidePanel, StepHeading, Stepper } from './wizard-frame';
 
 const Modal = lazy(() => import('../../components/modal').then((m) => ({ default: m.Modal })));
 const OfflineNote = lazy(() => import('./offline-note').then((m) => ({ default: m.OfflineNote })));
@@ -50,7 +50,7 @@ export function WizardStart({ onNext, handingOver }: Props) {
   const { t } = useTranslation('booking');
   const { salon } = useCustomerContext();
   const online = useOnline();
-  const [state, reduce] = useReducer(wizardReducer, initialWizardState);
+  const [state, reduce] = useReducer(firstStepReducer, initialWizardState);
   const { dispatch } = useDraftSaving(state, reduce);
   const currency = salon?.currency;
   const { lines, totals, main, sub } = useRunningCart(state, currency);
@@ -64,7 +64,7 @@ export function WizardStart({ onNext, handingOver }: Props) {
     // as every step change in the wizard does: the new step's top comes into view
     const y = top.current ? top.current.getBoundingClientRect().top + window.scrollY - 8 : 0;
     if (window.scrollY > y) window.scrollTo({ top: y });
-    onNext(wizardReducer(state, { type: 'next' }));
+    onNext(firstStepReducer(state, { type: 'next' }));
   };
 
   const summary = (
