@@ -110,10 +110,13 @@ function treeShakeableRouter(): Plugin {
 /**
  * The modules every start of `/` loads, in two chunks rather than a dozen small ones shared with
  * the lazily loaded pages (fewer requests, better compression): the data and translation core,
- * and the small UI pieces of the home page (with the hooks and the salon clock it shares with other
- * pages, which on their own were three more requests of poorly compressed small files). Keeps
- * `/`'s first JavaScript within budget (`npm run bench:web`); list only modules the home page loads
- * anyway.
+ * and the small UI pieces of the home page (with the hooks it shares with other pages, which on
+ * their own were more requests of poorly compressed small files). Keeps `/`'s first JavaScript
+ * within budget (`npm run bench:web`); list only modules the home page loads anyway: a module
+ * listed here goes to the first load whoever imports it (the salon clock, once listed, came
+ * with the home page although only later steps and other pages write dates). The running cart's
+ * pricing and the summary's class names are here too: shared by the first step and the rest of
+ * the wizard, they were otherwise a chunk of their own on the first load.
  */
 const FIRST_PAINT_CORE =
   /node_modules\/@tanstack\/(react-query|query-core)\/|src\/client\/lib\/(api|session|language|online|i18n)\.ts$|src\/shared\/contract\/endpoints\.ts$|src\/client\/offline\/saved-query\.ts$|vite\/preload-helper/;
@@ -133,7 +136,7 @@ const FIRST_PAINT_GROUPS = [
   },
   {
     name: 'ui',
-    test: /src\/client\/components\/(icon|icons|format|button|error-state|empty-state|skeleton|language-menu|customer-context)\.tsx?$|src\/shared\/domain\/(money|slots)\.ts$|src\/client\/lib\/(booking-activity|use-announce-change|use-bar-clearance)\.ts$|src\/shared\/salon-time\.ts$|features\/booking\/(wizard-state|pending-known)\.ts$/,
+    test: /src\/client\/components\/(icon|icons|format|button|error-state|empty-state|skeleton|language-menu|customer-context)\.tsx?$|src\/shared\/domain\/money\.ts$|src\/client\/lib\/(use-announce-change|use-bar-clearance)\.ts$|features\/booking\/(wizard-choices|pending-known|pricing|use-duration)\.ts$|src\/shared\/domain\/promo\.ts$|features\/booking\/booking-summary\.module\.css$/,
   },
 ];
 

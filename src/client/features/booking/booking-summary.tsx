@@ -4,24 +4,24 @@
  */
 
 import { useTranslation } from 'react-i18next';
-import { clockTime, longDate } from '../../../shared/salon-time';
 import { langOf, localized, money } from '../../components/format';
 import { CalendarIcon, ClockIcon, UserIcon } from '../../components/icons';
 import styles from './booking-summary.module.css';
 import type { SummaryLine, Totals } from './pricing';
+import type { When } from './summary-when';
 import { useDuration } from './use-duration';
-import { ANY_STYLIST, type ChosenSlot, type ChosenStylist } from './wizard-state';
+import { ANY_STYLIST, type ChosenStylist } from './wizard-choices';
 
 type Props = {
   lines: SummaryLine[];
   totals: Totals;
   stylist: ChosenStylist | null;
-  date: string | null;
-  slot: ChosenSlot | null;
+  /** The chosen date and time as written (summary-when.ts), so this file needs no date formatting. */
+  when: When;
   currency?: string;
 };
 
-export function BookingSummary({ lines, totals, stylist, date, slot, currency }: Props) {
+export function BookingSummary({ lines, totals, stylist, when, currency }: Props) {
   const { t, i18n } = useTranslation('booking');
   const lang = langOf(i18n.language);
   const duration = useDuration();
@@ -63,9 +63,7 @@ export function BookingSummary({ lines, totals, stylist, date, slot, currency }:
             <CalendarIcon size={18} />
             <span className="visually-hidden">{t('summary.date')}</span>
           </dt>
-          <dd>
-            {date ? longDate(lang, date) : <span className={styles.pending}>{t('summary.noDate')}</span>}
-          </dd>
+          <dd>{when.date ?? <span className={styles.pending}>{t('summary.noDate')}</span>}</dd>
         </div>
         <div className={styles.fact}>
           <dt>
@@ -73,11 +71,7 @@ export function BookingSummary({ lines, totals, stylist, date, slot, currency }:
             <span className="visually-hidden">{t('summary.time')}</span>
           </dt>
           <dd>
-            {slot ? (
-              clockTime(lang, slot.start_time)
-            ) : (
-              <span className={styles.pending}>{t('summary.noTime')}</span>
-            )}
+            {when.time ?? <span className={styles.pending}>{t('summary.noTime')}</span>}
             <span className={styles.factLabel}>
               {t('summary.duration', { duration: duration(totals.duration) })}
             </span>

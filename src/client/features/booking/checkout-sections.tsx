@@ -9,8 +9,8 @@ import { CardIcon, StoreIcon, TagIcon, WalletIcon } from '../../components/page-
 import { ApiCallError, call } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import styles from './checkout-step.module.css';
+import { paymentMethodsQuery } from './later-step-queries';
 import { promoDisplay } from './pricing';
-import { paymentMethodsQuery } from './queries';
 import type { WizardAction, WizardState } from './wizard-state';
 
 const METHOD_ICONS: Record<string, typeof CardIcon> = { card: CardIcon, ewallet: WalletIcon };

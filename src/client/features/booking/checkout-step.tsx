@@ -18,6 +18,7 @@ import styles from './checkout-step.module.css';
 import type { ContactErrors } from './contact-fields';
 import { PolicyLine } from './manage/policy-line';
 import type { SummaryLine, Totals } from './pricing';
+import { summaryWhen } from './summary-when';
 import type { WizardAction, WizardState } from './wizard-state';
 
 type Props = {
@@ -44,7 +45,7 @@ export function CheckoutStep({
   onSignIn,
   returned,
 }: Props) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   return (
     <>
       {returned ? (
@@ -58,8 +59,7 @@ export function CheckoutStep({
           lines={lines}
           totals={totals}
           stylist={state.stylist}
-          date={state.date}
-          slot={state.slot}
+          when={summaryWhen(i18n.language, state.date, state.slot)}
           currency={salon?.currency}
         />
       </Section>

@@ -26,7 +26,7 @@ import { Skeleton } from '../../components/skeleton';
 import { useAnnounceChange } from '../../lib/use-announce-change';
 import styles from './datetime-step.module.css';
 import { firstOpenDate } from './free-dates';
-import { freeDatesQuery, slotsQuery } from './queries';
+import { freeDatesQuery, slotsQuery } from './later-step-queries';
 import { freeTimeGroups } from './slot-groups';
 import { ANY_STYLIST, type WizardAction, type WizardState } from './wizard-state';
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCustomerContext } from '../../components/customer-context';
 import { langOf, localized } from '../../components/format';
-import { Wizard } from './wizard';
+import { BookingWizard } from './booking-wizard';
 
 export function HomePage() {
   const { t, i18n } = useTranslation('booking');
@@ -12,7 +12,7 @@ export function HomePage() {
     <main id="main" tabIndex={-1}>
       <title>{name ? t('wizard.pageTitle', { name }) : t('wizard.title')}</title>
       <h1 className="visually-hidden">{t('wizard.title')}</h1>
-      <Wizard />
+      <BookingWizard />
     </main>
   );
 }

@@ -15,8 +15,9 @@ import { langOf, money } from '../../components/format';
 import { LoadState } from '../../components/load-state';
 import { StarIcon, UsersIcon } from '../../components/page-icons';
 import { Skeleton } from '../../components/skeleton';
+import { availableStylistsQuery } from './later-step-queries';
 import styles from './personnel-step.module.css';
-import { availableStylistsQuery, stylistsQuery } from './queries';
+import { stylistsQuery } from './queries';
 import { ratingOf } from './stylist-rating';
 import { ANY_STYLIST, type ChosenStylist, type WizardAction, type WizardState } from './wizard-state';
 

@@ -3,7 +3,7 @@
  * deep the browser history behind it goes: pure, so the history hook stays small and tested.
  */
 
-export const STEP_PARAM = 'step';
+import { STEP_PARAM } from './step-param';
 
 /** The 0-based step a search string names; 0 when it names none (or nonsense). */
 export function stepFromSearch(search: string, stepCount = 4): number {

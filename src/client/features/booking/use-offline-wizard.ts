@@ -1,18 +1,20 @@
 /**
  * The wizard's life beyond one page view:
- * - its draft is saved as the customer makes choices and restored on the next start (after a
- *   reload, an app restart or an offline start), where it stopped (wizard-state.ts, resumeDraft);
+ * - its draft is saved as the customer makes choices (use-draft-saving.ts) and restored on the
+ *   next start (after a reload, an app restart or an offline start), where it stopped
+ *   (wizard-state.ts, resumeDraft);
  *   a booking back from a failed or cancelled payment reopens at checkout instead;
  * - past the first step (or while a booking is being sent) it counts as a booking in progress, so
  *   the update prompt waits;
  * - when the connection returns, the free times and free stylists are fetched afresh.
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type Dispatch, useCallback, useEffect, useRef, useState } from 'react';
+import { type Dispatch, useEffect, useRef, useState } from 'react';
 import { setBookingActivity } from '../../lib/booking-activity';
 import { useOnline } from '../../lib/online';
 import type { PendingBooking } from './pending-booking';
 import { maySaveExist } from './pending-known';
+import { pendingBooking, useDraftSaving } from './use-draft-saving';
 import { isDraftWorthKeeping, resumeDraft, type WizardAction, type WizardState } from './wizard-state';
 
 type Options = {
@@ -26,11 +28,9 @@ type Options = {
   busy: boolean;
   /** The step the page's URL names on a reload (0 when none): a draft saved there continues there. */
   reloadedAt: number;
+  /** The first step handed its state on (wizard-start.tsx): it is the customer's, nothing to restore. */
+  handedOver: boolean;
 };
-
-const SAVE_AFTER_MS = 300;
-/** IndexedDB and the pending booking's code load on first use, after the first paint. */
-const pendingBooking = () => import('./pending-booking');
 
 function refreshAvailability(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ['slots'] });
@@ -49,9 +49,10 @@ export function useOfflineWizard({
   atCheckout,
   busy,
   reloadedAt,
+  handedOver,
 }: Options) {
-  const touched = useRef(false);
-  const [restored, setRestored] = useState(() => Boolean(returned) || !maySaveExist());
+  const { dispatch: touch, touched } = useDraftSaving(state, dispatch, handedOver);
+  const [restored, setRestored] = useState(() => handedOver || Boolean(returned) || !maySaveExist());
   const queryClient = useQueryClient();
   const online = useOnline();
   const wasOffline = useRef(!online);
@@ -59,7 +60,7 @@ export function useOfflineWizard({
   // restore what IndexedDB holds, unless the customer has started choosing meanwhile
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render's values
   useEffect(() => {
-    if (returned || !maySaveExist()) return;
+    if (handedOver || returned || !maySaveExist()) return;
     let live = true;
     void (async () => {
       const { draftToRestore, loadBookingDraft } = await pendingBooking();
@@ -85,23 +86,6 @@ export function useOfflineWizard({
     if (returned) void pendingBooking().then((p) => p.updatePendingBooking({ restoreAtCheckout: false }));
   }, [returned]);
 
-  useEffect(() => {
-    if (!touched.current) return;
-    let saved = false;
-    const save = () => {
-      if (saved) return;
-      saved = true;
-      void pendingBooking().then((p) => p.saveBookingDraft(isDraftWorthKeeping(state) ? state : null));
-    };
-    const id = window.setTimeout(save, SAVE_AFTER_MS);
-    // leaving the page right after a tap still keeps it
-    window.addEventListener('pagehide', save);
-    return () => {
-      window.clearTimeout(id);
-      window.removeEventListener('pagehide', save);
-    };
-  }, [state]);
-
   useEffect(() => setBookingActivity('wizard', state.step > 0 || busy), [state.step, busy]);
   useEffect(() => () => setBookingActivity('wizard', false), []);
 
@@ -113,12 +97,5 @@ export function useOfflineWizard({
     }
   }, [online, queryClient]);
 
-  const touch = useCallback(
-    (action: WizardAction) => {
-      touched.current = true;
-      dispatch(action);
-    },
-    [dispatch],
-  );
   return { dispatch: touch, restored };
 }

@@ -7,7 +7,6 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from '../../components/icons';
-import { Skeleton } from '../../components/skeleton';
 import { useBarClearance } from '../../lib/use-bar-clearance';
 import styles from './wizard.module.css';
 import type { StepId } from './wizard-state';
@@ -196,20 +195,5 @@ export function SidePanel({
         </div>
       </div>
     </aside>
-  );
-}
-
-/** A neutral placeholder while a later step's code arrives. */
-export function StepSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div aria-busy="true" style={{ display: 'grid', gap: 'var(--space-3)' }}>
-      <p className="visually-hidden" role="status">
-        {t('app.loading')}
-      </p>
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} height={96} radius="var(--radius-md)" />
-      ))}
-    </div>
   );
 }

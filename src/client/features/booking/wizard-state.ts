@@ -9,111 +9,16 @@
  * discount and the stylist list; back to personnel clears date, time and promo; back to datetime
  * clears the promo and its discount. Next is enabled only when the current step is complete.
  */
+import {
+  type Flow,
+  firstStepReducer,
+  initialWizardState,
+  ORDERS,
+  type WizardAction,
+  type WizardState,
+} from './wizard-choices';
 
-export type StepId = 'services' | 'personnel' | 'datetime' | 'checkout';
-export type Flow = 'stylist' | 'time';
-
-/** `stylist_id` 0: the salon picks a free stylist who does every chosen service. */
-export const ANY_STYLIST = 0;
-
-export type ChosenStylist = {
-  id: number;
-  full_name: string;
-  photo_url: string | null;
-  /**
-   * This stylist's price per chosen service. For "Any stylist", the prices of the cheapest stylist
-   * free at the chosen time: the salon books a stylist at exactly that total (or asks again).
-   */
-  prices: Record<number, number>;
-};
-
-export type ChosenSlot = { id: number; start_time: string; display_time: string };
-export type Contact = { full_name: string; email: string; phone_number: string };
-export type Promo = { code: string; percent: number };
-
-export type WizardState = {
-  step: number;
-  flow: Flow;
-  serviceIds: number[];
-  /** The category filter of the services list (0 = all); a view setting, never cleared. */
-  category: number;
-  stylist: ChosenStylist | null;
-  date: string | null;
-  slot: ChosenSlot | null;
-  promo: Promo | null;
-  /** Bumped whenever the stylist list is dropped, so it loads afresh on the next visit. */
-  stylistListEpoch: number;
-  contact: Contact;
-  paymentKeyword: string | null;
-  agreeTerms: boolean;
-  agreePrivacy: boolean;
-};
-
-export type WizardAction =
-  | { type: 'toggleService'; id: number }
-  | { type: 'setCategory'; id: number }
-  | { type: 'setFlow'; flow: Flow }
-  | { type: 'chooseStylist'; stylist: ChosenStylist }
-  /** The server's prices for the chosen stylist (after a `price_changed`); the promo stays. */
-  | { type: 'reprice'; prices: Record<number, number> }
-  | { type: 'chooseDate'; date: string }
-  | { type: 'chooseSlot'; slot: ChosenSlot }
-  | { type: 'next' }
-  | { type: 'goTo'; step: number }
-  | { type: 'applyPromo'; promo: Promo }
-  | { type: 'removePromo' }
-  | { type: 'setContact'; contact: Partial<Contact> }
-  | { type: 'setPaymentKeyword'; keyword: string | null }
-  | { type: 'setAgreement'; terms?: boolean; privacy?: boolean }
-  | { type: 'restore'; state: WizardState }
-  | { type: 'reset' };
-
-const ORDERS: Record<Flow, readonly StepId[]> = {
-  stylist: ['services', 'personnel', 'datetime', 'checkout'],
-  time: ['services', 'datetime', 'personnel', 'checkout'],
-};
-
-/** The steps in the order of a flow. */
-export function stepsOf(flow: Flow): readonly StepId[] {
-  return ORDERS[flow];
-}
-
-export function currentStep(state: WizardState): StepId {
-  return ORDERS[state.flow][state.step] ?? 'services';
-}
-
-export const initialWizardState: WizardState = {
-  step: 0,
-  flow: 'stylist',
-  serviceIds: [],
-  category: 0,
-  stylist: null,
-  date: null,
-  slot: null,
-  promo: null,
-  stylistListEpoch: 0,
-  contact: { full_name: '', email: '', phone_number: '' },
-  paymentKeyword: null,
-  agreeTerms: true,
-  agreePrivacy: true,
-};
-
-/** True when the step's choice is made, so Next (or Pay on checkout) may be used. */
-export function isStepComplete(state: WizardState, step: StepId = currentStep(state)): boolean {
-  switch (step) {
-    case 'services':
-      return state.serviceIds.length > 0;
-    case 'personnel':
-      return state.stylist !== null;
-    case 'datetime':
-      return state.date !== null && state.slot !== null;
-    case 'checkout':
-      return state.agreeTerms && state.agreePrivacy;
-  }
-}
-
-export const canGoNext = (state: WizardState): boolean =>
-  state.step < ORDERS[state.flow].length - 1 && isStepComplete(state);
+export * from './wizard-choices';
 
 /** What going back to `target` (an index in the flow) leaves of the state. */
 export function clearAfter(state: WizardState, target: number): WizardState {
@@ -130,18 +35,10 @@ export function clearAfter(state: WizardState, target: number): WizardState {
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
-    case 'toggleService': {
-      if (currentStep(state) !== 'services') return state;
-      const has = state.serviceIds.includes(action.id);
-      return {
-        ...state,
-        serviceIds: has
-          ? state.serviceIds.filter((id) => id !== action.id)
-          : [...state.serviceIds, action.id],
-      };
-    }
+    case 'toggleService':
     case 'setCategory':
-      return { ...state, category: action.id };
+    case 'next':
+      return firstStepReducer(state, action);
     case 'setFlow':
       // only offered on the second step; what the other order had chosen there is dropped
       if (state.flow === action.flow || state.step !== 1) return state;
@@ -167,8 +64,6 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         promo: null,
         stylist: state.flow === 'time' ? null : state.stylist,
       };
-    case 'next':
-      return canGoNext(state) ? { ...state, step: state.step + 1 } : state;
     case 'goTo':
       if (action.step < 0 || action.step >= state.step) return state;
       return clearAfter(state, action.step);
@@ -220,6 +115,3 @@ export function resumeDraft(saved: WizardState, reloadedAt?: number): WizardStat
   if (flow === 'time') state.stylist = null;
   return state;
 }
-
-/** A draft worth saving: the customer has chosen at least one service. */
-export const isDraftWorthKeeping = (state: WizardState): boolean => state.serviceIds.length > 0;

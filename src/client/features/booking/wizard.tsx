@@ -1,23 +1,16 @@
 /**
  * The four-step booking wizard (spec sections 2 and 4; DESIGN.md section 6). State lives in the
  * pure reducer of wizard-state.ts; this component wires it to the steps, the running cart in the
- * phone's bottom bar (or the wide screen's side panel), the summary sheet, focus and motion, and
- * the submission. Its draft survives reloads and offline starts (use-offline-wizard.ts); without a
- * connection the services and stylists still work, and a note says that choosing a time and
- * paying need one.
+ * phone's bottom bar (or the wide screen's side panel), the summary sheet, focus and motion, the
+ * step history and the submission. Its draft survives reloads and offline starts
+ * (use-offline-wizard.ts); without a connection the services and stylists still work, and a note
+ * says that choosing a time and paying need one.
+ *
+ * Not part of the home page's first load: a first visit starts with the first step alone
+ * (wizard-start.tsx), which hands its state to this wizard on Next (`from`).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PriceChanged } from '../../../shared/contract/bookings';
@@ -27,22 +20,22 @@ import { CalendarIcon, UserIcon } from '../../components/icons';
 import { ApiCallError } from '../../lib/api';
 import { useOnline } from '../../lib/online';
 import { toast } from '../../lib/toast';
-import { useAnnounceChange } from '../../lib/use-announce-change';
 import { BookingSummary } from './booking-summary';
 import type { ContactErrors } from './contact-fields';
+import { paymentMethodsQuery } from './later-step-queries';
 import type { PendingBooking } from './pending-booking';
 import { knownDraftToRestore } from './pending-known';
 import { pricesOf } from './price-change';
-import { summaryLines, totalsOf } from './pricing';
-import { paymentMethodsQuery, servicesQuery } from './queries';
+import { useRunningCart } from './running-cart';
 import { ServicesFitNote, useNobodyDoesAll } from './services-fit-note';
 import { ServicesStep } from './services-step';
 import { stepFromSearch } from './step-history';
-import { useDuration } from './use-duration';
+import { StepSkeleton } from './step-skeleton';
+import { summaryWhen } from './summary-when';
 import { useOfflineWizard } from './use-offline-wizard';
 import { useStepHistory } from './use-step-history';
 import styles from './wizard.module.css';
-import { ActionBar, SidePanel, StepHeading, Stepper, StepSkeleton } from './wizard-frame';
+import { ActionBar, SidePanel, StepHeading, Stepper } from './wizard-frame';
 import {
   canGoNext,
   currentStep,
@@ -67,6 +60,21 @@ const contactCheck = () => import('./contact-fields');
 
 type MotionModule = typeof import('./step-motion');
 
+/** The motion library, once loaded: the first step change after that slides. */
+let motionLoaded: MotionModule | null = null;
+
+/** The later steps, the booking's sending and the motion library, fetched before they are needed. */
+export function preloadLaterSteps(): void {
+  void import('./submit-booking');
+  void import('../../components/modal');
+  void import('./step-motion').then((m) => {
+    motionLoaded = m;
+  });
+  void import('./personnel-step');
+  void import('./datetime-step');
+  void import('./checkout-step');
+}
+
 /** Before the first step change: no motion library at all (it loads after the first paint). */
 function StillStep({ stepKey, children }: { stepKey: string; direction: number; children: ReactNode }) {
   return <div key={stepKey}>{children}</div>;
@@ -80,14 +88,18 @@ function initState(returned: PendingBooking | null): WizardState {
 
 const ONLINE = new Set(['card', 'ewallet']);
 
-export function Wizard() {
-  const { t } = useTranslation('booking');
+/**
+ * `from`: the state the first step handed on when the customer pressed Next (wizard-start.tsx).
+ * Without it the wizard starts by itself: from a saved draft, a reload at a later step or a
+ * booking back from payment.
+ */
+export function Wizard({ from }: { from?: WizardState }) {
+  const { t, i18n } = useTranslation('booking');
   const { salon, customer, requestSignIn } = useCustomerContext();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const duration = useDuration();
-  const [returned, setReturned] = useState(() => knownDraftToRestore() ?? null);
-  const [state, reduce] = useReducer(wizardReducer, returned, initState);
+  const [returned, setReturned] = useState(() => (from ? null : (knownDraftToRestore() ?? null)));
+  const [state, reduce] = useReducer(wizardReducer, returned, (r) => from ?? initState(r));
   const [busy, setBusy] = useState(false);
   const online = useOnline();
   const [reloadedAt] = useState(() => stepFromSearch(window.location.search));
@@ -99,28 +111,24 @@ export function Wizard() {
     atCheckout: initState,
     busy,
     reloadedAt,
+    handedOver: from !== undefined,
   });
-  const services = useQuery(servicesQuery);
+  const currency = salon?.currency;
+  const { lines, totals, main, sub } = useRunningCart(state, currency);
   const steps = stepsOf(state.flow);
   const step = currentStep(state);
   // payment methods load from the step before checkout on, so Pay is labelled right away
   const methods = useQuery({ ...paymentMethodsQuery, enabled: state.step >= steps.length - 2 });
-  const lines = useMemo(
-    () => summaryLines(services.data, state.serviceIds, state.stylist),
-    [services.data, state.serviceIds, state.stylist],
-  );
-  const totals = useMemo(() => totalsOf(lines, state.promo), [lines, state.promo]);
   const [direction, setDirection] = useState(1);
-  const [moved, setMoved] = useState(false);
+  // handed on by Next: this is a step change (its heading takes focus, and it slides in)
+  const [moved, setMoved] = useState(from !== undefined);
   const [sheet, setSheet] = useState(false);
   const [triedSubmit, setTriedSubmit] = useState(false);
   const [contactErrors, setContactErrors] = useState<ContactErrors>({});
   const [priceChange, setPriceChange] = useState<PriceChanged | null>(null);
   const [resubmit, setResubmit] = useState(false);
   const top = useRef<HTMLDivElement>(null);
-  const motion = useRef<MotionModule | null>(null);
-  const [animated, setAnimated] = useState(false);
-  const currency = salon?.currency;
+  const [animated, setAnimated] = useState(() => from !== undefined && motionLoaded !== null);
 
   // after a first try, the contact is checked again as it is typed (a filled field loses its message)
   useEffect(() => {
@@ -136,16 +144,7 @@ export function Wizard() {
 
   // the later steps and the motion library arrive while the customer is still choosing services
   useEffect(() => {
-    const id = window.setTimeout(() => {
-      void import('./submit-booking');
-      void import('../../components/modal');
-      void import('./step-motion').then((m) => {
-        motion.current = m;
-      });
-      void import('./personnel-step');
-      void import('./datetime-step');
-      void import('./checkout-step');
-    }, 1200);
+    const id = window.setTimeout(preloadLaterSteps, 1200);
     return () => window.clearTimeout(id);
   }, []);
 
@@ -153,7 +152,7 @@ export function Wizard() {
     setDirection(dir);
     setMoved(true);
     // switching the wrapper only together with a step change, so nothing on screen remounts
-    if (motion.current) setAnimated(true);
+    if (motionLoaded) setAnimated(true);
     const y = top.current ? top.current.getBoundingClientRect().top + window.scrollY - 8 : 0;
     if (window.scrollY > y) window.scrollTo({ top: y });
   }, []);
@@ -240,17 +239,6 @@ export function Wizard() {
   });
 
   const count = lines.length;
-  // the running cart is heard when it changes: "2 services, S$218.00, 2 h 30 min"
-  useAnnounceChange(
-    services.data ? lines.map((l) => l.id).join(',') : null,
-    count
-      ? t('cart.announce', {
-          count,
-          total: money(totals.total_amount, currency),
-          duration: duration(totals.duration),
-        })
-      : t('cart.announceEmpty'),
-  );
   const isCheckout = step === 'checkout';
   const pays =
     isCheckout && (state.paymentKeyword === null ? methods.isPending : ONLINE.has(state.paymentKeyword));
@@ -263,14 +251,13 @@ export function Wizard() {
   const onAction = isCheckout ? () => void submit() : goNext;
   const onBack = state.step > 0 ? () => goTo(state.step - 1) : undefined;
   const nobodyDoesAll = useNobodyDoesAll(state.serviceIds, state.stylistListEpoch, step === 'services');
-  const StepWrap = animated && motion.current ? motion.current.StepMotion : StillStep;
+  const StepWrap = animated && motionLoaded ? motionLoaded.StepMotion : StillStep;
   const summary = (
     <BookingSummary
       lines={lines}
       totals={totals}
       stylist={state.stylist}
-      date={state.date}
-      slot={state.slot}
+      when={summaryWhen(i18n.language, state.date, state.slot)}
       currency={currency}
     />
   );
@@ -335,8 +322,8 @@ export function Wizard() {
       </div>
       <ActionBar
         hideCart={isCheckout}
-        main={count ? money(totals.total_amount, currency) : t('cart.empty')}
-        sub={count ? t('cart.sub', { count, duration: duration(totals.duration) }) : undefined}
+        main={main}
+        sub={sub}
         onSummary={count ? () => setSheet(true) : undefined}
         onBack={onBack}
         action={actionLabel}
