@@ -37,7 +37,7 @@ function isHeld(b: { paymentState: string; status: string; holdExpiresAt: Date |
 }
 
 /** Every stylist's published cells on a date; published slots change only through the back office. */
-function publishedOn(db: Db | Tx, date: string): Promise<Map<number, Set<number>>> {
+export function publishedOn(db: Db | Tx, date: string): Promise<Map<number, Set<number>>> {
   return cachedRead(db, `published:${date}`, async () => {
     const rows = await db
       .select({ stylistId: stylistSlots.stylistId, cell: stylistSlots.timeSlotId })
@@ -228,17 +228,17 @@ function byStylist(rows: readonly Busy[]) {
 }
 
 /**
- * Whether the stylist may start at `cell`, given their busy time as read inside a booking's
- * transaction (`busyAsJson`) and their published cells (from the cache of `db`).
+ * Whether the stylist may start at `cell`, given their published cells and their busy time as read
+ * inside a booking's transaction (`busyAsJson`). Pure: inside a transaction on the embedded
+ * database, a read outside it would wait for the transaction to end.
  */
-export async function isFreeStart(
-  db: Db,
+export function isFreeStart(
+  published: ReadonlySet<number>,
   stylistId: number,
   cell: number,
   busy: readonly Busy[],
   opts: Shape,
-): Promise<boolean> {
-  const published = (await publishedOn(db, opts.date)).get(stylistId) ?? new Set<number>();
+): boolean {
   const { booked, blocks } = byStylist(busy);
   return freeStartsIn(published, booked.get(stylistId) ?? [], opts, blocks.get(stylistId)).has(cell);
 }

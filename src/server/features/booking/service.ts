@@ -20,7 +20,7 @@ import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { TimeBlocked } from '../../domain/availability/blocks';
 import { pickCandidates } from '../../domain/availability/candidates';
-import { isFreeStart } from '../../domain/availability/free-starts';
+import { isFreeStart, publishedOn } from '../../domain/availability/free-starts';
 import {
   type ChosenService,
   loadChosenServices,
@@ -124,6 +124,10 @@ async function bookOnce(
       pricedWith(cached),
     );
   const candidates = atExpectedTotal(await free(true), body.expected_total).map((c) => c.q);
+  // read before the transaction: on the embedded database a read outside it would wait for it
+  const published = body.stylist_id
+    ? ((await publishedOn(db, body.booking_date)).get(body.stylist_id) ?? new Set<number>())
+    : null;
 
   // an online payment holds the time: the guest's unpaid holds are limited (unpaid-holds.ts)
   const owner = payAtSalon ? null : holdOwnerOf(contact, input.clientAddress);
@@ -154,7 +158,7 @@ async function bookOnce(
       const duration = durationOf(chosen);
       // the named stylist's time, as read by the statement that took their lock (a booking or a
       // block committed while it waited is refused by the insert after it all the same)
-      if (body.stylist_id) {
+      if (published) {
         const shape = {
           date: body.booking_date,
           durationMinutes: duration,
@@ -162,7 +166,7 @@ async function bookOnce(
           timeZone: salon.time_zone,
           now,
         };
-        if (!(await isFreeStart(db, body.stylist_id, body.start_slot_id, busy, shape)))
+        if (!isFreeStart(published, body.stylist_id, body.start_slot_id, busy, shape))
           throw new ApiError(409, 'slot_taken', 'slot_not_offered');
       }
       const endsAt = new Date(startsAt.getTime() + duration * 60_000);
