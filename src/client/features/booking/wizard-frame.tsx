@@ -3,7 +3,7 @@
  * step changes), the phone's sticky bottom bar with the running cart and the one main action, and
  * the wide screen's side panel. Pure, so the prerendered home page uses the very same markup.
  */
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from '../../components/icons';
@@ -195,5 +195,28 @@ export function SidePanel({
         </div>
       </div>
     </aside>
+  );
+}
+
+const Modal = lazy(() => import('../../components/modal').then((m) => ({ default: m.Modal })));
+
+/** The booking summary as a sheet over the page (a phone's "view summary"); its code loads when opened. */
+export function SummarySheet({
+  open,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('booking');
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <Modal open title={t('summary.title')} onClose={onClose}>
+        {children}
+      </Modal>
+    </Suspense>
   );
 }

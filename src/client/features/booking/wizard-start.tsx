@@ -25,9 +25,8 @@ import {
   type WizardAction,
   type WizardState,
 } from './wizard-choices';
-import { ActionBar, SidePanel, StepHeading, Stepper } from './wizard-frame';
+import { ActionBar, SidePanel, StepHeading, Stepper, SummarySheet } from './wizard-frame';
 
-const Modal = lazy(() => import('../../components/modal').then((m) => ({ default: m.Modal })));
 const OfflineNote = lazy(() => import('./offline-note').then((m) => ({ default: m.OfflineNote })));
 /**
  * The summary's code is asked for with the first render and is needed only once a service is
@@ -118,13 +117,9 @@ export function WizardStart({ onNext, handingOver }: Props) {
         onAction={goNext}
         notice={notice}
       />
-      {sheet ? (
-        <Suspense fallback={null}>
-          <Modal open title={t('summary.title')} onClose={() => setSheet(false)}>
-            {summary}
-          </Modal>
-        </Suspense>
-      ) : null}
+      <SummarySheet open={sheet} onClose={() => setSheet(false)}>
+        {summary}
+      </SummarySheet>
     </div>
   );
 }

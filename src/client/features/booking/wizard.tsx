@@ -35,7 +35,7 @@ import { summaryWhen } from './summary-when';
 import { useOfflineWizard } from './use-offline-wizard';
 import { useStepHistory } from './use-step-history';
 import styles from './wizard.module.css';
-import { ActionBar, SidePanel, StepHeading, Stepper } from './wizard-frame';
+import { ActionBar, SidePanel, StepHeading, Stepper, SummarySheet } from './wizard-frame';
 import {
   canGoNext,
   currentStep,
@@ -50,7 +50,6 @@ import {
 const PersonnelStep = lazy(() => import('./personnel-step').then((m) => ({ default: m.PersonnelStep })));
 const DateTimeStep = lazy(() => import('./datetime-step').then((m) => ({ default: m.DateTimeStep })));
 const CheckoutStep = lazy(() => import('./checkout-step').then((m) => ({ default: m.CheckoutStep })));
-const Modal = lazy(() => import('../../components/modal').then((m) => ({ default: m.Modal })));
 const PriceChangedDialog = lazy(() =>
   import('./price-changed-dialog').then((m) => ({ default: m.PriceChangedDialog })),
 );
@@ -344,13 +343,9 @@ export function Wizard({ from }: { from?: WizardState }) {
           />
         </Suspense>
       ) : null}
-      {sheet ? (
-        <Suspense fallback={null}>
-          <Modal open title={t('summary.title')} onClose={() => setSheet(false)}>
-            {summary}
-          </Modal>
-        </Suspense>
-      ) : null}
+      <SummarySheet open={sheet} onClose={() => setSheet(false)}>
+        {summary}
+      </SummarySheet>
     </div>
   );
 }
