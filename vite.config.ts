@@ -87,11 +87,15 @@ const backOffice = backOfficeFiles();
  * assignments, which count as side effects. So `/` downloaded the framework-mode and data-router
  * parts (Form, fetchers, prefetch links, scroll restoration) that the app never renders. This marks
  * those calls pure and drops the names (read only by React DevTools), so that only what the app
- * uses stays. Build only; the dev server keeps the library as published.
+ * uses stays. The package also exports only its development build: its developer warnings
+ * (`warning(...)` calls and the `ENABLE_DEV_WARNINGS` parts, which its production build turns off)
+ * are dropped the same way. Build only; the dev server keeps the library as published, warnings
+ * and all.
  */
 function treeShakeableRouter(): Plugin {
   const REACT_FACTORY = /\b(React\d*)\.(createContext|forwardRef|memo)\(/g;
   const DISPLAY_NAME = /^\s*[\w$]+\.displayName = "[^"\n]*";$/gm;
+  const WARNING_CALL = /(?<!function )\b(warning|warnOnce|warningOnce)\(/g;
   return {
     name: 'tress-tree-shakeable-router',
     apply: 'build',
@@ -99,7 +103,11 @@ function treeShakeableRouter(): Plugin {
       filter: { id: /node_modules\/react-router\/dist\/[\w/-]+\.mjs$/ },
       handler(code) {
         return {
-          code: code.replace(REACT_FACTORY, '/* @__PURE__ */ $1.$2(').replace(DISPLAY_NAME, ''),
+          code: code
+            .replace(REACT_FACTORY, '/* @__PURE__ */ $1.$2(')
+            .replace(DISPLAY_NAME, '')
+            .replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;')
+            .replace(WARNING_CALL, '/* @__PURE__ */ $1('),
           map: null,
         };
       },
