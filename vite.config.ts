@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.mjs';
+import { treeShakeableRouter } from './scripts/support/tree-shakeable-router';
 import { type ManifestLanguage, manifestFile, webManifest } from './src/client/offline/web-manifest';
 
 const MANIFEST_LANGUAGES: ManifestLanguage[] = ['en', 'zh'];
@@ -79,41 +80,6 @@ function backOfficeFiles() {
 }
 
 const backOffice = backOfficeFiles();
-
-/**
- * React Router ships as one large module whose top level keeps almost all of it alive for the
- * tree-shaker: its contexts and components are made by calls into React (`createContext`,
- * `forwardRef`, `memo`) that the bundler cannot know are pure, and named by `displayName`
- * assignments, which count as side effects. So `/` downloaded the framework-mode and data-router
- * parts (Form, fetchers, prefetch links, scroll restoration) that the app never renders. This marks
- * those calls pure and drops the names (read only by React DevTools), so that only what the app
- * uses stays. The package also exports only its development build: its developer warnings
- * (`warning(...)` calls and the `ENABLE_DEV_WARNINGS` parts, which its production build turns off)
- * are dropped the same way. Build only; the dev server keeps the library as published, warnings
- * and all.
- */
-function treeShakeableRouter(): Plugin {
-  const REACT_FACTORY = /\b(React\d*)\.(createContext|forwardRef|memo)\(/g;
-  const DISPLAY_NAME = /^\s*[\w$]+\.displayName = "[^"\n]*";$/gm;
-  const WARNING_CALL = /(?<!function )\b(warning|warnOnce|warningOnce)\(/g;
-  return {
-    name: 'tress-tree-shakeable-router',
-    apply: 'build',
-    transform: {
-      filter: { id: /node_modules\/react-router\/dist\/[\w/-]+\.mjs$/ },
-      handler(code) {
-        return {
-          code: code
-            .replace(REACT_FACTORY, '/* @__PURE__ */ $1.$2(')
-            .replace(DISPLAY_NAME, '')
-            .replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;')
-            .replace(WARNING_CALL, '/* @__PURE__ */ $1('),
-          map: null,
-        };
-      },
-    },
-  };
-}
 
 /**
  * The modules every start of `/` loads, in two chunks rather than a dozen small ones shared with
@@ -209,7 +175,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
