@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { refuseStatementsBesideOpenTransactions } from './embedded-transactions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,6 +50,7 @@ async function openPglite(dir: string, prepare: Prepare): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { btree_gist } });
+  refuseStatementsBesideOpenTransactions(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await prepare(db as unknown as Db);

@@ -1,0 +1,43 @@
+/**
+ * The embedded database has one connection: while a transaction is open, a statement sent through
+ * the database handle (`db`, not the transaction's `tx`) waits for that transaction to end. Sent
+ * from the transaction's own work, it waits forever, and the request hangs with nothing in the log
+ * (a booking once did, when a cached read expired inside its transaction). This makes that
+ * mistake fail at once, with a message that says what to do instead.
+ *
+ * Statements from other requests are not affected: they wait their turn, as before. Only work
+ * started inside a transaction, while it is still open, is refused.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PGlite } from '@electric-sql/pglite';
+
+export class StatementBesideOpenTransaction extends Error {
+  constructor() {
+    super(
+      'A statement went through the database handle from inside one of its open transactions. On ' +
+        'the embedded database it would wait for that transaction to end, which waits for it: send ' +
+        'it through the transaction, or before the transaction begins.',
+    );
+    this.name = 'StatementBesideOpenTransaction';
+  }
+}
+
+/** Makes `client` refuse a statement sent beside a transaction from that transaction's own work. */
+export function refuseStatementsBesideOpenTransactions(client: PGlite): void {
+  const inside = new AsyncLocalStorage<{ open: boolean }>();
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) => {
+    const state = { open: true };
+    return inside
+      .run(state, () => transaction(callback))
+      .finally(() => {
+        state.open = false;
+      });
+  };
+  const query = client.query.bind(client);
+  client.query = (...args) =>
+    inside.getStore()?.open ? Promise.reject(new StatementBesideOpenTransaction()) : query(...args);
+  const exec = client.exec.bind(client);
+  client.exec = (...args) =>
+    inside.getStore()?.open ? Promise.reject(new StatementBesideOpenTransaction()) : exec(...args);
+}
