@@ -187,13 +187,13 @@ describe('service images', () => {
   });
 
   it('refuses a 20000 x 20000 PNG (a few KB on disk, 400 megapixels decoded) with 413 and stores nothing', async () => {
-    const before = uploads();
+    const before = await uploads();
     const bomb = makeBombPng(20_000);
     expect(bomb.length).toBeLessThan(200_000);
     const res = await addWithImage('Bomb', bomb, 'bomb.png', 'image/png');
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('payload_too_large');
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
   });
 
   it('refuses a text file named .png with 415 and stores nothing, not even the service', async () => {
