@@ -5,7 +5,7 @@
  * draft, a booking back from payment, a step in the URL) opens the whole wizard at once, showing
  * the first step's placeholder while its code loads.
  */
-import { type ComponentType, lazy, Suspense, useEffect, useState, useTransition } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState, useTransition } from 'react';
 import { WizardShell } from './home-shell';
 import { knownDraftToRestore, maySaveExist } from './pending-known';
 import { STEP_PARAM } from './step-param';
@@ -33,12 +33,14 @@ export function BookingWizard() {
   const [next, setNext] = useState<{ View: WizardView; from: WizardState } | null>(null);
   const [handingOver, startHandOver] = useTransition();
 
-  // the rest of the wizard (and its later steps) arrives while the customer is choosing services
+  // the rest of the wizard (and its later steps) arrives while the customer is choosing services:
+  // shortly after the first paint, or at once when Next can be pressed, whichever comes first
+  const fetchWizard = useCallback(() => void wizardCode().then((m) => m.preloadLaterSteps()), []);
   useEffect(() => {
     if (!atServices) return;
-    const id = window.setTimeout(() => void wizardCode().then((m) => m.preloadLaterSteps()), 1200);
+    const id = window.setTimeout(fetchWizard, 1200);
     return () => window.clearTimeout(id);
-  }, [atServices]);
+  }, [atServices, fetchWizard]);
 
   const handOver = (from: WizardState) => {
     // with its code here, the second step shows at once, as any step change does
@@ -52,7 +54,7 @@ export function BookingWizard() {
       {next ? (
         <next.View from={next.from} />
       ) : atServices ? (
-        <WizardStart handingOver={handingOver} onNext={handOver} />
+        <WizardStart handingOver={handingOver} onNext={handOver} onNextPossible={fetchWizard} />
       ) : (
         <LazyWizard />
       )}

@@ -6,7 +6,7 @@
  * first load: it arrives shortly after the first paint (booking-wizard.tsx), and Next hands the
  * choices to it.
  */
-import { lazy, Suspense, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerContext } from '../../components/customer-context';
 import { Skeleton } from '../../components/skeleton';
@@ -43,9 +43,11 @@ type Props = {
   onNext: (state: WizardState) => void;
   /** The whole wizard's code is still on its way after Next: Next shows it is busy, choices wait. */
   handingOver: boolean;
+  /** Next can be pressed (a service is chosen): the whole wizard's code is wanted now. */
+  onNextPossible: () => void;
 };
 
-export function WizardStart({ onNext, handingOver }: Props) {
+export function WizardStart({ onNext, handingOver, onNextPossible }: Props) {
   const { t } = useTranslation('booking');
   const { salon } = useCustomerContext();
   const online = useOnline();
@@ -57,9 +59,13 @@ export function WizardStart({ onNext, handingOver }: Props) {
   const [sheet, setSheet] = useState(false);
   const top = useRef<HTMLDivElement>(null);
   const steps = stepsOf(state.flow);
+  const nextPossible = canGoNext(state);
+  useEffect(() => {
+    if (nextPossible) onNextPossible();
+  }, [nextPossible, onNextPossible]);
 
   const goNext = () => {
-    if (!canGoNext(state) || handingOver) return;
+    if (!nextPossible || handingOver) return;
     // as every step change in the wizard does: the new step's top comes into view
     const y = top.current ? top.current.getBoundingClientRect().top + window.scrollY - 8 : 0;
     if (window.scrollY > y) window.scrollTo({ top: y });
@@ -99,7 +105,7 @@ export function WizardStart({ onNext, handingOver }: Props) {
         </div>
         <SidePanel
           action={t('wizard.next')}
-          actionDisabled={!canGoNext(state)}
+          actionDisabled={!nextPossible}
           busy={handingOver}
           onAction={goNext}
           notice={notice}
@@ -112,7 +118,7 @@ export function WizardStart({ onNext, handingOver }: Props) {
         sub={sub}
         onSummary={lines.length ? () => setSheet(true) : undefined}
         action={t('wizard.next')}
-        actionDisabled={!canGoNext(state)}
+        actionDisabled={!nextPossible}
         busy={handingOver}
         onAction={goNext}
         notice={notice}
