@@ -34,10 +34,10 @@ export function refuseStatementsBesideOpenTransactions(client: PGlite): void {
         state.open = false;
       });
   };
+  const besideOpen = () => inside.getStore()?.open === true;
+  const refused = () => Promise.reject(new StatementBesideOpenTransaction());
   const query = client.query.bind(client);
-  client.query = (...args) =>
-    inside.getStore()?.open ? Promise.reject(new StatementBesideOpenTransaction()) : query(...args);
+  client.query = (...args) => (besideOpen() ? refused() : query(...args));
   const exec = client.exec.bind(client);
-  client.exec = (...args) =>
-    inside.getStore()?.open ? Promise.reject(new StatementBesideOpenTransaction()) : exec(...args);
+  client.exec = (...args) => (besideOpen() ? refused() : exec(...args));
 }

@@ -5,7 +5,7 @@
  * draft, a booking back from payment, a step in the URL) opens the whole wizard at once, showing
  * the first step's placeholder while its code loads.
  */
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState, useTransition } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState, useTransition } from 'react';
 import { WizardShell } from './home-shell';
 import { knownDraftToRestore, maySaveExist } from './pending-known';
 import { STEP_PARAM } from './step-param';
@@ -21,6 +21,13 @@ const wizardCode = () =>
     wizardModule = m;
     return m;
   });
+let wizardWanted = false;
+/** Fetches the whole wizard's code and its later steps, once: the first of a timer and a choice asks. */
+const wantWizard = () => {
+  if (wizardWanted) return;
+  wizardWanted = true;
+  void wizardCode().then((m) => m.preloadLaterSteps());
+};
 const LazyWizard = lazy(() => wizardCode().then((m) => ({ default: m.Wizard })));
 
 /** Nothing saved to restore and no step in the URL: this start can only be at the first step. */
@@ -35,12 +42,11 @@ export function BookingWizard() {
 
   // the rest of the wizard (and its later steps) arrives while the customer is choosing services:
   // shortly after the first paint, or at once when Next can be pressed, whichever comes first
-  const fetchWizard = useCallback(() => void wizardCode().then((m) => m.preloadLaterSteps()), []);
   useEffect(() => {
     if (!atServices) return;
-    const id = window.setTimeout(fetchWizard, 1200);
+    const id = window.setTimeout(wantWizard, 1200);
     return () => window.clearTimeout(id);
-  }, [atServices, fetchWizard]);
+  }, [atServices]);
 
   const handOver = (from: WizardState) => {
     // with its code here, the second step shows at once, as any step change does
@@ -54,7 +60,7 @@ export function BookingWizard() {
       {next ? (
         <next.View from={next.from} />
       ) : atServices ? (
-        <WizardStart handingOver={handingOver} onNext={handOver} onNextPossible={fetchWizard} />
+        <WizardStart handingOver={handingOver} onNext={handOver} onNextPossible={wantWizard} />
       ) : (
         <LazyWizard />
       )}
