@@ -2,7 +2,7 @@
  * A sticky bar must never cover the focused control (WCAG 2.4.11): the phone's action bar at the
  * bottom, the back office's header at the top. The bar's height is published as
  * `--bottom-bar-height` or `--top-bar-height` (the page's scroll-padding), and a control that gets
- * focus under the bar is scrolled clear of it.
+ * visible (keyboard) focus under the bar is scrolled clear of it.
  */
 import { type RefObject, useEffect } from 'react';
 
@@ -22,6 +22,9 @@ export function useBarClearance(bar: RefObject<HTMLElement | null>, edge: BarEdg
     const onFocusIn = (e: FocusEvent) => {
       const target = e.target;
       if (!(target instanceof HTMLElement) || el.contains(target) || !shown()) return;
+      // only focus shown to the user counts: a press on a card first focuses <main> (it can hold
+      // focus), and moving the page then would end the press off the card and lose the tap
+      if (!target.matches(':focus-visible')) return;
       // a visually hidden checkbox or radio is shown by its card (the label)
       const focused = target.matches('input[type=checkbox], input[type=radio]')
         ? (target.closest('label') ?? target)

@@ -1,8 +1,9 @@
 /**
  * The booking flow's rough edges a new user met, each proven in English and Chinese on a phone:
- * step 1 says when no one stylist does every chosen service; sign-in errors show inside the dialog
- * and a field's "required" message clears once it is filled; a cancelled payment's "Return to
- * booking" keeps the guest's details; the 404 page has the customer header and language menu.
+ * step 1 says when no one stylist does every chosen service; a day tapped after a full one is chosen
+ * at the first tap; sign-in errors show inside the dialog and a field's "required" message clears
+ * once it is filled; a cancelled payment's "Return to booking" keeps the guest's details; the 404
+ * page has the customer header and language menu.
  */
 import { expect, test } from '@playwright/test';
 import {
@@ -86,6 +87,29 @@ for (const lang of ['en', 'zh'] as const) {
         await expect(page.locator(`input[name="booking-date"][value="${d.date}"]`)).toHaveAccessibleName(
           lang === 'en' ? /, no free times$/ : /，已约满$/,
         );
+    });
+
+    test('a day tapped after a full one is chosen at the first tap, the page not moving under the finger', async ({
+      page,
+    }) => {
+      const days = await api('freeDates', { selected_service_ids: [1], stylist_id: 1 });
+      const full = days.find(
+        (d) => !d.has_free_times && days.some((o) => o.date > d.date && o.has_free_times),
+      )!;
+      const open = days.find((o) => o.date > full.date && o.has_free_times)!;
+      await openBooking(page);
+      await chooseService(page, w.cut);
+      await tapMain(page, TEXT[lang].next);
+      await chooseStylist(page, 'Mei Lin');
+      await tapMain(page, TEXT[lang].next);
+      const day = (iso: string) => page.locator(`input[name="booking-date"][value="${iso}"]`);
+      await cardOf(page, day(full.date)).click();
+      await expect(page.getByText(TEXT[lang].noTimes, { exact: true }).first()).toBeVisible();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      // one tap: a press that moved the page would end off the card, and the browser drops such a click
+      await cardOf(page, day(open.date)).click();
+      await expect(day(open.date)).toBeChecked();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     });
 
     test('sign-in errors show inside the dialog, and "required" clears once filled', async ({ page }) => {
