@@ -27,6 +27,12 @@ test('a declined payment shows the failure, pays nothing, and can be paid again 
   await chooseStylist(page, 'Aisha Rahman');
   await tapMain(page, TEXT.en.next);
   const { date } = await chooseFirstFreeTime(page);
+  // this run's booking is the one that was not there before (a repeated run finds its earlier ones)
+  const token = await adminToken();
+  const deesOn = async () =>
+    (await api('calendar', { date }, { token })).filter((b) => b.customer_name === 'Dee Clined');
+  const earlier = new Set((await deesOn()).map((b) => b.id));
+  const thisRun = async () => (await deesOn()).filter((b) => !earlier.has(b.id));
   await tapMain(page, TEXT.en.next);
   await fillGuestDetails(page, { name: 'Dee Clined', email: 'dee@example.com', phone: '87654321' });
   await tapMain(page, /^Pay S\$45\.00/);
@@ -38,8 +44,7 @@ test('a declined payment shows the failure, pays nothing, and can be paid again 
   await expect(page.getByRole('status').filter({ hasText: 'Payment failed' })).toBeVisible(); // the toast
 
   // nothing was paid: the booking is not confirmed
-  const token = await adminToken();
-  const mine = (await api('calendar', { date }, { token })).filter((b) => b.customer_name === 'Dee Clined');
+  const mine = await thisRun();
   expect(mine).toHaveLength(1);
   expect(mine[0]?.status).not.toBe('confirmed');
 
@@ -52,7 +57,8 @@ test('a declined payment shows the failure, pays nothing, and can be paid again 
   await tapMain(page, /^Pay S\$45\.00/);
   await payByCard(page);
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-  const after = await api('calendar', { date }, { token });
-  // paid for the same booking: still one booking for this customer
-  expect(after.filter((b) => b.customer_name === 'Dee Clined')).toHaveLength(1);
+  // paid for the same booking: still one booking for this customer, now confirmed
+  const after = await thisRun();
+  expect(after.map((b) => b.id)).toEqual(mine.map((b) => b.id));
+  expect(after[0]?.status).toBe('confirmed');
 });
