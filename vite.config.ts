@@ -110,7 +110,7 @@ const FIRST_PAINT_GROUPS = [
   },
   {
     name: 'ui',
-    test: /src\/client\/components\/(icon|icons|format|button|error-state|empty-state|skeleton|language-menu|customer-context)\.tsx?$|src\/shared\/domain\/money\.ts$|src\/client\/lib\/(use-announce-change|use-bar-clearance)\.ts$|features\/booking\/(wizard-choices|pending-known|pricing|use-duration)\.ts$|src\/shared\/domain\/promo\.ts$|features\/booking\/booking-summary\.module\.css$/,
+    test: /src\/client\/components\/(icon|icons|format|button|error-state|empty-state|skeleton|language-menu|customer-context|app-link)\.tsx?$|src\/shared\/domain\/money\.ts$|src\/client\/lib\/(use-announce-change|use-bar-clearance)\.ts$|features\/booking\/(wizard-choices|pending-known|pricing|use-duration)\.ts$|src\/shared\/domain\/promo\.ts$|features\/booking\/booking-summary\.module\.css$/,
   },
 ];
 

@@ -1,6 +1,6 @@
 /** Any unknown path: "Page not found" in the customer frame (header, language menu), with a localized title. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/app-link';
 import { useCustomerContext } from '../components/customer-context';
 import { EmptyState } from '../components/empty-state';
 import { langOf, localized } from '../components/format';

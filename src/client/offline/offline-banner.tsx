@@ -8,9 +8,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { OutboxItem } from '../../device-store/db';
 import { savedTime } from '../../shared/salon-time';
+import { Link } from '../components/app-link';
 import { langOf } from '../components/format';
 import { OfflineIcon } from '../components/page-icons';
 import { useOnline } from '../lib/online';

@@ -4,7 +4,8 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { ApiCallError, callWithMessage } from '../../lib/api';
 import { lazySchema } from '../../lib/form-check';

@@ -6,7 +6,8 @@
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { LanguageMenu } from '../../components/language-menu';

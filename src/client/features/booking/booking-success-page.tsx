@@ -6,10 +6,10 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { bookingUid, buildIcs } from '../../../shared/ics';
 import { salonInstant } from '../../../shared/salon-instant';
 import { clockTime, longDate } from '../../../shared/salon-time';
+import { Link } from '../../components/app-link';
 import { useCustomerContext } from '../../components/customer-context';
 import { EmptyState } from '../../components/empty-state';
 import { langOf, localized, money } from '../../components/format';

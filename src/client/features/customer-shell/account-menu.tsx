@@ -4,7 +4,8 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../components/app-link';
 import { CalendarIcon } from '../../components/icons';
 import { KeyIcon, LogoutIcon, StarIcon } from '../../components/page-icons';
 import { Popover } from '../../components/popover';

@@ -7,8 +7,8 @@
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { SalonProfile } from '../../../shared/contract/back-office';
+import { Link } from '../../components/app-link';
 import { langOf, localized } from '../../components/format';
 import { PhoneIcon, PinIcon, UserIcon } from '../../components/icons';
 import { LanguageMenu } from '../../components/language-menu';

@@ -4,7 +4,7 @@
  * Privacy: overview, information collected, how it is used, security, contact.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/app-link';
 import { useCustomerContext } from '../../components/customer-context';
 import { langOf, localized } from '../../components/format';
 import styles from './legal.module.css';

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { OutboxItem } from '../../../device-store/db';
+import { Link } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { AlertIcon, ClockIcon } from '../../components/icons';
 import { StarIcon } from '../../components/page-icons';

@@ -9,9 +9,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { RatingState } from '../../../shared/contract/ratings';
 import { clockTime, longDate } from '../../../shared/salon-time';
+import { Link } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { useCustomerContext } from '../../components/customer-context';
 import { EmptyState } from '../../components/empty-state';

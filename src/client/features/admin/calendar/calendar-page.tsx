@@ -8,10 +8,10 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import type { StylistBlock } from '../../../../shared/contract/front-desk';
 import { weekDates, weekdayDate } from '../../../../shared/salon-time';
+import { Link } from '../../../components/app-link';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadState } from '../../../components/load-state';

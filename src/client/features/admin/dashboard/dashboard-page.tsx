@@ -5,7 +5,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/app-link';
 import { CalendarIcon, ClockIcon } from '../../../components/icons';
 import { LoadState } from '../../../components/load-state';
 import { ChartIcon, UsersIcon } from '../../../components/page-icons';

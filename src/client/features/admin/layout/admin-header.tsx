@@ -5,7 +5,8 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, NavLink } from '../../../components/app-link';
 import { CalendarIcon, ScissorsIcon, UserIcon } from '../../../components/icons';
 import { LanguageMenu } from '../../../components/language-menu';
 import {

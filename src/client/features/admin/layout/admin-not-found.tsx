@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { useDocTitle } from '../lib/use-doc-title';
 import pageStyles from '../ui/page.module.css';

@@ -1,9 +1,9 @@
 /** One booking in My bookings: when, stylist, services, total, payment and status; opens the detail. */
 
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ManagedBooking } from '../../../../shared/contract/manage';
 import { clockTime, longDate } from '../../../../shared/salon-time';
+import { Link } from '../../../components/app-link';
 import { langOf, money } from '../../../components/format';
 import { StatusBadge } from '../../../components/status-badge';
 import styles from './manage.module.css';

@@ -7,7 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/app-link';
 import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
 import { EmptyState } from '../../../components/empty-state';

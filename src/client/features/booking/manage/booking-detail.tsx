@@ -9,9 +9,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ManagedBooking } from '../../../../shared/contract/manage';
 import { clockTime, DEFAULT_SALON_TZ, longDate, salonMoment } from '../../../../shared/salon-time';
+import { Link } from '../../../components/app-link';
 import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
 import { langOf, localized, money } from '../../../components/format';

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/app-link';
 import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
 import { EmptyState } from '../../../components/empty-state';
