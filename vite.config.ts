@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.mjs';
 import { treeShakeableRouter } from './scripts/support/tree-shakeable-router';
+import { unusedLibraryParts } from './scripts/support/unused-library-parts';
 import { type ManifestLanguage, manifestFile, webManifest } from './src/client/offline/web-manifest';
 
 const MANIFEST_LANGUAGES: ManifestLanguage[] = ['en', 'zh'];
@@ -137,6 +138,7 @@ export default defineConfig({
     webManifests(),
     backOffice.plugin,
     treeShakeableRouter(),
+    unusedLibraryParts(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
