@@ -4,12 +4,12 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { ApiCallError, callWithMessage } from '../../lib/api';
 import { lazySchema } from '../../lib/form-check';
 import { useCheckedForm } from '../../lib/use-checked-form';
+import { useSearch } from '../../lib/use-search';
 import styles from './accounts.module.css';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -17,7 +17,7 @@ const schemas = lazySchema(() => import('./account-schemas'));
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const params = useSearch();
   const token = params.get('t') ?? '';
   const form = useCheckedForm({ new_password: '', confirm_password: '' }, () =>
     schemas().then((m) => m.NewPasswordForm),

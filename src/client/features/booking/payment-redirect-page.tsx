@@ -10,7 +10,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { PaymentStatusResponse } from '../../../shared/contract/payments';
 import type { RequestOf } from '../../../shared/contract/routes';
 import { clockTime, longDate } from '../../../shared/salon-time';
@@ -21,6 +21,7 @@ import { Spinner } from '../../components/spinner';
 import { ApiCallError, call } from '../../lib/api';
 import { setBookingActivity } from '../../lib/booking-activity';
 import { toast } from '../../lib/toast';
+import { useSearch } from '../../lib/use-search';
 import { bookingPath, moveReturn } from './manage/move-payment';
 import {
   loadPendingBooking,
@@ -77,7 +78,7 @@ async function successDataOf(res: PaymentStatusResponse): Promise<Omit<PaymentSu
 export function PaymentRedirectPage() {
   const { t, i18n } = useTranslation(['booking', 'manage']);
   const lang = langOf(i18n.language);
-  const [params] = useSearchParams();
+  const params = useSearch();
   const navigate = useNavigate();
   const [view, setView] = useState<View>({ kind: 'processing' });
   const started = useRef(false);

@@ -9,7 +9,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { RatingState } from '../../../shared/contract/ratings';
 import { clockTime, longDate } from '../../../shared/salon-time';
 import { Link } from '../../components/app-link';
@@ -24,6 +24,7 @@ import { StarIcon } from '../../components/page-icons';
 import { Skeleton } from '../../components/skeleton';
 import { ApiCallError } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { useSearch } from '../../lib/use-search';
 import { ratingStateQuery, ratingVisit, submitRating } from './api';
 import { QueuedRating, RefusedRating } from './queued-rating';
 import styles from './ratings.module.css';
@@ -35,7 +36,7 @@ export const COMMENT_MAX = 500;
 export function RatingPage() {
   const { t } = useTranslation('pages');
   const params = useParams();
-  const [search] = useSearchParams();
+  const search = useSearch();
   const { customer, requestSignIn } = useCustomerContext();
   const bookingId = Number(params.bookingId);
   const customerId = params.customerId ? Number(params.customerId) : null;

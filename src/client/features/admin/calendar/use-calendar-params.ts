@@ -5,12 +5,14 @@
  */
 
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { isValidIsoDate } from '../../../../shared/salon-time';
+import { useSearch } from '../../../lib/use-search';
 import type { CalendarView } from './calendar-grid';
 
 export function useCalendarParams(today: string) {
-  const [params, setParams] = useSearchParams();
+  const params = useSearch();
+  const navigate = useNavigate();
   const raw = params.get('date') ?? '';
   const date = isValidIsoDate(raw) ? raw : today;
   const view: CalendarView = params.get('view') === 'week' ? 'week' : 'day';
@@ -25,9 +27,9 @@ export function useCalendarParams(today: string) {
         if (v === null) next.delete(k);
         else next.set(k, v);
       }
-      setParams(next, { replace: true });
+      navigate(`?${next}`, { replace: true });
     },
-    [setParams],
+    [navigate],
   );
   return { date, view, personnelId, addSlots, update };
 }

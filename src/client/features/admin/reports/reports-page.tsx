@@ -7,10 +7,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { DownloadIcon } from '../../../components/page-icons';
 import { toast } from '../../../lib/toast';
+import { useSearch } from '../../../lib/use-search';
 import { useStylists } from '../calendar/use-calendar-data';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
@@ -46,7 +46,7 @@ export function ReportsPage() {
   const { t } = useTranslation('admin');
   useDocTitle(t('reports.title'));
   const { today } = useSalonClock(60_000);
-  const [params] = useSearchParams();
+  const params = useSearch();
   const [applied, setApplied] = useState(() => defaultFilters(today, params.get('status')));
   const stylists = useStylists();
   useEffect(() => {

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Link } from '../../../components/app-link';
 import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
@@ -16,6 +16,7 @@ import { AlertIcon, ChevronLeftIcon, UserIcon } from '../../../components/icons'
 import { LoadState } from '../../../components/load-state';
 import { Skeleton } from '../../../components/skeleton';
 import { ApiCallError } from '../../../lib/api';
+import { useSearch } from '../../../lib/use-search';
 import { bookingQuery, type Proof } from './api';
 import { BookingDetail } from './booking-detail';
 import styles from './manage.module.css';
@@ -23,7 +24,7 @@ import styles from './manage.module.css';
 export function BookingDetailPage({ viaLink = false }: { viaLink?: boolean }) {
   const { t } = useTranslation('manage');
   const { bookingId } = useParams();
-  const [params] = useSearchParams();
+  const params = useSearch();
   const { customer, requestSignIn } = useCustomerContext();
   const id = Number(bookingId);
   const proof: Proof = viaLink ? { token: params.get('t') ?? '' } : {};
