@@ -21,10 +21,10 @@ export function useBarClearance(bar: RefObject<HTMLElement | null>, edge: BarEdg
     observer.observe(el);
     const onFocusIn = (e: FocusEvent) => {
       const target = e.target;
-      if (!(target instanceof HTMLElement) || el.contains(target) || !shown()) return;
       // only focus shown to the user counts: a press on a card first focuses <main> (it can hold
       // focus), and moving the page then would end the press off the card and lose the tap
-      if (!target.matches(':focus-visible')) return;
+      if (!(target instanceof HTMLElement) || !target.matches(':focus-visible')) return;
+      if (el.contains(target) || !shown()) return;
       // a visually hidden checkbox or radio is shown by its card (the label)
       const focused = target.matches('input[type=checkbox], input[type=radio]')
         ? (target.closest('label') ?? target)

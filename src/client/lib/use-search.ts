@@ -1,7 +1,8 @@
 /**
- * The page address's query (`?t=…&date=…`), read only. The app never writes the query through the
- * router, so this is the location's `search` parsed, not React Router's `useSearchParams`, whose
- * setter and its helpers are code on the first load of `/` (the router is one module).
+ * The page address's query (`?t=…&date=…`): the location's `search`, parsed. Not React Router's
+ * `useSearchParams`, whose setter and its helpers are code on the first load of `/` (the router is
+ * one module); the one page that writes its query (the calendar) navigates to `?…`, as that setter
+ * does.
  */
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';

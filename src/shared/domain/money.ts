@@ -19,17 +19,14 @@ export function formatAmount(amount: number): string {
 }
 
 /**
- * `1357` -> `"1,357.00"` for an amount already rounded to cents. Written out rather than through
- * `Intl.NumberFormat`: the first Intl object a page makes loads the locale data, which took a phone
- * (4x slower CPU) 60-100 ms, and this one was made while the app's first script ran.
+ * Thousands separated with commas, written out rather than through `Intl.NumberFormat`: the first
+ * Intl object a page makes loads the locale data, which took a phone (4x slower CPU) 60-100 ms, and
+ * this one was made while the app's first script ran.
  */
-function grouped(amount: number): string {
-  const [whole = '0', cents = '00'] = amount.toFixed(2).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
-}
+const THOUSANDS = /\B(?=(\d{3})+\.)/g;
 
 /** `45` -> `"S$45.00"`, `1357` -> `"S$1,357.00"`; a negative amount keeps its sign before the symbol. */
 export function formatMoney(amount: number, symbol = CURRENCY_SYMBOL): string {
   const rounded = Math.round(amount * 100) / 100;
-  return `${rounded < 0 ? '-' : ''}${symbol}${grouped(Math.abs(rounded))}`;
+  return `${rounded < 0 ? '-' : ''}${symbol}${formatAmount(Math.abs(rounded)).replace(THOUSANDS, ',')}`;
 }
