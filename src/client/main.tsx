@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { startFirstReads } from './app/customer-routes';
 import { queryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
+import { nextTurn } from './lib/browser-turns';
 import { keepFocus } from './lib/focus-keeper';
 import { initI18n } from './lib/i18n';
 import { startOnlineTracking } from './lib/online';
@@ -18,7 +19,10 @@ function afterPaint(task: () => void): void {
 async function start() {
   startOnlineTracking();
   keepFocus();
-  startFirstReads(window.location.pathname);
+  // the modules' own evaluation, the first reads, the translations and the render each take a
+  // turn of their own, none of them long
+  await nextTurn();
+  await startFirstReads(window.location.pathname);
   await initI18n();
   const root = createRoot(document.getElementById('root')!);
   // as a transition, React renders the app in slices that yield to the browser, rather than in

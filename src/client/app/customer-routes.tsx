@@ -9,6 +9,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Route } from 'react-router-dom';
 import { categoriesQuery, servicesQuery } from '../features/booking/queries';
 import { salonQuery } from '../features/customer-shell/queries';
+import { nextTurn } from '../lib/browser-turns';
 import { lazyPage as page } from '../lib/lazy-page';
 import { queryClient } from './query-client';
 
@@ -41,14 +42,20 @@ const NotFoundPage = page(() => import('./not-found-page'), 'NotFoundPage');
 
 /**
  * Starts the reads the first page needs while its code loads: the salon profile for every customer
- * page, the catalogue for the home page. The back office reads its own.
+ * page, the catalogue for the home page. The back office reads its own. Each read starts in a turn
+ * of its own (starting a request costs a slow phone several milliseconds).
  */
-export function startFirstReads(pathname: string): void {
+export async function startFirstReads(pathname: string): Promise<void> {
   if (pathname === '/login' || pathname.startsWith('/admin')) return;
-  void queryClient.prefetchQuery(salonQuery);
-  if (pathname === '/') {
-    void queryClient.prefetchQuery(servicesQuery);
-    void queryClient.prefetchQuery(categoriesQuery);
+  const reads = [() => queryClient.prefetchQuery(salonQuery)];
+  if (pathname === '/')
+    reads.push(
+      () => queryClient.prefetchQuery(servicesQuery),
+      () => queryClient.prefetchQuery(categoriesQuery),
+    );
+  for (const read of reads) {
+    void read();
+    await nextTurn();
   }
 }
 

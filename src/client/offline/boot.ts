@@ -7,6 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
+import { inIdleTurns } from '../lib/browser-turns';
 import { registerServiceWorker } from '../lib/sw-bridge';
 import { startOutboxRunner } from './outbox-runner';
 import { startPersisting } from './persist';
@@ -40,8 +41,5 @@ export function bootOffline(queryClient: QueryClient): void {
   followLanguage();
   watchForUpdates();
   // the worker's precache download and IndexedDB wait until the page has settled
-  whenSettled(() => {
-    registerServiceWorker();
-    startOutboxRunner();
-  });
+  whenSettled(() => inIdleTurns([registerServiceWorker, startOutboxRunner]));
 }

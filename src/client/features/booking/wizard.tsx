@@ -18,6 +18,7 @@ import { useCustomerContext } from '../../components/customer-context';
 import { money } from '../../components/format';
 import { CalendarIcon, UserIcon } from '../../components/icons';
 import { ApiCallError } from '../../lib/api';
+import { inIdleTurns } from '../../lib/browser-turns';
 import { useOnline } from '../../lib/online';
 import { toast } from '../../lib/toast';
 import { BookingSummary } from './booking-summary';
@@ -64,14 +65,18 @@ let motionLoaded: MotionModule | null = null;
 
 /** The later steps, the booking's sending and the motion library, fetched before they are needed. */
 export function preloadLaterSteps(): void {
-  void import('./submit-booking');
-  void import('../../components/modal');
-  void import('./step-motion').then((m) => {
-    motionLoaded = m;
-  });
-  void import('./personnel-step');
-  void import('./datetime-step');
-  void import('./checkout-step');
+  // one at a time when the browser is idle: each import adds its files' preload links to the page
+  inIdleTurns([
+    () => void import('./personnel-step'),
+    () => void import('./datetime-step'),
+    () =>
+      void import('./step-motion').then((m) => {
+        motionLoaded = m;
+      }),
+    () => void import('./checkout-step'),
+    () => void import('./submit-booking'),
+    () => void import('../../components/modal'),
+  ]);
 }
 
 /** Before the first step change: no motion library at all (it loads after the first paint). */

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inIdleTurns, nextTurn } from './browser-turns';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('work split into turns of its own', () => {
+  it('goes on after the microtasks already queued, in a later task', async () => {
+    const order: string[] = [];
+    const turn = nextTurn().then(() => order.push('next turn'));
+    queueMicrotask(() => order.push('microtask'));
+    await Promise.resolve();
+    expect(order).toEqual(['microtask']);
+    await turn;
+    expect(order).toEqual(['microtask', 'next turn']);
+  });
+
+  it('runs each idle task in order, one per idle period', () => {
+    const periods: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => periods.push(run));
+    const done: string[] = [];
+    inIdleTurns([() => done.push('personnel'), () => done.push('date and time'), () => done.push('checkout')]);
+    expect(done).toEqual([]);
+    periods.shift()!();
+    expect(done).toEqual(['personnel']);
+    periods.shift()!();
+    expect(done).toEqual(['personnel', 'date and time']);
+    periods.shift()!();
+    expect(done).toEqual(['personnel', 'date and time', 'checkout']);
+    expect(periods).toEqual([]);
+  });
+
+  it('falls back to timers where the browser has no idle callbacks', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const done: number[] = [];
+    inIdleTurns([() => done.push(1), () => done.push(2)]);
+    expect(done).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(done).toEqual([1]);
+    vi.advanceTimersToNextTimer();
+    expect(done).toEqual([1, 2]);
+  });
+});
