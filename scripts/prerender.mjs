@@ -128,10 +128,10 @@ const NEUTRAL_SHELL =
   '</div><style>@keyframes boot-spin{to{transform:rotate(360deg)}}@media (prefers-reduced-motion:reduce){[style*=boot-spin]{animation-duration:2.4s}}</style>';
 
 /**
- * A stylesheet that never blocks the first paint: its rules are inlined already; the link stays so
- * that Vite's loader, which looks for it before a lazy chunk runs, does not fetch it again. The
- * boot script below switches it on (no inline `onload`: the Content-Security-Policy refuses
- * inline event handlers, and allows only the hashed inline scripts).
+ * A stylesheet that never blocks the first paint and never applies: its rules are inlined already
+ * (and stay, for the page's life); the link is there so that Vite's loader, which looks for it
+ * before a lazy chunk runs, does not fetch and apply the same rules again. Switching it on after the
+ * first paint only made the browser restyle the whole page once more, with the same rules.
  */
 const asyncCss = (href) => `<link rel="stylesheet" href="${href}" media="print" data-async-css>`;
 
@@ -148,7 +148,6 @@ function bootAfterFirstPaint(html) {
   for (const m of preloads) out = out.replace(m[0], '');
   const boot =
     '<script>(function(){var done=false;function boot(){if(done)return;done=true;var h=document.head;' +
-    "document.querySelectorAll('link[data-async-css]').forEach(function(l){l.media='all';});" +
     `${JSON.stringify(preloads.map((m) => m[1]))}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l);});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s);}` +
     'requestAnimationFrame(function(){setTimeout(boot,0);});setTimeout(boot,200);})();</script>';
