@@ -1,8 +1,11 @@
 /**
  * A sticky bar must never cover the focused control (WCAG 2.4.11): the phone's action bar at the
- * bottom, the back office's header at the top. The bar's height is published as
- * `--bottom-bar-height` or `--top-bar-height` (the page's scroll-padding), and a control that gets
- * visible (keyboard) focus under the bar is scrolled clear of it.
+ * bottom, the back office's header at the top. The bar's height becomes the page's scroll-padding
+ * on that edge, and a control that gets visible (keyboard) focus under the bar is scrolled clear of
+ * it. The height comes from the bar's ResizeObserver, which reports it after the browser's own
+ * layout: reading it in the effect would force a layout of the whole new page in the middle of
+ * React's effects (the longest task of the home page's start on a slow phone). It is set as the
+ * root's scroll-padding itself, not as a custom property every element would inherit and restyle.
  */
 import { type RefObject, useEffect } from 'react';
 
@@ -13,11 +16,14 @@ export function useBarClearance(bar: RefObject<HTMLElement | null>, edge: BarEdg
     const el = bar.current;
     if (!el) return;
     const root = document.documentElement;
-    const property = `--${edge}-bar-height`;
+    const property = edge === 'bottom' ? 'scroll-padding-bottom' : 'scroll-padding-top';
     const shown = () => getComputedStyle(el).display !== 'none';
-    const publish = () => root.style.setProperty(property, shown() ? `${el.offsetHeight + 8}px` : '0px');
-    publish();
-    const observer = new ResizeObserver(publish);
+    // a bar that is not shown (display: none) is observed at a height of 0
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
+      const padding = height > 0 ? `${Math.round(height) + 8}px` : '0px';
+      if (root.style.getPropertyValue(property) !== padding) root.style.setProperty(property, padding);
+    });
     observer.observe(el);
     const onFocusIn = (e: FocusEvent) => {
       const target = e.target;
