@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inIdleTurns, nextTurn } from './browser-turns';
+import { inIdleTurns, nextTurn, whenIdle } from './browser-turns';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -21,7 +21,11 @@ describe('work split into turns of its own', () => {
     const periods: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (run: () => void) => periods.push(run));
     const done: string[] = [];
-    inIdleTurns([() => done.push('personnel'), () => done.push('date and time'), () => done.push('checkout')]);
+    inIdleTurns([
+      () => done.push('personnel'),
+      () => done.push('date and time'),
+      () => done.push('checkout'),
+    ]);
     expect(done).toEqual([]);
     periods.shift()!();
     expect(done).toEqual(['personnel']);
@@ -42,5 +46,16 @@ describe('work split into turns of its own', () => {
     expect(done).toEqual([1]);
     vi.advanceTimersToNextTimer();
     expect(done).toEqual([1, 2]);
+  });
+
+  it('waits the time it is given where the browser has no idle callbacks', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const saved = vi.fn();
+    whenIdle(saved, { otherwiseAfter: 1000 });
+    vi.advanceTimersByTime(999);
+    expect(saved).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(saved).toHaveBeenCalledOnce();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Work split into turns of its own, so that the start of the app never runs as one long task that a
- * tap would wait behind (Total Blocking Time counts every task over 50 ms on a slow phone).
+ * tap would wait behind (Total Blocking Time counts every task over 50 ms on a slow phone), and
+ * work nobody waits for runs when the browser is idle.
  */
 
 type Scheduler = { yield?: () => Promise<void> };
@@ -19,17 +20,31 @@ export function nextTurn(): Promise<void> {
   });
 }
 
+type Idle = {
+  /** At the latest after this long, idle or not. */
+  timeout?: number;
+  /** Where the browser has no idle callbacks (Safari): after this long. */
+  otherwiseAfter?: number;
+};
+
+/** Runs `task` in an idle period of the browser's. */
+export function whenIdle(task: () => void, { timeout = 3000, otherwiseAfter = 1000 }: Idle = {}): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout });
+  else setTimeout(task, otherwiseAfter);
+}
+
 /**
- * Runs each task in an idle period of its own, in order (a timer where the browser has no idle
- * callbacks): work nobody waits for, like fetching code a later step will need.
+ * Runs each task in an idle period of its own, in order: work nobody waits for, like fetching code
+ * a later step will need.
  */
 export function inIdleTurns(tasks: readonly (() => void)[], timeout = 3000): void {
   const [first, ...rest] = tasks;
   if (!first) return;
-  const run = () => {
-    first();
-    inIdleTurns(rest, timeout);
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout });
-  else setTimeout(run, 50);
+  whenIdle(
+    () => {
+      first();
+      inIdleTurns(rest, timeout);
+    },
+    { timeout, otherwiseAfter: 50 },
+  );
 }

@@ -7,7 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { inIdleTurns } from '../lib/browser-turns';
+import { inIdleTurns, whenIdle } from '../lib/browser-turns';
 import { registerServiceWorker } from '../lib/sw-bridge';
 import { startOutboxRunner } from './outbox-runner';
 import { startPersisting } from './persist';
@@ -27,10 +27,7 @@ function followLanguage(): void {
 
 /** Runs `task` when the page has loaded and the browser is idle, so it never competes with the first taps. */
 function whenSettled(task: () => void): void {
-  const idle = () =>
-    window.requestIdleCallback
-      ? window.requestIdleCallback(task, { timeout: 3000 })
-      : window.setTimeout(task, 500);
+  const idle = () => whenIdle(task, { otherwiseAfter: 500 });
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

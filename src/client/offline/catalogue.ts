@@ -10,6 +10,7 @@ import { tressDb } from '../../device-store/db';
 import type { Service } from '../../shared/contract/catalogue';
 import type { StylistOption } from '../../shared/contract/stylists';
 import { call } from '../lib/api';
+import { whenIdle } from '../lib/browser-turns';
 
 export const SERVICES_KEY = 'services';
 export const CATEGORIES_KEY = 'categories';
@@ -104,8 +105,7 @@ let warmed = false;
 function scheduleWarmUp(services: readonly Service[]): void {
   if (warmed || typeof window === 'undefined') return;
   warmed = true;
-  const later = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-  later(() => void warmUp(services));
+  whenIdle(() => void warmUp(services), { timeout: 10_000, otherwiseAfter: 1500 });
 }
 
 async function warmUp(services: readonly Service[]): Promise<void> {

@@ -9,6 +9,7 @@
  * loaded on first use, after the first paint.
  */
 import { ApiCallError } from '../lib/api';
+import { whenIdle } from '../lib/browser-turns';
 
 const savedAt = new Map<string, number>();
 const listeners = new Set<() => void>();
@@ -32,12 +33,6 @@ export const freshFor =
 
 const store = () => import('./catalogue');
 
-/** Saving for offline use waits for an idle moment: it is never urgent. */
-const later = (task: () => void) =>
-  typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(task, { timeout: 5000 })
-    : setTimeout(task, 1000);
-
 type Read<T> = {
   /** The IndexedDB record of this read (offline/catalogue.ts). */
   key: string;
@@ -50,7 +45,8 @@ export async function readWithSaved<T>({ key, queryHash, load }: Read<T>): Promi
   try {
     const data = await load();
     if (savedAt.delete(queryHash)) emit();
-    later(() => void store().then((s) => s.saveSnapshot(key, data)));
+    // saving for offline use waits for an idle moment: it is never urgent
+    whenIdle(() => void store().then((s) => s.saveSnapshot(key, data)), { timeout: 5000 });
     return data;
   } catch (e) {
     if (!(e instanceof ApiCallError && e.isNetwork)) throw e;
