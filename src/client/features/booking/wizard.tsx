@@ -65,7 +65,8 @@ let motionLoaded: MotionModule | null = null;
 
 /** The later steps, the booking's sending and the motion library, fetched before they are needed. */
 export function preloadLaterSteps(): void {
-  // one at a time when the browser is idle: each import adds its files' preload links to the page
+  // one per idle period, so that fetching and running them never adds up to a long task while the
+  // customer makes the first choices
   inIdleTurns([
     () => void import('./personnel-step'),
     () => void import('./datetime-step'),
