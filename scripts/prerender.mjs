@@ -133,7 +133,7 @@ const NEUTRAL_SHELL =
  * before a lazy chunk runs, does not fetch and apply the same rules again. Switching it on after the
  * first paint only made the browser restyle the whole page once more, with the same rules.
  */
-const asyncCss = (href) => `<link rel="stylesheet" href="${href}" media="print" data-async-css>`;
+const asyncCss = (href) => `<link rel="stylesheet" href="${href}" media="print">`;
 
 /**
  * The home page is complete HTML, so its code need not compete with it for the first paint: the

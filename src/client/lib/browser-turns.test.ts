@@ -48,6 +48,19 @@ describe('work split into turns of its own', () => {
     expect(done).toEqual([1, 2]);
   });
 
+  it('spaces the tasks by the time it is given where the browser has no idle callbacks', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const done: string[] = [];
+    inIdleTurns([() => done.push('service worker'), () => done.push('outbox')], { otherwiseAfter: 500 });
+    vi.advanceTimersByTime(499);
+    expect(done).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(done).toEqual(['service worker']);
+    vi.advanceTimersByTime(500);
+    expect(done).toEqual(['service worker', 'outbox']);
+  });
+
   it('waits the time it is given where the browser has no idle callbacks', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);

@@ -35,16 +35,16 @@ export function whenIdle(task: () => void, { timeout = 3000, otherwiseAfter = 10
 
 /**
  * Runs each task in an idle period of its own, in order: work nobody waits for, like fetching code
- * a later step will need.
+ * a later step will need. Without idle callbacks, the tasks are `otherwiseAfter` apart (50 ms).
  */
-export function inIdleTurns(tasks: readonly (() => void)[], timeout = 3000): void {
+export function inIdleTurns(tasks: readonly (() => void)[], idle: Idle = {}): void {
   const [first, ...rest] = tasks;
   if (!first) return;
   whenIdle(
     () => {
       first();
-      inIdleTurns(rest, timeout);
+      inIdleTurns(rest, idle);
     },
-    { timeout, otherwiseAfter: 50 },
+    { otherwiseAfter: 50, ...idle },
   );
 }

@@ -7,7 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { inIdleTurns, whenIdle } from '../lib/browser-turns';
+import { inIdleTurns } from '../lib/browser-turns';
 import { registerServiceWorker } from '../lib/sw-bridge';
 import { startOutboxRunner } from './outbox-runner';
 import { startPersisting } from './persist';
@@ -25,11 +25,14 @@ function followLanguage(): void {
   i18next.on('languageChanged', set);
 }
 
-/** Runs `task` when the page has loaded and the browser is idle, so it never competes with the first taps. */
-function whenSettled(task: () => void): void {
-  const idle = () => whenIdle(task, { otherwiseAfter: 500 });
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+/**
+ * Runs the tasks once the page has loaded, each in an idle period of its own, so that none competes
+ * with the first taps.
+ */
+function whenSettled(tasks: readonly (() => void)[]): void {
+  const start = () => inIdleTurns(tasks, { otherwiseAfter: 500 });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 export function bootOffline(queryClient: QueryClient): void {
@@ -38,5 +41,5 @@ export function bootOffline(queryClient: QueryClient): void {
   followLanguage();
   watchForUpdates();
   // the worker's precache download and IndexedDB wait until the page has settled
-  whenSettled(() => inIdleTurns([registerServiceWorker, startOutboxRunner]));
+  whenSettled([registerServiceWorker, startOutboxRunner]);
 }
