@@ -263,6 +263,40 @@ describe('booking', () => {
     expect(one.status).toBe(200);
     expect(two.status).toBe(200);
     expect(two.body.data!.id).toBe(one.body.data!.id);
+    expect(two.body.data).toEqual(one.body.data);
+  });
+
+  it("answers a booking with the booking as it is stored, services in order, in the caller's language", async () => {
+    // the first answer comes from the statement that books, the retry's from a read of the booking
+    const headers = { 'idempotency-key': 'zh-two-services-0001' };
+    const body = {
+      stylist_id: STYLIST.mei,
+      selected_service_ids: [SERVICE.colour, SERVICE.womensCut],
+      start_slot_id: slotId('09:00'),
+      booking_date: weekday(6),
+      promo_code: 'welcome10',
+    };
+    const made = await book(body, { headers, lang: 'zh' });
+    expect(made.status).toBe(200);
+    const again = await book(body, { headers, lang: 'zh' });
+    expect(again.body.data).toEqual(made.body.data);
+    expect(made.body.data).toMatchObject({
+      appointment_date: weekday(6),
+      appointment_start_time: '09:00',
+      appointment_end_time: '11:30',
+      stylist_name: 'Mei Lin',
+      promo_code: 'WELCOME10',
+      status: 'pending',
+      payment_state: 'unpaid',
+      proceed_to_pay: true,
+      payment_Info: null,
+    });
+    expect(made.body.data!.appointment_services.map((s) => s.name)).toEqual(['全头染发', '女士剪发及吹造型']);
+    expect(made.body.data!.total_amount).toBeCloseTo(
+      made.body.data!.subtotal - made.body.data!.discount_amount,
+      2,
+    );
+    expect(Date.parse(made.body.data!.hold_expires_at!)).toBeGreaterThan(Date.now());
   });
 
   it("books for a signed-in customer with their profile, and refuses someone else's customer_id", async () => {

@@ -16,6 +16,7 @@ import type { Lang } from '../i18n/catalogue';
 import { claimStylistTime, TimeBlocked } from './availability/blocks';
 import type { ChosenService, PricedStylist } from './availability/qualified';
 import { type Actor, bookingChangeValues } from './booking-history';
+import { type BookingViewJson, bookingViewJson } from './booking-view-json';
 import { type HoldOwner, unpaidHoldsOf } from './unpaid-holds';
 
 /** Who the booking is for: a customer's account (with their profile's details) or a guest. */
@@ -54,7 +55,7 @@ export type InsertArgs = {
   notifyChannel?: string | null;
 };
 
-export type Inserted = { id: number; unpaidHolds: number };
+export type Inserted = { id: number; unpaidHolds: number; view: BookingViewJson };
 
 /**
  * Each key of a record as a placeholder of that name, with a prefix. Wrapped in SQL, so that the
@@ -133,17 +134,28 @@ const insertStatement = preparedStatement('insert-booking', {
         ...booking,
         startsAt: sql`(case when exists (select 1 from ${stylistBlocks} where ${blocked}) then null else ${startsAt}::timestamptz end)`,
       })
-      .returning({ id: bookings.id });
+      .returning();
     // the booking, its services and its history line in one statement (one round trip, not
     // three): the later inserts take the id the first returns
     const created = sql`(select id from new_booking)`;
-    const servicesInsert = db.insert(bookingServices).values(
-      input.services.map((service, i) => ({
-        ...placeholders(service, `s${i}_`),
-        bookingId: created,
-        position: i,
-      })),
-    );
+    const servicesInsert = db
+      .insert(bookingServices)
+      .values(
+        input.services.map((service, i) => ({
+          ...placeholders(service, `s${i}_`),
+          bookingId: created,
+          position: i,
+        })),
+      )
+      .returning({
+        bookingId: bookingServices.bookingId,
+        serviceId: bookingServices.serviceId,
+        name: bookingServices.name,
+        description: bookingServices.description,
+        durationMinutes: bookingServices.durationMinutes,
+        price: bookingServices.price,
+        position: bookingServices.position,
+      });
     const history = db
       .insert(bookingChanges)
       .values({ ...placeholders(input.history, 'h_'), bookingId: created });
@@ -158,11 +170,13 @@ const insertStatement = preparedStatement('insert-booking', {
             },
             sql.placeholder('now'),
           );
+    // the booking as its answer shows it, so that no read follows the commit
+    const view = bookingViewJson({ booking: 'new_booking', bookedServices: 'new_services', inserted: true });
     const notified =
       notify === 'notify'
         ? sql`pg_notify(${sql.placeholder('channel')}, ${sql.placeholder('change')})`
         : sql`null`;
-    return sql`with new_booking as (${bookingInsert.getSQL()}), new_services as (${servicesInsert.getSQL()}), new_history as (${history.getSQL()}) select id, ${held} as unpaid_holds, ${notified} as notified from new_booking`;
+    return sql`with new_booking as (${bookingInsert.getSQL()}), new_services as (${servicesInsert.getSQL()}), new_history as (${history.getSQL()}) select id, ${held} as unpaid_holds, ${notified} as notified, ${view} as view from new_booking`;
   },
   bind: (input: Input) => ({
     ...prefixed(input.booking, 'b_'),
@@ -200,8 +214,12 @@ export async function insertBooking(tx: Tx, a: InsertArgs): Promise<Inserted> {
     notify: a.notifyChannel ?? null,
   };
   const shape: Shape = `${input.services.length}:${owner ? (owner.address ? 'guest+address' : 'guest') : 'none'}:${input.notify ? 'notify' : 'quiet'}`;
-  const [row] = await insertStatement<{ id: number; unpaid_holds: number }>(tx, shape, input).catch((e) => {
+  const [row] = await insertStatement<{ id: number; unpaid_holds: number; view: BookingViewJson }>(
+    tx,
+    shape,
+    input,
+  ).catch((e) => {
     throw isNullRefusedIn(e, 'starts_at') ? new TimeBlocked() : e;
   });
-  return { id: Number(row!.id), unpaidHolds: Number(row!.unpaid_holds) };
+  return { id: Number(row!.id), unpaidHolds: Number(row!.unpaid_holds), view: row!.view };
 }

@@ -32,7 +32,7 @@ import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingConfirmed } from '../../jobs/booking-events';
-import { bookingView } from './booking-view';
+import { bookingView, viewOf } from './booking-view';
 import { resolveContact } from './contact';
 import { atExpectedTotal, priceChanged } from './expected-total';
 import { openBooking } from './open-booking';
@@ -135,14 +135,14 @@ async function bookOnce(
   const notifyChannel = deps.bus.notifyChannel;
 
   try {
-    const id = await db.transaction(async (tx) => {
+    const booked = await db.transaction(async (tx) => {
       if (key) {
         // one request per key at a time: a second one waits here, then finds the first's booking
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
         const [prior] = await tx.select().from(bookings).where(eq(bookings.idempotencyKey, key));
         if (prior) {
           if (!sameRequest(prior, body)) throw conflict('idempotency_conflict');
-          return prior.id;
+          return { id: prior.id, view: null };
         }
       }
       // prices, durations and who does which service as committed now; the same read takes the
@@ -219,13 +219,14 @@ async function bookOnce(
           // nothing to pay (at the salon, or a free visit): confirmed now, and the email says so
           if (payAtSalon || total(q).total_amount === 0)
             await bookingConfirmed(tx, deps, inserted.id, { paid: false, lang });
-          return inserted.id;
+          return inserted;
         }
       }
       throw new SlotTaken();
     });
     if (!notifyChannel) await deps.bus.publish({ topic: 'bookings', date: body.booking_date });
-    return (await bookingView(db, id, lang))!;
+    // the insert returned the booking as committed; a booking found by its key is read
+    return booked.view ? viewOf(booked.view, lang) : (await bookingView(db, booked.id, lang))!;
   } catch (e) {
     if (e instanceof SlotTaken) {
       // the stylists at the shown price were just taken (or repriced): another free one is offered
