@@ -2,10 +2,11 @@
  * `npm run bench:api`: requests per second and p99 latency of the catalogue, slot look-up and
  * booking calls at 50 connections (slot look-ups also at 4), each next to a bare node:http server
  * answering the same JSON from memory, on PGlite and, when DATABASE_URL is set, on PostgreSQL.
- * The salon has 20 stylists with 4 weeks of published slots. Bookings are measured twice: 50
- * callers each booking again as soon as answered, then bookings arriving at BENCH_BOOKING_RATE a
- * second (300 by default; at most 50 in flight), on a fresh salon of their own (the closed loop may
- * have booked most of the first one's free slots). On PostgreSQL it also books with one and with
+ * The salon has 20 stylists with 4 weeks of published slots and half a year of past bookings
+ * (addBookingHistory: a salon in business, and the planner statistics it would have). Bookings
+ * are measured twice: 50 callers each booking again as soon as answered, then bookings arriving
+ * at BENCH_BOOKING_RATE a second (300 by default; at most 50 in flight), on a fresh salon of their
+ * own (the closed loop may have booked most of the first one's free slots). On PostgreSQL it also books with one and with
  * two instances of the built server on one database (bookings per second, p95), each on a fresh
  * copy of the salon. Then a login flood: the p99 of a static file, and the correct sign-ins
  * that succeeded (apart from those refused), while 32 connections send bad sign-ins. Figures, not a
@@ -22,7 +23,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connect';
 import { seedBase, seedDemo } from '../src/server/db/seed';
-import { addBenchStylists } from './bench-salon';
+import { addBenchStylists, addBookingHistory } from './bench-salon';
 import { buildServer } from './build-server.mjs';
 import { daysFromToday, guest, SERVICE, slotId, weekday } from './support/demo-salon';
 import { makePng } from './support/png';
@@ -101,6 +102,8 @@ async function prepare(
   await seedBase(database.db, config);
   await seedDemo(database.db, config);
   await addBenchStylists(database.db, config, 20);
+  // a salon in business: half a year of visits, and the statistics the planner has of them
+  await addBookingHistory(database.db, config, 180);
   await database.close();
   return {
     dataDir,
@@ -285,7 +288,7 @@ async function onFreshSalon<T>(kind: 'pglite' | 'postgres', task: (server: Bench
 async function run(kind: 'pglite' | 'postgres') {
   await onFreshSalon(kind, async (server) => {
     console.log(
-      `\n${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: 20 stylists, 4 weeks of slots, ${SECONDS} s per figure`,
+      `\n${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: 20 stylists, 4 weeks of slots, half a year of past bookings, ${SECONDS} s per figure`,
     );
     const servicesBody = JSON.stringify({ category_id: 0 });
     const slotsBody = JSON.stringify({

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { refuseStatementsBesideOpenTransactions } from './embedded-transactions';
+import { analyzeEmbedded } from './embedded-upkeep';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -54,6 +55,9 @@ async function openPglite(dir: string, prepare: Prepare): Promise<Database> {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await prepare(db as unknown as Db);
+  // no autovacuum here (embedded-upkeep.ts): the planner gets the tables' statistics now, and the
+  // job loop keeps them fresh
+  await analyzeEmbedded(db as unknown as Db);
   return { db: db as unknown as Db, kind: 'pglite', pool: null, close: () => client.close() };
 }
 

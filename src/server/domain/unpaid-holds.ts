@@ -5,7 +5,7 @@
  * it out. Compared with the database's clock, the one the release job's rows were written against.
  */
 import { and, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { bookings } from '../db/schema';
+import { bookings, holdKeys } from '../db/schema';
 
 /** The payment method of a booking the front desk made with an emailed payment link. */
 export const PAY_BY_LINK = 'link';
@@ -43,19 +43,17 @@ export type HoldOwner<V = string> = { email: V; phone: V; address: V | null };
  * reads it, after the owner's locks). Its values may be a statement's placeholders.
  */
 export function unpaidHoldsOf(owner: HoldOwner<string | Placeholder>, now: Date | Placeholder): SQL<number> {
-  const who = [
-    sql`lower(${bookings.customerEmail}) = ${owner.email}`,
-    sql`${bookings.customerPhone} = ${owner.phone}`,
-  ];
-  if (owner.address) who.push(sql`${bookings.clientAddress} = ${owner.address}`);
+  const [email, phone, address] = holdKeys(bookings).map(([, key]) => key);
+  const who = [sql`${email} = ${owner.email}`, sql`${phone} = ${owner.phone}`];
+  if (owner.address) who.push(sql`${address} = ${owner.address}`);
+  // pending is in the keys (NULL otherwise), never asked for on its own: see holdKeys
   const running = and(
-    sql`${bookings.status} = 'pending'`,
+    or(...who),
     inArray(bookings.paymentState, ['unpaid', 'failed']),
     isNotNull(bookings.holdExpiresAt),
     sql`${bookings.holdExpiresAt} > ${now}`,
     // the new time held for a paid booking's move is not a booking of its own
     isNull(bookings.rescheduleOf),
-    or(...who),
   );
   return sql<number>`(select count(*)::int from ${bookings} where ${running})`;
 }

@@ -1,7 +1,9 @@
 /**
- * Background jobs, one loop: release lapsed payment holds, queue due reminders, work the outbox.
+ * Background jobs, one loop: release lapsed payment holds, queue due reminders, work the outbox,
+ * and on the embedded database refresh the planner's statistics (db/embedded-upkeep.ts).
  * Every step reads its state from the database, so a restart simply carries on where it stopped.
  */
+import { upkeepEmbedded } from '../db/embedded-upkeep';
 import type { Deps } from '../deps';
 import { releaseLapsedHolds } from './holds';
 import { workOutbox } from './outbox';
@@ -23,6 +25,14 @@ export async function runJobsOnce(deps: Deps, signal?: AbortSignal, sendSignal?:
     ['reminders', () => enqueueDueReminders(deps)],
     ['outbox', () => workOutbox(deps, signal, sendSignal ?? signal)],
   ];
+  if (deps.dbKind === 'pglite')
+    steps.push([
+      'embedded upkeep',
+      async () => {
+        const done = await upkeepEmbedded(deps.db);
+        if (done.length) deps.log.info({ tables: done }, 'refreshed the embedded database statistics');
+      },
+    ]);
   for (const [name, step] of steps) {
     if (signal?.aborted) return;
     try {
