@@ -15,6 +15,7 @@ import { invalidateReads } from './db/read-cache';
 import { loadSecrets } from './db/secrets';
 import { seedBase, seedDemo } from './db/seed';
 import type { Deps } from './deps';
+import { forgetBusyDay, keepBusyDays } from './domain/availability/busy-day';
 import { type ChangeBus, inProcessChangeBus } from './events/change-bus';
 import { registerEventStream } from './events/event-stream';
 import { pgChangeBus } from './events/pg-change-bus';
@@ -126,11 +127,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     now: opts.now ?? (() => new Date()),
   };
   // what the back office changed on any instance: this instance's cached reads are stale
+  // on the embedded database this process sees every change as it is committed: the slot look-ups
+  // keep each day's bookings until it changes (domain/availability/busy-day.ts)
+  if (deps.dbKind === 'pglite') keepBusyDays(deps.db);
   deps.bus.subscribe((event) => {
     if (event.topic === 'catalogue') {
       invalidateReads(deps.db);
       images.forget();
-    }
+    } else forgetBusyDay(deps.db, event.date);
   });
   if (opts.paymentProvider) deps.paymentProvider = opts.paymentProvider(deps);
 

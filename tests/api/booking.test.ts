@@ -359,4 +359,25 @@ describe('booking', () => {
     expect(times).not.toContain('11:30');
     expect(times).toContain('12:00');
   });
+
+  it('no longer offers a time booked just after a look-up of that day', async () => {
+    const date = weekday(7);
+    const offered = async () =>
+      (
+        await server.call('slotsByStylist', {
+          booking_date: date,
+          selected_service_ids: [SERVICE.facial],
+          stylist_id: STYLIST.sofia,
+        })
+      ).body.data!.map((s) => s.start_time);
+    expect(await offered()).toContain('14:00');
+    const made = await book({
+      stylist_id: STYLIST.sofia,
+      selected_service_ids: [SERVICE.facial],
+      start_slot_id: slotId('14:00'),
+      booking_date: date,
+    });
+    expect(made.status).toBe(200);
+    expect(await offered()).not.toContain('14:00');
+  });
 });

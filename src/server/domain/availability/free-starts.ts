@@ -14,6 +14,7 @@ import { preparedRead } from '../../db/prepared';
 import { cachedRead } from '../../db/read-cache';
 import { bookings, stylistBlocks, stylistSlots } from '../../db/schema';
 import { blockedRangesBetween } from './blocks';
+import { busyDay } from './busy-day';
 import type { GridCell } from './working-cells';
 
 type Range = { start: number; end: number };
@@ -258,7 +259,7 @@ export async function freeStartsByStylist(
   const published = await publishedOn(db, opts.date);
   const { booked, blocks } = opts.busyLater
     ? byStylist([])
-    : byStylist(await readBusy(db, { ids, date: opts.date }));
+    : byStylist(await busyDay(db, opts.date, ids, () => readBusy(db, { ids, date: opts.date })));
   for (const id of ids)
     out.set(id, freeStartsIn(published.get(id) ?? new Set(), booked.get(id) ?? [], opts, blocks.get(id)));
   return out;
