@@ -6,10 +6,11 @@
  * (addBookingHistory: a salon in business, and the planner statistics it would have). Bookings
  * are measured twice: 50 callers each booking again as soon as answered, then bookings arriving
  * at BENCH_BOOKING_RATE a second (300 by default; at most 50 in flight), on a fresh salon of their
- * own (the closed loop may have booked most of the first one's free slots). On PostgreSQL it also books with one and with
- * two instances of the built server on one database (bookings per second, p95), each on a fresh
- * copy of the salon. Then a login flood: the p99 of a static file, and the correct sign-ins
- * that succeeded (apart from those refused), while 32 connections send bad sign-ins. Figures, not a
+ * own (the closed loop may have booked most of the first one's free slots). On PostgreSQL it also
+ * books with one and with two instances of the built server on one database (bookings per second,
+ * p95), each on a fresh copy of the salon. Then a login flood: the p99 of a static file, and the
+ * correct sign-ins that succeeded (apart from those refused), while 32 connections send bad
+ * sign-ins. Figures, not a
  * pass/fail test. BENCH_ONLY=pglite, postgres, instances or login-flood runs only that part.
  */
 

@@ -4,7 +4,7 @@
  * the btree_gist extension live in a custom migration (drizzle cannot express EXCLUDE).
  */
 
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -237,14 +237,14 @@ export const holdKeys = (t: {
   customerEmail: AnyPgColumn;
   customerPhone: AnyPgColumn;
   clientAddress: AnyPgColumn;
-}) =>
-  (
-    [
-      ['email', sql`lower(${t.customerEmail})`],
-      ['phone', sql`${t.customerPhone}`],
-      ['address', sql`${t.clientAddress}`],
-    ] as const
-  ).map(([name, key]) => [name, sql`(case when ${t.status} = 'pending' then ${key} end)`] as const);
+}) => {
+  const whilePending = (key: SQL) => sql`(case when ${t.status} = 'pending' then ${key} end)`;
+  return {
+    email: whilePending(sql`lower(${t.customerEmail})`),
+    phone: whilePending(sql`${t.customerPhone}`),
+    address: whilePending(sql`${t.clientAddress}`),
+  };
+};
 
 export const bookings = pgTable(
   'bookings',
@@ -308,7 +308,7 @@ export const bookings = pgTable(
     index('bookings_customer').on(t.customerId),
     // a guest's running unpaid holds are counted on every online booking (unpaid-holds.ts): found
     // by email, phone or address among pending bookings only, not by reading every booking
-    ...holdKeys(t).map(([name, key]) =>
+    ...Object.entries(holdKeys(t)).map(([name, key]) =>
       index(`bookings_hold_${name}`).on(key).where(sql`${key} is not null`),
     ),
     // and every booking first releases its stylist's lapsed holds: found by when they end

@@ -43,7 +43,7 @@ export type HoldOwner<V = string> = { email: V; phone: V; address: V | null };
  * reads it, after the owner's locks). Its values may be a statement's placeholders.
  */
 export function unpaidHoldsOf(owner: HoldOwner<string | Placeholder>, now: Date | Placeholder): SQL<number> {
-  const [email, phone, address] = holdKeys(bookings).map(([, key]) => key);
+  const { email, phone, address } = holdKeys(bookings);
   const who = [sql`${email} = ${owner.email}`, sql`${phone} = ${owner.phone}`];
   if (owner.address) who.push(sql`${address} = ${owner.address}`);
   // pending is in the keys (NULL otherwise), never asked for on its own: see holdKeys

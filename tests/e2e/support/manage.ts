@@ -6,9 +6,22 @@ import { remoteServer, statusRequest, submitSandbox } from '../../api/payments-s
 import { api, baseURL } from './customer';
 import { waitForMailMatch } from './mailbox';
 
-/** A Men's Cut with Daniel on the last free slot of a day at least three days ahead. */
+/**
+ * A Men's Cut with Daniel on the last free slot of a day at least three days ahead. Tests on the
+ * other worker book Daniel's last free time too: one refused because another took it first (409)
+ * looks the days up again, as bookFirstFree does.
+ */
 export async function bookAhead(opts: { token?: string; customerId?: number; lang: 'en' | 'zh' }) {
-  let tries = 0;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await bookLastFreeAhead(opts);
+    } catch (e) {
+      if (attempt === 4 || !/\(409\)/.test((e as Error).message)) throw e;
+    }
+  }
+}
+
+async function bookLastFreeAhead(opts: { token?: string; customerId?: number; lang: 'en' | 'zh' }) {
   for (let d = 3; d < 14; d++) {
     const day = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
     const free = (
@@ -16,9 +29,7 @@ export async function bookAhead(opts: { token?: string; customerId?: number; lan
     ).filter((s) => s.available);
     const slot = free.at(-1);
     if (!slot) continue;
-    // tests on the other worker book Daniel's last free time too: one that takes it first makes
-    // this booking 409, and the next look-up offers another time
-    const booked = await api(
+    return api(
       'book',
       {
         customer_id: opts.customerId ?? 0,
@@ -33,12 +44,7 @@ export async function bookAhead(opts: { token?: string; customerId?: number; lan
         Notes: '',
       },
       { token: opts.token, lang: opts.lang },
-    ).catch((e: Error) => {
-      if (/\(409\)/.test(e.message) && tries++ < 5) return null;
-      throw e;
-    });
-    if (booked) return booked;
-    d--; // the same day again, looked up afresh
+    );
   }
   throw new Error('no free slot ahead');
 }
