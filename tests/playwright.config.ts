@@ -89,7 +89,12 @@ export default defineConfig({
     isMobile: true,
     locale: 'en-SG',
     timezoneId: 'Asia/Singapore',
-    trace: 'retain-on-failure',
+    // a failed test keeps its trace; without the screencast, which cost the browser a third of the
+    // CPU of a run on two cores (the screenshot on failure and the DOM snapshots remain)
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    // the service worker's precache download is a fifth of a run's work in the browser: only the
+    // tests about the worker (offline/, push/) let it register, with test.use({ serviceWorkers: 'allow' })
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     browserName: 'chromium',
     launchOptions: {

@@ -9,6 +9,9 @@ import { openLive } from '../support/customer';
 import { expect, test } from '../support/test';
 import { pngSize, waitForServiceWorker } from './support';
 
+// these tests are about the service worker, which the config blocks elsewhere
+test.use({ serviceWorkers: 'allow' });
+
 type Manifest = {
   name: string;
   short_name: string;

@@ -16,6 +16,9 @@ import {
 import { expect, test } from '../support/test';
 import { idbAll, waitForServiceWorker, waitUntilSavedForOffline } from './support';
 
+// these tests are about the service worker, which the config blocks elsewhere
+test.use({ serviceWorkers: 'allow' });
+
 const SERVICES = ["Women's Cut & Blow-dry", "Men's Cut"];
 
 test('after one online visit the app works offline, and a draft survives a reload', async ({

@@ -9,6 +9,9 @@ import { api, completedVisit, openLive, ratingLinkFor } from '../support/custome
 import { expect, test } from '../support/test';
 import { idbAll, type OutboxRecord, waitForServiceWorker } from './support';
 
+// these tests are about the service worker, which the config blocks elsewhere
+test.use({ serviceWorkers: 'allow' });
+
 async function openRatingLink(page: Page, service: string, stylist: string) {
   const { booking } = await completedVisit({ service, stylist });
   const link = await ratingLinkFor(booking.id, 0);

@@ -25,6 +25,7 @@ async function phone(browser: Browser, lang: Lang) {
     locale: lang === 'zh' ? 'zh-CN' : 'en-SG',
     timezoneId: 'Asia/Singapore',
     reducedMotion: 'reduce',
+    serviceWorkers: 'allow',
   });
   return { context, page: await context.newPage() };
 }

@@ -13,6 +13,9 @@ import { chooseService, tapMain } from '../support/customer';
 import { expect, test } from '../support/test';
 import { copyOfClient, deployNewVersion, waitForServiceWorker } from './support';
 
+// these tests are about the service worker, which the config blocks elsewhere
+test.use({ serviceWorkers: 'allow' });
+
 let server: ServerProcess;
 let clientDir: string;
 let dataDir: string;

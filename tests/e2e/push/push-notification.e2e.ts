@@ -9,6 +9,9 @@ import { clickTarget } from '../../../sw/push';
 import { waitForServiceWorker } from '../offline/support';
 import { baseURL, completedVisit, openLive, ratingLinkFor } from '../support/customer';
 
+// these tests are about the service worker, which the config blocks elsewhere
+test.use({ serviceWorkers: 'allow' });
+
 type Registration = { registrationId: string; scopeURL: string; isDeleted: boolean };
 type Shown = { title: string; body: string; tag: string; data: { path: string; kind: string } };
 

@@ -17,6 +17,9 @@ import {
   successPageOfGuest,
 } from './support';
 
+// these tests are about the service worker, which the config blocks elsewhere
+test.use({ serviceWorkers: 'allow' });
+
 test('asks for notification permission only after the tap, and explains a refusal', async ({
   page,
   context,
