@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } fro
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { disableFeaturesSwitch } from './e2e/support/chromium-features';
 
 const chromium = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -108,6 +109,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        disableFeaturesSwitch(),
       ],
     },
   },
