@@ -22,13 +22,14 @@ async function settledForAxe(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(done));
-    const finite = (a: Animation) =>
-      a.playState !== 'finished' &&
+    // a paused animation would never finish; an endless one (a spinner) is not waited for
+    const playingToAnEnd = (a: Animation) =>
+      a.playState === 'running' &&
       Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY);
     for (let round = 0; round < 20; round++) {
       await frame();
       await frame();
-      const running = document.getAnimations().filter(finite);
+      const running = document.getAnimations().filter(playingToAnEnd);
       if (!running.length) return;
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
