@@ -10,8 +10,7 @@
  * books with one and with two instances of the built server on one database (bookings per second,
  * p95), each on a fresh copy of the salon. Then a login flood: the p99 of a static file, and the
  * correct sign-ins that succeeded (apart from those refused), while 32 connections send bad
- * sign-ins. Figures, not a
- * pass/fail test. BENCH_ONLY=pglite, postgres, instances or login-flood runs only that part.
+ * sign-ins. Figures, not a pass/fail test. BENCH_ONLY=pglite, postgres, instances or login-flood runs only that part.
  */
 
 import { createHash } from 'node:crypto';

@@ -126,10 +126,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     limits: createLimits(config, database.pool),
     now: opts.now ?? (() => new Date()),
   };
-  // what the back office changed on any instance: this instance's cached reads are stale
   // on the embedded database this process sees every change as it is committed: the slot look-ups
   // keep each day's bookings until it changes (domain/availability/busy-day.ts)
   if (deps.dbKind === 'pglite') keepBusyDays(deps.db);
+  // what changed on any instance: this instance's cached reads of it are stale
   deps.bus.subscribe((event) => {
     if (event.topic === 'catalogue') {
       invalidateReads(deps.db);

@@ -8,7 +8,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { DataOf } from '../../../src/shared/contract/routes';
 import { DEFAULT_SALON_TZ } from '../../../src/shared/salon-time';
-import { api } from '../support/customer';
+import { api, bookUnlessTakenFirst } from '../support/customer';
 
 export { api } from '../support/customer';
 
@@ -155,18 +155,13 @@ export async function bookFirstFree(
   from: string,
   name: string,
 ): Promise<DataOf<'book'> & { date: string }> {
-  for (let attempt = 0; attempt < 5; attempt++) {
+  return bookUnlessTakenFirst(async () => {
     const slot = await freeSlot(stylistId, serviceIds, from);
-    try {
-      return {
-        ...(await bookAsGuest({ stylistId, serviceIds, date: slot.date, slotId: slot.slotId, name })),
-        date: slot.date,
-      };
-    } catch (e) {
-      if (attempt === 4) throw e;
-    }
-  }
-  throw new Error('unreachable');
+    return {
+      ...(await bookAsGuest({ stylistId, serviceIds, date: slot.date, slotId: slot.slotId, name })),
+      date: slot.date,
+    };
+  });
 }
 
 /** A one-finger horizontal swipe across `target` (left = towards the next day). */

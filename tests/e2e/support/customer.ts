@@ -24,6 +24,20 @@ export async function api<N extends RouteName>(
   return envelope.data as DataOf<N>;
 }
 
+/**
+ * Books with `lookUpAndBook` again, up to five times in all, while the time it chose is taken first
+ * (409) by a test on the other worker: each try looks the free times up afresh.
+ */
+export async function bookUnlessTakenFirst<T>(lookUpAndBook: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lookUpAndBook();
+    } catch (e) {
+      if (attempt === 5 || !/ failed \(409\)/.test((e as Error).message)) throw e;
+    }
+  }
+}
+
 export async function adminToken(): Promise<string> {
   return (await api('adminLogin', { username: 'admin', password: 'admin123' })).auth_token;
 }

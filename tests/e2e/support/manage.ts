@@ -3,23 +3,15 @@
  * as a browser would, and the manage link of the confirmation email as the mail catcher received it.
  */
 import { remoteServer, statusRequest, submitSandbox } from '../../api/payments-support';
-import { api, baseURL } from './customer';
+import { api, baseURL, bookUnlessTakenFirst } from './customer';
 import { waitForMailMatch } from './mailbox';
 
 /**
  * A Men's Cut with Daniel on the last free slot of a day at least three days ahead. Tests on the
- * other worker book Daniel's last free time too: one refused because another took it first (409)
- * looks the days up again, as bookFirstFree does.
+ * other worker book Daniel's last free time too, so a time taken first is looked up again.
  */
-export async function bookAhead(opts: { token?: string; customerId?: number; lang: 'en' | 'zh' }) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await bookLastFreeAhead(opts);
-    } catch (e) {
-      if (attempt === 4 || !/\(409\)/.test((e as Error).message)) throw e;
-    }
-  }
-}
+export const bookAhead = (opts: { token?: string; customerId?: number; lang: 'en' | 'zh' }) =>
+  bookUnlessTakenFirst(() => bookLastFreeAhead(opts));
 
 async function bookLastFreeAhead(opts: { token?: string; customerId?: number; lang: 'en' | 'zh' }) {
   for (let d = 3; d < 14; d++) {

@@ -10,8 +10,7 @@
  *
  * A change forgets the day at once, with any read of it still under way: a look-up after the
  * change reads the day again. Bookings as such are never decided here: a booking reads the day
- * again inside its own transaction, and the database's overlap
- * constraint decides a race.
+ * again inside its own transaction, and the database's overlap constraint decides a race.
  */
 import type { Busy } from './free-starts';
 
