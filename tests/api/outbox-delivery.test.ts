@@ -145,7 +145,12 @@ describe('emails', () => {
     );
     expect(mail.to.join()).toContain(guest.email);
     expect(mail.data).toMatch(/Content-Type: text\/calendar/i);
-    const [row] = await messagesOf(booking.id, 'booking_confirmation');
+    // the catcher has the message a moment before the sender records the relay's answer
+    const row = await waitFor(
+      async () => (await messagesOf(booking.id, 'booking_confirmation')).find((m) => m.state === 'sent'),
+      10_000,
+      'the message recorded as sent',
+    );
     expect(row).toMatchObject({ state: 'sent' });
     const payload = row!.payload as {
       subject: string;
