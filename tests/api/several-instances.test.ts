@@ -211,6 +211,12 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL database', () 
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
+    // every public call writes a counter: the table is unlogged, so those writes wait for no fsync
+    const [table] = await query<{ relpersistence: string }>(
+      dbUrl,
+      "select relpersistence from pg_class where relname = 'rate_limits'",
+    );
+    expect(table?.relpersistence).toBe('u');
   });
 
   it('report per-route counts and latency, the outbox backlog and bookings, to staff only', async () => {

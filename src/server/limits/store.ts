@@ -1,7 +1,8 @@
 /**
  * Where abuse-limit counters live: in PostgreSQL (the `rate_limits` table) when the app runs on
  * it, so that every instance counts the same attempts, and in process memory on the embedded
- * database, which only one process can open anyway.
+ * database, which only one process can open anyway. The table is unlogged (migration 0014): the
+ * write every public call makes waits for no fsync, and a crash only restarts the windows.
  */
 import type { Pool } from 'pg';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
