@@ -248,6 +248,17 @@ describe('booking', () => {
     });
     expect(any.status).toBe(200);
     expect(['Daniel Tan', 'Kenji Watanabe']).toContain(any.body.data!.stylist_name);
+    // now Mei and the one just booked have a booking that day each: the third one is picked
+    const next = await book({
+      stylist_id: 0,
+      selected_service_ids: [SERVICE.mensCut],
+      start_slot_id: slotId('15:00'),
+      booking_date: date,
+    });
+    expect(next.status).toBe(200);
+    expect(['Daniel Tan', 'Kenji Watanabe'].filter((n) => n !== any.body.data!.stylist_name)).toEqual([
+      next.body.data!.stylist_name,
+    ]);
   });
 
   it('gives the same answer to a retry with the same Idempotency-Key and books once', async () => {

@@ -1,10 +1,8 @@
 /** Which stylists may take a booking: the one asked for, or every qualified one free then. */
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { BookRequest } from '../../../shared/contract/bookings';
-import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, badRequest } from '../../http/api-error';
-import { freeStartsByStylist } from './free-starts';
+import { stylistsDay } from './free-starts';
 import { type Qualified, qualifiedStylists } from './qualified';
 import { loadGrid } from './working-cells';
 
@@ -24,7 +22,7 @@ export async function pickCandidates(
   const { db } = deps;
   const qualified = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
   if (body.stylist_id && qualified.length === 0) throw badRequest('stylist_not_found');
-  const free = await freeStartsByStylist(db, {
+  const { free, bookingsOf } = await stylistsDay(db, {
     stylistIds: qualified.map((q) => q.stylist.id),
     date: body.booking_date,
     durationMinutes: duration,
@@ -39,22 +37,9 @@ export async function pickCandidates(
     if (body.stylist_id) throw new ApiError(409, 'slot_taken', 'slot_not_offered');
     throw new ApiError(409, 'slot_taken', 'no_stylist_free');
   }
-  if (open.length === 1) return open;
-  const loads = await db
-    .select({ stylistId: bookings.stylistId, n: count() })
-    .from(bookings)
-    .where(
-      and(
-        inArray(
-          bookings.stylistId,
-          open.map((q) => q.stylist.id),
-        ),
-        eq(bookings.bookingDate, body.booking_date),
-        ne(bookings.status, 'cancelled'),
-        ne(bookings.id, excludeBookingId ?? 0),
-      ),
-    )
-    .groupBy(bookings.stylistId);
-  const load = (id: number) => Number(loads.find((l) => l.stylistId === id)?.n ?? 0);
-  return [...open].sort((a, b) => load(a.stylist.id) - load(b.stylist.id) || a.stylist.id - b.stylist.id);
+  // the day's bookings came with the free times, in the same read (busyLater skips that read for
+  // a named stylist only, who is the one candidate)
+  return [...open].sort(
+    (a, b) => bookingsOf(a.stylist.id) - bookingsOf(b.stylist.id) || a.stylist.id - b.stylist.id,
+  );
 }

@@ -253,16 +253,30 @@ export async function freeStartsByStylist(
   db: Db,
   opts: Shape & { stylistIds: readonly number[]; busyLater?: boolean },
 ): Promise<Map<number, Set<number>>> {
-  const out = new Map<number, Set<number>>();
-  if (opts.stylistIds.length === 0) return out;
+  return (await stylistsDay(db, opts)).free;
+}
+
+/**
+ * The stylists' free start cells on `date`, and how many bookings each has that day (not
+ * cancelled; `excludeBookingId` aside): "any stylist" goes to the least busy one, counted from the
+ * same read.
+ */
+export async function stylistsDay(
+  db: Db,
+  opts: Shape & { stylistIds: readonly number[]; busyLater?: boolean },
+): Promise<{ free: Map<number, Set<number>>; bookingsOf: (stylistId: number) => number }> {
+  const free = new Map<number, Set<number>>();
+  if (opts.stylistIds.length === 0) return { free, bookingsOf: () => 0 };
   const ids = [...opts.stylistIds];
   const published = await publishedOn(db, opts.date);
   const { booked, blocks } = opts.busyLater
     ? byStylist([])
     : byStylist(await busyDay(db, opts.date, ids, () => readBusy(db, { ids, date: opts.date })));
   for (const id of ids)
-    out.set(id, freeStartsIn(published.get(id) ?? new Set(), booked.get(id) ?? [], opts, blocks.get(id)));
-  return out;
+    free.set(id, freeStartsIn(published.get(id) ?? new Set(), booked.get(id) ?? [], opts, blocks.get(id)));
+  const bookingsOf = (id: number) =>
+    (booked.get(id) ?? []).filter((b) => b.id !== opts.excludeBookingId).length;
+  return { free, bookingsOf };
 }
 
 /**
