@@ -14,7 +14,7 @@ import { toCents } from '../../../shared/domain/money';
 import { priceBooking, promoPercent } from '../../../shared/domain/promo';
 import { isBookableDate } from '../../../shared/domain/window';
 import { salonInstant } from '../../../shared/salon-instant';
-import { type Db, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, sqlState, type Tx } from '../../db/connect';
+import { type Db, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -41,6 +41,13 @@ import { assertHoldAllowed, holdLockKeys, holdOwnerOf } from './unpaid-holds';
 const ONLINE_METHODS = ['card', 'ewallet'];
 
 class SlotTaken extends Error {}
+
+/** The time of the candidate at `index` was taken under the booking's transaction, which is lost. */
+class TimeLost extends Error {
+  constructor(readonly index: number) {
+    super('time_lost');
+  }
+}
 
 const durationOf = (chosen: readonly ChosenService[]) => chosen.reduce((m, s) => m + s.durationMinutes, 0);
 
@@ -134,8 +141,12 @@ async function bookOnce(
   // on PostgreSQL the insert's own statement tells the other instances (NOTIFY, sent on commit)
   const notifyChannel = deps.bus.notifyChannel;
 
-  try {
-    const booked = await db.transaction(async (tx) => {
+  // a transaction tries the candidates in turn with no savepoint around each insert; when one's time
+  // was taken under it (a race: the candidates were free when read), the transaction is lost and the
+  // next one starts with the candidates after that one (two round trips fewer in the usual case)
+  let untried = candidates;
+  const attemptBooking = () =>
+    db.transaction(async (tx) => {
       if (key) {
         // one request per key at a time: a second one waits here, then finds the first's booking
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
@@ -150,7 +161,7 @@ async function bookOnce(
       // the first candidate's time
       const { chosen, qualified, claimed, busy } = await openBooking(tx, {
         serviceIds: body.selected_service_ids,
-        stylistIds: candidates.map((c) => c.stylist.id),
+        stylistIds: untried.map((c) => c.stylist.id),
         holdKeys: owner ? holdLockKeys(owner) : [],
         now,
         ...(body.stylist_id ? { busyOn: body.booking_date } : {}),
@@ -171,7 +182,7 @@ async function bookOnce(
       }
       const endsAt = new Date(startsAt.getTime() + duration * 60_000);
       const total = (q: PricedStylist) => pricedWith(chosen)(q).price;
-      for (const [i, candidate] of candidates.entries()) {
+      for (const [i, candidate] of untried.entries()) {
         const q = qualified.get(candidate.stylist.id);
         if (!q) continue; // no longer offers one of the services
         // a price edited since the client showed its total: never charge another amount
@@ -180,50 +191,52 @@ async function bookOnce(
           toCents(total(q).total_amount) !== toCents(body.expected_total)
         )
           continue;
-        // each candidate but the last in a savepoint: losing one to a race must not abort the whole
-        // transaction; losing the last ends it anyway (two round trips fewer for a named stylist)
-        const last = i === candidates.length - 1;
-        const attempt = async (sp: Tx) => {
-          return insertBooking(sp, {
-            q,
-            chosen,
-            contact,
-            body,
-            startsAt,
-            endsAt,
-            duration,
-            price: total(q),
-            method,
-            payAtSalon,
-            now,
-            holdMinutes,
-            idempotencyKey: key,
-            lang,
-            clientAddress: input.clientAddress,
-            policy: {
-              cancelCutoffHours: salon.cancel_cutoff_hours,
-              rescheduleCutoffHours: salon.reschedule_cutoff_hours,
-              maxReschedules: salon.max_reschedules,
-            },
-            timeClaimed: q.stylist.id === claimed,
-            ...(owner ? { countHoldsOf: owner } : {}),
-            notifyChannel,
-          });
-        };
-        const inserted = await (last ? attempt(tx) : tx.transaction(attempt)).catch((e) => {
-          if (sqlState(e) === PG_EXCLUSION_VIOLATION || e instanceof TimeBlocked) return null;
-          throw e;
+        const inserted = await insertBooking(tx, {
+          q,
+          chosen,
+          contact,
+          body,
+          startsAt,
+          endsAt,
+          duration,
+          price: total(q),
+          method,
+          payAtSalon,
+          now,
+          holdMinutes,
+          idempotencyKey: key,
+          lang,
+          clientAddress: input.clientAddress,
+          policy: {
+            cancelCutoffHours: salon.cancel_cutoff_hours,
+            rescheduleCutoffHours: salon.reschedule_cutoff_hours,
+            maxReschedules: salon.max_reschedules,
+          },
+          timeClaimed: q.stylist.id === claimed,
+          ...(owner ? { countHoldsOf: owner } : {}),
+          notifyChannel,
+        }).catch((e) => {
+          throw sqlState(e) === PG_EXCLUSION_VIOLATION || e instanceof TimeBlocked ? new TimeLost(i) : e;
         });
-        if (inserted) {
-          if (owner) assertHoldAllowed(inserted.unpaidHolds, deps.config.maxUnpaidHolds);
-          // nothing to pay (at the salon, or a free visit): confirmed now, and the email says so
-          if (payAtSalon || total(q).total_amount === 0)
-            await bookingConfirmed(tx, deps, inserted.id, { paid: false, lang });
-          return inserted;
-        }
+        if (owner) assertHoldAllowed(inserted.unpaidHolds, deps.config.maxUnpaidHolds);
+        // nothing to pay (at the salon, or a free visit): confirmed now, and the email says so
+        if (payAtSalon || total(q).total_amount === 0)
+          await bookingConfirmed(tx, deps, inserted.id, { paid: false, lang });
+        return inserted;
       }
       throw new SlotTaken();
     });
+
+  try {
+    let booked: Awaited<ReturnType<typeof attemptBooking>> | null = null;
+    while (!booked) {
+      booked = await attemptBooking().catch((e) => {
+        if (!(e instanceof TimeLost)) throw e;
+        untried = untried.slice(e.index + 1);
+        if (untried.length === 0) throw new SlotTaken();
+        return null;
+      });
+    }
     if (!notifyChannel) await deps.bus.publish({ topic: 'bookings', date: body.booking_date });
     // the insert returned the booking as committed; a booking found by its key is read
     return booked.view ? viewOf(booked.view, lang) : (await bookingView(db, booked.id, lang))!;
