@@ -4,13 +4,14 @@
  * answering the same JSON from memory, on PGlite and, when DATABASE_URL is set, on PostgreSQL.
  * The salon has 20 stylists with 4 weeks of published slots and half a year of past bookings
  * (addBookingHistory: a salon in business, and the planner statistics it would have). Bookings
- * are measured twice: 50 callers each booking again as soon as answered, then bookings arriving
- * at BENCH_BOOKING_RATE a second (300 by default; at most 50 in flight), on a fresh salon of their
- * own (the closed loop may have booked most of the first one's free slots). On PostgreSQL it also
- * books with one and with two instances of the built server on one database (bookings per second,
- * p95), each on a fresh copy of the salon. Then a login flood: the p99 of a static file, and the
- * correct sign-ins that succeeded (apart from those refused), while 32 connections send bad
- * sign-ins. Figures, not a pass/fail test. BENCH_ONLY=pglite, postgres, instances or login-flood runs only that part.
+ * are measured three times, each on a fresh salon (a load may book most of a salon's free slots):
+ * 50 callers each booking a named stylist again as soon as answered; bookings arriving at
+ * BENCH_BOOKING_RATE a second (300 by default; at most 50 in flight); and 50 callers booking "any
+ * stylist". On PostgreSQL it also books with one and with two instances of the built server on one
+ * database (bookings per second, p95), each on a fresh copy of the salon. Then a login flood: the
+ * p99 of a static file, and the correct sign-ins that succeeded (apart from those refused), while
+ * 32 connections send bad sign-ins. Figures, not a pass/fail test. BENCH_ONLY=pglite, postgres,
+ * instances or login-flood runs only that part.
  */
 
 import { createHash } from 'node:crypto';
@@ -122,7 +123,7 @@ async function prepare(
  * other (the unpaid-hold limit counts them).
  */
 type PlannedBooking = { body: string; address: string };
-function bookingPlan(): PlannedBooking[] {
+function bookingPlan(anyStylist = false): PlannedBooking[] {
   const plan: PlannedBooking[] = [];
   const add = (date: string, m: number, stylist: number) => {
     const n = plan.length;
@@ -133,7 +134,7 @@ function bookingPlan(): PlannedBooking[] {
         email: `guest${n}@example.com`,
         phone_number: String(80_000_000 + n),
         selected_service_ids: [SERVICE.mensCut],
-        stylist_id: stylist,
+        stylist_id: anyStylist ? 0 : stylist,
         booking_date: date,
         start_slot_id: slotId(`${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 ? '30' : '00'}`),
         payment_keyword: 'card',
@@ -155,7 +156,7 @@ function bookingPlan(): PlannedBooking[] {
 
 /** The next booking of the plan to send; shared by the loads of one salon, so none books a slot twice. */
 type Cursor = { plan: PlannedBooking[]; next: number };
-const freshCursor = (): Cursor => ({ plan: bookingPlan(), next: 0 });
+const freshCursor = (anyStylist = false): Cursor => ({ plan: bookingPlan(anyStylist), next: 0 });
 
 /**
  * One booking over a kept-alive connection; the answer's status. Plain node:http rather than fetch:
@@ -338,6 +339,19 @@ async function run(kind: 'pglite' | 'postgres') {
     );
     if (cursor.next >= cursor.plan.length - 1)
       console.log(`  (all ${cursor.plan.length} free slots were booked before the time ran out)`);
+  });
+  // "any stylist" (stylist_id 0), on a salon of its own: the same times, each asked for as many
+  // times as there are stylists, so that simultaneous callers race for the same candidates
+  await onFreshSalon(kind, async (server) => {
+    const cursor = freshCursor(true);
+    await bookingLoad([server.url], 50, cursor, undefined, 1);
+    const cpu = cpuMeter(server.child.pid!, kind);
+    const any = await bookingLoad([server.url], 50, cursor);
+    console.log(
+      `${'/appointments/book @50 (any stylist)'.padEnd(38)} ${any.perSecond.toFixed(0).padStart(7)} bookings/s  p95 ${any.p95.toFixed(0).padStart(4)} ms  p99 ${any.p99.toFixed(0).padStart(4)} ms`,
+    );
+    const used = cpu(any.booked);
+    if (used) console.log(`${''.padEnd(38)} CPU per booking: ${used}`);
   });
 }
 

@@ -2,8 +2,11 @@
  * Races for one stylist's time. On PostgreSQL the requests really run at once on separate
  * connections, so this proves the database, not the application, refuses the double booking.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
+import type { Tx } from '../../src/server/db/connect';
+import { STYLIST_TIME_LOCK } from '../../src/server/domain/availability/blocks';
 import { staffToken, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -111,4 +114,61 @@ describe('a race for one slot', () => {
       expect(blocked!.status === 200 ? won.length : 1 - won.length).toBe(0);
     }
   });
+});
+
+/** claim_free_stylist_time (migration 0015), as a booking for any stylist calls it. */
+async function claimFirstFree(tx: Tx, stylists: number[], startsAt: Date, minutes: number) {
+  const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+  const res = (await tx.execute(
+    sql`select claim_free_stylist_time(${STYLIST_TIME_LOCK}, ${`{${stylists.join(',')}}`}::int[], ${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz) as stylist`,
+  )) as unknown as { rows: { stylist: number }[] };
+  return Number(res.rows[0]!.stylist);
+}
+
+describe('choosing whom to try first among the candidates for any stylist', () => {
+  it('passes over a candidate who is booked at that time', async () => {
+    const date = weekday(6);
+    const taken = await attempt(STYLIST.mei, date, '11:00', 0);
+    expect(taken.status).toBe(200);
+    const stored = (await server.deps.db.execute(
+      sql`select starts_at from bookings where id = ${taken.body.data!.id}`,
+    )) as unknown as { rows: { starts_at: string | Date }[] };
+    const startsAt = new Date(stored.rows[0]!.starts_at);
+    const claimed = await server.deps.db.transaction((tx) =>
+      claimFirstFree(tx, [STYLIST.mei, STYLIST.daniel, STYLIST.kenji], startsAt, 30),
+    );
+    expect(claimed).toBe(STYLIST.daniel);
+    // an hour later Mei is free again, and first
+    const later = await server.deps.db.transaction((tx) =>
+      claimFirstFree(tx, [STYLIST.mei, STYLIST.daniel], new Date(startsAt.getTime() + 3_600_000), 30),
+    );
+    expect(later).toBe(STYLIST.mei);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'passes over a candidate whose time another booking is claiming, without waiting for it',
+    async () => {
+      const startsAt = new Date(`${weekday(7)}T02:00:00Z`);
+      let release = () => {};
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      let claimedByFirst = 0;
+      const first = server.deps.db.transaction(async (tx) => {
+        claimedByFirst = await claimFirstFree(tx, [STYLIST.mei, STYLIST.daniel], startsAt, 30);
+        await held;
+      });
+      try {
+        await expect.poll(() => claimedByFirst).toBe(STYLIST.mei);
+        // on another connection, while the first transaction holds Mei's time lock
+        const second = await server.deps.db.transaction((tx) =>
+          claimFirstFree(tx, [STYLIST.mei, STYLIST.daniel], startsAt, 30),
+        );
+        expect(second).toBe(STYLIST.daniel);
+      } finally {
+        release();
+        await first;
+      }
+    },
+  );
 });

@@ -4,7 +4,7 @@
  * constraint; a paid booking is never touched. One definition for the job loop and for the writers
  * that release a stylist's lapsed holds right before claiming their time.
  */
-import { and, eq, inArray, isNotNull, lte, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { bookings } from '../db/schema';
 
@@ -13,12 +13,13 @@ export const SYSTEM_ACTOR = 'system';
 
 /**
  * The update that cancels the lapsed holds (of one stylist, or all), returning their ids. `now` and
- * the stylist may be placeholders of a statement built once (db/prepared.ts).
+ * the stylist may be placeholders of a statement built once (db/prepared.ts), the stylist also a
+ * subquery of that statement.
  */
 export function releaseLapsedHoldsQuery(
   db: Db | Tx,
   now: Date | Placeholder<'now'>,
-  stylistId?: number | Placeholder<'stylist'>,
+  stylistId?: number | Placeholder<'stylist'> | SQL,
 ) {
   const conditions = [
     // a literal, not a parameter: a prepared statement's plan may then use the partial index of

@@ -5,14 +5,14 @@
  * checks the other table: a block is never added over a booking, nor a booking written into a block,
  * even when both arrive at once (on PGlite, where there is one connection, the lock is free).
  */
-import { and, between, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
 import { bookings, stylistBlocks } from '../../db/schema';
 import { releaseLapsedHoldsQuery } from '../lapsed-holds';
 
 /** An arbitrary constant naming this lock space in pg_advisory_xact_lock(key1, key2). */
-const STYLIST_TIME_LOCK = 4_712;
+export const STYLIST_TIME_LOCK = 4_712;
 
 /**
  * The parts of claiming a stylist's time, for a statement built once with the placeholders
@@ -24,6 +24,21 @@ export function stylistTimeClaim(db: Db | Tx) {
   return {
     lock: sql`pg_advisory_xact_lock(${STYLIST_TIME_LOCK}, ${stylist})`,
     release: releaseLapsedHoldsQuery(db, sql.placeholder('now'), stylist).getSQL(),
+  };
+}
+
+/**
+ * Claiming the time of one of several candidates, for a statement built once with the placeholders
+ * `stylists` (in the order they are to be tried), `starts_at`, `ends_at` and `now`. `claim` takes
+ * the time lock of the first with no booking then whose lock no other writer holds now, or waits
+ * for the first one's when there is none (claim_free_stylist_time, migration 0015), and is that
+ * stylist's id; `release` releases the lapsed holds of the stylist `claimed` names (the claim, as a
+ * subquery of the same statement).
+ */
+export function freeStylistTimeClaim(db: Db | Tx) {
+  return {
+    claim: sql<number>`claim_free_stylist_time(${STYLIST_TIME_LOCK}, ${sql.placeholder('stylists')}::int[], ${sql.placeholder('starts_at')}::timestamptz, ${sql.placeholder('ends_at')}::timestamptz)`,
+    release: (claimed: SQL) => releaseLapsedHoldsQuery(db, sql.placeholder('now'), claimed).getSQL(),
   };
 }
 

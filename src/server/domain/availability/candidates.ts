@@ -39,7 +39,9 @@ export async function pickCandidates(
   }
   // the day's bookings came with the free times, in the same read (busyLater skips that read for
   // a named stylist only, who is the one candidate)
-  return [...open].sort(
-    (a, b) => bookingsOf(a.stylist.id) - bookingsOf(b.stylist.id) || a.stylist.id - b.stylist.id,
-  );
+  // equally busy stylists in a random order: simultaneous bookings of one time (a rush) then go for
+  // different stylists first, instead of all for the same one and all but one losing it
+  const tieBreak = new Map(open.map((q) => [q.stylist.id, Math.random()]));
+  const rank = (q: Qualified) => bookingsOf(q.stylist.id) + tieBreak.get(q.stylist.id)!;
+  return [...open].sort((a, b) => rank(a) - rank(b));
 }

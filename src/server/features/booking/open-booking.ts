@@ -1,8 +1,8 @@
 /**
  * The first statement of a customer's booking transaction, built once: the chosen services and the
  * candidates' own prices as committed now (never from a cache: what is charged is what the salon
- * asks today), after taking the guest's hold locks and then the first candidate's time lock (with
- * the release of that stylist's lapsed holds). For a named stylist it also reads their bookings and
+ * asks today), after taking the guest's hold locks and then one candidate's time lock (with the
+ * release of that stylist's lapsed holds). For a named stylist it also reads their bookings and
  * blocks that day, which decide whether the time is free. One round trip where there were four; the
  * locks are taken in that order by every booking, so two never wait on each other in a circle.
  */
@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
 import { services, stylistServices, stylists } from '../../db/schema';
-import { stylistTimeClaim } from '../../domain/availability/blocks';
+import { freeStylistTimeClaim, stylistTimeClaim } from '../../domain/availability/blocks';
 import { type Busy, busyAsJson, busyFromJson } from '../../domain/availability/free-starts';
 import type { ChosenService, PricedStylist } from '../../domain/availability/qualified';
 import { badRequest } from '../../http/api-error';
@@ -18,13 +18,19 @@ import { holdLocks } from './unpaid-holds';
 
 type Opening = {
   serviceIds: number[];
-  /** The candidates, in the order they will be tried; the first one's time is claimed. */
+  /**
+   * The candidates, in the order they will be tried: one's time is claimed (the first, or with
+   * several, the first with no booking then whose time no other booking is claiming now), and is
+   * to be tried first.
+   */
   stylistIds: number[];
   /** The guest's hold lock keys, in order (none when paying at the salon). */
   holdKeys: string[];
   now: Date;
   /** The date whose bookings and blocks of the first candidate are read too (a named stylist). */
   busyOn?: string;
+  /** The booking's time, as the catalogue was read before (for choosing among several candidates). */
+  time: { startsAt: Date; endsAt: Date };
 };
 
 type Row = {
@@ -35,21 +41,30 @@ type Row = {
   price: string;
   stylist_id: number | null;
   stylist_price: string | null;
+  claimed: number;
   busy?: Parameters<typeof busyFromJson>[0];
 };
 
 const opening = preparedStatement('open-booking', {
   build: (db, shape: 'named' | 'any') => {
-    const { lock, release } = stylistTimeClaim(db);
+    const named = stylistTimeClaim(db);
+    const any = freeStylistTimeClaim(db);
+    // a named stylist's lock is waited for; for "any stylist", the first candidate whose lock no
+    // other booking holds is claimed (simultaneous bookings of one time go for different stylists)
+    const timeLock =
+      shape === 'named'
+        ? sql`time_lock as materialized (select ${named.lock}, ${sql.placeholder('stylist')}::int as stylist from hold_locks),
+      released as (${named.release})`
+        : sql`time_lock as materialized (select ${any.claim} as stylist from hold_locks),
+      released as (${any.release(sql`(select stylist from time_lock)`)})`;
     const busy = shape === 'named' ? sql`, ${busyAsJson(db)} as busy` : sql``;
     // the CTEs run in the order their results feed each other: the hold locks, then the time lock
     return sql`with hold_locks as materialized (select ${holdLocks} as n),
-      time_lock as materialized (select ${lock} from hold_locks),
-      released as (${release})
+      ${timeLock}
       select ${services.id} as id, ${services.name} as name, ${services.description} as description,
         ${services.durationMinutes} as duration_minutes, ${services.price} as price,
         ${stylists.id} as stylist_id, ${stylistServices.price} as stylist_price,
-        (select count(*) from time_lock) as locked${busy}
+        (select stylist from time_lock) as claimed${busy}
       from ${services}
       left join ${stylistServices} on ${stylistServices.serviceId} = ${services.id}
         and ${stylistServices.stylistId} = any(${sql.placeholder('stylists')})
@@ -62,6 +77,7 @@ const opening = preparedStatement('open-booking', {
     stylist: o.stylistIds[0],
     hold_keys: o.holdKeys,
     now: o.now,
+    ...(o.busyOn ? {} : { starts_at: o.time.startsAt, ends_at: o.time.endsAt }),
     ...(o.busyOn ? { ids: o.stylistIds.slice(0, 1), date: o.busyOn } : {}),
   }),
 });
@@ -98,7 +114,7 @@ export async function openBooking(
   return {
     chosen: unique.map((id) => byId.get(id)!),
     qualified,
-    claimed: o.stylistIds[0]!,
+    claimed: Number(rows[0]?.claimed ?? o.stylistIds[0]),
     busy: busyFromJson(rows[0]?.busy ?? []),
   };
 }

@@ -42,9 +42,9 @@ const ONLINE_METHODS = ['card', 'ewallet'];
 
 class SlotTaken extends Error {}
 
-/** The time of the candidate at `index` was taken under the booking's transaction, which is lost. */
+/** The stylist's time was taken under the booking's transaction, which is lost with it. */
 class TimeLost extends Error {
-  constructor(readonly index: number) {
+  constructor(readonly stylistId: number) {
     super('time_lost');
   }
 }
@@ -143,7 +143,7 @@ async function bookOnce(
 
   // a transaction tries the candidates in turn with no savepoint around each insert; when one's time
   // was taken under it (a race: the candidates were free when read), the transaction is lost and the
-  // next one starts with the candidates after that one (two round trips fewer in the usual case)
+  // next one starts with the others (two round trips fewer in the usual case)
   let untried = candidates;
   const attemptBooking = () =>
     db.transaction(async (tx) => {
@@ -165,6 +165,7 @@ async function bookOnce(
         holdKeys: owner ? holdLockKeys(owner) : [],
         now,
         ...(body.stylist_id ? { busyOn: body.booking_date } : {}),
+        time: { startsAt, endsAt: new Date(startsAt.getTime() + durationOf(cached) * 60_000) },
       });
       const duration = durationOf(chosen);
       // the named stylist's time, as read by the statement that took their lock (a booking or a
@@ -182,7 +183,12 @@ async function bookOnce(
       }
       const endsAt = new Date(startsAt.getTime() + duration * 60_000);
       const total = (q: PricedStylist) => pricedWith(chosen)(q).price;
-      for (const [i, candidate] of untried.entries()) {
+      // the candidate whose time the first statement claimed goes first, the others in their order
+      const inTurn = [
+        ...untried.filter((c) => c.stylist.id === claimed),
+        ...untried.filter((c) => c.stylist.id !== claimed),
+      ];
+      for (const candidate of inTurn) {
         const q = qualified.get(candidate.stylist.id);
         if (!q) continue; // no longer offers one of the services
         // a price edited since the client showed its total: never charge another amount
@@ -216,7 +222,9 @@ async function bookOnce(
           ...(owner ? { countHoldsOf: owner } : {}),
           notifyChannel,
         }).catch((e) => {
-          throw sqlState(e) === PG_EXCLUSION_VIOLATION || e instanceof TimeBlocked ? new TimeLost(i) : e;
+          throw sqlState(e) === PG_EXCLUSION_VIOLATION || e instanceof TimeBlocked
+            ? new TimeLost(candidate.stylist.id)
+            : e;
         });
         if (owner) assertHoldAllowed(inserted.unpaidHolds, deps.config.maxUnpaidHolds);
         // nothing to pay (at the salon, or a free visit): confirmed now, and the email says so
@@ -232,7 +240,7 @@ async function bookOnce(
     while (!booked) {
       booked = await attemptBooking().catch((e) => {
         if (!(e instanceof TimeLost)) throw e;
-        untried = untried.slice(e.index + 1);
+        untried = untried.filter((c) => c.stylist.id !== e.stylistId);
         if (untried.length === 0) throw new SlotTaken();
         return null;
       });
