@@ -238,23 +238,20 @@ describe('booking', () => {
 
   it('lets the salon pick a free stylist for stylist_id 0, fewest bookings first', async () => {
     const date = weekday(5);
+    const anyMensCut = (time: string) =>
+      book({
+        stylist_id: 0,
+        selected_service_ids: [SERVICE.mensCut],
+        start_slot_id: slotId(time),
+        booking_date: date,
+      });
     const a = await book({ stylist_id: STYLIST.mei, start_slot_id: slotId('13:00'), booking_date: date });
     expect(a.status).toBe(200);
-    const any = await book({
-      stylist_id: 0,
-      selected_service_ids: [SERVICE.mensCut],
-      start_slot_id: slotId('13:00'),
-      booking_date: date,
-    });
+    const any = await anyMensCut('13:00');
     expect(any.status).toBe(200);
     expect(['Daniel Tan', 'Kenji Watanabe']).toContain(any.body.data!.stylist_name);
     // now Mei and the one just booked have a booking that day each: the third one is picked
-    const next = await book({
-      stylist_id: 0,
-      selected_service_ids: [SERVICE.mensCut],
-      start_slot_id: slotId('15:00'),
-      booking_date: date,
-    });
+    const next = await anyMensCut('15:00');
     expect(next.status).toBe(200);
     expect(['Daniel Tan', 'Kenji Watanabe'].filter((n) => n !== any.body.data!.stylist_name)).toEqual([
       next.body.data!.stylist_name,
