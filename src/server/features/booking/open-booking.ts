@@ -47,20 +47,22 @@ type Row = {
 
 const opening = preparedStatement('open-booking', {
   build: (db, shape: 'named' | 'any') => {
-    const named = stylistTimeClaim(db);
-    const any = freeStylistTimeClaim(db);
-    // a named stylist's lock is waited for; for "any stylist", the first candidate whose lock no
-    // other booking holds is claimed (simultaneous bookings of one time go for different stylists)
-    const timeLock =
-      shape === 'named'
-        ? sql`time_lock as materialized (select ${named.lock}, ${sql.placeholder('stylist')}::int as stylist from hold_locks),
-      released as (${named.release})`
-        : sql`time_lock as materialized (select ${any.claim} as stylist from hold_locks),
-      released as (${any.release(sql`(select stylist from time_lock)`)})`;
+    // a named stylist's lock is waited for; for "any stylist", the first candidate with no booking
+    // then whose lock no other booking holds is claimed (a rush for one time spreads over them)
+    const timeLock = () => {
+      if (shape === 'named') {
+        const { lock, release } = stylistTimeClaim(db);
+        return sql`time_lock as materialized (select ${lock}, ${sql.placeholder('stylist')}::int as stylist from hold_locks),
+      released as (${release})`;
+      }
+      const { claim, release } = freeStylistTimeClaim(db);
+      return sql`time_lock as materialized (select ${claim} as stylist from hold_locks),
+      released as (${release(sql`(select stylist from time_lock)`)})`;
+    };
     const busy = shape === 'named' ? sql`, ${busyAsJson(db)} as busy` : sql``;
     // the CTEs run in the order their results feed each other: the hold locks, then the time lock
     return sql`with hold_locks as materialized (select ${holdLocks} as n),
-      ${timeLock}
+      ${timeLock()}
       select ${services.id} as id, ${services.name} as name, ${services.description} as description,
         ${services.durationMinutes} as duration_minutes, ${services.price} as price,
         ${stylists.id} as stylist_id, ${stylistServices.price} as stylist_price,

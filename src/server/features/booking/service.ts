@@ -158,7 +158,7 @@ async function bookOnce(
       }
       // prices, durations and who does which service as committed now; the same read takes the
       // guest's hold locks (the count in the insert below sees every hold committed before it) and
-      // the first candidate's time
+      // one candidate's time (the named stylist's; for any stylist, the first one free and unclaimed)
       const { chosen, qualified, claimed, busy } = await openBooking(tx, {
         serviceIds: body.selected_service_ids,
         stylistIds: untried.map((c) => c.stylist.id),
