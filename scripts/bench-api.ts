@@ -315,15 +315,11 @@ async function run(kind: 'pglite' | 'postgres') {
     const b = await bare(await post(`${server.url}/api/appointments/book`, cursor.plan.at(-1)!.body));
     const bareFigures = await load(b.url, 50, cursor.plan[0]!.body);
     b.close();
-    // a second of bookings first, unmeasured: the server's booking code is compiled by then
-    await bookingLoad([server.url], 50, cursor, undefined, 1);
-    const cpu = cpuMeter(server.child.pid!, kind);
-    const closed = await bookingLoad([server.url], 50, cursor);
+    const { figures: closed, cpu } = await closedLoopBookings(server, kind, cursor);
     console.log(
       `${'/appointments/book @50'.padEnd(38)} ${closed.perSecond.toFixed(0).padStart(7)} bookings/s  p95 ${closed.p95.toFixed(0).padStart(4)} ms  p99 ${closed.p99.toFixed(0).padStart(4)} ms   bare ${bareFigures.rps.toFixed(0).padStart(6)} req/s`,
     );
-    const used = cpu(closed.booked);
-    if (used) console.log(`${''.padEnd(38)} CPU per booking: ${used}`);
+    if (cpu) console.log(`${''.padEnd(38)} CPU per booking: ${cpu}`);
     if (cursor.next >= cursor.plan.length - 1)
       console.log(`  (all ${cursor.plan.length} free slots were booked before the time ran out)`);
   });
@@ -343,16 +339,24 @@ async function run(kind: 'pglite' | 'postgres') {
   // "any stylist" (stylist_id 0), on a salon of its own: the same times, each asked for as many
   // times as there are stylists, so that simultaneous callers race for the same candidates
   await onFreshSalon(kind, async (server) => {
-    const cursor = freshCursor(true);
-    await bookingLoad([server.url], 50, cursor, undefined, 1);
-    const cpu = cpuMeter(server.child.pid!, kind);
-    const any = await bookingLoad([server.url], 50, cursor);
+    const { figures: any, cpu } = await closedLoopBookings(server, kind, freshCursor(true));
     console.log(
       `${'/appointments/book @50 (any stylist)'.padEnd(38)} ${any.perSecond.toFixed(0).padStart(7)} bookings/s  p95 ${any.p95.toFixed(0).padStart(4)} ms  p99 ${any.p99.toFixed(0).padStart(4)} ms`,
     );
-    const used = cpu(any.booked);
-    if (used) console.log(`${''.padEnd(38)} CPU per booking: ${used}`);
+    if (cpu) console.log(`${''.padEnd(38)} CPU per booking: ${cpu}`);
   });
+}
+
+/**
+ * 50 callers booking for SECONDS, each again as soon as answered, after a second of bookings that
+ * is not measured (the server's booking code is compiled by then): the figures, and the CPU per
+ * booking of the measured part.
+ */
+async function closedLoopBookings(server: BenchServer, kind: 'pglite' | 'postgres', cursor: Cursor) {
+  await bookingLoad([server.url], 50, cursor, undefined, 1);
+  const cpu = cpuMeter(server.child.pid!, kind);
+  const figures = await bookingLoad([server.url], 50, cursor);
+  return { figures, cpu: cpu(figures.booked) };
 }
 
 /**

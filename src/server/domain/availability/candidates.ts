@@ -37,11 +37,9 @@ export async function pickCandidates(
     if (body.stylist_id) throw new ApiError(409, 'slot_taken', 'slot_not_offered');
     throw new ApiError(409, 'slot_taken', 'no_stylist_free');
   }
-  // the day's bookings came with the free times, in the same read (busyLater skips that read for
-  // a named stylist only, who is the one candidate)
-  // equally busy stylists in a random order: simultaneous bookings of one time (a rush) then go for
-  // different stylists first, instead of all for the same one and all but one losing it
-  const tieBreak = new Map(open.map((q) => [q.stylist.id, Math.random()]));
-  const rank = (q: Qualified) => bookingsOf(q.stylist.id) + tieBreak.get(q.stylist.id)!;
-  return [...open].sort((a, b) => rank(a) - rank(b));
+  // fewest bookings that day first (counted from the read of the free times), equally busy ones in
+  // a random order: simultaneous bookings of one time (a rush) then go for different stylists
+  // first, instead of all for the same one and all but one losing it
+  const rank = new Map(open.map((q) => [q.stylist.id, bookingsOf(q.stylist.id) + Math.random()]));
+  return [...open].sort((a, b) => rank.get(a.stylist.id)! - rank.get(b.stylist.id)!);
 }

@@ -144,8 +144,7 @@ async function bookOnce(
   // a transaction tries the candidates in turn with no savepoint around each insert; when one's time
   // was taken under it (a race: the candidates were free when read), the transaction is lost and the
   // next one starts with the others (two round trips fewer in the usual case)
-  let untried = candidates;
-  const attemptBooking = () =>
+  const attemptBooking = (untried: typeof candidates) =>
     db.transaction(async (tx) => {
       if (key) {
         // one request per key at a time: a second one waits here, then finds the first's booking
@@ -236,9 +235,10 @@ async function bookOnce(
     });
 
   try {
+    let untried = candidates;
     let booked: Awaited<ReturnType<typeof attemptBooking>> | null = null;
     while (!booked) {
-      booked = await attemptBooking().catch((e) => {
+      booked = await attemptBooking(untried).catch((e) => {
         if (!(e instanceof TimeLost)) throw e;
         untried = untried.filter((c) => c.stylist.id !== e.stylistId);
         if (untried.length === 0) throw new SlotTaken();
