@@ -1,8 +1,11 @@
 /**
  * The prerendered home page paints before its code is asked for: the entry script and its preloads
  * are requested once the browser reports the first contentful paint, which comes a frame or more
- * after the first paint (a timer or the first frame requested them before it).
+ * after the first paint (a timer or the first frame requested them before it). A tap on its Log in
+ * is never lost: made before the app starts, or pressed on the prerendered button and lifted on the
+ * live one, it opens sign-in.
  */
+import type { Page } from '@playwright/test';
 import { openBooking } from '../support/customer';
 import { expect, test } from '../support/test';
 
@@ -20,4 +23,42 @@ test('the home page is on screen before its JavaScript is requested', async ({ p
   }));
   expect(contentful).toBeGreaterThan(0);
   expect(firstScript).toBeGreaterThanOrEqual(contentful);
+});
+
+/** Opens `/` with the app's code held back until the returned function is called. */
+async function openWithCodeHeld(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // 'load' would wait for the held code
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
+const prerenderedLogIn = (page: Page) =>
+  page.locator('#prerender').getByRole('button', { name: 'Log in', exact: true });
+const signInDialog = (page: Page) => page.getByRole('dialog').getByLabel('Username');
+
+test('a tap on Log in before the app has started opens sign-in once it starts', async ({ page }) => {
+  const release = await openWithCodeHeld(page);
+  await prerenderedLogIn(page).click();
+  release();
+  await expect(signInDialog(page)).toBeVisible();
+});
+
+test('a press on Log in that lifts after the live page took over still opens sign-in', async ({ page }) => {
+  const release = await openWithCodeHeld(page);
+  const box = await prerenderedLogIn(page).boundingBox();
+  if (!box) throw new Error('the prerendered Log in has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(signInDialog(page)).toBeVisible();
 });

@@ -6,7 +6,7 @@
  */
 
 import { useQuery } from '@tanstack/react-query';
-import { type Dispatch, useEffect, useMemo, useRef } from 'react';
+import { type Dispatch, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookableDates } from '../../../shared/domain/window';
 import {
@@ -28,7 +28,7 @@ import styles from './datetime-step.module.css';
 import { firstOpenDate } from './free-dates';
 import { freeDatesQuery, slotsQuery } from './later-step-queries';
 import { freeTimeGroups } from './slot-groups';
-import { ANY_STYLIST, type WizardAction, type WizardState } from './wizard-state';
+import { ANY_STYLIST, type ChosenSlot, type WizardAction, type WizardState } from './wizard-state';
 
 type Props = { state: WizardState; dispatch: Dispatch<WizardAction>; timeZone?: string };
 
@@ -130,6 +130,12 @@ function Slots({
     query.isSuccess ? date : null,
     freeCount ? t('datetime.timesShown', { count: freeCount }) : t('datetime.noneTitle'),
   );
+  const gone = useTimeGone(state, dispatch, query.isSuccess ? query.data : undefined);
+  const goneNote = gone ? (
+    <p className={styles.goneNote} role="status">
+      {t('datetime.timeGone', { time: clockTime(lang, gone.start_time) })}
+    </p>
+  ) : null;
 
   // without a connection the free times wait for it (the wizard's offline note says why)
   if (query.isPending && query.fetchStatus === 'paused')
@@ -163,22 +169,26 @@ function Slots({
   if (groups.length === 0) {
     const next = dates.slice(dates.indexOf(date) + 1).find((d) => !full.has(d));
     return (
-      <EmptyState
-        icon={<CalendarIcon size={40} />}
-        title={t('datetime.noneTitle')}
-        text={t('datetime.noneText', { date: longDate(lang, date) })}
-        action={
-          next ? (
-            <Button variant="secondary" onClick={() => dispatch({ type: 'chooseDate', date: next })}>
-              {t('datetime.nextDay')}
-            </Button>
-          ) : null
-        }
-      />
+      <>
+        {goneNote}
+        <EmptyState
+          icon={<CalendarIcon size={40} />}
+          title={t('datetime.noneTitle')}
+          text={t('datetime.noneText', { date: longDate(lang, date) })}
+          action={
+            next ? (
+              <Button variant="secondary" onClick={() => dispatch({ type: 'chooseDate', date: next })}>
+                {t('datetime.nextDay')}
+              </Button>
+            ) : null
+          }
+        />
+      </>
     );
   }
   return (
     <div>
+      {goneNote}
       {groups.map((group) => (
         <fieldset key={group.part} className={styles.part}>
           <legend className={styles.partLegend}>
@@ -214,4 +224,27 @@ function Slots({
       ))}
     </div>
   );
+}
+
+/**
+ * A chosen time that is no longer among the free ones (another booking took it, or it passed) is
+ * dropped, so Next and Review are off until the customer chooses again; the dropped time is returned
+ * to be named above the list until then.
+ */
+function useTimeGone(
+  state: WizardState,
+  dispatch: Dispatch<WizardAction>,
+  free: Parameters<typeof freeTimeGroups>[0] | undefined,
+): ChosenSlot | null {
+  const [gone, setGone] = useState<{ slot: ChosenSlot; date: string | null } | null>(null);
+  const chosen = state.slot;
+  const stillFree =
+    !chosen || !free || freeTimeGroups(free).some((g) => g.slots.some((s) => s.id === chosen.id));
+  useEffect(() => {
+    if (stillFree || !chosen) return;
+    setGone({ slot: chosen, date: state.date });
+    dispatch({ type: 'dropSlot' });
+  }, [stillFree, chosen, state.date, dispatch]);
+  // a new choice, or another day, puts the note away
+  return gone && !chosen && gone.date === state.date ? gone.slot : null;
 }

@@ -53,6 +53,8 @@ export type WizardAction =
   | { type: 'reprice'; prices: Record<number, number> }
   | { type: 'chooseDate'; date: string }
   | { type: 'chooseSlot'; slot: ChosenSlot }
+  /** The chosen time is no longer free (taken by another booking, or passed). */
+  | { type: 'dropSlot' }
   | { type: 'next' }
   | { type: 'goTo'; step: number }
   | { type: 'applyPromo'; promo: Promo }

@@ -88,6 +88,22 @@ describe('Next is enabled only when the step is complete', () => {
     expect(canGoNext(wizardReducer(dated, { type: 'chooseSlot', slot }))).toBe(true);
   });
 
+  it('drops a chosen time that is no longer free, so Next waits for another', () => {
+    const s = run([
+      { type: 'toggleService', id: 1 },
+      { type: 'next' },
+      { type: 'chooseStylist', stylist: mei },
+      { type: 'next' },
+      { type: 'chooseDate', date: '2025-05-12' },
+      { type: 'chooseSlot', slot },
+    ]);
+    const dropped = wizardReducer(s, { type: 'dropSlot' });
+    expect(dropped.slot).toBeNull();
+    expect(dropped.date).toBe('2025-05-12');
+    expect(dropped.stylist).toEqual(mei);
+    expect(canGoNext(dropped)).toBe(false);
+  });
+
   it('needs both the terms and the privacy agreement (ticked by default) to pay', () => {
     const s = atCheckout();
     expect(s.agreeTerms && s.agreePrivacy).toBe(true);

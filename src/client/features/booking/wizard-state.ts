@@ -64,6 +64,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         promo: null,
         stylist: state.flow === 'time' ? null : state.stylist,
       };
+    case 'dropSlot':
+      return state.slot ? { ...state, slot: null, promo: null } : state;
     case 'goTo':
       if (action.step < 0 || action.step >= state.step) return state;
       return clearAfter(state, action.step);

@@ -59,7 +59,7 @@ export function CustomerHeader({ salon, customer, onSignIn, onSignOut }: Props) 
               <AccountMenu customer={customer} onSignOut={onSignOut} />
             </Suspense>
           ) : (
-            <button type="button" className={styles.signIn} onClick={onSignIn}>
+            <button type="button" className={styles.signIn} onClick={onSignIn} data-sign-in>
               <UserIcon size={18} />
               {t('header.logIn')}
             </button>

@@ -4,7 +4,7 @@
  * profile, the signed-in customer and "open sign-in" to the pages.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { CustomerContext } from '../../components/customer-context';
@@ -14,6 +14,7 @@ import { toast } from '../../lib/toast';
 import type { AuthMode } from './auth-dialog';
 import { CustomerHeader } from './customer-header';
 import { logOut, restoreSession, useCustomer } from './customer-session';
+import { usePrerenderHandoff } from './prerender-handoff';
 import { salonQuery } from './queries';
 
 const AuthDialog = lazy(() => import('./auth-dialog').then((m) => ({ default: m.AuthDialog })));
@@ -34,18 +35,9 @@ export function CustomerLayout() {
     return () => window.clearTimeout(id);
   }, []);
 
-  // the prerendered first paint (index.html) gives way before the browser paints this page; a tap
-  // on its Log in button before the app started (kept by index.html) opens sign-in now
-  useLayoutEffect(() => {
-    document.getElementById('prerender')?.remove();
-    const early = window as { __tressSignIn?: boolean };
-    if (early.__tressSignIn) {
-      early.__tressSignIn = false;
-      setAuth('login');
-    }
-  }, []);
-
   const requestSignIn = useCallback((mode: AuthMode = 'login') => setAuth(mode), []);
+  const openSignIn = useCallback(() => setAuth('login'), []);
+  usePrerenderHandoff(openSignIn);
   const value = useMemo(() => ({ salon, customer, requestSignIn }), [salon, customer, requestSignIn]);
   const queryClient = useQueryClient();
   const signOut = useCallback(() => {
@@ -59,12 +51,7 @@ export function CustomerLayout() {
 
   return (
     <CustomerContext.Provider value={value}>
-      <CustomerHeader
-        salon={salon}
-        customer={customer}
-        onSignIn={() => setAuth('login')}
-        onSignOut={signOut}
-      />
+      <CustomerHeader salon={salon} customer={customer} onSignIn={openSignIn} onSignOut={signOut} />
       <Suspense fallback={null}>
         <OfflineBanner />
       </Suspense>
