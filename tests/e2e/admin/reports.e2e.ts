@@ -44,10 +44,18 @@ test('filters, counts, paging and CSV export', async ({ page }) => {
   await page.goto('/admin/reports');
   await expect(page.getByRole('heading', { name: 'Appointment Reports' })).toBeVisible();
   await expect(page.getByLabel('Stylist')).toHaveValue('0'); // All Stylists
-  await page.getByLabel('From').fill(salonToday());
-  await page.getByLabel('To').fill(addDays(salonToday(), 13));
-  await page.getByLabel('Search', { exact: true }).fill(tag);
-  await page.getByRole('button', { name: 'Apply Filters' }).tap();
+  const filters = {
+    From: salonToday(),
+    To: addDays(salonToday(), 13),
+    Search: tag,
+  };
+  const form = page.getByRole('form', { name: 'Filters' });
+  for (const [label, value] of Object.entries(filters)) {
+    await form.getByLabel(label, { exact: true }).fill(value);
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+  await form.getByRole('button', { name: 'Apply Filters' }).tap();
+  await expect(form.getByRole('alert')).toHaveCount(0);
 
   await expect(page.getByTestId('count-confirmed')).toHaveText('3');
   await expect(page.getByTestId('count-pending')).toHaveText('9');
