@@ -8,7 +8,7 @@ import {
   TEXT,
   tapMain,
 } from '../support/customer';
-import { test } from '../support/test';
+import { expect, test } from '../support/test';
 
 for (const locale of ['en-SG', 'zh-CN'] as const) {
   test.describe(`in ${locale}`, () => {
@@ -21,8 +21,11 @@ for (const locale of ['en-SG', 'zh-CN'] as const) {
       await expectNoSeriousViolations(page, 'services');
       await chooseService(page, locale === 'en-SG' ? "Men's Cut" : '男士剪发');
       await page.getByRole('button', { name: /S\$38\.00/ }).click();
+      // the sheet's code loads on this first tap: Escape before it opens would close nothing
+      await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoSeriousViolations(page, 'summary sheet');
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await tapMain(page, T.next);
       await page.getByRole('radio').first().waitFor({ state: 'attached' });
       await expectNoSeriousViolations(page, 'stylists');
