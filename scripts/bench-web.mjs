@@ -233,6 +233,9 @@ function lighthouse(url, tries = 3) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    // Lighthouse's own measure of this machine's CPU at that moment: the same build's TBT swings
+    // with it, so a figure is only comparable with figures taken at a similar index
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
   };
 }
 
@@ -259,13 +262,13 @@ try {
     results.push(r);
     console.log(
       `Lighthouse run ${i + 1}/${runs}: performance ${r.performance}, accessibility ${r.accessibility}, best-practices ${r['best-practices']}` +
-        ` (FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)})`,
+        ` (FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}; CPU benchmark index ${Math.round(r.benchmarkIndex)})`,
     );
   }
   const m = (k) => median(results.map((r) => r[k]));
   console.log(
     `Lighthouse mobile, median of ${runs}: performance ${m('performance')}, accessibility ${m('accessibility')}, best-practices ${m('best-practices')}` +
-      ` (FCP ${Math.round(m('fcp'))} ms, LCP ${Math.round(m('lcp'))} ms, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)})`,
+      ` (FCP ${Math.round(m('fcp'))} ms, LCP ${Math.round(m('lcp'))} ms, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}; CPU benchmark index ${Math.round(m('benchmarkIndex'))})`,
   );
   const b = await browserFigures(`${server.url}/`);
   console.log(
