@@ -73,7 +73,7 @@ async function chooseFreeTimeAhead(page: Page) {
 async function moveToChosenTime(page: Page, T: Texts, checkSheet = async () => {}) {
   const sheet = page.getByRole('dialog').getByTestId('reschedule-new');
   const moved = page.getByText(T.moved).first();
-  const gone = page.getByText(T.timeGone);
+  const gone = page.getByTestId('time-gone');
   for (let attempt = 1; ; attempt++) {
     await page.getByRole('button', { name: T.review }).click();
     await expect(sheet.or(gone)).toBeVisible();
@@ -192,8 +192,11 @@ for (const lang of ['en', 'zh'] as const) {
         }),
       );
       await page.getByRole('button', { name: T.review }).click();
-      const note = page.getByText(T.timeGone);
+      const note = page.getByTestId('time-gone');
+      await expect(note).toHaveText(T.timeGone);
       await expect(note).toContainText(time);
+      // and a screen reader hears it once, through the page's polite live region
+      await expect(page.locator('[aria-live="polite"]').filter({ hasText: T.timeGone })).toHaveCount(1);
       await expect(page.locator(`input[name="booking-time"][value="${slotId}"]`)).toHaveCount(0);
       await expect(page.getByRole('button', { name: T.review })).toBeDisabled();
       await chooseFreeTimeAhead(page);

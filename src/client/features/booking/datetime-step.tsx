@@ -23,6 +23,7 @@ import { langOf } from '../../components/format';
 import { CalendarIcon } from '../../components/icons';
 import { LoadState } from '../../components/load-state';
 import { Skeleton } from '../../components/skeleton';
+import { announce } from '../../lib/announce';
 import { useAnnounceChange } from '../../lib/use-announce-change';
 import styles from './datetime-step.module.css';
 import { firstOpenDate } from './free-dates';
@@ -130,10 +131,16 @@ function Slots({
     query.isSuccess ? date : null,
     freeCount ? t('datetime.timesShown', { count: freeCount }) : t('datetime.noneTitle'),
   );
-  const gone = useTimeGone(state, dispatch, query.isSuccess ? query.data : undefined);
+  const goneText = (slot: ChosenSlot) => t('datetime.timeGone', { time: clockTime(lang, slot.start_time) });
+  const gone = useTimeGone(
+    state,
+    dispatch,
+    query.isSuccess ? query.data : undefined,
+    state.slot ? goneText(state.slot) : '',
+  );
   const goneNote = gone ? (
-    <p className={styles.goneNote} role="status">
-      {t('datetime.timeGone', { time: clockTime(lang, gone.start_time) })}
+    <p className={styles.goneNote} data-testid="time-gone">
+      {goneText(gone)}
     </p>
   ) : null;
 
@@ -228,13 +235,15 @@ function Slots({
 
 /**
  * A chosen time that is no longer among the free ones (another booking took it, or it passed) is
- * dropped, so Next and Review are off until the customer chooses again; the dropped time is returned
- * to be named above the list until then.
+ * dropped, so Next and Review are off until the customer chooses again, and `saying` (what would be
+ * said of the chosen time) is heard once; the dropped time is returned, to be named above the list
+ * until then.
  */
 function useTimeGone(
   state: WizardState,
   dispatch: Dispatch<WizardAction>,
   free: Parameters<typeof freeTimeGroups>[0] | undefined,
+  saying: string,
 ): ChosenSlot | null {
   const [gone, setGone] = useState<{ slot: ChosenSlot; date: string | null } | null>(null);
   const chosen = state.slot;
@@ -244,7 +253,8 @@ function useTimeGone(
     if (stillFree || !chosen) return;
     setGone({ slot: chosen, date: state.date });
     dispatch({ type: 'dropSlot' });
-  }, [stillFree, chosen, state.date, dispatch]);
+    announce(saying);
+  }, [stillFree, chosen, state.date, dispatch, saying]);
   // a new choice, or another day, puts the note away
   return gone && !chosen && gone.date === state.date ? gone.slot : null;
 }
