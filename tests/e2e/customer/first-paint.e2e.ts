@@ -62,3 +62,22 @@ test('a press on Log in that lifts after the live page took over still opens sig
   await page.mouse.up();
   await expect(signInDialog(page)).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  // a touch tap becomes a click where the finger lifts, so this held before the press was kept too;
+  // it guards the phone's case against a handoff that would lose it
+  test('a touch on Log in that lifts after the live page took over opens sign-in', async ({ page }) => {
+    const release = await openWithCodeHeld(page);
+    const box = await prerenderedLogIn(page).boundingBox();
+    if (!box) throw new Error('the prerendered Log in has no box');
+    const touch = await page.context().newCDPSession(page);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    release();
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(signInDialog(page)).toBeVisible();
+  });
+});

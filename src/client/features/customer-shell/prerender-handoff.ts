@@ -1,8 +1,9 @@
 /**
  * The prerendered home page (index.html) gives way to the live one before the browser paints it.
  * A tap on the prerendered Log in must not be lost on the way: index.html keeps a tap made before
- * the app started, and a press still down at the moment of the handoff (the finger lifts on the live
- * button, so the browser fires no click: the press began on an element that is gone).
+ * the app started, and a press still down at the moment of the handoff (it is released on the live
+ * button, and the browser fires no click for a mouse press that began on an element that is gone; a
+ * touch becomes a click where the finger lifts).
  */
 import { useLayoutEffect } from 'react';
 
