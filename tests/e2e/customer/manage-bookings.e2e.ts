@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
-import { api, cardOf, logInWithDialog } from '../support/customer';
+import { api, cardOf, logInWithDialog, takeTimeFirst } from '../support/customer';
 import { bookAhead, manageLinkFor, payByCard } from '../support/manage';
 
 type Texts = (typeof TEXTS)['en'];
@@ -99,15 +99,6 @@ async function rescheduleHere(page: Page, T: Texts) {
   await expect(page.getByTestId('booking-when')).not.toHaveText(before ?? '');
 }
 
-/** Runs a booking call whose only aim is that the time be taken: a 409 means it is already. */
-async function takeTime(book: () => Promise<unknown>) {
-  try {
-    await book();
-  } catch (e) {
-    if (!/\(409\)/.test(String(e))) throw e;
-  }
-}
-
 async function cancelHere(page: Page, T: Texts, consequence: RegExp) {
   await page.getByRole('button', { name: T.cancel }).click();
   const dialog = page.getByRole('dialog');
@@ -175,22 +166,8 @@ for (const lang of ['en', 'zh'] as const) {
       const chosen = page.locator('input[name="booking-time"]:checked');
       const slotId = Number(await chosen.inputValue());
       const time = (await cardOf(page, chosen).textContent()) ?? '';
-      // another guest books that very time before this one taps Review (or a test on the other
-      // worker did already: a 409 says it is taken either way)
-      await takeTime(() =>
-        api('book', {
-          customer_id: 0,
-          full_name: 'Quick Quentin',
-          email: 'quentin@example.com',
-          phone_number: '98765432',
-          selected_service_ids: [2],
-          stylist_id: 2,
-          booking_date: day,
-          start_slot_id: slotId,
-          end_slot_id: 0,
-          Notes: '',
-        }),
-      );
+      // another guest books that very time before this one taps Review
+      await takeTimeFirst({ serviceIds: [2], stylistId: 2, date: day, slotId });
       await page.getByRole('button', { name: T.review }).click();
       const note = page.getByTestId('time-gone');
       await expect(note).toHaveText(T.timeGone);

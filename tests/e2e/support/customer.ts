@@ -38,6 +38,34 @@ export async function bookUnlessTakenFirst<T>(lookUpAndBook: () => Promise<T>): 
   }
 }
 
+/**
+ * Another guest books this very time, so that the one on screen finds it taken; a 409 means a test
+ * beside this one took it already, which serves as well.
+ */
+export async function takeTimeFirst(time: {
+  serviceIds: number[];
+  stylistId: number;
+  date: string;
+  slotId: number;
+}): Promise<void> {
+  try {
+    await api('book', {
+      customer_id: 0,
+      full_name: 'Quick Quentin',
+      email: 'quentin@example.com',
+      phone_number: '98765432',
+      selected_service_ids: time.serviceIds,
+      stylist_id: time.stylistId,
+      booking_date: time.date,
+      start_slot_id: time.slotId,
+      end_slot_id: 0,
+      Notes: '',
+    });
+  } catch (e) {
+    if (!/ failed \(409\)/.test((e as Error).message)) throw e;
+  }
+}
+
 export async function adminToken(): Promise<string> {
   return (await api('adminLogin', { username: 'admin', password: 'admin123' })).auth_token;
 }

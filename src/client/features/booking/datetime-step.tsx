@@ -23,7 +23,6 @@ import { langOf } from '../../components/format';
 import { CalendarIcon } from '../../components/icons';
 import { LoadState } from '../../components/load-state';
 import { Skeleton } from '../../components/skeleton';
-import { announce } from '../../lib/announce';
 import { useAnnounceChange } from '../../lib/use-announce-change';
 import styles from './datetime-step.module.css';
 import { firstOpenDate } from './free-dates';
@@ -125,22 +124,20 @@ function Slots({
   const date = state.date!;
   const stylistId = stylistOf(state);
   const query = useQuery(slotsQuery(date, stylistId, state.serviceIds));
-  const freeCount = query.data ? freeTimeGroups(query.data).reduce((n, g) => n + g.slots.length, 0) : 0;
+  const groups = useMemo(() => (query.data ? freeTimeGroups(query.data) : []), [query.data]);
+  const freeCount = groups.reduce((n, g) => n + g.slots.length, 0);
   // another day changes the list of times: how many are free is heard once they are in
   useAnnounceChange(
     query.isSuccess ? date : null,
     freeCount ? t('datetime.timesShown', { count: freeCount }) : t('datetime.noneTitle'),
   );
-  const goneText = (slot: ChosenSlot) => t('datetime.timeGone', { time: clockTime(lang, slot.start_time) });
-  const gone = useTimeGone(
-    state,
-    dispatch,
-    query.isSuccess ? query.data : undefined,
-    state.slot ? goneText(state.slot) : '',
-  );
+  const gone = useTimeGone(state, dispatch, query.isSuccess ? groups : null);
+  const goneText = gone ? t('datetime.timeGone', { time: clockTime(lang, gone.start_time) }) : '';
+  // a dropped time is heard once (a note inserted with its text is not reliably read)
+  useAnnounceChange(gone ? `${date} ${gone.id}` : '', goneText);
   const goneNote = gone ? (
     <p className={styles.goneNote} data-testid="time-gone">
-      {goneText(gone)}
+      {goneText}
     </p>
   ) : null;
 
@@ -172,7 +169,6 @@ function Slots({
       />
     );
 
-  const groups = freeTimeGroups(query.data);
   if (groups.length === 0) {
     const next = dates.slice(dates.indexOf(date) + 1).find((d) => !full.has(d));
     return (
@@ -235,26 +231,22 @@ function Slots({
 
 /**
  * A chosen time that is no longer among the free ones (another booking took it, or it passed) is
- * dropped, so Next and Review are off until the customer chooses again, and `saying` (what would be
- * said of the chosen time) is heard once; the dropped time is returned, to be named above the list
- * until then.
+ * dropped, so Next and Review are off until the customer chooses again; the dropped time is
+ * returned, to be named above the list until then.
  */
 function useTimeGone(
   state: WizardState,
   dispatch: Dispatch<WizardAction>,
-  free: Parameters<typeof freeTimeGroups>[0] | undefined,
-  saying: string,
+  free: ReturnType<typeof freeTimeGroups> | null,
 ): ChosenSlot | null {
   const [gone, setGone] = useState<{ slot: ChosenSlot; date: string | null } | null>(null);
   const chosen = state.slot;
-  const stillFree =
-    !chosen || !free || freeTimeGroups(free).some((g) => g.slots.some((s) => s.id === chosen.id));
+  const stillFree = !chosen || !free || free.some((g) => g.slots.some((s) => s.id === chosen.id));
   useEffect(() => {
     if (stillFree || !chosen) return;
     setGone({ slot: chosen, date: state.date });
     dispatch({ type: 'dropSlot' });
-    announce(saying);
-  }, [stillFree, chosen, state.date, dispatch, saying]);
+  }, [stillFree, chosen, state.date, dispatch]);
   // a new choice, or another day, puts the note away
   return gone && !chosen && gone.date === state.date ? gone.slot : null;
 }

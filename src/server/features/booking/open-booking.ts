@@ -45,24 +45,30 @@ type Row = {
   busy?: Parameters<typeof busyFromJson>[0];
 };
 
+/** A named stylist's time lock, waited for while another booking holds it. */
+function namedTimeLock(db: Parameters<typeof stylistTimeClaim>[0]) {
+  const { lock, release } = stylistTimeClaim(db);
+  return sql`time_lock as materialized (select ${lock}, ${sql.placeholder('stylist')}::int as stylist from hold_locks),
+      released as (${release})`;
+}
+
+/**
+ * For "any stylist", the first candidate with no booking then whose lock no other booking holds is
+ * claimed, so a rush for one time spreads over the stylists.
+ */
+function anyTimeLock(db: Parameters<typeof freeStylistTimeClaim>[0]) {
+  const { claim, release } = freeStylistTimeClaim(db);
+  return sql`time_lock as materialized (select ${claim} as stylist from hold_locks),
+      released as (${release(sql`(select stylist from time_lock)`)})`;
+}
+
 const opening = preparedStatement('open-booking', {
   build: (db, shape: 'named' | 'any') => {
-    // a named stylist's lock is waited for; for "any stylist", the first candidate with no booking
-    // then whose lock no other booking holds is claimed (a rush for one time spreads over them)
-    const timeLock = () => {
-      if (shape === 'named') {
-        const { lock, release } = stylistTimeClaim(db);
-        return sql`time_lock as materialized (select ${lock}, ${sql.placeholder('stylist')}::int as stylist from hold_locks),
-      released as (${release})`;
-      }
-      const { claim, release } = freeStylistTimeClaim(db);
-      return sql`time_lock as materialized (select ${claim} as stylist from hold_locks),
-      released as (${release(sql`(select stylist from time_lock)`)})`;
-    };
+    const timeLock = shape === 'named' ? namedTimeLock(db) : anyTimeLock(db);
     const busy = shape === 'named' ? sql`, ${busyAsJson(db)} as busy` : sql``;
     // the CTEs run in the order their results feed each other: the hold locks, then the time lock
     return sql`with hold_locks as materialized (select ${holdLocks} as n),
-      ${timeLock()}
+      ${timeLock}
       select ${services.id} as id, ${services.name} as name, ${services.description} as description,
         ${services.durationMinutes} as duration_minutes, ${services.price} as price,
         ${stylists.id} as stylist_id, ${stylistServices.price} as stylist_price,
