@@ -69,3 +69,19 @@ export function LoadState({
   if (empty) return <EmptyState {...empty} />;
   return <>{children}</>;
 }
+
+/** What `QueryFailed` needs of a read (a react-query result fits). */
+type FailedRead = { error: Error | null; isFetching: boolean; refetch: () => unknown };
+
+/** A read that failed: its message, and Try again reads it again (busy while it does). */
+export function QueryFailed({ query, title }: { query: FailedRead; title?: string }) {
+  return (
+    <LoadState
+      loading={false}
+      errorTitle={title}
+      error={query.error?.message}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}

@@ -21,7 +21,7 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { langOf } from '../../components/format';
 import { CalendarIcon } from '../../components/icons';
-import { LoadState } from '../../components/load-state';
+import { QueryFailed } from '../../components/load-state';
 import { Skeleton } from '../../components/skeleton';
 import { useAnnounceChange } from '../../lib/use-announce-change';
 import styles from './datetime-step.module.css';
@@ -159,15 +159,7 @@ function Slots({
       </div>
     );
   }
-  if (query.isError)
-    return (
-      <LoadState
-        loading={false}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <QueryFailed query={query} />;
 
   if (groups.length === 0) {
     const next = dates.slice(dates.indexOf(date) + 1).find((d) => !full.has(d));

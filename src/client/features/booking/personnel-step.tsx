@@ -12,7 +12,7 @@ import type { StylistOption } from '../../../shared/contract/stylists';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { langOf, money } from '../../components/format';
-import { LoadState } from '../../components/load-state';
+import { QueryFailed } from '../../components/load-state';
 import { StarIcon, UsersIcon } from '../../components/page-icons';
 import { Skeleton } from '../../components/skeleton';
 import { availableStylistsQuery } from './later-step-queries';
@@ -46,15 +46,7 @@ function AllStylists({ state, dispatch, currency, onChangeServices }: Props) {
   const { t } = useTranslation('booking');
   const query = useQuery(stylistsQuery(state.serviceIds, state.stylistListEpoch));
   if (query.isPending) return <StylistsSkeleton />;
-  if (query.isError)
-    return (
-      <LoadState
-        loading={false}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <QueryFailed query={query} />;
   if (query.data.length === 0) {
     return (
       <EmptyState
@@ -87,15 +79,7 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
   if (query.isPending && query.fetchStatus === 'paused')
     return <EmptyState icon={<UsersIcon size={40} />} title={t('offline.stylistsLater')} />;
   if (query.isPending) return <StylistsSkeleton />;
-  if (query.isError)
-    return (
-      <LoadState
-        loading={false}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <QueryFailed query={query} />;
   if (query.data.length === 0) {
     return (
       <EmptyState

@@ -10,7 +10,7 @@ import type { Category, Service } from '../../../shared/contract/catalogue';
 import { EmptyState } from '../../components/empty-state';
 import { langOf, localized, money } from '../../components/format';
 import { CheckIcon, ClockIcon, PlusIcon } from '../../components/icons';
-import { LoadState } from '../../components/load-state';
+import { QueryFailed } from '../../components/load-state';
 import { useAnnounceChange } from '../../lib/use-announce-change';
 import { categoriesQuery, servicesQuery } from './queries';
 import { ServiceVisual } from './service-visual';
@@ -95,14 +95,7 @@ export function ServicesStep({
   );
   if (services.isPending) return <ServicesSkeleton />;
   if (services.isError) {
-    return (
-      <LoadState
-        loading={false}
-        error={services.error.message}
-        onRetry={() => void services.refetch()}
-        retrying={services.isFetching}
-      />
-    );
+    return <QueryFailed query={services} />;
   }
   const byId = new Map((categories.data ?? []).map((c) => [c.id, c]));
   const used = (categories.data ?? []).filter((c) => services.data.some((s) => s.category_id === c.id));

@@ -19,7 +19,7 @@ import { EmptyState } from '../../components/empty-state';
 import { TextArea } from '../../components/field';
 import { langOf } from '../../components/format';
 import { CheckIcon, ClockIcon, UserIcon } from '../../components/icons';
-import { LoadState } from '../../components/load-state';
+import { QueryFailed } from '../../components/load-state';
 import { StarIcon } from '../../components/page-icons';
 import { Skeleton } from '../../components/skeleton';
 import { ApiCallError } from '../../lib/api';
@@ -60,15 +60,7 @@ export function RatingPage() {
   } else if (query.isPending) {
     body = <VisitSkeleton />;
   } else if (query.isError) {
-    body = (
-      <LoadState
-        loading={false}
-        errorTitle={t('rating.loadFailed')}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <QueryFailed query={query} title={t('rating.loadFailed')} />;
   } else {
     body = <RatingForm visit={query.data} customerId={customerId} token={token} />;
   }

@@ -10,7 +10,7 @@ import { useCustomerContext } from '../../components/customer-context';
 import { EmptyState } from '../../components/empty-state';
 import { langOf } from '../../components/format';
 import { UserIcon } from '../../components/icons';
-import { LoadState } from '../../components/load-state';
+import { QueryFailed } from '../../components/load-state';
 import { StarIcon } from '../../components/page-icons';
 import { Skeleton } from '../../components/skeleton';
 import { pendingRatingsQuery } from './api';
@@ -55,15 +55,7 @@ function PendingList({ customerId }: { customerId: number }) {
       </div>
     );
   }
-  if (query.isError)
-    return (
-      <LoadState
-        loading={false}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <QueryFailed query={query} />;
   if (query.data.length === 0) {
     return (
       <EmptyState

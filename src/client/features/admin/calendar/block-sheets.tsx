@@ -19,6 +19,7 @@ import { adminCallWithMessage, errorText } from '../lib/admin-api';
 import { useTimeslots } from '../personnel/use-timeslots';
 import { CELLS } from './calendar-grid';
 import styles from './front-desk.module.css';
+import { StylistOptions, TimeOptions } from './sheet-options';
 
 export type BlockPreset = { date: string; stylistId: number; time: string };
 const END_OF_DAY = 'end';
@@ -41,7 +42,7 @@ export function AddBlockSheet({
   stylists: readonly Stylist[];
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const slots = useTimeslots(preset !== null);
   const refresh = useRefresh();
   const [stylistId, setStylistId] = useState(0);
@@ -106,13 +107,7 @@ export function AddBlockSheet({
           onChange={(e) => setStylistId(Number(e.target.value))}
         >
           <option value={0}>{t('frontDesk.create.chooseStylist')}</option>
-          {stylists
-            .filter((s) => s.is_active)
-            .map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.full_name}
-              </option>
-            ))}
+          <StylistOptions stylists={stylists} />
         </SelectField>
         <TextField
           label={t('calendar.date')}
@@ -126,18 +121,10 @@ export function AddBlockSheet({
             value={from}
             onChange={(e) => setFrom(e.target.value)}
           >
-            {CELLS.map((c) => (
-              <option key={c} value={c}>
-                {clockTime(i18n.language, c)}
-              </option>
-            ))}
+            <TimeOptions times={CELLS} />
           </SelectField>
           <SelectField label={t('frontDesk.block.to')} value={to} onChange={(e) => setTo(e.target.value)}>
-            {CELLS.filter((c) => c > from).map((c) => (
-              <option key={c} value={c}>
-                {clockTime(i18n.language, c)}
-              </option>
-            ))}
+            <TimeOptions times={CELLS.filter((c) => c > from)} />
             <option value={END_OF_DAY}>{t('frontDesk.block.endOfDay')}</option>
           </SelectField>
         </div>

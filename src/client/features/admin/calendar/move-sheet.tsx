@@ -20,6 +20,7 @@ import { useSalon } from '../lib/use-salon';
 import { useTimeslots } from '../personnel/use-timeslots';
 import { CELLS } from './calendar-grid';
 import styles from './front-desk.module.css';
+import { StylistOptions, TimeOptions } from './sheet-options';
 import type { UndoMove } from './undo-move-bar';
 
 export type MoveTarget = { date: string; time: string; stylistId: number };
@@ -141,13 +142,7 @@ export function MoveSheet({
                 value={to.stylistId}
                 onChange={(e) => setTo({ ...to, stylistId: Number(e.target.value) })}
               >
-                {stylists
-                  .filter((s) => s.is_active || s.id === b.personnel_id)
-                  .map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.full_name}
-                    </option>
-                  ))}
+                <StylistOptions stylists={stylists} keep={b.personnel_id} />
               </SelectField>
               <TextField
                 label={t('calendar.date')}
@@ -160,11 +155,7 @@ export function MoveSheet({
                 value={to.time}
                 onChange={(e) => setTo({ ...to, time: e.target.value })}
               >
-                {CELLS.map((c) => (
-                  <option key={c} value={c}>
-                    {clockTime(i18n.language, c)}
-                  </option>
-                ))}
+                <TimeOptions times={CELLS} />
               </SelectField>
             </div>
           )}

@@ -24,6 +24,7 @@ import type { BookingDraft } from './booking-draft';
 import { CELLS } from './calendar-grid';
 import { type ClientChoice, ClientPicker } from './client-picker';
 import styles from './front-desk.module.css';
+import { StylistOptions, TimeOptions } from './sheet-options';
 
 export type NewBookingPreset = {
   date: string;
@@ -179,13 +180,7 @@ export function NewBookingSheet({
             }}
           >
             <option value={0}>{t('frontDesk.create.chooseStylist')}</option>
-            {stylists
-              .filter((s) => s.is_active)
-              .map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.full_name}
-                </option>
-              ))}
+            <StylistOptions stylists={stylists} />
           </SelectField>
           <TextField
             label={t('calendar.date')}
@@ -194,11 +189,7 @@ export function NewBookingSheet({
             onChange={(e) => setDate(e.target.value)}
           />
           <SelectField label={t('calendar.time')} value={time} onChange={(e) => setTime(e.target.value)}>
-            {CELLS.map((c) => (
-              <option key={c} value={c}>
-                {clockTime(i18n.language, c)}
-              </option>
-            ))}
+            <TimeOptions times={CELLS} />
           </SelectField>
         </div>
         <fieldset className={styles.choices}>

@@ -13,7 +13,7 @@ import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
 import { EmptyState } from '../../../components/empty-state';
 import { AlertIcon, ChevronLeftIcon, UserIcon } from '../../../components/icons';
-import { LoadState } from '../../../components/load-state';
+import { QueryFailed } from '../../../components/load-state';
 import { Skeleton } from '../../../components/skeleton';
 import { ApiCallError } from '../../../lib/api';
 import { useSearch } from '../../../lib/use-search';
@@ -54,14 +54,7 @@ export function BookingDetailPage({ viaLink = false }: { viaLink?: boolean }) {
       />
     );
   } else if (query.isError) {
-    body = (
-      <LoadState
-        loading={false}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <QueryFailed query={query} />;
   } else if (query.isPending) {
     body = (
       <div aria-busy="true" className={styles.list}>

@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
 import { EmptyState } from '../../../components/empty-state';
 import { CalendarIcon, UserIcon } from '../../../components/icons';
-import { LoadState } from '../../../components/load-state';
+import { QueryFailed } from '../../../components/load-state';
 import { Skeleton } from '../../../components/skeleton';
 import { myBookingsQuery } from './api';
 import { BookingCard } from './booking-card';
@@ -72,12 +72,7 @@ function Lists({ customerId }: { customerId: number }) {
             ))}
           </div>
         ) : query.isError ? (
-          <LoadState
-            loading={false}
-            error={query.error.message}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <QueryFailed query={query} />
         ) : query.data[tab].length === 0 ? (
           <EmptyState
             icon={<CalendarIcon size={40} />}
