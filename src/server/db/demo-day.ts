@@ -8,23 +8,13 @@
 
 import { randomUUID } from 'node:crypto';
 import { addDays, format, parseISO } from 'date-fns';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { salonInstant } from '../../shared/salon-instant';
 import { salonToday } from '../../shared/salon-time';
 import { recordBookingChange } from '../domain/booking-history';
 import { type Db, PG_EXCLUSION_VIOLATION, sqlState } from './connect';
-import { readSalonProfile } from './salon-settings';
-import {
-  appSecrets,
-  bookingServices,
-  bookings,
-  customers,
-  services,
-  stylistBlocks,
-  stylistServices,
-  stylists,
-  timeSlots,
-} from './schema';
+import { claimDemoSeed, readDemoCast } from './demo-cast';
+import { bookingServices, bookings, customers, stylistBlocks } from './schema';
 
 /** Names match demo-visits.ts where a client came before (their past visits count for them). */
 type Planned = { stylist: number; service: number; day: number; time: string; who: string; noShow?: boolean };
@@ -68,29 +58,17 @@ async function frontDeskClient(db: Db, name: string, phone: string) {
 }
 
 export async function seedDemoDay(db: Db): Promise<void> {
-  const claimed = await db
-    .insert(appSecrets)
-    .values({ key: 'demo_day_seeded', value: new Date().toISOString() })
-    .onConflictDoNothing()
-    .returning();
-  if (claimed.length === 0) return;
-  const tz = (await readSalonProfile(db)).time_zone;
-  const team = await db.select().from(stylists).orderBy(asc(stylists.id));
+  if (!(await claimDemoSeed(db, 'demo_day_seeded'))) return;
+  const { tz, team, grid, stylistAt, demoCustomer } = await readDemoCast(db);
   if (team.length === 0) return;
-  const offered = await db
-    .select({ stylistId: stylistServices.stylistId, price: stylistServices.price, service: services })
-    .from(stylistServices)
-    .innerJoin(services, eq(services.id, stylistServices.serviceId))
-    .orderBy(asc(stylistServices.stylistId), asc(services.durationMinutes), asc(services.id));
-  const grid = await db.select().from(timeSlots);
-  const [demo] = await db.select().from(customers).where(sql`lower(${customers.username}) = 'demo'`).limit(1);
   const now = new Date();
   const today = salonToday(tz, now);
   const dateOf = (day: number) => format(addDays(parseISO(today), day), 'yyyy-MM-dd');
 
   for (const [i, p] of PLAN.entries()) {
-    const stylist = team[p.stylist % team.length]!;
-    const menu = offered.filter((o) => o.stylistId === stylist.id);
+    const { stylist, menu: listed } = stylistAt(p.stylist);
+    // a day's bookings favour the shorter services: the shortest first (a stable sort keeps id order)
+    const menu = [...listed].sort((a, b) => a.service.durationMinutes - b.service.durationMinutes);
     const slot = grid.find((g) => g.startTime === p.time);
     if (menu.length === 0 || !slot) continue;
     const o = menu[p.service % menu.length]!;
@@ -99,8 +77,8 @@ export async function seedDemoDay(db: Db): Promise<void> {
     const endsAt = new Date(startsAt.getTime() + o.service.durationMinutes * 60_000);
     const status = p.noShow ? 'no_show' : endsAt <= now ? 'completed' : 'confirmed';
     const who =
-      p.who === 'demo' && demo
-        ? { id: demo.id, name: demo.fullName, email: demo.email, phone: demo.phoneNumber }
+      p.who === 'demo' && demoCustomer
+        ? demoCustomer
         : await frontDeskClient(db, p.who, `8${String(2000000 + i * 6151).slice(-7)}`);
     try {
       await db.transaction(async (tx) => {

@@ -5,24 +5,12 @@
  */
 
 import { addDays, format, getDay, parseISO } from 'date-fns';
-import { asc, eq, sql } from 'drizzle-orm';
 import { salonInstant } from '../../shared/salon-instant';
 import { salonToday } from '../../shared/salon-time';
 import type { Config } from '../config';
 import { type Db, PG_EXCLUSION_VIOLATION, sqlState } from './connect';
-import { readSalonProfile } from './salon-settings';
-import {
-  appSecrets,
-  bookingServices,
-  bookings,
-  customers,
-  payments,
-  ratings,
-  services,
-  stylistServices,
-  stylists,
-  timeSlots,
-} from './schema';
+import { claimDemoSeed, readDemoCast } from './demo-cast';
+import { bookingServices, bookings, payments, ratings } from './schema';
 
 type Visit = {
   /** Index of the stylist in id order, and of the stylist's services to book. */
@@ -181,27 +169,13 @@ function visitDate(today: string, v: Visit): { date: string; time: string } {
 const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`;
 
 export async function seedDemoVisits(db: Db, _config: Config): Promise<void> {
-  const claimed = await db
-    .insert(appSecrets)
-    .values({ key: 'demo_visits_seeded', value: new Date().toISOString() })
-    .onConflictDoNothing()
-    .returning();
-  if (claimed.length === 0) return;
-  const tz = (await readSalonProfile(db)).time_zone;
-  const team = await db.select().from(stylists).orderBy(asc(stylists.id));
+  if (!(await claimDemoSeed(db, 'demo_visits_seeded'))) return;
+  const { tz, team, grid, stylistAt, demoCustomer } = await readDemoCast(db);
   if (team.length === 0) return;
-  const offered = await db
-    .select({ stylistId: stylistServices.stylistId, price: stylistServices.price, service: services })
-    .from(stylistServices)
-    .innerJoin(services, eq(services.id, stylistServices.serviceId))
-    .orderBy(asc(stylistServices.stylistId), asc(services.id));
-  const grid = await db.select().from(timeSlots);
-  const [demo] = await db.select().from(customers).where(sql`lower(${customers.username}) = 'demo'`).limit(1);
   const today = salonToday(tz);
 
   for (const [i, v] of VISITS.entries()) {
-    const stylist = team[v.stylist % team.length]!;
-    const menu = offered.filter((o) => o.stylistId === stylist.id);
+    const { stylist, menu } = stylistAt(v.stylist);
     if (menu.length === 0) continue;
     const chosen = [...new Set(v.services.map((k) => menu[k % menu.length]!))];
     const { date, time } = visitDate(today, v);
@@ -212,8 +186,8 @@ export async function seedDemoVisits(db: Db, _config: Config): Promise<void> {
     const startsAt = salonInstant(date, time, tz);
     const endsAt = new Date(startsAt.getTime() + duration * 60_000);
     const customer =
-      v.who === 'demo' && demo
-        ? { id: demo.id, name: demo.fullName, email: demo.email, phone: demo.phoneNumber }
+      v.who === 'demo' && demoCustomer
+        ? demoCustomer
         : { id: null, name: v.who, email: emailOf(v.who), phone: `9${String(1000000 + i * 7919).slice(-7)}` };
     try {
       await db.transaction(async (tx) => {
