@@ -2,9 +2,10 @@
 
 import { useTranslation } from 'react-i18next';
 import type { TimeSlot } from '../../../../shared/contract/availability';
-import { clockTime, dayHeader, numericDate } from '../../../../shared/salon-time';
+import { dayHeader, numericDate } from '../../../../shared/salon-time';
 import styles from './personnel.module.css';
 import { dayProblem, type ShiftDay } from './shift-editor';
+import { chosenSlot, SlotOptions } from './slot-options';
 
 type Props = {
   index: number;
@@ -31,7 +32,6 @@ function TimeSelect({
   invalid: boolean;
   onChange: (id: number | null) => void;
 }) {
-  const { t, i18n } = useTranslation('admin');
   return (
     <label className={styles.shiftField}>
       <span aria-hidden="true">{short}</span>
@@ -41,14 +41,9 @@ function TimeSelect({
         value={value ?? ''}
         disabled={disabled}
         aria-invalid={invalid || undefined}
-        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+        onChange={(e) => onChange(chosenSlot(e.target.value))}
       >
-        <option value="">{t('personnel.shifts.selectTime')}</option>
-        {slots.map((s) => (
-          <option key={s.id} value={s.id}>
-            {clockTime(i18n.language, s.start_time.slice(0, 5))}
-          </option>
-        ))}
+        <SlotOptions slots={slots} />
       </select>
     </label>
   );

@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TimeSlot } from '../../../../shared/contract/availability';
 import type { WorkingHours } from '../../../../shared/contract/stylists';
-import { clockTime } from '../../../../shared/salon-time';
 import styles from './personnel.module.css';
+import { chosenSlot, SlotOptions } from './slot-options';
 
 type Props = {
   hours: WorkingHours[];
@@ -14,7 +14,7 @@ type Props = {
 };
 
 export function WorkingHoursEditor({ hours, slots, onChange, invalid }: Props) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const set = (weekday: number, patch: Partial<WorkingHours>) =>
     onChange(hours.map((h) => (h.weekday === weekday ? { ...h, ...patch } : h)));
   const bad = (h: WorkingHours) => {
@@ -49,32 +49,18 @@ export function WorkingHoursEditor({ hours, slots, onChange, invalid }: Props) {
                     aria-label={`${day}: ${t('personnel.form.start')}`}
                     value={h.start_slot_id ?? ''}
                     aria-invalid={wrong || undefined}
-                    onChange={(e) =>
-                      set(h.weekday, { start_slot_id: e.target.value ? Number(e.target.value) : null })
-                    }
+                    onChange={(e) => set(h.weekday, { start_slot_id: chosenSlot(e.target.value) })}
                   >
-                    <option value="">{t('personnel.shifts.selectTime')}</option>
-                    {slots.map((s) => (
-                      <option key={s.id} value={s.id}>
-                        {clockTime(i18n.language, s.start_time.slice(0, 5))}
-                      </option>
-                    ))}
+                    <SlotOptions slots={slots} />
                   </select>
                   <span aria-hidden="true">–</span>
                   <select
                     aria-label={`${day}: ${t('personnel.form.end')}`}
                     value={h.end_slot_id ?? ''}
                     aria-invalid={wrong || undefined}
-                    onChange={(e) =>
-                      set(h.weekday, { end_slot_id: e.target.value ? Number(e.target.value) : null })
-                    }
+                    onChange={(e) => set(h.weekday, { end_slot_id: chosenSlot(e.target.value) })}
                   >
-                    <option value="">{t('personnel.shifts.selectTime')}</option>
-                    {slots.map((s) => (
-                      <option key={s.id} value={s.id}>
-                        {clockTime(i18n.language, s.start_time.slice(0, 5))}
-                      </option>
-                    ))}
+                    <SlotOptions slots={slots} />
                   </select>
                 </span>
               ) : (
