@@ -108,11 +108,13 @@ test('all personnel show 8 cells per person, with the rest one tap away', async 
   // the first load of a cold page on a busy machine may take longer than one expect's 10 s
   await expect(timeCells).toHaveCount(8, { timeout: 30_000 });
   await expect(page.getByText('Showing 9:00 AM–12:30 PM')).toBeVisible();
-  await page.getByRole('button', { name: 'Later' }).tap();
+  // exactly "Later": a booking that runs past the shown times is a button named "… continues later"
+  const later = page.getByRole('button', { name: 'Later', exact: true });
+  await later.tap();
   await expect(page.getByText('Showing 1:00 PM–4:30 PM')).toBeVisible();
-  await page.getByRole('button', { name: 'Later' }).tap();
+  await later.tap();
   await expect(page.getByText('Showing 2:00 PM–5:30 PM')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Later' })).toBeDisabled();
+  await expect(later).toBeDisabled();
   await page.getByRole('button', { name: 'Show all times' }).tap();
   await expect(timeCells).toHaveCount(18);
   await page.getByRole('button', { name: 'Show 8 at a time' }).tap();

@@ -27,14 +27,25 @@ export function WindowPager({
     <div className={styles.windowPager}>
       {showAll ? null : (
         <div className={styles.windowNav}>
-          <Button variant="secondary" onClick={() => onPage(page - 1)} disabled={page <= 0}>
-            ↑ {t('calendar.earlier')}
+          {/* the arrows are drawn, not read: the buttons are named "Earlier" and "Later" */}
+          <Button
+            variant="secondary"
+            icon={<span aria-hidden="true">↑</span>}
+            onClick={() => onPage(page - 1)}
+            disabled={page <= 0}
+          >
+            {t('calendar.earlier')}
           </Button>
           <span className={styles.windowLabel} aria-live="polite">
             {t('calendar.showingTimes', { from, to })}
           </span>
-          <Button variant="secondary" onClick={() => onPage(page + 1)} disabled={page >= pages - 1}>
-            ↓ {t('calendar.later')}
+          <Button
+            variant="secondary"
+            icon={<span aria-hidden="true">↓</span>}
+            onClick={() => onPage(page + 1)}
+            disabled={page >= pages - 1}
+          >
+            {t('calendar.later')}
           </Button>
         </div>
       )}
