@@ -38,8 +38,6 @@ function ServicesList({ read }: { read: () => Promise<string[]> }) {
   return <p>{query.data.join(', ')}</p>;
 }
 
-const client = () => new QueryClient();
-
 async function render(read: () => Promise<string[]>, queries: QueryClient) {
   container = document.createElement('div');
   document.body.append(container);
@@ -71,7 +69,7 @@ describe('QueryFailed', () => {
   it('says that the read failed and why, as an alert, with Try again', async () => {
     const { server, read } = salonServer();
     server.up = false;
-    await render(read, client());
+    await render(read, new QueryClient());
     await act(async () => server.answer());
     const alert = container.querySelector('[role="alert"]');
     expect(alert?.textContent).toContain("We couldn't load this");
@@ -82,7 +80,7 @@ describe('QueryFailed', () => {
   it('reads again on Try again and shows what the second read brings', async () => {
     const { server, read } = salonServer();
     server.up = false;
-    await render(read, client());
+    await render(read, new QueryClient());
     await act(async () => server.answer());
     server.up = true;
     await act(async () => retryButton().click());
@@ -93,7 +91,7 @@ describe('QueryFailed', () => {
 
   it('keeps Try again busy while a read of data it had is made again', async () => {
     const { server, read } = salonServer();
-    const queries = client();
+    const queries = new QueryClient();
     await render(read, queries);
     await act(async () => server.answer());
     server.up = false;

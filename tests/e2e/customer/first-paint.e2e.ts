@@ -42,6 +42,13 @@ async function openWithCodeHeld(page: Page): Promise<() => void> {
 
 const prerenderedLogIn = (page: Page) =>
   page.locator('#prerender').getByRole('button', { name: 'Log in', exact: true });
+
+/** Where a finger or the mouse presses the prerendered Log in: its centre. */
+async function prerenderedLogInCentre(page: Page) {
+  const box = await prerenderedLogIn(page).boundingBox();
+  if (!box) throw new Error('the prerendered Log in has no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
 const signInDialog = (page: Page) => page.getByRole('dialog').getByLabel('Username');
 
 test('a tap on Log in before the app has started opens sign-in once it starts', async ({ page }) => {
@@ -53,9 +60,8 @@ test('a tap on Log in before the app has started opens sign-in once it starts', 
 
 test('a press on Log in that lifts after the live page took over still opens sign-in', async ({ page }) => {
   const release = await openWithCodeHeld(page);
-  const box = await prerenderedLogIn(page).boundingBox();
-  if (!box) throw new Error('the prerendered Log in has no box');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const { x, y } = await prerenderedLogInCentre(page);
+  await page.mouse.move(x, y);
   await page.mouse.down();
   release();
   await expect(page.locator('#prerender')).toHaveCount(0);
@@ -70,10 +76,8 @@ test.describe('on a phone', () => {
   // it guards the phone's case against a handoff that would lose it
   test('a touch on Log in that lifts after the live page took over opens sign-in', async ({ page }) => {
     const release = await openWithCodeHeld(page);
-    const box = await prerenderedLogIn(page).boundingBox();
-    if (!box) throw new Error('the prerendered Log in has no box');
+    const point = await prerenderedLogInCentre(page);
     const touch = await page.context().newCDPSession(page);
-    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
     release();
     await expect(page.locator('#prerender')).toHaveCount(0);

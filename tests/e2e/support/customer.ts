@@ -10,7 +10,19 @@ import { waitForMailMatch } from './mailbox';
 
 export const baseURL = () => process.env.TRESS_E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
-/** A typed call of the shared endpoint table over HTTP. */
+/** A call the server refused: its HTTP status and the envelope's machine code, besides what it said. */
+export class ApiFailure extends Error {
+  constructor(
+    name: RouteName,
+    readonly status: number,
+    readonly code: string | undefined,
+    text: string,
+  ) {
+    super(`${name} failed (${status}): ${text}`);
+  }
+}
+
+/** A typed call of the shared endpoint table over HTTP; a refusal throws an `ApiFailure`. */
 export async function api<N extends RouteName>(
   name: N,
   body?: RequestOf<N>,
@@ -20,9 +32,12 @@ export async function api<N extends RouteName>(
   const res = await fetch(`${baseURL()}${path}`, init as RequestInit);
   const envelope = await readEnvelope<DataOf<N>>(res);
   if (!envelope?.success)
-    throw new Error(`${name} failed (${res.status}): ${failureText(envelope, 'no envelope')}`);
+    throw new ApiFailure(name, res.status, envelope?.code, failureText(envelope, 'no envelope'));
   return envelope.data as DataOf<N>;
 }
+
+/** A 409: the time was taken first, by a test beside this one or on purpose. */
+const takenFirst = (e: unknown) => e instanceof ApiFailure && e.status === 409;
 
 /**
  * Books with `lookUpAndBook` again, up to five times in all, while the time it chose is taken first
@@ -33,7 +48,7 @@ export async function bookUnlessTakenFirst<T>(lookUpAndBook: () => Promise<T>): 
     try {
       return await lookUpAndBook();
     } catch (e) {
-      if (attempt === 5 || !/ failed \(409\)/.test((e as Error).message)) throw e;
+      if (attempt === 5 || !takenFirst(e)) throw e;
     }
   }
 }
@@ -62,7 +77,7 @@ export async function takeTimeFirst(time: {
       Notes: '',
     });
   } catch (e) {
-    if (!/ failed \(409\)/.test((e as Error).message)) throw e;
+    if (!takenFirst(e)) throw e;
   }
 }
 
