@@ -7,6 +7,7 @@
  */
 import { type ReactNode, useEffect } from 'react';
 import { Route } from 'react-router-dom';
+import { CUSTOMER_PATHS, type CustomerPage } from '../../shared/app-routes';
 import { categoriesQuery, servicesQuery } from '../features/booking/queries';
 import { salonQuery } from '../features/customer-shell/queries';
 import { nextTurn } from '../lib/browser-turns';
@@ -67,43 +68,41 @@ function EndsPendingBooking({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Each customer path's page; a path of the shared table without a page here does not compile. */
+const customerPages: Record<CustomerPage, ReactNode> = {
+  home: <HomePage />,
+  bookingSuccess: <BookingSuccessPage />,
+  bookingCancelled: <BookingCancelledPage />,
+  paymentRedirect: <PaymentRedirectPage />,
+  resetPassword: <ResetPasswordPage />,
+  terms: <TermsPage />,
+  privacy: <PrivacyPage />,
+  myBookings: <MyBookingsPage />,
+  bookingDetail: <BookingDetailPage />,
+  // the signed link of the confirmation email: opening it only reads
+  manageLink: <ManageLinkPage />,
+  ratings: (
+    <EndsPendingBooking>
+      <RatingsListPage />
+    </EndsPendingBooking>
+  ),
+  rating: (
+    <EndsPendingBooking>
+      <RatingPage />
+    </EndsPendingBooking>
+  ),
+  ratingLink: (
+    <EndsPendingBooking>
+      <RatingPage />
+    </EndsPendingBooking>
+  ),
+};
+
 export const customerRoutes = (
   <Route element={<CustomerLayout />}>
-    <Route index element={<HomePage />} />
-    <Route path="/booking-success" element={<BookingSuccessPage />} />
-    <Route path="/booking-cancelled" element={<BookingCancelledPage />} />
-    <Route path="/payment-redirect" element={<PaymentRedirectPage />} />
-    <Route path="/reset-password" element={<ResetPasswordPage />} />
-    <Route path="/terms" element={<TermsPage />} />
-    <Route path="/privacy" element={<PrivacyPage />} />
-    <Route path="/bookings" element={<MyBookingsPage />} />
-    <Route path="/bookings/:bookingId" element={<BookingDetailPage />} />
-    {/* the signed link of the confirmation email: opening it only reads */}
-    <Route path="/manage/:bookingId" element={<ManageLinkPage />} />
-    <Route
-      path="/ratings"
-      element={
-        <EndsPendingBooking>
-          <RatingsListPage />
-        </EndsPendingBooking>
-      }
-    />
-    <Route
-      path="/ratings/:bookingId"
-      element={
-        <EndsPendingBooking>
-          <RatingPage />
-        </EndsPendingBooking>
-      }
-    />
-    <Route
-      path="/ratings/:bookingId/:customerId"
-      element={
-        <EndsPendingBooking>
-          <RatingPage />
-        </EndsPendingBooking>
-      }
-    />
+    {(Object.keys(customerPages) as CustomerPage[]).map((name) => (
+      <Route key={name} path={CUSTOMER_PATHS[name]} element={customerPages[name]} />
+    ))}
     {/* any other path: the 404 page, in the customer frame */}
     <Route path="*" element={<NotFoundPage />} />
   </Route>

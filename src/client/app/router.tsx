@@ -5,6 +5,7 @@
  * first reads start in `startFirstReads` before the first render.
  */
 import { Route, Routes } from 'react-router-dom';
+import { ADMIN_LOGIN_PATH, ADMIN_PATH } from '../../shared/app-routes';
 import { lazyPage } from '../lib/lazy-page';
 import { customerRoutes } from './customer-routes';
 import { RootLayout } from './root-layout';
@@ -17,8 +18,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         {customerRoutes}
-        <Route path="/login" element={<AdminLoginPage />} />
-        <Route path="/admin/*" element={<AdminApp />} />
+        <Route path={ADMIN_LOGIN_PATH} element={<AdminLoginPage />} />
+        <Route path={`${ADMIN_PATH}/*`} element={<AdminApp />} />
       </Route>
     </Routes>
   );

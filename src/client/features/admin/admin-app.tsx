@@ -4,9 +4,10 @@
  * desk sees its screen without waiting) and checked with `me` in the background: an invalid token or
  * a customer's token clears the stored session and goes to /login; a network failure keeps it.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ADMIN_SECTIONS, type AdminSection } from '../../../shared/app-routes';
 import { PageErrorBoundary } from '../../components/page-error-boundary';
 import { PageLoader } from '../../components/page-loader';
 import { ApiCallError, call } from '../../lib/api';
@@ -72,6 +73,17 @@ function useSessionCheck(user: StoredAdmin | null, setUser: (u: StoredAdmin | nu
   }, [signedIn, setUser, t]);
 }
 
+/** Each back-office section's page; a section of the shared table without a page does not compile. */
+const adminPages: Record<AdminSection, ReactNode> = {
+  calendar: <CalendarPage />,
+  clients: <ClientsPage />,
+  personnel: <PersonnelPage />,
+  users: <UsersPage />,
+  services: <ServicesPage />,
+  reports: <ReportsPage />,
+  settings: <SettingsPage />,
+};
+
 export function AdminApp() {
   const location = useLocation();
   const [user, setUser] = useState<StoredAdmin | null>(currentSession);
@@ -84,13 +96,9 @@ export function AdminApp() {
           <Suspense fallback={<PageLoader />}>
             <Routes>
               <Route index element={<DashboardPage />} />
-              <Route path="calendar" element={<CalendarPage />} />
-              <Route path="clients" element={<ClientsPage />} />
-              <Route path="personnel" element={<PersonnelPage />} />
-              <Route path="users" element={<UsersPage />} />
-              <Route path="services" element={<ServicesPage />} />
-              <Route path="reports" element={<ReportsPage />} />
-              <Route path="settings" element={<SettingsPage />} />
+              {ADMIN_SECTIONS.map((section) => (
+                <Route key={section} path={section} element={adminPages[section]} />
+              ))}
               <Route path="*" element={<AdminNotFound />} />
             </Routes>
           </Suspense>
