@@ -34,7 +34,13 @@ describe('the app routes', () => {
   });
 
   it("answers the links customers receive (My bookings, a booking, a guest's manage link) with 200", async () => {
-    for (const path of ['/bookings', '/bookings/1', '/manage/1?t=x', '/ratings/12/34?t=x', '/admin/clients']) {
+    for (const path of [
+      '/bookings',
+      '/bookings/1',
+      '/manage/1?t=x',
+      '/ratings/12/34?t=x',
+      '/admin/clients',
+    ]) {
       expect((await server.raw(path)).status, path).toBe(200);
     }
   });
