@@ -1,13 +1,12 @@
-/** Configuration from the environment, read once at start. */
+/** The server's configuration: the environment (checked in environment.ts) and its defaults, read once at start. */
 
 import { resolve } from 'node:path';
 import { DEFAULT_SALON_TZ } from '../shared/salon-time';
+import { ConfigurationError, type Environment, readEnvironment } from './environment';
 
-export type PaymentProviderName = 'sandbox';
-export const PAYMENT_PROVIDERS: readonly PaymentProviderName[] = ['sandbox'];
-/** The online payment methods a provider can offer (spec: credit card and e-wallet). */
-export type OnlineMethod = 'card' | 'ewallet';
-const ONLINE_METHODS: readonly OnlineMethod[] = ['card', 'ewallet'];
+export type PaymentProviderName = NonNullable<Environment['PAYMENT_PROVIDER']>;
+/** The online payment methods a provider can offer (credit card and e-wallet). */
+export type OnlineMethod = NonNullable<Environment['PAYMENT_METHODS']>[number];
 
 export type Config = {
   port: number;
@@ -71,57 +70,6 @@ export type Config = {
   adminPassword: string | null;
 };
 
-const bool = (v: string | undefined, fallback: boolean) =>
-  v === undefined || v === '' ? fallback : !/^(0|false|no|off)$/i.test(v);
-const num = (v: string | undefined, fallback: number) =>
-  v === undefined || v === '' || Number.isNaN(Number(v)) ? fallback : Number(v);
-
-function paymentProviderOf(v: string | undefined): PaymentProviderName {
-  const name = (v || 'sandbox').trim().toLowerCase();
-  if (!PAYMENT_PROVIDERS.includes(name as PaymentProviderName)) {
-    throw new Error(`Unknown PAYMENT_PROVIDER "${v}". Known providers: ${PAYMENT_PROVIDERS.join(', ')}.`);
-  }
-  return name as PaymentProviderName;
-}
-
-function vapidKeysOf(env: NodeJS.ProcessEnv): {
-  vapidPublicKey: string | null;
-  vapidPrivateKey: string | null;
-} {
-  const pub = env.VAPID_PUBLIC_KEY?.trim() || null;
-  const priv = env.VAPID_PRIVATE_KEY?.trim() || null;
-  if (!pub !== !priv) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
-  const bytes = (k: string) => (/^[A-Za-z0-9_-]+$/.test(k) ? Buffer.from(k, 'base64url') : Buffer.alloc(0));
-  if (pub && (bytes(pub).length !== 65 || bytes(pub)[0] !== 4))
-    throw new Error(
-      'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (87 characters).',
-    );
-  if (priv && bytes(priv).length !== 32)
-    throw new Error('VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters).');
-  return { vapidPublicKey: pub, vapidPrivateKey: priv };
-}
-
-function vapidSubjectOf(v: string | undefined, publicUrl: string): string {
-  if (v) {
-    if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v))
-      throw new Error('VAPID_SUBJECT must be a mailto: or https: URL.');
-    return v;
-  }
-  // Push services want a way to reach the sender; the public site is one when it is https.
-  return publicUrl.startsWith('https://') ? publicUrl : 'mailto:bookings@tress.local';
-}
-
-function paymentMethodsOf(v: string | undefined): OnlineMethod[] {
-  const names = (v || 'card,ewallet')
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .filter(Boolean);
-  const unknown = names.filter((n) => !ONLINE_METHODS.includes(n as OnlineMethod));
-  if (unknown.length)
-    throw new Error(`Unknown PAYMENT_METHODS entry "${unknown.join(', ')}". Use card, ewallet.`);
-  return [...new Set(names)] as OnlineMethod[];
-}
-
 /** TRUST_PROXY: unset/false/off: none; a number: hops; otherwise a comma list of addresses or CIDRs. */
 export function trustProxyOf(v: string | undefined): false | number | string[] {
   const text = (v ?? '').trim();
@@ -134,46 +82,59 @@ export function trustProxyOf(v: string | undefined): false | number | string[] {
     .filter(Boolean);
 }
 
+function vapidSubjectOf(subject: string | undefined, publicUrl: string): string {
+  // Push services want a way to reach the sender; the public site is one when it is https.
+  return subject ?? (publicUrl.startsWith('https://') ? publicUrl : 'mailto:bookings@tress.local');
+}
+
+/**
+ * The configuration from the environment (checked by environment.ts: a bad value throws a
+ * ConfigurationError naming the variable), with `overrides` that tests and benches set directly.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const port = num(env.PORT, 3000);
-  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const e = readEnvironment(env);
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
+    throw new ConfigurationError(['Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.']);
+  const port = e.PORT ?? 3000;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
-    host: env.HOST || '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR || './data'),
-    databaseUrl: env.DATABASE_URL || null,
-    salonTz: env.SALON_TZ || DEFAULT_SALON_TZ,
-    seedDemo: bool(env.SEED_DEMO, true),
-    seedDemoDay: bool(env.SEED_DEMO_DAY, true),
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL ?? null,
+    salonTz: e.SALON_TZ ?? DEFAULT_SALON_TZ,
+    seedDemo: e.SEED_DEMO ?? true,
+    seedDemoDay: e.SEED_DEMO_DAY ?? true,
     publicUrl,
-    webhookUrl: env.WEBHOOK_URL || null,
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || 'Tress <bookings@tress.local>',
-    paymentProvider: paymentProviderOf(env.PAYMENT_PROVIDER),
-    paymentSecret: env.PAYMENT_SECRET || null,
-    paymentMerchantId: env.PAYMENT_MERCHANT_ID || 'TRESS-SANDBOX',
-    paymentMethods: paymentMethodsOf(env.PAYMENT_METHODS),
-    webhookSecret: env.WEBHOOK_SECRET || null,
-    outboxMaxAttempts: Math.max(1, num(env.OUTBOX_MAX_ATTEMPTS, 8)),
-    outboxBackoffMs: Math.max(10, num(env.OUTBOX_BACKOFF_MS, 30_000)),
-    outboxLeaseMs: Math.max(500, num(env.OUTBOX_LEASE_MS, 60_000)),
-    holdMinutesOverride: env.PAYMENT_HOLD_MINUTES ? num(env.PAYMENT_HOLD_MINUTES, 15) : null,
-    tokenTtlHours: num(env.TOKEN_TTL_HOURS, 24 * 7),
-    logLevel: env.LOG_LEVEL || 'info',
-    logBufferBytes: Math.max(16_384, num(env.LOG_BUFFER_BYTES, 4 * 1024 * 1024)),
-    jobIntervalMs: num(env.JOB_INTERVAL_MS, 5000),
-    runJobs: bool(env.RUN_JOBS, true),
-    clientDir: resolve(env.CLIENT_DIR || './dist/client'),
-    metricsPort: env.METRICS_PORT ? num(env.METRICS_PORT, 0) || null : null,
-    ...vapidKeysOf(env),
-    vapidSubject: vapidSubjectOf(env.VAPID_SUBJECT, publicUrl),
+    webhookUrl: e.WEBHOOK_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? 'Tress <bookings@tress.local>',
+    paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
+    paymentSecret: e.PAYMENT_SECRET ?? null,
+    paymentMerchantId: e.PAYMENT_MERCHANT_ID ?? 'TRESS-SANDBOX',
+    paymentMethods: e.PAYMENT_METHODS ?? ['card', 'ewallet'],
+    webhookSecret: e.WEBHOOK_SECRET ?? null,
+    outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS ?? 8,
+    outboxBackoffMs: e.OUTBOX_BACKOFF_MS ?? 30_000,
+    outboxLeaseMs: e.OUTBOX_LEASE_MS ?? 60_000,
+    holdMinutesOverride: e.PAYMENT_HOLD_MINUTES ?? null,
+    tokenTtlHours: e.TOKEN_TTL_HOURS ?? 24 * 7,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    logBufferBytes: e.LOG_BUFFER_BYTES ?? 4 * 1024 * 1024,
+    jobIntervalMs: e.JOB_INTERVAL_MS ?? 5000,
+    runJobs: e.RUN_JOBS ?? true,
+    clientDir: resolve(e.CLIENT_DIR ?? './dist/client'),
+    metricsPort: e.METRICS_PORT ?? null,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY ?? null,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY ?? null,
+    vapidSubject: vapidSubjectOf(e.VAPID_SUBJECT, publicUrl),
     pushAllowLoopback: false,
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
-    rateLimitScale: Math.max(1, num(env.RATE_LIMIT_SCALE, 1)),
-    maxUnpaidHolds: Math.max(1, num(env.MAX_UNPAID_HOLDS, 2)),
-    ratingLinkDays: Math.max(1, num(env.RATING_LINK_DAYS, 60)),
-    adminUsername: env.ADMIN_USERNAME?.trim() || null,
-    adminPassword: env.ADMIN_PASSWORD || null,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
+    maxUnpaidHolds: e.MAX_UNPAID_HOLDS ?? 2,
+    ratingLinkDays: e.RATING_LINK_DAYS ?? 60,
+    adminUsername: e.ADMIN_USERNAME ?? null,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
     ...overrides,
   };
 }

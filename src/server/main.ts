@@ -5,14 +5,26 @@
  * lease back, the log is flushed for at most a second, and the process exits 0, all within 10 s.
  */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { DataDirLockedError, lockDataDir } from './db/data-lock';
+import { ConfigurationError } from './environment';
 import { startMetricsServer } from './ops/routes';
 
 const FORCE_EXIT_MS = 9_500;
 
+/** The configuration, or the process ends naming each variable that is not valid. */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (!(e instanceof ConfigurationError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = configOrExit();
   let unlock = () => {};
   if (!config.databaseUrl) {
     try {

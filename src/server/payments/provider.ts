@@ -4,8 +4,9 @@
  * (`verifyReturn`: a signature check, or a server-to-server query for providers that offer one).
  * Nothing is marked paid from a return that `verifyReturn` did not accept.
  *
- * A real provider plugs in by implementing this interface in its own file, adding its name to
- * `PAYMENT_PROVIDERS` in config.ts and a case in `createPaymentProvider` (create-provider.ts).
+ * A real provider plugs in by implementing this interface in its own file, adding its name to the
+ * `PAYMENT_PROVIDER` schema in environment.ts and a case in `createPaymentProvider`
+ * (create-provider.ts).
  */
 import type { OnlineMethod, PaymentProviderName } from '../config';
 import type { Lang } from '../i18n/catalogue';
