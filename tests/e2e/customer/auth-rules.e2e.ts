@@ -42,7 +42,7 @@ test('registration checks every rule, then signs the new customer in', async ({ 
   await expect(page.getByText('Welcome, Nina Newcomer! Your account is ready.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account: Nina Newcomer' })).toBeVisible();
 
-  // the session: token, customer and flag in localStorage (kept across launches; README "Sessions")
+  // the session: token, customer and flag in localStorage (kept across launches; docs/decisions.md, "Sessions")
   const stored = await page.evaluate(() => ({
     token: localStorage.getItem('tress.customer.token'),
     flag: localStorage.getItem('tress.customer.loggedIn'),

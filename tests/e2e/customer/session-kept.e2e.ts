@@ -1,5 +1,5 @@
 /**
- * An installed app keeps its customer signed in across launches (README "Sessions"): the session
+ * An installed app keeps its customer signed in across launches (docs/decisions.md, "Sessions"): the session
  * survives closing the app, sign-out revokes it on the server, and a token the server no longer
  * accepts signs the app out cleanly.
  */

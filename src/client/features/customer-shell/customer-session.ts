@@ -1,6 +1,6 @@
 /**
  * The signed-in customer as React state: a small store over lib/session (token, customer and
- * logged-in flag in localStorage, kept across launches; README "Sessions"), so the header, checkout
+ * logged-in flag in localStorage, kept across launches; docs/decisions.md, "Sessions"), so the header, checkout
  * and rating pages change together when someone signs in or out, here, in another tab, or when the
  * server refuses the token.
  */
