@@ -8,15 +8,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { refuseStatementsBesideOpenTransactions } from './embedded-transactions';
 import { analyzeEmbedded } from './embedded-upkeep';
+import type { Db } from './handles';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Schema, Tx } from './handles';
 
 export type Database = {
   db: Db;

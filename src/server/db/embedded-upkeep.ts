@@ -7,7 +7,7 @@
  * background jobs. On PostgreSQL, autovacuum does it.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from './connect';
+import type { Db } from './handles';
 
 /** PostgreSQL's defaults: autovacuum_{analyze,vacuum}_threshold and _scale_factor. */
 const ANALYZE_AFTER = sql`50 + 0.1 * n_live_tup`;

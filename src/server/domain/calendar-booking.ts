@@ -10,8 +10,8 @@ import type { BookingStatus, PaymentState } from '../../shared/enums';
 import { bookedServiceNames } from '../db/booked-service-names';
 import type { Db, Tx } from '../db/connect';
 import { bookings, stylists, timeSlots } from '../db/schema';
-import { notFound } from '../http/api-error';
 import type { Lang } from '../i18n/catalogue';
+import { missing } from './domain-error';
 import { PAY_BY_LINK } from './unpaid-holds';
 
 const calendarColumns = { b: bookings, personnelName: stylists.fullName, startTime: timeSlots.startTime };
@@ -61,6 +61,6 @@ export async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang):
 
 export async function oneBooking(db: Db | Tx, id: number, lang: Lang): Promise<CalendarBooking> {
   const rows = await calendarRows(db).where(eq(bookings.id, id));
-  if (rows.length === 0) throw notFound('admin_booking_not_found');
+  if (rows.length === 0) throw missing('admin_booking_not_found');
   return (await toCalendar(db, rows, lang))[0]!;
 }

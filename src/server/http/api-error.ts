@@ -1,5 +1,6 @@
 /** An error with an honest HTTP status, a stable code and a catalogue message key. */
 import type { ErrorCode } from '../../shared/envelope';
+import type { DomainError, Refusal } from '../domain/domain-error';
 import type { MessageKey } from '../i18n/catalogue';
 
 export class ApiError extends Error {
@@ -16,6 +17,19 @@ export class ApiError extends Error {
   ) {
     super(messageKey);
   }
+}
+
+const REFUSAL_STATUS: Record<Refusal, [number, ErrorCode]> = {
+  invalid: [400, 'validation'],
+  not_found: [404, 'not_found'],
+  conflict: [409, 'conflict'],
+  slot_taken: [409, 'slot_taken'],
+};
+
+/** A rule of the salon's refusal, as the HTTP answer says it. */
+export function fromDomainError(e: DomainError): ApiError {
+  const [status, code] = REFUSAL_STATUS[e.refusal];
+  return new ApiError(status, code, e.messageKey, e.params);
 }
 
 export const badRequest = (key: MessageKey, params?: Record<string, string | number>) =>

@@ -8,10 +8,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '../../shared/app-routes';
 import type { Envelope, ErrorCode } from '../../shared/envelope';
+import { DomainError } from '../domain/domain-error';
 import { langOf, type MessageKey, translate } from '../i18n/catalogue';
 import { PasswordLineFull } from '../limits/password-line';
 import { passwordChecksBusy } from '../limits/retry';
-import { ApiError } from './api-error';
+import { ApiError, fromDomainError } from './api-error';
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError): FastifyReply {
   const lang = langOf(req.headers['accept-language']);
@@ -40,6 +41,7 @@ const statusCodes: Record<number, [ErrorCode, MessageKey]> = {
 export function registerEnvelope(app: FastifyInstance, clientDir: string): void {
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof ApiError) return sendError(req, reply, error);
+    if (error instanceof DomainError) return sendError(req, reply, fromDomainError(error));
     // a password check that could not even wait its turn (register, a customer's password change)
     if (error instanceof PasswordLineFull) return sendError(req, reply, passwordChecksBusy(reply));
     const e = error as { statusCode?: number; code?: string };

@@ -3,6 +3,7 @@
  * own (`messages/*.ts`) and they meet here; a test checks that every key has both languages.
  */
 import i18next from 'i18next';
+import type { MessageTable } from './message-table';
 import { adminMessages } from './messages/admin';
 import { bookingMessages } from './messages/booking';
 import { commonMessages } from './messages/common';
@@ -13,7 +14,6 @@ import { pushMessages } from './messages/push';
 import { securityMessages } from './messages/security';
 
 export type Lang = 'en' | 'zh';
-export type MessageTable = Record<string, { en: string; zh: string }>;
 
 export const messages = {
   ...commonMessages,

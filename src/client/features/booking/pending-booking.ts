@@ -13,30 +13,16 @@
  * Where IndexedDB cannot be used, the values live in memory for the visit.
  */
 import type { AppointmentService, BookResponse } from '../../../shared/contract/bookings';
-import { known, markSaved, restorable } from './pending-known';
+import { type BookingDraft, known, markSaved, type PendingBooking, restorable } from './pending-known';
 import type { WizardState } from './wizard-state';
+
+export type { BookingDraft, PendingBooking } from './pending-known';
 
 /** The localStorage key of earlier versions, moved into IndexedDB on first use. */
 export const PENDING_KEY = 'pendingBookingDetails';
 export const SUCCESS_KEY = 'paymentSuccessData';
 /** A draft older than this is not offered again. */
 const DRAFT_KEPT_MS = 3 * 24 * 60 * 60_000;
-
-export type PendingBooking = {
-  /** The wizard's choices, to restore the booking at checkout after a failed or cancelled payment. */
-  draft: WizardState;
-  /** The booking the server made for this draft, once made. */
-  booking: BookResponse | null;
-  /** The booking's choices without the payment method (to tell whether a retry is the same booking). */
-  fingerprint: string;
-  /** The whole booking request of the current attempt (a retry of it keeps its key). */
-  requestFingerprint: string;
-  /** The Idempotency-Key of the current attempt, kept until the booking call succeeds. */
-  idempotencyKey: string | null;
-  /** Set when the customer should land back on checkout (payment failed or cancelled). */
-  restoreAtCheckout: boolean;
-  savedAt: number;
-};
 
 export type PaymentSuccessData = {
   booking_id: number;
@@ -56,8 +42,6 @@ export type PaymentSuccessData = {
   manage_token?: string | null | undefined;
   savedAt: number;
 };
-
-export type BookingDraft = { state: WizardState; savedAt: number };
 
 const store = () => import('../../offline/pending-store');
 

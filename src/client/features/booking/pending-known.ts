@@ -6,7 +6,26 @@
  * Also a one-character flag in localStorage saying that IndexedDB may hold a booking or a draft
  * (never the data itself), so a start with nothing saved does not open IndexedDB at all.
  */
-import type { BookingDraft, PendingBooking } from './pending-booking';
+import type { BookResponse } from '../../../shared/contract/bookings';
+import type { WizardState } from './wizard-state';
+
+export type PendingBooking = {
+  /** The wizard's choices, to restore the booking at checkout after a failed or cancelled payment. */
+  draft: WizardState;
+  /** The booking the server made for this draft, once made. */
+  booking: BookResponse | null;
+  /** The booking's choices without the payment method (to tell whether a retry is the same booking). */
+  fingerprint: string;
+  /** The whole booking request of the current attempt (a retry of it keeps its key). */
+  requestFingerprint: string;
+  /** The Idempotency-Key of the current attempt, kept until the booking call succeeds. */
+  idempotencyKey: string | null;
+  /** Set when the customer should land back on checkout (payment failed or cancelled). */
+  restoreAtCheckout: boolean;
+  savedAt: number;
+};
+
+export type BookingDraft = { state: WizardState; savedAt: number };
 
 /** A booking returned from payment older than this is not offered again (the slot hold is long gone). */
 const RESTORE_WITHIN_MS = 60 * 60_000;

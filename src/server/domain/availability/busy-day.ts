@@ -12,12 +12,11 @@
  * change reads the day again. Bookings as such are never decided here: a booking reads the day
  * again inside its own transaction, and the database's overlap constraint decides a race.
  */
-import type { Busy } from './free-starts';
-
 /** Days and stylist sets of the look-ups kept at once: keys come from requests, so they are bounded. */
 export const MAX_KEPT_DAYS = 200;
 
-type Kept = { date: string; busy: Promise<readonly Busy[]> };
+/** What is kept of a day: the rows as the look-ups read them (free-starts.ts decides their shape). */
+type Kept = { date: string; busy: Promise<readonly unknown[]> };
 type Days = Map<string, Kept>;
 
 const byDatabase = new WeakMap<object, Days>();
@@ -35,7 +34,7 @@ export function forgetBusyDay(db: object, date: string): void {
 }
 
 /** The busy time of `ids` on `date`: as kept, or as `read` reads it (kept from then on). */
-export function busyDay(
+export function busyDay<Busy>(
   db: object,
   date: string,
   ids: readonly number[],
@@ -45,7 +44,8 @@ export function busyDay(
   if (!days) return read();
   const key = `${date}:${[...ids].sort((a, b) => a - b).join(',')}`;
   const hit = days.get(key);
-  if (hit) return hit.busy;
+  // one reader per database fills a day, always with the same shape of row
+  if (hit) return hit.busy as Promise<readonly Busy[]>;
   // kept while still being read: look-ups of the same day share one read
   const busy = read();
   days.set(key, { date, busy });

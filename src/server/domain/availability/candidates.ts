@@ -1,7 +1,7 @@
 /** Which stylists may take a booking: the one asked for, or every qualified one free then. */
 import type { BookRequest } from '../../../shared/contract/bookings';
 import type { Deps } from '../../deps';
-import { ApiError, badRequest } from '../../http/api-error';
+import { invalid, timeTaken } from '../domain-error';
 import { stylistsDay } from './free-starts';
 import { type Qualified, qualifiedStylists } from './qualified';
 import { loadGrid } from './working-cells';
@@ -21,7 +21,7 @@ export async function pickCandidates(
 ): Promise<Qualified[]> {
   const { db } = deps;
   const qualified = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
-  if (body.stylist_id && qualified.length === 0) throw badRequest('stylist_not_found');
+  if (body.stylist_id && qualified.length === 0) throw invalid('stylist_not_found');
   const { free, bookingsOf } = await stylistsDay(db, {
     stylistIds: qualified.map((q) => q.stylist.id),
     date: body.booking_date,
@@ -34,8 +34,8 @@ export async function pickCandidates(
   });
   const open = qualified.filter((q) => free.get(q.stylist.id)?.has(body.start_slot_id));
   if (open.length === 0) {
-    if (body.stylist_id) throw new ApiError(409, 'slot_taken', 'slot_not_offered');
-    throw new ApiError(409, 'slot_taken', 'no_stylist_free');
+    if (body.stylist_id) throw timeTaken('slot_not_offered');
+    throw timeTaken('no_stylist_free');
   }
   // fewest bookings that day first (counted from the read of the free times), equally busy ones in
   // a random order: simultaneous bookings of one time (a rush) then go for different stylists

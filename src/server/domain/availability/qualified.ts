@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { cachedRead } from '../../db/read-cache';
 import { services, stylistServices, stylists } from '../../db/schema';
-import { badRequest } from '../../http/api-error';
+import { invalid } from '../domain-error';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type StylistRow = typeof stylists.$inferSelect;
@@ -25,7 +25,7 @@ export async function loadChosenServices(db: Db | Tx, ids: readonly number[]): P
       .from(services)
       .where(and(inArray(services.id, unique), eq(services.isActive, true))),
   );
-  if (rows.length !== unique.length) throw badRequest('unknown_services');
+  if (rows.length !== unique.length) throw invalid('unknown_services');
   return unique.map((id) => rows.find((r) => r.id === id)!);
 }
 

@@ -9,7 +9,7 @@ import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import { timeToMinutes } from '../../../shared/domain/slots';
 import type { Tx } from '../../db/connect';
 import { bookings } from '../../db/schema';
-import { conflict } from '../../http/api-error';
+import { refused } from '../domain-error';
 import { cellsBetween, type DayHours, type GridCell } from './working-cells';
 
 type Hours = Map<string, DayHours>;
@@ -57,7 +57,7 @@ export async function assertNoneStranded(
     const had = worked(opts.grid, opts.before, b.bookingDate);
     const has = worked(opts.grid, opts.after, b.bookingDate);
     if (needs.every((id) => had.has(id)) && needs.some((id) => !has.has(id))) {
-      throw conflict('shift_strands_booking', {
+      throw refused('shift_strands_booking', {
         customer: b.customerName,
         date: b.bookingDate,
         time: start.displayTime,

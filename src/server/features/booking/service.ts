@@ -27,6 +27,7 @@ import {
   type PricedStylist,
 } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
+import { DomainError } from '../../domain/domain-error';
 import { type Contact, insertBooking, PAY_AT_SALON } from '../../domain/insert-booking';
 import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
@@ -77,6 +78,7 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
     // key's unique index, answers with that booking if it is there now
     const lostRace =
       (e instanceof ApiError && (e.code === 'slot_taken' || e.code === 'price_changed')) ||
+      (e instanceof DomainError && e.refusal === 'slot_taken') ||
       sqlState(e) === PG_UNIQUE_VIOLATION;
     if (key && lostRace) {
       const again = await replay(db, key, body, lang);

@@ -1,8 +1,8 @@
 /** HTTP handlers of a customer managing their own bookings: the list, one booking, reschedule, cancel. */
 import { formatMoney } from '../../../shared/domain/money';
 import { readSalonProfile } from '../../db/salon-settings';
-import { ownedBooking } from '../../domain/booking-access';
 import { withMessage } from '../../http/api-error';
+import { ownedBooking } from '../../http/booking-access';
 import type { Handlers } from '../../http/register-api';
 import { cancelBooking } from './cancel';
 import { managedBooking } from './managed-view';

@@ -14,9 +14,9 @@ import type {
 } from '../../../shared/contract/push';
 import { bookings, pushSubscriptions } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ownedBooking } from '../../domain/booking-access';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
+import { ownedBooking } from '../../http/booking-access';
 
 /**
  * The server POSTs to the endpoint, so it must look like a push service: https on a host name, not

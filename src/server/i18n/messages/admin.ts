@@ -1,4 +1,4 @@
-import type { MessageTable } from '../catalogue';
+import type { MessageTable } from '../message-table';
 
 /** Back-office messages (spec section 8, admin-facing), and the rules of the admin calls. */
 export const adminMessages = {

@@ -1,4 +1,4 @@
-import type { MessageTable } from '../catalogue';
+import type { MessageTable } from '../message-table';
 
 /** Catalogue, availability and booking messages. */
 export const bookingMessages = {

@@ -1,4 +1,4 @@
-import type { MessageTable } from '../catalogue';
+import type { MessageTable } from '../message-table';
 
 /** The spec's error catalogue (section 8) and the generic messages every call may give. */
 export const commonMessages = {

@@ -1,4 +1,4 @@
-import type { MessageTable } from '../catalogue';
+import type { MessageTable } from '../message-table';
 
 /** The front desk: statuses, staff bookings, moves, blocked time, clients, and the change emails. */
 export const frontDeskMessages = {

@@ -1,4 +1,4 @@
-import type { MessageTable } from '../catalogue';
+import type { MessageTable } from '../message-table';
 
 /** A customer managing their own booking: access, policy refusals, the change emails. */
 export const manageMessages = {

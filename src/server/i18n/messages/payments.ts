@@ -1,4 +1,4 @@
-import type { MessageTable } from '../catalogue';
+import type { MessageTable } from '../message-table';
 
 /** Payment, rating and outgoing-message texts: the API's messages, the sandbox payment page and the emails. */
 export const paymentMessages = {

@@ -1,4 +1,4 @@
-import type { MessageTable } from '../catalogue';
+import type { MessageTable } from '../message-table';
 
 /** Web push: the calls' errors and the notifications' text (short: they show on a lock screen). */
 export const pushMessages = {

@@ -1,4 +1,4 @@
-import type { MessageTable } from '../catalogue';
+import type { MessageTable } from '../message-table';
 
 /** Accounts, passwords, abuse limits and hostile input. */
 export const securityMessages = {

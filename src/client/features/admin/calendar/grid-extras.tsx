@@ -12,7 +12,7 @@ import { minutesToTime, timeToMinutes } from '../../../../shared/domain/slots';
 import { clockTime } from '../../../../shared/salon-time';
 import { CELLS, type CellWindow, cellIndex } from './calendar-grid';
 import styles from './front-desk.module.css';
-import type { GridColumn } from './time-grid';
+import type { GridColumn } from './grid-column';
 
 export function EmptyCells({
   column,

@@ -7,32 +7,15 @@
 
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import type { StylistBlock } from '../../../../shared/contract/front-desk';
 import { clockTime } from '../../../../shared/salon-time';
 import { BookingBlock, STATUS_SYMBOL } from './booking-block';
 import styles from './calendar.module.css';
 import { byStartCell, CELLS, type CellWindow, placeBookings } from './calendar-grid';
+import type { GridColumn } from './grid-column';
 import { BlockedTime, DraftRange, EmptyCells } from './grid-extras';
 
-export type GridColumn = {
-  key: string;
-  label: string;
-  header: ReactNode;
-  bookings: CalendarBooking[];
-  /** The column is today: the now-line crosses it. */
-  today: boolean;
-  /** Tint the column (the week view marks today's column). */
-  highlight?: boolean;
-  /** The day view's stylist and date of the column, for new bookings and drops. */
-  stylistId?: number;
-  date?: string;
-  /** The cells the stylist works (`HH:mm`); the others are shaded. Unknown: nothing shaded. */
-  working?: ReadonlySet<string>;
-  blocks?: readonly StylistBlock[];
-  /** The booking the open new-booking sheet would make in this column. */
-  draft?: { time: string; minutes: number; overlaps: boolean } | null;
-};
+export type { GridColumn } from './grid-column';
 
 type Props = {
   week: boolean;

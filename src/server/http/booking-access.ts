@@ -9,10 +9,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
-import { ApiError, forbidden, notFound } from '../http/api-error';
-import type { Principal } from '../http/auth';
+import type { Actor } from '../domain/booking-history';
 import { manageLinkExpired, verifyManageToken } from '../jobs/manage-links';
-import type { Actor } from './booking-history';
+import { ApiError, forbidden, notFound } from './api-error';
+import type { Principal } from './auth';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type Owned = { booking: BookingRow; actor: Actor };
