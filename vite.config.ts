@@ -1,7 +1,5 @@
 /// <reference types="vitest/config" />
 import './scripts/support/node20-polyfills';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -127,21 +125,6 @@ const FIRST_PAINT_GROUPS = [
   },
 ];
 
-/**
- * One TanStack Query core for the app and the query persister: the pinned persister packages
- * bring older copies of `@tanstack/query-core` of the same major version; bundling two would ship
- * it twice and give the persister a core the app's QueryClient is not made of.
- */
-const fromReactQuery = createRequire(
-  createRequire(import.meta.url).resolve('@tanstack/react-query/package.json'),
-);
-const QUERY_CORE = dirname(fromReactQuery.resolve('@tanstack/query-core/package.json'));
-/**
- * Its ES build for current browsers, as its package exports give to `import`: a bare directory
- * would resolve to the `module` field, the legacy build, whose private fields are transpiled to
- * helper calls (more bytes on the first load for the same code).
- */
-const QUERY_CORE_ENTRY = `${QUERY_CORE}/build/modern/index.js`;
 
 export default defineConfig({
   plugins: [
@@ -173,7 +156,6 @@ export default defineConfig({
     }),
   ],
   publicDir: 'public',
-  resolve: { alias: [{ find: /^@tanstack\/query-core$/, replacement: QUERY_CORE_ENTRY }] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
