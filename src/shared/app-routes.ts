@@ -1,5 +1,6 @@
 /**
- * Every path the client answers, in the router's pattern syntax (`:name` is one path segment).
+ * Every path the client answers, in the router's pattern syntax. Each `:param` is a record's id, so
+ * the server matches it as a number: `/ratings/abc` is a 404.
  * The client builds its route table from these lists (a page missing from either side is a type
  * error there), and the server answers exactly these paths with the app and a 200 status; any other
  * path gets the app's "page not found" with a 404, so a wrong link is an honest 404 and a link from
@@ -47,7 +48,7 @@ export const APP_PATH_PATTERNS: readonly string[] = [
 function patternRegExp(pattern: string): RegExp {
   const body = pattern
     .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) => (part.startsWith(':') ? '\\d+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
   return new RegExp(`^${body.replace(/\/$/, '')}/?$`);
 }

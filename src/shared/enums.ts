@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, ROLE_STAFF, ROLE_SUPER_ADMIN } from './constants';
 
-export { BOOKING_STATUSES, CATEGORY_GENERAL, ROLE_STAFF, ROLE_SUPER_ADMIN } from './constants';
+export { ROLE_SUPER_ADMIN } from './constants';
 
 export const BookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatus>;

@@ -3,8 +3,6 @@ import { z } from 'zod';
 
 /** PostgreSQL's integer: every id and count a request carries fits in it, or the call is a 400. */
 export const INT32_MAX = 2_147_483_647;
-/** A whole number that the database can hold. */
-export const Int = z.coerce.number().int().min(-INT32_MAX).max(INT32_MAX);
 export const Id = z.coerce.number().int().positive().max(INT32_MAX);
 /** An id where 0 means "none" or "any" (customer 0 is a guest, stylist 0 is any stylist). */
 export const IdOrZero = z.coerce.number().int().min(0).max(INT32_MAX);
@@ -65,7 +63,6 @@ function isRealDate(s: string): boolean {
   const t = new Date(Date.UTC(y, m - 1, d));
   return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
 }
-export const Money = z.number().nonnegative();
 export const PageNumber = z.coerce.number().int().min(1).max(100000).default(1);
 export const PageSize = z.coerce.number().int().min(1).max(100).default(10);
 export const SearchText = z.string().trim().max(100).default('');

@@ -46,7 +46,14 @@ describe('the app routes', () => {
   });
 
   it('answers an unknown path with the app and a 404 status', async () => {
-    for (const path of ['/nope', '/bookings/1/extra', '/admin/nope', '/manage', '/login/x']) {
+    for (const path of [
+      '/nope',
+      '/bookings/1/extra',
+      '/bookings/abc',
+      '/admin/nope',
+      '/manage',
+      '/login/x',
+    ]) {
       const res = await server.raw(path);
       expect(res.status, path).toBe(404);
       expect(String(res.body)).toContain('app');

@@ -21,8 +21,6 @@ const lazyLocales: BackendModule = {
   },
 };
 
-export const NAMESPACES = ['common', 'booking', 'pages', 'admin', 'manage'] as const;
-
 export async function initI18n(): Promise<typeof i18next> {
   const lng = currentLanguage();
   document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';

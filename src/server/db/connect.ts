@@ -13,7 +13,7 @@ import { analyzeEmbedded } from './embedded-upkeep';
 import type { Db } from './handles';
 import * as schema from './schema';
 
-export type { Db, Schema, Tx } from './handles';
+export type { Db, Tx } from './handles';
 
 export type Database = {
   db: Db;
@@ -115,4 +115,3 @@ export function rowsOf<T>(result: unknown): T[] {
 export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_NOT_NULL_VIOLATION = '23502';
-export const PG_SERIALIZATION_FAILURE = '40001';

@@ -38,8 +38,6 @@ export type MessageKey = Singular<Key>;
 export type MessageParams = Record<string, string | number>;
 
 /** Whether a string from outside the compiler's sight (a zod issue's message) is a message key. */
-export const isMessageKey = (key: string): key is MessageKey => key in messages;
-
 /** `zh` when Accept-Language starts with zh, else `en`. */
 export function langOf(acceptLanguage: string | undefined): Lang {
   return (acceptLanguage ?? '').trim().toLowerCase().startsWith('zh') ? 'zh' : 'en';

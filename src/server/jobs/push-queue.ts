@@ -100,8 +100,3 @@ export async function queuePush(
   }
   return queued;
 }
-
-/** Deletes every row of a device (all scopes): its push service said it is gone. */
-export async function forgetDevice(db: Db | Tx, endpoint: string): Promise<void> {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
-}

@@ -46,7 +46,3 @@ export async function waitForMailMatch(
   }
   throw new Error(`no email with ${opts.what} reached the mail catcher`);
 }
-
-/** Every caught message to one address. */
-export const mailTo = (address: string): CaughtMail[] =>
-  caught().filter((m) => m.to.includes(address.toLowerCase()));

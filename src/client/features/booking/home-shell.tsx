@@ -12,6 +12,7 @@ import styles from './wizard.module.css';
 import { stepsOf } from './wizard-choices';
 import { ActionBar, SidePanel, StepHeading, Stepper } from './wizard-frame';
 
+/** @public the prerender script renders it (scripts/prerender.mjs) */
 export function HomeShellBody() {
   const { t } = useTranslation('booking');
   return (

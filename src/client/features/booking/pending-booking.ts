@@ -12,7 +12,7 @@
  * order; the last known value is also kept in memory, so a page of this visit can read it at once.
  * Where IndexedDB cannot be used, the values live in memory for the visit.
  */
-import type { AppointmentService, BookResponse } from '../../../shared/contract/bookings';
+import type { AppointmentService } from '../../../shared/contract/bookings';
 import { type BookingDraft, known, markSaved, type PendingBooking, restorable } from './pending-known';
 import type { WizardState } from './wizard-state';
 

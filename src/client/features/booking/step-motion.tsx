@@ -16,6 +16,7 @@ const variants = {
   exit: (direction: number) => ({ opacity: 0, x: direction * -28 }),
 };
 
+/** @public the wizard loads it with its motion code, after the first paint */
 export function StepMotion({
   stepKey,
   direction,

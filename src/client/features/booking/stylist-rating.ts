@@ -1,6 +1,5 @@
-/** A stylist's rating as shown: 4.9 from 127 reviews while they have none yet (spec section 9). */
-export const DEFAULT_RATING = 4.9;
-export const DEFAULT_REVIEWS = 127;
+/** A stylist's rating as shown: the salon's default while they have no reviews yet. */
+import { DEFAULT_RATING, DEFAULT_REVIEWS } from '../../../shared/contract/stylists';
 
 export function ratingOf(s: { ratings: number | null; reviews_count: number }): {
   value: number;

@@ -68,11 +68,5 @@ export const savedStylists = () => read().stylists ?? null;
 /** When the copy was last written (ms), or 0. */
 export const savedAt = () => read().savedAt;
 
-export function clearCalendarCopy(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {}
-}
-
 /** A request that could not reach the server (as opposed to one the server refused). */
 export const isUnreachable = (e: unknown) => e instanceof ApiCallError && e.isNetwork;

@@ -5,7 +5,7 @@
  * The now-line crosses the columns of today.
  */
 
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StylistBlock } from '../../../../shared/contract/front-desk';
 import { clockTime } from '../../../../shared/salon-time';
