@@ -6,9 +6,10 @@
  * booking, Block time, Add time slots, Change password); sign out. After every step focus is on a
  * real control, never on <body>. No mouse and no tap is used.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addDays, adminToken, api, bookFirstFree, salonToday, TABLET, unique } from '../admin/support';
 import { expectFocusKept, expectFocusNotObscured, tabTo } from '../support/keyboard';
+import { expect, test } from '../support/test';
 
 const TEXT = {
   'en-SG': {

@@ -4,9 +4,10 @@
  * closes. After every step focus is on a real control (never <body>) and nothing covers it; after
  * a dialog closes focus is back on the control that opened it. No mouse and no tap is used.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openLive } from '../support/customer';
 import { expectFocusKept, expectFocusNotObscured, smallTargets, tabTo } from '../support/keyboard';
+import { expect, test } from '../support/test';
 
 const TEXT = {
   'en-SG': {

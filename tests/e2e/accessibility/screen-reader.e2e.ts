@@ -5,7 +5,7 @@
  * wizard's running cart and result counts. Landmarks stay few: the calendar's week and day views
  * add no region per day or per stylist.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   addDays,
   adminToken,
@@ -18,6 +18,7 @@ import {
 } from '../admin/support';
 import { openLive } from '../support/customer';
 import { tabTo } from '../support/keyboard';
+import { expect, test } from '../support/test';
 
 const TEXT = {
   en: {

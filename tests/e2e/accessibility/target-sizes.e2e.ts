@@ -4,10 +4,11 @@
  * asks 24). Checkboxes and radios count their label; links inside running text are exempt, links in
  * forms are not (tests/e2e/support/keyboard.ts).
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TABLET, useAdminSession } from '../admin/support';
 import { chooseService, logInWithDialog, openLive } from '../support/customer';
 import { smallTargets } from '../support/keyboard';
+import { expect, test } from '../support/test';
 
 const LOCALES = { en: 'en-SG', zh: 'zh-CN' } as const;
 

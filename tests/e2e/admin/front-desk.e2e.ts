@@ -4,7 +4,8 @@
  * mark a no-show and find it on the client's sheet, see a phone booking appear within 2 seconds
  * without a reload, and keep the calendar readable offline.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   addDays,
   adminToken,

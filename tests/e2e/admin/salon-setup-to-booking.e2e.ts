@@ -21,8 +21,6 @@ import {
 } from './support';
 
 test.use(TABLET);
-test.describe.configure({ mode: 'serial' });
-
 test('set up a service and a stylist, book them, and follow the booking to reports and dashboard', async ({
   page,
 }) => {

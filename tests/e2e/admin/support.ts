@@ -8,7 +8,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { DataOf } from '../../../src/shared/contract/routes';
 import { DEFAULT_SALON_TZ } from '../../../src/shared/salon-time';
-import { api, bookUnlessTakenFirst } from '../support/customer';
+import { api } from '../support/customer';
 
 export { api } from '../support/customer';
 
@@ -148,20 +148,18 @@ export async function bookAsGuest(b: {
   });
 }
 
-/** Books the first free time from `from` on, trying later ones if another test takes it first. */
+/** Books the first free time from `from` on. */
 export async function bookFirstFree(
   stylistId: number,
   serviceIds: number[],
   from: string,
   name: string,
 ): Promise<DataOf<'book'> & { date: string }> {
-  return bookUnlessTakenFirst(async () => {
-    const slot = await freeSlot(stylistId, serviceIds, from);
-    return {
-      ...(await bookAsGuest({ stylistId, serviceIds, date: slot.date, slotId: slot.slotId, name })),
-      date: slot.date,
-    };
-  });
+  const slot = await freeSlot(stylistId, serviceIds, from);
+  return {
+    ...(await bookAsGuest({ stylistId, serviceIds, date: slot.date, slotId: slot.slotId, name })),
+    date: slot.date,
+  };
 }
 
 /** A one-finger horizontal swipe across `target` (left = towards the next day). */

@@ -2,7 +2,7 @@
  * The back office on a phone (390 px): the users, services, reports and clients tables become
  * stacked cards with their actions visible, and no page scrolls sideways.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { useAdminSession } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

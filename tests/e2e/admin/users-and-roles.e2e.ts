@@ -7,8 +7,6 @@ import { expect, test } from '../support/test';
 import { adminToken, api, TABLET, toast, unique, useAdminSession } from './support';
 
 test.use(TABLET);
-test.describe.configure({ mode: 'serial' });
-
 test('a Super Admin adds, searches, edits and deletes a user', async ({ page }) => {
   const name = unique('Mina Koh');
   const username = name.toLowerCase().replace(/\W+/g, '.');

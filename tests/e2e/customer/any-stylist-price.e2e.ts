@@ -3,7 +3,7 @@
  * Women's cut: Daniel S$68, Mei S$78, Kenji S$88. "Any stylist" shows the cheapest free total;
  * when that stylist is taken meanwhile, the salon asks before charging the next price.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { slotId, weekday } from '../../../scripts/support/demo-salon';
 import {
   api,
@@ -16,6 +16,7 @@ import {
   TEXT,
   tapMain,
 } from '../support/customer';
+import { expect, test } from '../support/test';
 
 const WORDS = {
   en: { service: "Women's Cut & Blow-dry", any: 'Any stylist', review: 'Review and pay' },

@@ -6,7 +6,7 @@
  * page has the customer header and language menu; a time taken before paying sends the customer
  * back to the times with that time dropped and named.
  */
-import { expect, test } from '@playwright/test';
+
 import {
   api,
   cardOf,
@@ -20,6 +20,7 @@ import {
   takeTimeFirst,
   tapMain,
 } from '../support/customer';
+import { expect, test } from '../support/test';
 
 const WORDS = {
   en: {

@@ -3,9 +3,10 @@
  * English and Chinese: the confirm sheet shows old and new side by side and "Pay S$10.00 and move",
  * the payment page charges exactly S$10.00, and the booking's page shows it moved afterwards.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { cardOf, payByCard as payOnPaymentPage } from '../support/customer';
 import { bookAhead, manageLinkFor, payByCard } from '../support/manage';
+import { expect, test } from '../support/test';
 
 const TEXTS = {
   en: {

@@ -3,8 +3,9 @@
  * survives closing the app, sign-out revokes it on the server, and a token the server no longer
  * accepts signs the app out cleanly.
  */
-import { expect, test } from '@playwright/test';
+
 import { baseURL, logInWithDialog, openLive } from '../support/customer';
+import { expect, test } from '../support/test';
 
 const me = async (token: string) =>
   (await fetch(`${baseURL()}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status;

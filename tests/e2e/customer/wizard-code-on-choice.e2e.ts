@@ -3,8 +3,9 @@
  * after the first paint, or at once when a service is chosen (Next can be pressed), so a customer
  * who chooses quickly does not wait on Next for it.
  */
-import { expect, test } from '@playwright/test';
+
 import { chooseService } from '../support/customer';
+import { expect, test } from '../support/test';
 
 const WIZARD_CODE = /\/assets\/wizard-[\w-]{8}\.js$/;
 

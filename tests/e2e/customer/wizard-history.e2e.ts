@@ -2,9 +2,10 @@
  * Each wizard step is a history entry: the browser's (or Android's) Back goes one step back and
  * never out of the booking, Forward goes forward again, and a reload keeps the step.
  */
-import { expect, test } from '@playwright/test';
+
 import { idbAll } from '../offline/support';
 import { chooseService, chooseStylist, openBooking, TEXT, tapMain } from '../support/customer';
+import { expect, test } from '../support/test';
 
 const WORDS = {
   en: {

@@ -3,11 +3,12 @@
  * (as the browser's push service would hand it over), it shows the notification, and a tap on it
  * leads to the rating page of that visit, from the signed link the server made.
  */
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import type { PushMessage } from '../../../src/shared/contract/push';
 import { clickTarget } from '../../../sw/push';
 import { waitForServiceWorker } from '../offline/support';
 import { baseURL, completedVisit, openLive, ratingLinkFor } from '../support/customer';
+import { expect, test } from '../support/test';
 
 // these tests are about the service worker, which the config blocks elsewhere
 test.use({ serviceWorkers: 'allow' });

@@ -6,9 +6,10 @@
  * /bookings/:id; a cancelled booking offers none.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { type BrowserContext, devices, expect, test } from '@playwright/test';
+import { type BrowserContext, devices } from '@playwright/test';
 import { api, baseURL, openLive } from '../support/customer';
 import { bookAhead, payByCard } from '../support/manage';
+import { expect, test } from '../support/test';
 import {
   countPermissionPrompts,
   promptsSoFar,

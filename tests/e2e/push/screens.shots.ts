@@ -9,10 +9,11 @@
  * service; for this picture only, the browser's subscription and the server's answer are stood in.
  */
 import { mkdirSync } from 'node:fs';
-import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { type Browser, devices, type Page } from '@playwright/test';
 import { api, baseURL } from '../support/customer';
 import { bookAhead, payByCard } from '../support/manage';
 import { capture } from '../support/screens';
+import { expect, test } from '../support/test';
 import { signIn, successPageOfCustomer } from './support';
 
 const OUT = '.tmp/screens/push';

@@ -36,26 +36,12 @@ export async function api<N extends RouteName>(
   return envelope.data as DataOf<N>;
 }
 
-/** A 409: the time was taken first, by a test beside this one or on purpose. */
+/** A 409: the time was taken first, on purpose or by an earlier test of this worker. */
 const takenFirst = (e: unknown) => e instanceof ApiFailure && e.status === 409;
 
 /**
- * Books with `lookUpAndBook` again, up to five times in all, while the time it chose is taken first
- * (409) by a test on the other worker: each try looks the free times up afresh.
- */
-export async function bookUnlessTakenFirst<T>(lookUpAndBook: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await lookUpAndBook();
-    } catch (e) {
-      if (attempt === 5 || !takenFirst(e)) throw e;
-    }
-  }
-}
-
-/**
- * Another guest books this very time, so that the one on screen finds it taken; a 409 means a test
- * beside this one took it already, which serves as well.
+ * Another guest books this very time, so that the one on screen finds it taken; a 409 means an
+ * earlier test of this worker took it already, which serves as well.
  */
 export async function takeTimeFirst(time: {
   serviceIds: number[];

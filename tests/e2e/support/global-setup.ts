@@ -1,12 +1,15 @@
 /**
- * Playwright's global setup: starts the mail catcher (mail-catcher.ts) on the port and data folder
- * the config chose, and stops it when the run ends.
+ * Playwright's global setup: seeds the demo salon once into the run's template folder, which every
+ * test worker copies for a salon of its own (salon-server.ts).
  */
-import { startMailCatcher } from './mail-catcher';
+import { rmSync } from 'node:fs';
+import { prepareTemplate } from './salon-server';
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const port = Number(process.env.TRESS_E2E_SMTP_PORT);
-  const dataDir = process.env.TRESS_E2E_DATA_DIR;
-  if (!port || !dataDir) throw new Error('run the e2e tests through tests/playwright.config.ts');
-  return startMailCatcher(port, dataDir);
+export default async function globalSetup(): Promise<() => void> {
+  const runDir = process.env.TRESS_E2E_RUN_DIR;
+  if (!runDir) throw new Error('run the e2e tests through tests/playwright.config.ts');
+  await prepareTemplate(templateDirOf(runDir));
+  return () => rmSync(runDir, { recursive: true, force: true });
 }
+
+export const templateDirOf = (runDir: string) => `${runDir}/template`;

@@ -3,7 +3,7 @@
  * sends to through its ordinary SMTP path (SMTP_URL, nodemailer), as it would to a salon's relay.
  * Every message is parsed (`mailparser`) and appended as one JSON line to `<DATA_DIR>/mail.jsonl`,
  * which the test workers read (tests/e2e/support/mailbox.ts): the workers are other processes.
- * Started by the Playwright global setup, on the port the config chose.
+ * Each test worker starts its own, beside its own server (salon-server.ts), on a free port.
  */
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +22,10 @@ export type CaughtMail = {
 
 export const MAIL_FILE = 'mail.jsonl';
 
-export async function startMailCatcher(port: number, dataDir: string): Promise<() => Promise<void>> {
+export type MailCatcher = { port: number; stop: () => Promise<void> };
+
+/** Listens on a free port of 127.0.0.1 and writes what it catches into `dataDir`. */
+export async function startMailCatcher(dataDir: string): Promise<MailCatcher> {
   const file = join(dataDir, MAIL_FILE);
   const server = new SMTPServer({
     // plain SMTP on the loopback: no TLS to negotiate and no account to sign in with
@@ -49,10 +52,12 @@ export async function startMailCatcher(port: number, dataDir: string): Promise<(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(0, '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });
   });
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

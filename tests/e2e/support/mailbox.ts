@@ -1,8 +1,8 @@
 /**
  * What the server under test emailed, as the mail catcher received it over SMTP (mail-catcher.ts):
  * the tests read rating, manage and password reset links from the messages, as a customer would.
- * Each wait looks for its own booking's or address's message, so parallel workers never take
- * another test's mail.
+ * Each worker has its own mail catcher; each wait looks for its own booking's or address's message,
+ * so one test never takes another's mail.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,17 +3,11 @@
  * as a browser would, and the manage link of the confirmation email as the mail catcher received it.
  */
 import { remoteServer, statusRequest, submitSandbox } from '../../api/payments-support';
-import { api, baseURL, bookUnlessTakenFirst } from './customer';
+import { api, baseURL } from './customer';
 import { waitForMailMatch } from './mailbox';
 
-/**
- * A Men's Cut with Daniel on the last free slot of a day at least three days ahead. Tests on the
- * other worker book Daniel's last free time too, so a time taken first is looked up again.
- */
-export const bookAhead = (opts: { token?: string; customerId?: number; lang: 'en' | 'zh' }) =>
-  bookUnlessTakenFirst(() => bookLastFreeAhead(opts));
-
-async function bookLastFreeAhead(opts: { token?: string; customerId?: number; lang: 'en' | 'zh' }) {
+/** A Men's Cut with Daniel on the last free slot of a day at least three days ahead. */
+export async function bookAhead(opts: { token?: string; customerId?: number; lang: 'en' | 'zh' }) {
   for (let d = 3; d < 14; d++) {
     const day = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
     const free = (
