@@ -1,29 +1,25 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { cleanup, render } from '@testing-library/react';
 import { useToasterStore } from 'react-hot-toast';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadToasts, toast, toastsLoaded, toastsRequested } from './toast';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let shown: string[] = [];
-
-/** Reads what the toaster would show: the messages of the visible toasts, oldest first. */
-function Probe() {
-  shown = useToasterStore()
+/** What the toaster would show: the messages of the visible toasts, oldest first. */
+function VisibleToasts() {
+  const shown = useToasterStore()
     .toasts.filter((t) => t.visible)
     .map((t) => String(t.message))
     .reverse();
-  return null;
+  return (
+    <ol>
+      {shown.map((m) => (
+        <li key={m}>{m}</li>
+      ))}
+    </ol>
+  );
 }
 
-async function shownToasts(): Promise<string[]> {
-  const root = createRoot(document.createElement('div'));
-  await act(async () => root.render(<Probe />));
-  await act(async () => root.unmount());
-  return shown;
-}
+afterEach(cleanup);
 
 describe('toasts before their library has loaded', () => {
   it('does not load the library only to dismiss a toast that was never shown', () => {
@@ -39,6 +35,7 @@ describe('toasts before their library has loaded', () => {
     expect(toastsRequested()).toBe(true);
     await loadToasts();
     expect(toastsLoaded()).toBe(true);
-    expect(await shownToasts()).toEqual(['Booked', 'Saved']);
+    const { getAllByRole } = render(<VisibleToasts />);
+    expect(getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Booked', 'Saved']);
   });
 });
