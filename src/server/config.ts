@@ -2,6 +2,7 @@
 
 import { resolve } from 'node:path';
 import { DEFAULT_SALON_TZ } from '../shared/salon-time';
+import { DEFAULT_IPV6_PREFIX } from './limits/address-key';
 
 export type PaymentProviderName = 'sandbox';
 export const PAYMENT_PROVIDERS: readonly PaymentProviderName[] = ['sandbox'];
@@ -64,6 +65,8 @@ export type Config = {
   rateLimitScale: number;
   /** Unpaid online-payment holds one email, phone or address may have at a time. */
   maxUnpaidHolds: number;
+  /** Per-address limits count an IPv6 address by this many leading bits (IPV6_PREFIX_LENGTH, 64). */
+  ipv6PrefixLength: number;
   /** Rating links stop working this many days after they were made. */
   ratingLinkDays: number;
   /** With SEED_DEMO=false: the first Super Admin, created when there is none. */
@@ -134,6 +137,14 @@ export function trustProxyOf(v: string | undefined): false | number | string[] {
     .filter(Boolean);
 }
 
+function ipv6PrefixOf(v: string | undefined): number {
+  if (v === undefined || v.trim() === '') return DEFAULT_IPV6_PREFIX;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 128)
+    throw new Error('IPV6_PREFIX_LENGTH must be a whole number of bits from 1 to 128 (default 64).');
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = num(env.PORT, 3000);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
@@ -171,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimitScale: Math.max(1, num(env.RATE_LIMIT_SCALE, 1)),
     maxUnpaidHolds: Math.max(1, num(env.MAX_UNPAID_HOLDS, 2)),
+    ipv6PrefixLength: ipv6PrefixOf(env.IPV6_PREFIX_LENGTH),
     ratingLinkDays: Math.max(1, num(env.RATING_LINK_DAYS, 60)),
     adminUsername: env.ADMIN_USERNAME?.trim() || null,
     adminPassword: env.ADMIN_PASSWORD || null,
