@@ -54,8 +54,12 @@ export type Config = {
   vapidPrivateKey: string | null;
   /** Who push services may contact about this sender: `mailto:` or an https URL (VAPID_SUBJECT). */
   vapidSubject: string;
-  /** Tests only (never from the environment): accept push endpoints on http://127.0.0.1. */
-  pushAllowLoopback: boolean;
+  /**
+   * PUSH_ALLOW_PRIVATE (tests and push relays inside the network only): push endpoints may be on
+   * private, loopback or link-local addresses, over http, on any port. Off: https on 443 to a
+   * public address only.
+   */
+  pushAllowPrivate: boolean;
   /**
    * Which proxies are believed about the client's address (`X-Forwarded-For`): false (default)
    * believes none, a number that many hops, a list those addresses or CIDR ranges.
@@ -178,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsPort: env.METRICS_PORT ? num(env.METRICS_PORT, 0) || null : null,
     ...vapidKeysOf(env),
     vapidSubject: vapidSubjectOf(env.VAPID_SUBJECT, publicUrl),
-    pushAllowLoopback: false,
+    pushAllowPrivate: bool(env.PUSH_ALLOW_PRIVATE, false),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimitScale: Math.max(1, num(env.RATE_LIMIT_SCALE, 1)),
     maxUnpaidHolds: Math.max(1, num(env.MAX_UNPAID_HOLDS, 2)),
