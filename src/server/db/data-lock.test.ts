@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,22 @@ describe('the data folder lock', () => {
     const unlock = lockDataDir(dir);
     expect(readFileSync(file, 'utf8')).toBe(lockText(process.pid));
     unlock();
+  });
+
+  it.skipIf(!startOf(process.pid))(
+    'takes over an older server’s lock (its PID alone) when that PID’s process started after it was written',
+    () => {
+      writeFileSync(file, String(other.pid));
+      const anHourAgo = new Date(Date.now() - 3600_000);
+      utimesSync(file, anHourAgo, anHourAgo);
+      lockDataDir(dir)();
+    },
+  );
+
+  it('keeps out a second server while an older server holding the lock with its PID alone runs', () => {
+    writeFileSync(file, String(other.pid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    rmSync(file);
   });
 
   it('keeps out a second server while the holder runs', () => {

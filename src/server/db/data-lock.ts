@@ -3,10 +3,12 @@
  * folder, so the server writes who it is into DATA_DIR/server.lock with O_EXCL: its PID and, where
  * the system tells it (/proc), the moment that process started and the boot it started in. A lock
  * whose process is gone is taken over, and so is one whose PID now belongs to another process (a
- * container restarted after a crash hands out the same small PIDs again): the start time differs.
- * A restart after a crash therefore always works, and a live server still keeps its folder.
+ * container restarted after a crash hands out the same small PIDs again): its start time differs
+ * from the one written, or (a lock of an older server, with its PID alone) that process started
+ * after the lock was written. A restart after a crash therefore always works, and a live server
+ * still keeps its folder.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -62,18 +64,45 @@ export function parseLock(text: string): LockHolder | null {
   return { pid: n, started: started ?? null };
 }
 
-/** Whether the lock's holder is still running: the same PID, started at the same moment. */
-export function holderAlive(holder: LockHolder): boolean {
+/** Clock ticks per second of /proc's times (USER_HZ: 100 on every Linux that Node runs on). */
+const TICKS_PER_SECOND = 100;
+/** /proc/stat's boot time has whole seconds, and the wall clock may have been stepped a little since. */
+const START_SLACK_MS = 2_000;
+
+/** When the process `pid` started, in ms since the epoch, or null without /proc. */
+function startedAtMs(pid: number): number | null {
+  const ticks = Number(startOf(pid)?.split(':').pop());
+  const btime = /^btime (\d+)$/m.exec(readOr('/proc/stat') ?? '')?.[1];
+  if (!Number.isFinite(ticks) || !btime) return null;
+  return Number(btime) * 1000 + (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/**
+ * Whether the lock's holder is still running: the same PID, started at the same moment (or, for a
+ * lock written with its PID alone, started before the lock was written at `writtenMs`).
+ */
+export function holderAlive(holder: LockHolder, writtenMs: number): boolean {
   if (!isAlive(holder.pid)) return false;
-  if (holder.started === null) return true;
-  const now = startOf(holder.pid);
-  return now === null || now === holder.started;
+  if (holder.started !== null) {
+    const now = startOf(holder.pid);
+    return now === null || now === holder.started;
+  }
+  const started = startedAtMs(holder.pid);
+  return started === null || started <= writtenMs + START_SLACK_MS;
 }
 
 export const lockText = (pid: number) => {
   const started = startOf(pid);
   return started ? `${pid} ${started}` : String(pid);
 };
+
+function writtenAt(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return Date.now();
+  }
+}
 
 export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
@@ -87,7 +116,7 @@ export function lockDataDir(dir: string): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const holder = parseLock(readOr(file) ?? '');
-      if (holder && holder.pid !== process.pid && holderAlive(holder)) {
+      if (holder && holder.pid !== process.pid && holderAlive(holder, writtenAt(file))) {
         throw new DataDirLockedError(dir, holder.pid);
       }
       rmSync(file, { force: true }); // stale: its holder is gone, or its PID is another process's now
