@@ -9,7 +9,11 @@
  */
 import { AddressRefused, type HostLookup, type ResolvedAddress, resolveHost } from './address-guard';
 
-export class EndpointRefused extends Error {}
+export class EndpointRefused extends Error {
+  constructor(why: string) {
+    super(`Push endpoint refused: ${why}`);
+  }
+}
 
 // names that only mean something inside a network, with or without the root's trailing dot
 const INSIDE_NAME = /(^|\.)(localhost|local|internal|home\.arpa|intranet|lan)$/i;
