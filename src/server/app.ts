@@ -39,6 +39,7 @@ import { type LogDestination, silentLog, stdoutLog } from './ops/log-destination
 import { createMetrics, type Metrics } from './ops/metrics';
 import { type Readiness, readiness } from './ops/readiness';
 import { registerOpsRoutes } from './ops/routes';
+import { type HostLookup, systemLookup } from './outbound/address-guard';
 import type { PaymentProvider } from './payments/provider';
 import { registerSandboxPages } from './payments/sandbox-pages';
 
@@ -61,6 +62,8 @@ export type BuildOptions = {
   logDestination?: LogDestination;
   /** Stands in for the payment provider's servers (tests). */
   paymentProvider?: (deps: Deps) => PaymentProvider;
+  /** Stands in for DNS when push endpoints are resolved (tests). */
+  lookup?: HostLookup;
 };
 
 /** A caller's X-Request-Id when it looks like one (a proxy's), else a fresh one. */
@@ -124,6 +127,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bus: await changeBus(database, config, app.log),
     images,
     limits: createLimits(config, database.pool),
+    lookup: opts.lookup ?? systemLookup,
     now: opts.now ?? (() => new Date()),
   };
   // on the embedded database this process sees every change as it is committed: the slot look-ups

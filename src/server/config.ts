@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_SALON_TZ } from '../shared/salon-time';
 import { ConfigurationError, type Environment, readEnvironment } from './environment';
+import { DEFAULT_IPV6_PREFIX } from './limits/address-key';
 
 export type PaymentProviderName = NonNullable<Environment['PAYMENT_PROVIDER']>;
 /** The online payment methods a provider can offer (credit card and e-wallet). */
@@ -52,8 +53,14 @@ export type Config = {
   vapidPrivateKey: string | null;
   /** Who push services may contact about this sender: `mailto:` or an https URL (VAPID_SUBJECT). */
   vapidSubject: string;
-  /** Tests only (never from the environment): accept push endpoints on http://127.0.0.1. */
-  pushAllowLoopback: boolean;
+  /**
+   * PUSH_ALLOW_PRIVATE (tests and push relays inside the network only): push endpoints may be on
+   * private, loopback or link-local addresses, over http, on any port. Off: https on 443 to a
+   * public address only.
+   */
+  pushAllowPrivate: boolean;
+  /** Per-address limits count an IPv6 address by this many leading bits (IPV6_PREFIX_LENGTH, 64). */
+  ipv6PrefixLength: number;
   /**
    * Which proxies are believed about the client's address (`X-Forwarded-For`): false (default)
    * believes none, a number that many hops, a list those addresses or CIDR ranges.
@@ -128,7 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     vapidPublicKey: e.VAPID_PUBLIC_KEY ?? null,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY ?? null,
     vapidSubject: vapidSubjectOf(e.VAPID_SUBJECT, publicUrl),
-    pushAllowLoopback: false,
+    pushAllowPrivate: e.PUSH_ALLOW_PRIVATE ?? false,
+    ipv6PrefixLength: e.IPV6_PREFIX_LENGTH ?? DEFAULT_IPV6_PREFIX,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     maxUnpaidHolds: e.MAX_UNPAID_HOLDS ?? 2,

@@ -6,6 +6,7 @@ import type { Secrets } from './db/secrets';
 import type { ChangeBus } from './events/change-bus';
 import type { ImageStore } from './images/image-store';
 import type { Limits } from './limits';
+import type { HostLookup } from './outbound/address-guard';
 import type { PaymentProvider } from './payments/provider';
 
 export type Deps = {
@@ -22,6 +23,8 @@ export type Deps = {
   paymentProvider?: PaymentProvider;
   /** Abuse limits (sign-in failures, per-address allowances), shared by instances on PostgreSQL. */
   limits: Limits;
+  /** Resolves the host names of push endpoints (tests make a name resolve where they need it). */
+  lookup: HostLookup;
   /** The clock; tests move it. */
   now: () => Date;
 };

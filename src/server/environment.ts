@@ -239,6 +239,18 @@ export const ENVIRONMENT = {
     meaning:
       'whose `X-Forwarded-For` is believed: a hop count (`1`) or a list of proxy addresses/CIDRs (`10.0.0.5,10.1.0.0/16`)',
   },
+  IPV6_PREFIX_LENGTH: {
+    schema: whole(1, 128),
+    default: '`64`',
+    meaning:
+      'per-address limits (and `MAX_UNPAID_HOLDS`) count an IPv6 address by this many leading bits, so one subscriber stepping through the addresses of its /64 is one address',
+  },
+  PUSH_ALLOW_PRIVATE: {
+    schema: flag,
+    default: '`false`',
+    meaning:
+      'for tests and push relays inside the network only: push endpoints may resolve to private, loopback or link-local addresses, over http, on any port (off: https on port 443 to public addresses only)',
+  },
   RATE_LIMIT_SCALE: {
     schema: whole(1, 1_000_000),
     default: '`1`',

@@ -20,9 +20,10 @@ describe('push configuration', () => {
     );
   });
 
-  it('leaves the keys to the database when neither is set, and never allows http push endpoints from the environment', () => {
+  it('leaves the keys to the database when neither is set, and allows push endpoints inside the network only with PUSH_ALLOW_PRIVATE', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ vapidPublicKey: null, vapidPrivateKey: null, pushAllowLoopback: false });
+    expect(config).toMatchObject({ vapidPublicKey: null, vapidPrivateKey: null, pushAllowPrivate: false });
+    expect(loadConfig({ PUSH_ALLOW_PRIVATE: 'true' }).pushAllowPrivate).toBe(true);
   });
 
   it('uses VAPID_SUBJECT, or the public https address, or a mailto: address', () => {

@@ -7,7 +7,8 @@
  * milliseconds, so a slow machine kills at the same points of the work as a fast one). The seed is
  * printed; DURABILITY_SEED=<seed> replays a failure's kill points.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server.mjs';
@@ -131,6 +132,29 @@ describe('durability of the embedded database', () => {
     const lost = acknowledged.filter((id) => !stored.has(id));
     expect(lost).toEqual([]);
   });
+
+  it.skipIf(!existsSync('/proc/self/stat'))(
+    'starts after a crash whose lock names a PID that another process has now',
+    { timeout: 60_000 },
+    async () => {
+      const dir = mkdtempSync(join(TMP_ROOT, 'lock-'));
+      // a live process that is not a Tress server, as a restarted container hands out PIDs again
+      const other = spawn('sleep', ['60'], { stdio: 'ignore' });
+      try {
+        // written by the crashed server with its PID alone, before that PID was handed out again
+        const lock = join(dir, 'server.lock');
+        writeFileSync(lock, String(other.pid));
+        const anHourAgo = new Date(Date.now() - 3600_000);
+        utimesSync(lock, anHourAgo, anHourAgo);
+        const server = await startServerProcess(dir, {}, { entry });
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      } finally {
+        other.kill('SIGKILL');
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('refuses a second server on the same data folder with a clear message', {
     timeout: 60_000,

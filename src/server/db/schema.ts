@@ -289,7 +289,7 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     /** What the salon owes back after a move to a cheaper stylist or a cancellation (decimal S$). */
     refundAmount: money('refund_amount').notNull().default(0),
-    /** The address the booking came from: unpaid holds are limited per address too. */
+    /** The address the booking came from, as the limits count it (an IPv6 prefix): unpaid holds are limited per address too. */
     clientAddress: text('client_address'),
     /**
      * Set on a time held for a paid booking's move to a dearer stylist: this row claims the new

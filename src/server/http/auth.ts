@@ -5,7 +5,7 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { customers, sessions, users } from '../db/schema';
 import { type PasswordLane, PasswordLine } from '../limits/password-line';
@@ -124,4 +124,25 @@ export async function principalOf(db: Db, authorization: string | undefined): Pr
     return { kind: 'customer', customerId: c.id, tokenHash };
   }
   return null;
+}
+
+/**
+ * Of these staff tokens, the ones that still stand for an active staff member at `now`: one query
+ * for every open stream of an instance, however many there are.
+ */
+export async function liveStaffTokens(db: Db, tokenHashes: string[], now: Date): Promise<Set<string>> {
+  if (!tokenHashes.length) return new Set();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.tokenHash, tokenHashes),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.isActive, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.tokenHash));
 }

@@ -10,6 +10,7 @@ import type { Envelope } from '../../shared/envelope';
 import { invalidateReads } from '../db/read-cache';
 import type { Deps } from '../deps';
 import { type Lang, langOf, translate } from '../i18n/catalogue';
+import { addressKey } from '../limits/address-key';
 import { tooManyAttempts } from '../limits/retry';
 import { slowDown } from '../limits/slow-down';
 import { ApiError, WithMessage } from './api-error';
@@ -75,7 +76,7 @@ export function registerApi(
       url: `/api${def.path}`,
       // limits first, before the body is read: a refused request costs as little as it can
       onRequest: async (req, reply) => {
-        const wait = await deps.limits.address.take(name, req.ip);
+        const wait = await deps.limits.address.take(name, addressKey(req.ip, deps.config.ipv6PrefixLength));
         if (wait !== null) {
           await slowDown();
           throw tooManyAttempts(reply, wait);

@@ -1,11 +1,15 @@
 /**
  * Sends one web push message: `web-push` encrypts the payload (aes128gcm) for the subscription's
- * keys and signs the VAPID `Authorization` header; the request itself goes out with fetch, which
- * honours the outbox's abort signal and timeout and refuses redirects. A 404 or 410 means the
- * browser dropped the subscription: `PushGone` tells the outbox to delete it and stop retrying.
+ * keys and signs the VAPID `Authorization` header. Before the request the endpoint is checked again
+ * (a name accepted at subscription may have been pointed inside the network since) and the request
+ * goes to the address that was checked, under the outbox's abort signal and timeout; a redirect is
+ * never followed. A 404 or 410 means the browser dropped the subscription: `PushGone` tells the
+ * outbox to delete it and stop retrying.
  */
 import webpush from 'web-push';
 import type { Deps } from '../deps';
+import { pinnedPost } from '../outbound/pinned-post';
+import { endpointAddress } from '../outbound/push-endpoint';
 import type { Delivery } from './senders';
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
@@ -50,15 +54,10 @@ export async function sendPush(
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) headers[k] = String(v);
   delete headers['Content-Length'];
-  const res = await fetch(target.endpoint, {
-    method: 'POST',
-    headers,
-    body: new Uint8Array(req.body),
-    signal,
-    redirect: 'error',
-  });
-  await res.body?.cancel().catch(() => {});
-  if (res.status === 404 || res.status === 410) throw new PushGone(res.status);
-  if (!res.ok) throw new Error(pushFailure(res.status));
-  return { via: 'push', to: new URL(target.endpoint).host };
+  // refused (EndpointRefused) like a failed send: retried with the outbox's backoff, then failed
+  const checked = await endpointAddress(target.endpoint, deps.lookup, deps.config.pushAllowPrivate);
+  const status = await pinnedPost(checked.url, checked.to, headers, new Uint8Array(req.body), signal);
+  if (status === 404 || status === 410) throw new PushGone(status);
+  if (status < 200 || status > 299) throw new Error(pushFailure(status));
+  return { via: 'push', to: checked.url.host };
 }

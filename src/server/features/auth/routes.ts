@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { ApiError, withMessage } from '../../http/api-error';
 import { passwordLine } from '../../http/auth';
 import type { Gate, Gates, Handlers } from '../../http/register-api';
+import { addressKey } from '../../limits/address-key';
 import type { LoginGuard } from '../../limits/login-guard';
 import { type PasswordLane, PasswordLineFull } from '../../limits/password-line';
 import { passwordChecksBusy, tooManyAttempts } from '../../limits/retry';
@@ -55,13 +56,14 @@ const signInGate =
   (guardOf: (deps: Deps) => LoginGuard): Gate =>
   async ({ req, reply, deps }) => {
     const guard = guardOf(deps);
-    const wait = await guard.addressWait(req.ip);
+    const ip = addressKey(req.ip, deps.config.ipv6PrefixLength);
+    const wait = await guard.addressWait(ip);
     if (wait !== null) {
       await slowDown();
       throw tooManyAttempts(reply, wait);
     }
-    if (passwordLine.hasRoom('open') || (await guard.knownAddress(req.ip))) return;
-    await guard.refusedUnread(req.ip);
+    if (passwordLine.hasRoom('open') || (await guard.knownAddress(ip))) return;
+    await guard.refusedUnread(ip);
     throw passwordChecksBusy(reply);
   };
 
@@ -79,7 +81,7 @@ export const authHandlers = {
     withMessage(
       await guardedSignIn(
         deps.limits.customerLogin,
-        req.ip,
+        addressKey(req.ip, deps.config.ipv6PrefixLength),
         reply,
         body.username,
         'invalid_credentials',
@@ -92,7 +94,7 @@ export const authHandlers = {
     withMessage(
       await guardedSignIn(
         deps.limits.staffLogin,
-        req.ip,
+        addressKey(req.ip, deps.config.ipv6PrefixLength),
         reply,
         body.username,
         'invalid_admin_credentials',

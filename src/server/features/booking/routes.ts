@@ -4,6 +4,7 @@ import { badRequest, withMessage } from '../../http/api-error';
 import type { Handlers } from '../../http/register-api';
 import { invalidFields } from '../../http/validation';
 import { manageToken } from '../../jobs/manage-links';
+import { addressKey } from '../../limits/address-key';
 import { bookAppointment } from './service';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -18,7 +19,7 @@ export const bookingHandlers = {
       principal,
       lang,
       idempotencyKey: key,
-      clientAddress: req.ip,
+      clientAddress: addressKey(req.ip, deps.config.ipv6PrefixLength),
     });
     // the capability to pay for, see, move and cancel this booking without an account
     const booking = { ...booked, manage_token: manageToken(deps.secrets.manage, booked.id) };

@@ -57,7 +57,7 @@ export type BookInput = {
   principal: Principal | null;
   lang: Lang;
   idempotencyKey: string | null;
-  /** The caller's address (TRUST_PROXY decides how it is read). */
+  /** The caller's address as the limits count it (limits/address-key.ts; TRUST_PROXY decides how it is read). */
   clientAddress: string | null;
 };
 

@@ -4,7 +4,6 @@
  * (`booking:<id>`). The endpoint is a secret URL that only the browser knows, so it is the proof
  * for dropping a device or asking its state.
  */
-import { isIP } from 'node:net';
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import type {
   PushAdminStatus,
@@ -17,22 +16,20 @@ import type { Deps } from '../../deps';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import { ownedBooking } from '../../http/booking-access';
+import { checkEndpointText, EndpointRefused, endpointAddress } from '../../outbound/push-endpoint';
 
 /**
- * The server POSTs to the endpoint, so it must look like a push service: https on a host name, not
- * an address inside the network. Tests may allow http://127.0.0.1 through the configuration.
+ * The server will POST to the endpoint, so it must be a push service on the public internet
+ * (outbound/push-endpoint.ts): checked by its text and by every address its host resolves to.
+ * With PUSH_ALLOW_PRIVATE only the text is checked (a relay or a test's stand-in inside the network).
  */
-export function checkEndpoint(endpoint: string, allowLoopback: boolean): void {
-  const url = new URL(endpoint);
-  if (allowLoopback && url.protocol === 'http:' && url.hostname === '127.0.0.1') return;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const internal =
-    isIP(host) !== 0 ||
-    host === 'localhost' ||
-    !host.includes('.') ||
-    /\.(local|internal|localhost)$/i.test(host);
-  if (url.protocol !== 'https:' || internal || url.username || url.password) {
-    throw badRequest('push_endpoint_refused');
+async function checkEndpoint(deps: Deps, endpoint: string): Promise<void> {
+  try {
+    if (deps.config.pushAllowPrivate) checkEndpointText(endpoint, true);
+    else await endpointAddress(endpoint, deps.lookup, false);
+  } catch (e) {
+    if (e instanceof EndpointRefused) throw badRequest('push_endpoint_refused');
+    throw e;
   }
 }
 
@@ -83,7 +80,7 @@ export async function subscribe(
   req: PushSubscribeRequest,
   principal: Principal | null,
 ): Promise<PushStatus> {
-  checkEndpoint(req.subscription.endpoint, deps.config.pushAllowLoopback);
+  await checkEndpoint(deps, req.subscription.endpoint);
   const who = await scopeOf(deps, req, principal);
   const { endpoint, keys } = req.subscription;
   await deps.db
