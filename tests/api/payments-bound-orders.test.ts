@@ -213,6 +213,28 @@ describe('a payment that cannot be used is refunded, visibly', () => {
     });
   });
 
+  it('owes both back when a booking with a second payment still to refund is cancelled', async () => {
+    const booking = await book(server, { stylist: STYLIST.daniel, date: weekday(4), time: '14:00' });
+    const token = booking.manage_token!;
+    const first = await payOrder(booking.id, booking.total_amount, token);
+    const second = await payOrder(booking.id, booking.total_amount, token);
+    await server.call('paymentStatus', first.ret);
+    await server.call('paymentStatus', second.ret);
+    expect(Number((await rowOf(booking.id)).refundAmount)).toBe(booking.total_amount);
+
+    const cancelled = await server.call('bookingCancel', { booking_id: booking.id, manage_token: token });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const refunds = await queued(booking.id, 'refund');
+    expect(refunds.map((r) => (r.payload as RefundOrder).orderId).sort()).toEqual(
+      [first.orderId, second.orderId].sort(),
+    );
+    // the cancellation's refund was tried at once; the second payment's is still owed
+    expect(Number((await rowOf(booking.id)).refundAmount)).toBe(booking.total_amount);
+    await workOutbox(server.deps);
+    expect(await rowOf(booking.id)).toMatchObject({ status: 'cancelled', paymentState: 'refunded' });
+    expect(Number((await rowOf(booking.id)).refundAmount)).toBe(0);
+  });
+
   it('refunds a payment that arrives after its lapsed hold was taken by someone else', async () => {
     const slot = { stylist: STYLIST.priya, service: SERVICE.brows, date: weekday(4), time: '10:00' };
     const booking = await book(server, slot);
