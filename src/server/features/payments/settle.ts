@@ -106,6 +106,43 @@ async function applyPaid(
   await refundWholePayment(tx, now, payment, holdLapsed ? 'time_taken' : 'cancelled', false);
 }
 
+/**
+ * Claims a payment for this result: the booking is locked first, then the payment row moves from
+ * `pending` (or from `void`, for a success) to the result; none when another result came first.
+ * The booking before its payments is the order every change of a booking's total takes too, so a
+ * reschedule voiding this order and this settle never wait on each other.
+ */
+async function claimPayment(tx: Tx, paymentId: number, result: VerifiedReturn, now: Date) {
+  const [ref] = await tx
+    .select({ bookingId: payments.bookingId })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (!ref) return { claimed: undefined, voided: false };
+  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, ref.bookingId)).for('update');
+  const recorded = {
+    state: result.success ? 'paid' : 'failed',
+    resultCode: result.resultCode,
+    resultDescription: result.resultDesc,
+    referenceNo: result.referenceNo || null,
+    cardNo: result.cardNo || null,
+    cardOrgn: result.cardOrgn || null,
+    settledAt: now,
+  };
+  const claim = async (from: 'pending' | 'void') =>
+    (
+      await tx
+        .update(payments)
+        .set(recorded)
+        .where(and(eq(payments.id, paymentId), eq(payments.state, from)))
+        .returning()
+    )[0];
+  const pending = await claim('pending');
+  if (pending || !result.success) return { claimed: pending, voided: false };
+  // a voided order is still claimed by a success: the provider took money that must go back
+  const voided = await claim('void');
+  return { claimed: voided, voided: !!voided };
+}
+
 /** Records a verified result for a payment; a result for a payment already settled changes nothing. */
 export async function settlePayment(
   deps: Deps,
@@ -115,33 +152,13 @@ export async function settlePayment(
 ): Promise<void> {
   const touched = await deps.db.transaction(async (tx): Promise<Date[]> => {
     const now = deps.now();
-    const recorded = {
-      state: result.success ? 'paid' : 'failed',
-      resultCode: result.resultCode,
-      resultDescription: result.resultDesc,
-      referenceNo: result.referenceNo || null,
-      cardNo: result.cardNo || null,
-      cardOrgn: result.cardOrgn || null,
-      settledAt: now,
-    };
-    const claim = async (from: 'pending' | 'void') =>
-      (
-        await tx
-          .update(payments)
-          .set(recorded)
-          .where(and(eq(payments.id, paymentId), eq(payments.state, from)))
-          .returning()
-      )[0];
-    const pending = await claim('pending');
-    // a voided order is still claimed by a success: the provider took money that must go back
-    const voided = !pending && result.success ? await claim('void') : undefined;
-    const claimed = pending ?? voided;
+    const { claimed, voided } = await claimPayment(tx, paymentId, result, now);
     if (!claimed) return []; // a replay, or the other of two concurrent returns
     // a move's difference: the booking moves, or the money goes back; a failure changes nothing
     if (claimed.purpose === 'reschedule')
       return result.success ? settleMoveDifference(tx, deps, claimed, now) : [];
     if (result.success) {
-      await applyPaid(tx, deps, claimed, !!voided, now, lang);
+      await applyPaid(tx, deps, claimed, voided, now, lang);
       return [];
     }
     await tx
