@@ -47,6 +47,7 @@ export async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang):
     total_amount: Number(b.totalAmount),
     status: b.status as BookingStatus,
     payment_state: b.paymentState as PaymentState,
+    refund_amount: Number(b.refundAmount),
     payment_link_until:
       b.paymentMethod === PAY_BY_LINK &&
       b.status === 'pending' &&

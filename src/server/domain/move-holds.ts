@@ -10,10 +10,12 @@
  * nobody can open, pay or change it as a booking.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { toCents } from '../../shared/domain/money';
 import type { Db, Tx } from '../db/connect';
 import { bookingServices, bookings } from '../db/schema';
 import type { Deps } from '../deps';
 import { bookingChanged } from '../jobs/booking-changes';
+import { voidOpenOrders } from '../payments/orders';
 import { type Actor, recordBookingChange } from './booking-history';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -67,7 +69,10 @@ export async function recordCustomerMove(
   });
 }
 
-/** The booking takes its new time, stylist and prices; the overlap constraint decides a race. */
+/**
+ * The booking takes its new time, stylist and prices; the overlap constraint decides a race. A new
+ * total voids the orders made for the old one.
+ */
 export async function moveBookingRow(tx: Tx, booking: BookingRow, to: NewTime, now: Date): Promise<void> {
   await tx
     .update(bookings)
@@ -85,6 +90,7 @@ export async function moveBookingRow(tx: Tx, booking: BookingRow, to: NewTime, n
       updatedAt: now,
     })
     .where(eq(bookings.id, booking.id));
+  if (toCents(to.totalAmount) !== toCents(booking.totalAmount)) await voidOpenOrders(tx, booking.id);
   if (to.stylistId === booking.stylistId) return;
   for (const [serviceId, price] of to.prices) {
     await tx

@@ -19,10 +19,55 @@ export type RefundOrder = {
   orderId: string;
   referenceNo: string | null;
   amount: number;
-  /** The whole payment goes back (a cancellation): the booking ends `refunded`. */
+  /** The whole payment goes back: the payment ends `refunded`, and so does the booking unless `keepsBooking`. */
   full: boolean;
+  /**
+   * The booking's own payment state stays as it is: the money was never used for it (a second
+   * payment of a paid booking, an order for a total the booking no longer has, a move that could
+   * not happen).
+   */
+  keepsBooking?: boolean;
   idempotencyKey: string;
 };
+
+/** Why a settled payment is given back whole instead of used. */
+export type RefundReason = 'already_paid' | 'total_changed' | 'time_taken' | 'cancelled' | 'move_void';
+
+/**
+ * Owes a settled payment back in full, in the transaction that decided it could not be used: the
+ * payment is flagged, the booking's refund due grows by its amount, the history says why, and the
+ * refund is queued in the outbox (the idempotency key is the order's, so it is queued once).
+ */
+export async function refundWholePayment(
+  tx: Tx,
+  now: Date,
+  payment: typeof payments.$inferSelect,
+  reason: RefundReason,
+  keepsBooking: boolean,
+): Promise<number | null> {
+  const amount = Number(payment.amount);
+  await tx.update(payments).set({ refundDue: true }).where(eq(payments.id, payment.id));
+  await tx
+    .update(bookings)
+    .set({ refundAmount: sql`${bookings.refundAmount} + ${amount}`, updatedAt: now })
+    .where(eq(bookings.id, payment.bookingId));
+  await recordBookingChange(
+    tx,
+    payment.bookingId,
+    { kind: 'refund_due', actor: { kind: 'system' }, details: { amount, order_id: payment.orderId, reason } },
+    now,
+  );
+  return queueRefund(tx, now, {
+    bookingId: payment.bookingId,
+    paymentId: payment.id,
+    orderId: payment.orderId,
+    referenceNo: payment.referenceNo,
+    amount,
+    full: true,
+    keepsBooking,
+    idempotencyKey: `${payment.orderId}-unused`,
+  });
+}
 
 /** The latest settled payment of a booking, if it was paid online. */
 export async function paidPayment(db: Db | Tx, bookingId: number) {
@@ -87,14 +132,18 @@ export async function sendRefund(deps: Deps, order: RefundOrder): Promise<Delive
       .update(bookings)
       .set({
         refundAmount: sql`greatest(${bookings.refundAmount} - ${order.amount}, 0)`,
-        ...(order.full ? { paymentState: 'refunded' } : {}),
+        ...(order.full && !order.keepsBooking ? { paymentState: 'refunded' } : {}),
         updatedAt: now,
       })
       .where(eq(bookings.id, order.bookingId));
     await recordBookingChange(
       tx,
       order.bookingId,
-      { kind: 'refunded', actor: { kind: 'system' }, details: { amount: order.amount, refund_id: refundId } },
+      {
+        kind: 'refunded',
+        actor: { kind: 'system' },
+        details: { amount: order.amount, order_id: order.orderId, refund_id: refundId },
+      },
       now,
     );
   });

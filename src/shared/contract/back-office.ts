@@ -25,6 +25,8 @@ export const CalendarBooking = z.object({
   total_amount: z.number(),
   status: BookingStatus,
   payment_state: PaymentState,
+  /** Money owed back to the client and not yet refunded (S$; 0 when none). */
+  refund_amount: z.number(),
   /** Set while the booking waits for the client to pay by the emailed link: until when (ISO). */
   payment_link_until: z.string().nullable(),
   status_changed_by: z.string().nullable(),
@@ -163,6 +165,8 @@ export const OutboxMessage = z.object({
   /** The email's subject or the notification's title; null for webhooks. */
   subject: z.string().nullable(),
   delivered_via: z.enum(['webhook', 'smtp', 'log', 'push', 'provider']).nullable(),
+  /** What a refund gives back (S$); null for every other message. */
+  amount: z.number().nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const OutboxPage = PageInfo.extend({ messages: z.array(OutboxMessage) });

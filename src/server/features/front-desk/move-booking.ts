@@ -8,6 +8,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { MoveAppointmentRequest, MoveResult } from '../../../shared/contract/front-desk';
+import { toCents } from '../../../shared/domain/money';
 import { priceBooking } from '../../../shared/domain/promo';
 import type { BookingStatus } from '../../../shared/enums';
 import { salonInstant } from '../../../shared/salon-instant';
@@ -24,6 +25,7 @@ import { badRequest, conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
 import { bookingChanged } from '../../jobs/booking-changes';
+import { voidOpenOrders } from '../../payments/orders';
 import { assertRealDate } from './dates';
 import type { Staff } from './staff-actor';
 
@@ -95,6 +97,8 @@ export async function moveAppointment(
           updatedAt: now,
         })
         .where(eq(bookings.id, b.id));
+      // an order made for the old total can no longer be paid
+      if (toCents(total) !== toCents(b.totalAmount)) await voidOpenOrders(tx, b.id);
       for (const [i, l] of lines.entries()) {
         if (prices[i] !== Number(l.price))
           await tx

@@ -5,7 +5,7 @@
  * `refund_due` for the outbox to retry when the provider fails. Inside the cut-off the answer is a
  * refusal that names the salon's phone number.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CancelRequest, ManagedBooking } from '../../../shared/contract/manage';
 import { allowances } from '../../../shared/domain/booking-policy';
 import { fromCents, toCents } from '../../../shared/domain/money';
@@ -41,8 +41,15 @@ export async function cancelBooking(
     await dropMoveHolds(tx, booking.id); // a move still waiting for its difference goes with it
     // the booking's own payment and, after a move to a dearer stylist, the difference paid for it
     const paid = may.refundOnCancel ? await paidPayments(tx, booking.id) : [];
+    // each payment gives back its part of the total, newest first, never more than it took
+    let left = toCents(booking.totalAmount);
+    const parts = paid.map((p) => {
+      const part = Math.min(left, toCents(p.amount));
+      left -= part;
+      return { p, part };
+    });
+    const owed = fromCents(toCents(booking.totalAmount) - left);
     const payment = paid[0] ?? null;
-    const total = Number(booking.totalAmount);
     await tx
       .update(bookings)
       .set({
@@ -52,7 +59,10 @@ export async function cancelBooking(
         statusChangedBy: actor.kind === 'system' ? 'system' : actor.name,
         statusChangedAt: now,
         updatedAt: now,
-        ...(payment ? { paymentState: 'refund_due', refundAmount: total } : {}),
+        // added to: a refund still owed for another payment (a duplicate) stays owed
+        ...(payment
+          ? { paymentState: 'refund_due', refundAmount: sql`${bookings.refundAmount} + ${owed}` }
+          : {}),
       })
       .where(eq(bookings.id, booking.id));
     await recordBookingChange(
@@ -63,12 +73,8 @@ export async function cancelBooking(
     );
     const refundIds: number[] = [];
     if (payment) {
-      // each payment gives back its part of the total, newest first, never more than it took
-      let left = toCents(total);
-      for (const p of paid) {
-        const part = Math.min(left, toCents(p.amount));
+      for (const { p, part } of parts) {
         if (part <= 0) break;
-        left -= part;
         const id = await queueRefund(tx, now, {
           bookingId: booking.id,
           paymentId: p.id,
@@ -83,7 +89,7 @@ export async function cancelBooking(
       await recordBookingChange(
         tx,
         booking.id,
-        { kind: 'refund_due', actor, details: { amount: total } },
+        { kind: 'refund_due', actor, details: { amount: owed } },
         now,
       );
     }

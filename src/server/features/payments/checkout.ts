@@ -1,7 +1,8 @@
 /**
  * Checkout: starts a payment for a booking that waits for one. The amount is the booking's
  * server-side total; a client amount that differs is refused. A booking may be checked out again
- * (after a failed or abandoned attempt) as long as its hold lasts; each checkout is a new order.
+ * (after a failed or abandoned attempt) as long as its hold lasts; each checkout is a new order,
+ * bound to the total of that moment (a change of total voids it: payments/orders.ts).
  * A paid booking with a move to a dearer stylist waiting is checked out for the difference only
  * (move-difference.ts).
  */

@@ -5,8 +5,14 @@ import type { PagedRequest } from '../../../shared/fields';
 import { pageInfo } from '../../db/paging';
 import { outbox } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { OUTBOX_KIND } from '../../jobs/outbox-kinds';
 
-type Payload = { to?: unknown; subject?: unknown; delivery?: { via?: unknown; to?: unknown } };
+type Payload = {
+  to?: unknown;
+  subject?: unknown;
+  amount?: unknown;
+  delivery?: { via?: unknown; to?: unknown };
+};
 
 const VIAS = ['webhook', 'smtp', 'log', 'push', 'provider'] as const;
 
@@ -28,6 +34,7 @@ function toMessage(row: typeof outbox.$inferSelect): OutboxMessage {
     recipient,
     subject: typeof p.subject === 'string' ? p.subject : null,
     delivered_via: via,
+    amount: row.kind === OUTBOX_KIND.refund && typeof p.amount === 'number' ? p.amount : null,
   };
 }
 

@@ -11,7 +11,7 @@
 import { eq } from 'drizzle-orm';
 import { toCents } from '../../../shared/domain/money';
 import type { Tx } from '../../db/connect';
-import { bookings, payments } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../domain/booking-history';
 import {
@@ -21,7 +21,7 @@ import {
   moveBookingRow,
   recordCustomerMove,
 } from '../../domain/move-holds';
-import { queueRefund } from '../../jobs/refunds';
+import { refundWholePayment } from '../../jobs/refunds';
 import type { PaymentRow } from '../../payments/orders';
 
 const customerOf = (b: BookingRow): Actor =>
@@ -72,14 +72,5 @@ export async function settleMoveDifference(
 
 /** The difference arrived for a move that cannot happen: it goes back; the booking is untouched. */
 async function refundDifference(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
-  await tx.update(payments).set({ refundDue: true }).where(eq(payments.id, payment.id));
-  await queueRefund(tx, now, {
-    bookingId: payment.bookingId,
-    paymentId: payment.id,
-    orderId: payment.orderId,
-    referenceNo: payment.referenceNo,
-    amount: Number(payment.amount),
-    full: false,
-    idempotencyKey: `${payment.orderId}-move-void`,
-  });
+  await refundWholePayment(tx, now, payment, 'move_void', true);
 }

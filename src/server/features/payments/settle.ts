@@ -1,16 +1,21 @@
 /**
- * Recording a verified provider result, exactly once. The payment row is claimed with a conditional
- * UPDATE (`WHERE state = 'pending' RETURNING`): of two concurrent or replayed returns, one claims it
- * and the other finds it settled and only reads the result. The booking row is then locked
- * (`SELECT ... FOR UPDATE`) so the hold-expiry job cannot cancel it halfway.
+ * Recording a verified provider result, exactly once per payment row: the one settle path for the
+ * browser's return and any server-to-server notice. The row is claimed with a conditional UPDATE
+ * (`WHERE state = 'pending' RETURNING`, or `'void'` for a success): of two concurrent or replayed
+ * results, one claims it and the other finds it settled and only reads the result. The booking row
+ * is then locked (`SELECT ... FOR UPDATE`) so the hold-expiry job cannot cancel it halfway.
  *
- * A success on a booking still waiting confirms it. A success that arrives after the hold lapsed
- * re-activates the booking when its time is still free (the overlap constraint decides); otherwise,
- * or when the booking was already paid or cancelled by someone, the payment is kept and flagged for
- * refund, and nothing is double-booked. A failure marks the payment failed and keeps the hold.
- * The difference of a move to a dearer stylist completes that move instead (settle-move.ts).
+ * Every success ends in one place: the booking it confirmed, or a refund queued in this same
+ * transaction. A success confirms a booking still waiting for exactly the amount paid. An order
+ * made for another total (the booking was moved and repriced since: its order was voided), a
+ * second payment of a paid booking, and a payment whose lapsed hold's time was taken meanwhile
+ * (or whose booking was cancelled) are refunded in full; the booking is left as it was, except that
+ * a booking whose hold lapsed is brought back when its time is still free (the overlap constraint
+ * decides). A failure marks the payment failed and keeps the hold. The difference of a move to a
+ * dearer stylist completes that move instead (settle-move.ts).
  */
 import { and, eq } from 'drizzle-orm';
+import { toCents } from '../../../shared/domain/money';
 import { PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, payments } from '../../db/schema';
@@ -19,16 +24,13 @@ import type { Lang } from '../../i18n/catalogue';
 import { publishBookingDates } from '../../jobs/booking-changes';
 import { bookingConfirmed } from '../../jobs/booking-events';
 import { SYSTEM_ACTOR } from '../../jobs/holds';
+import { refundWholePayment } from '../../jobs/refunds';
 import type { PaymentRow } from '../../payments/orders';
 import type { VerifiedReturn } from '../../payments/provider';
 import { settleMoveDifference } from './settle-move';
 
 /** Who the status history names when a payment confirms a booking. */
 const PAYMENT_ACTOR = 'payment';
-
-async function flagRefund(tx: Tx, paymentId: number): Promise<void> {
-  await tx.update(payments).set({ refundDue: true }).where(eq(payments.id, paymentId));
-}
 
 /** Brings a booking whose hold lapsed back, if its time is still free; false when it was taken. */
 async function reactivate(tx: Tx, bookingId: number, method: string, now: Date): Promise<boolean> {
@@ -54,11 +56,24 @@ async function reactivate(tx: Tx, bookingId: number, method: string, now: Date):
   }
 }
 
-async function applyPaid(tx: Tx, deps: Deps, payment: PaymentRow, now: Date, lang: Lang): Promise<void> {
+async function applyPaid(
+  tx: Tx,
+  deps: Deps,
+  payment: PaymentRow,
+  voided: boolean,
+  now: Date,
+  lang: Lang,
+): Promise<void> {
   const [b] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
   if (!b) return;
   if (b.paymentState !== 'unpaid' && b.paymentState !== 'failed') {
-    await flagRefund(tx, payment.id); // already paid by another order, or paid at the salon
+    // already paid by another order, or paid at the salon
+    await refundWholePayment(tx, now, payment, 'already_paid', true);
+    return;
+  }
+  if (voided || toCents(payment.amount) !== toCents(b.totalAmount)) {
+    // made for a total the booking no longer has: the booking waits for its own, hold and all
+    await refundWholePayment(tx, now, payment, 'total_changed', true);
     return;
   }
   if (b.status !== 'cancelled') {
@@ -88,7 +103,44 @@ async function applyPaid(tx: Tx, deps: Deps, payment: PaymentRow, now: Date, lan
     .update(bookings)
     .set({ paymentState: 'refund_due', paymentMethod: payment.method, updatedAt: now })
     .where(eq(bookings.id, b.id));
-  await flagRefund(tx, payment.id);
+  await refundWholePayment(tx, now, payment, holdLapsed ? 'time_taken' : 'cancelled', false);
+}
+
+/**
+ * Claims a payment for this result: the booking is locked first, then the payment row moves from
+ * `pending` (or from `void`, for a success) to the result; none when another result came first.
+ * The booking before its payments is the order every change of a booking's total takes too, so a
+ * reschedule voiding this order and this settle never wait on each other.
+ */
+async function claimPayment(tx: Tx, paymentId: number, result: VerifiedReturn, now: Date) {
+  const [ref] = await tx
+    .select({ bookingId: payments.bookingId })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (!ref) return { claimed: undefined, voided: false };
+  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, ref.bookingId)).for('update');
+  const recorded = {
+    state: result.success ? 'paid' : 'failed',
+    resultCode: result.resultCode,
+    resultDescription: result.resultDesc,
+    referenceNo: result.referenceNo || null,
+    cardNo: result.cardNo || null,
+    cardOrgn: result.cardOrgn || null,
+    settledAt: now,
+  };
+  const claim = async (from: 'pending' | 'void') =>
+    (
+      await tx
+        .update(payments)
+        .set(recorded)
+        .where(and(eq(payments.id, paymentId), eq(payments.state, from)))
+        .returning()
+    )[0];
+  const pending = await claim('pending');
+  if (pending || !result.success) return { claimed: pending, voided: false };
+  // a voided order is still claimed by a success: the provider took money that must go back
+  const voided = await claim('void');
+  return { claimed: voided, voided: !!voided };
 }
 
 /** Records a verified result for a payment; a result for a payment already settled changes nothing. */
@@ -100,26 +152,13 @@ export async function settlePayment(
 ): Promise<void> {
   const touched = await deps.db.transaction(async (tx): Promise<Date[]> => {
     const now = deps.now();
-    const recorded = {
-      state: result.success ? 'paid' : 'failed',
-      resultCode: result.resultCode,
-      resultDescription: result.resultDesc,
-      referenceNo: result.referenceNo || null,
-      cardNo: result.cardNo || null,
-      cardOrgn: result.cardOrgn || null,
-      settledAt: now,
-    };
-    const [claimed] = await tx
-      .update(payments)
-      .set(recorded)
-      .where(and(eq(payments.id, paymentId), eq(payments.state, 'pending')))
-      .returning();
+    const { claimed, voided } = await claimPayment(tx, paymentId, result, now);
     if (!claimed) return []; // a replay, or the other of two concurrent returns
     // a move's difference: the booking moves, or the money goes back; a failure changes nothing
     if (claimed.purpose === 'reschedule')
       return result.success ? settleMoveDifference(tx, deps, claimed, now) : [];
     if (result.success) {
-      await applyPaid(tx, deps, claimed, now, lang);
+      await applyPaid(tx, deps, claimed, voided, now, lang);
       return [];
     }
     await tx

@@ -82,10 +82,12 @@ export async function statusView(
   }
   if (paid) return withMessage(data, 'payment_confirmed');
   if (payment.refundDue) {
-    return withMessage(
-      data,
-      booking.paymentState === 'refund_due' ? 'payment_refund_due' : 'payment_duplicate_refund',
-    );
+    const amount = formatMoney(Number(payment.amount));
+    if (booking.paymentState === 'refund_due' || booking.paymentState === 'refunded')
+      return withMessage(data, 'payment_refund_due');
+    if (booking.paymentState === 'unpaid' || booking.paymentState === 'failed')
+      return withMessage(data, 'payment_total_changed_refund', { amount });
+    return withMessage(data, 'payment_duplicate_refund');
   }
   if (payment.state === 'cancelled') return withMessage(data, 'payment_cancelled');
   return payment.resultDescription

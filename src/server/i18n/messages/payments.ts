@@ -77,6 +77,10 @@ export const paymentMessages = {
     en: 'This booking was already paid, so this second payment will be refunded in full.',
     zh: '该预约已付款，本次重复付款将全额退还。',
   },
+  payment_total_changed_refund: {
+    en: "Your booking's total changed after this payment was started, so it was not used and {amount} will be refunded in full. Your booking is not paid yet.",
+    zh: '此笔付款发起后预约金额已变更，因此未被使用，{amount} 将全额退还。您的预约尚未付款。',
+  },
   payment_cancelled: { en: 'This payment was cancelled', zh: '该笔支付已取消' },
 
   // ratings

@@ -153,6 +153,12 @@ export function BookingDetailsModal({
                 ) : (
                   t(`calendar.payment.${b.payment_state}`)
                 )}
+                {b.refund_amount > 0 ? (
+                  <span className={fd.muted} data-testid="refund-owed">
+                    {' · '}
+                    {t('calendar.details.refundOwed', { amount: money(b.refund_amount) })}
+                  </span>
+                ) : null}
               </Row>
             </dl>
             {b.payment_link_until && !readOnly ? (

@@ -31,6 +31,7 @@ function useWhen() {
 
 function Line({ entry }: { entry: BookingHistoryEntry }) {
   const { t, i18n } = useTranslation('admin');
+  const { money } = useSalon();
   const { t: tc } = useTranslation();
   const who =
     entry.actor_kind === 'system'
@@ -43,6 +44,7 @@ function Line({ entry }: { entry: BookingHistoryEntry }) {
   const d = entry.details as {
     to?: unknown;
     from?: unknown;
+    amount?: unknown;
   };
   let what: string = t(
     `frontDesk.history.kind.${KNOWN.includes(entry.kind) ? entry.kind : 'other'}` as never,
@@ -54,6 +56,10 @@ function Line({ entry }: { entry: BookingHistoryEntry }) {
     if (to.date && to.time)
       what = t('frontDesk.history.movedTo', { date: to.date, time: clockTime(i18n.language, to.time) });
   }
+  if ((entry.kind === 'refund_due' || entry.kind === 'refunded') && typeof d.amount === 'number')
+    what = t(entry.kind === 'refunded' ? 'frontDesk.history.refundedOf' : 'frontDesk.history.refundDueOf', {
+      amount: money(d.amount),
+    });
   const when = useWhen()(entry.created_at);
   return (
     <li className={styles.historyItem}>

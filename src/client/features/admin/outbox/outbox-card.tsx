@@ -25,7 +25,7 @@ export function OutboxCard() {
   const { t, i18n } = useTranslation('admin');
   const lang = langOf(i18n.language);
   const { isSuper } = useAdmin();
-  const { tz } = useSalon();
+  const { tz, money } = useSalon();
   const [viewing, setViewing] = useState<OutboxMessage | null>(null);
   const list = usePagedList({
     key: (request) => ['admin', 'outbox', request],
@@ -66,7 +66,9 @@ export function OutboxCard() {
                 <td data-label={t('outbox.queued')} className={tableStyles.nowrap}>
                   {historyMoment(lang, m.created_at, tz)}
                 </td>
-                <td data-label={t('outbox.kind')}>{kindOf(m.kind)}</td>
+                <td data-label={t('outbox.kind')}>
+                  {m.amount === null ? kindOf(m.kind) : t('outbox.refundOf', { amount: money(m.amount) })}
+                </td>
                 <td data-label={t('outbox.recipient')} className={styles.wrapText}>
                   {m.recipient ?? '—'}
                 </td>
