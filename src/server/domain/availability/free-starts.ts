@@ -117,7 +117,8 @@ export function freeStartsIn(
     .concat(blocked);
   const { grid } = opts;
   const minutes = minutesOf(grid);
-  const now = opts.now.getTime() + (opts.noticeMinutes ?? 0) * 60_000;
+  const now = opts.now.getTime();
+  const earliest = now + (opts.noticeMinutes ?? 0) * 60_000;
   const length = opts.durationMinutes * 60_000;
   const free = new Set<number>();
   // this runs for every stylist on every look-up: plain loops, no slices
@@ -126,7 +127,7 @@ export function freeStartsIn(
     // the run must be contiguous in time (the grid has no gaps, but be sure)
     if (minutes[i + need - 1]! - minutes[i]! !== (need - 1) * step) continue;
     const start = dayStart + minutes[i]! * 60_000;
-    if (start <= now) continue;
+    if (start <= now || start < earliest) continue;
     const range = { start, end: start + length };
     for (const b of busy) if (overlaps(b, range)) continue starts;
     free.add(grid[i]!.id);

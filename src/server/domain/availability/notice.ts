@@ -3,6 +3,6 @@ import { badRequest } from '../../http/api-error';
 
 /** 400 `slot_too_soon` when `startsAt` is within `minutes` of now (the free times already leave it out). */
 export function assertNotice(startsAt: Date, now: Date, minutes: number): void {
-  if (minutes > 0 && startsAt.getTime() <= now.getTime() + minutes * 60_000)
+  if (minutes > 0 && startsAt.getTime() < now.getTime() + minutes * 60_000)
     throw badRequest('slot_too_soon', { minutes });
 }
