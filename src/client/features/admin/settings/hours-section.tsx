@@ -17,11 +17,11 @@ import { type FormErrors, formErrors, serverFieldErrors, useFieldText } from '..
 import { toast } from '../../../lib/toast';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import pageStyles from '../ui/page.module.css';
+import { StrandedList, strandedKey } from '../ui/stranded-list';
 import { ClosuresEditor } from './closures-editor';
 import styles from './hours.module.css';
 import { OpeningHoursRows } from './opening-hours-rows';
 import settingsStyles from './settings.module.css';
-import { StrandedList, strandedKey } from './stranded-list';
 
 type Errors = FormErrors<keyof SalonHours>;
 

@@ -1,14 +1,15 @@
 /**
  * "Needs moving": bookings still ahead that the salon's hours or a closure leave out. They were not
- * cancelled; the desk moves them (or calls the customer) from the calendar.
+ * cancelled; the desk moves them (or calls the customer) from the calendar. Shown on the dashboard
+ * and in Settings → Hours.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { clockTime, weekdayDate } from '../../../../shared/salon-time';
 import { langOf } from '../../../components/format';
 import { adminCall } from '../lib/admin-api';
-import pageStyles from '../ui/page.module.css';
-import styles from './hours.module.css';
+import pageStyles from './page.module.css';
+import styles from './stranded-list.module.css';
 
 export const strandedKey = ['admin', 'stranded-bookings'] as const;
 
