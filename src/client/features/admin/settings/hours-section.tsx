@@ -19,7 +19,6 @@ import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import pageStyles from '../ui/page.module.css';
 import { StrandedList, strandedKey } from '../ui/stranded-list';
 import { ClosuresEditor } from './closures-editor';
-import styles from './hours.module.css';
 import { OpeningHoursRows } from './opening-hours-rows';
 import settingsStyles from './settings.module.css';
 
@@ -77,7 +76,7 @@ export function HoursSection({ saved, canEdit }: { saved: SalonProfile; canEdit:
     ) : null;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="salon-hours" id="hours">
-      <h2 id="salon-hours" className={styles.title}>
+      <h2 id="salon-hours" className="visually-hidden">
         {t('hours.title')}
       </h2>
       <StrandedList />

@@ -1,7 +1,7 @@
 /**
  * Settings (/admin/settings): the salon profile of DESIGN.md section 4 (name, tagline, phone,
  * address, time zone, currency, paying at the salon, payment hold and reminder lead time) and the
- * booking policy (policy-section.tsx). A Super
+ * booking policy (policy-section.tsx); the salon's hours are a tab of their own (hours-section.tsx). A Super
  * Admin edits it; Staff see it read-only. Below: web push (push-status-card.tsx) and the outgoing
  * messages (outbox/outbox-card.tsx).
  */
@@ -33,6 +33,7 @@ import { HoursSection } from './hours-section';
 import { PolicySection } from './policy-section';
 import { PushStatusCard } from './push-status-card';
 import styles from './settings.module.css';
+import { SettingsTabs, useSettingsTab } from './settings-tabs';
 
 type Errors = FormErrors<keyof SalonProfile>;
 
@@ -53,6 +54,7 @@ export function SettingsPage() {
   const { isSuper } = useAdmin();
   const queryClient = useQueryClient();
   const query = useSalonSettings();
+  const tab = useSettingsTab();
   const [v, setV] = useState<SalonProfile | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   useEffect(() => {
@@ -87,12 +89,13 @@ export function SettingsPage() {
   return (
     <div className={pageStyles.page}>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      <SettingsTabs tab={tab} />
       {isSuper ? null : (
         <p className={pageStyles.note}>
           <span aria-hidden="true">ⓘ</span> {t('settings.readOnly')}
         </p>
       )}
-      {!v ? (
+      {tab === 'hours' ? null : !v ? (
         <LoadState
           loadingLabel={t('common.loading')}
           loading={query.isPending}
@@ -213,9 +216,21 @@ export function SettingsPage() {
           ) : null}
         </form>
       )}
-      {query.data ? <HoursSection saved={query.data} canEdit={isSuper} /> : null}
-      <PushStatusCard />
-      <OutboxCard />
+      {tab === 'hours' && query.data ? <HoursSection saved={query.data} canEdit={isSuper} /> : null}
+      {tab === 'hours' && !query.data ? (
+        <LoadState
+          loadingLabel={t('common.loading')}
+          loading={query.isPending}
+          error={query.isError ? errorText(query.error, t('settings.loadFailed')) : null}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      {tab === 'hours' ? null : (
+        <>
+          <PushStatusCard />
+          <OutboxCard />
+        </>
+      )}
     </div>
   );
 }
