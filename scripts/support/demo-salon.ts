@@ -3,6 +3,7 @@
  * the booking window that fall on working days.
  */
 import { addDays, format, parseISO } from 'date-fns';
+import { slotIdOf } from '../../src/shared/domain/slots';
 import { DEFAULT_SALON_TZ, salonToday } from '../../src/shared/salon-time';
 
 export const TZ = DEFAULT_SALON_TZ;
@@ -25,11 +26,8 @@ export const SERVICE = {
 
 export const STYLIST = { mei: 1, daniel: 2, aisha: 3, sofia: 4, kenji: 5, priya: 6 } as const;
 
-/** Grid slot ids: 09:00 = 1 ... 17:30 = 18. */
-export const slotId = (time: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return ((h! - 9) * 60 + m!) / 30 + 1;
-};
+/** Slot ids: 09:00 = 1 ... 17:30 = 18 every half hour, any other time 1000 + its minutes. */
+export const slotId = slotIdOf;
 
 /** The n-th Monday-to-Friday date after today, inside the 14-day window. */
 export function weekday(n = 1, now = new Date()): string {

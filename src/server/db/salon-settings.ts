@@ -27,5 +27,10 @@ async function loadSalonProfile(db: Db | Tx): Promise<SalonProfile> {
     cancel_cutoff_hours: s.cancelCutoffHours,
     reschedule_cutoff_hours: s.rescheduleCutoffHours,
     max_reschedules: s.maxReschedules,
+    opening_hours: s.openingHours,
+    closures: s.closures,
+    booking_window_days: s.bookingWindowDays,
+    slot_minutes: s.slotMinutes,
+    min_notice_minutes: s.minNoticeMinutes,
   };
 }

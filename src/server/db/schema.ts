@@ -24,6 +24,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Closure, OpeningDay } from '../../shared/domain/salon-hours';
+import { DEFAULT_OPENING_HOURS } from '../../shared/domain/salon-hours';
 import { DEFAULT_SALON_TZ } from '../../shared/salon-time';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -47,6 +49,16 @@ export const salonSettings = pgTable('salon_settings', {
   cancelCutoffHours: integer('cancel_cutoff_hours').notNull().default(24),
   rescheduleCutoffHours: integer('reschedule_cutoff_hours').notNull().default(24),
   maxReschedules: integer('max_reschedules').notNull().default(2),
+  /** The salon's hours: seven weekdays (Sunday 0), each open-close or closed (both null). */
+  openingHours: jsonb('opening_hours')
+    .$type<OpeningDay[]>()
+    .notNull()
+    .default([...DEFAULT_OPENING_HOURS]),
+  /** Dates the salon is closed, each range with its reason. */
+  closures: jsonb('closures').$type<Closure[]>().notNull().default([]),
+  bookingWindowDays: integer('booking_window_days').notNull().default(14),
+  slotMinutes: integer('slot_minutes').notNull().default(30),
+  minNoticeMinutes: integer('min_notice_minutes').notNull().default(0),
 });
 
 /** Server secrets generated on first start (payment signing, rating links). */
@@ -167,7 +179,10 @@ export const stylistServices = pgTable(
   (t) => [primaryKey({ columns: [t.stylistId, t.serviceId] })],
 );
 
-/** The salon's 30-minute grid, 09:00 to 17:30. */
+/**
+ * Every time of day a slot may start, on the 5-minute lattice, by a lasting id (see
+ * shared/domain/slots.ts); the salon's grid is the part of it its hours and step choose.
+ */
 export const timeSlots = pgTable('time_slots', {
   id: integer('id').primaryKey(),
   startTime: text('start_time').notNull(),

@@ -9,7 +9,9 @@ import {
   displayTime,
   gridTimes,
   minutesToTime,
+  SLOT_LATTICE_MINUTES,
   SLOT_MINUTES,
+  slotIdOf,
   timeToMinutes,
 } from '../../shared/domain/slots';
 import { salonToday } from '../../shared/salon-time';
@@ -44,10 +46,11 @@ export const CATEGORY_ROWS = [
 
 export async function seedBase(db: Db, config: Config): Promise<void> {
   await db.insert(categories).values(CATEGORY_ROWS).onConflictDoNothing();
-  const grid = gridTimes().map((t, i) => ({
-    id: i + 1,
+  // every time of day a slot may start, by its lasting id (migration 0017 adds the same rows)
+  const grid = gridTimes('00:00', '23:55', SLOT_LATTICE_MINUTES).map((t) => ({
+    id: slotIdOf(t),
     startTime: t,
-    endTime: minutesToTime(timeToMinutes(t) + SLOT_MINUTES),
+    endTime: minutesToTime((timeToMinutes(t) + SLOT_MINUTES) % (24 * 60)),
     displayTime: displayTime(t),
   }));
   await db.insert(timeSlots).values(grid).onConflictDoNothing();

@@ -36,7 +36,16 @@ export const FreeDatesRequest = z.object({
   stylist_id: z.coerce.number().int().min(0).max(2_147_483_647),
 });
 export type FreeDatesRequest = z.infer<typeof FreeDatesRequest>;
-export const FreeDate = z.object({ date: z.string(), has_free_times: z.boolean() });
+/**
+ * A date of the window: `closed` when the salon is closed that day (its closure's reason, or null
+ * for a weekday it does not open), which the customer reads as "Closed", never "Full".
+ */
+export const FreeDate = z.object({
+  date: z.string(),
+  has_free_times: z.boolean(),
+  closed: z.boolean(),
+  closed_reason: z.string().nullable(),
+});
 export type FreeDate = z.infer<typeof FreeDate>;
 
 /** The admin's stylist choice; missing or 0 reads 'Please select a stylist' (spec section 5). */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BookingStatus, BookingStatusInput, PaymentState } from '../enums';
 import { Id, IdOrZero, IsoDate, PageInfo, PageNumber } from '../fields';
+import { StrandedBooking, salonHoursFields, salonHoursUpdateFields } from './salon-hours';
 
 export const CalendarRequest = z.object({
   date: IsoDate,
@@ -116,7 +117,7 @@ const bookingPolicyFields = {
 export const BookingPolicySettings = z.object(bookingPolicyFields);
 export type BookingPolicySettings = z.infer<typeof BookingPolicySettings>;
 
-export const SalonProfile = z.object({
+const salonProfileFields = {
   name: z.string().trim().min(1, 'required').max(100),
   name_zh: z.string().trim().max(100).default(''),
   tagline: z.string().trim().max(200).default(''),
@@ -141,8 +142,21 @@ export const SalonProfile = z.object({
     .max(7 * 24 * 60, 'reminder_minutes')
     .default(1440),
   ...bookingPolicyFields,
-});
+};
+
+/** The salon's settings: its profile, booking policy and hours. */
+export const SalonProfile = z.object({ ...salonProfileFields, ...salonHoursFields });
 export type SalonProfile = z.infer<typeof SalonProfile>;
+
+/** A settings update: the hours it leaves out keep what is saved. */
+export const SalonSettingsUpdate = z.object({ ...salonProfileFields, ...salonHoursUpdateFields });
+export type SalonSettingsUpdate = z.infer<typeof SalonSettingsUpdate>;
+
+/** What a settings update answers: the settings, and the bookings its hours left outside them. */
+export const SalonSettingsSaved = SalonProfile.extend({
+  stranded_bookings: z.array(StrandedBooking).optional(),
+});
+export type SalonSettingsSaved = z.infer<typeof SalonSettingsSaved>;
 
 /**
  * One outgoing message. `kind`: payment_success (webhook), booking_confirmation, booking_reminder,

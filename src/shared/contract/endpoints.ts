@@ -197,6 +197,12 @@ export const endpoints = {
   reports: { method: 'POST', path: '/reports/appointments', access: 'staff', fails: 'reports_failed' },
   dashboard: { method: 'POST', path: '/dashboard/summary', access: 'staff', fails: 'dashboard_failed' },
   settingsUpdate: { method: 'POST', path: '/settings/update', access: 'super', fails: 'save_failed' },
+  strandedBookings: {
+    method: 'POST',
+    path: '/settings/stranded-bookings',
+    access: 'staff',
+    fails: 'api_failed',
+  },
   outbox: { method: 'POST', path: '/outbox/list', access: 'staff', fails: 'api_failed' },
   outboxPreview: { method: 'POST', path: '/outbox/preview', access: 'super', fails: 'api_failed' },
 

@@ -39,6 +39,8 @@ import {
   ReportPage,
   ReportRequest,
   SalonProfile,
+  SalonSettingsSaved,
+  SalonSettingsUpdate,
   UpdateStatusRequest,
 } from './back-office';
 import { BookRequest, BookResponse, PromoRequest, PromoResponse } from './bookings';
@@ -92,6 +94,7 @@ import {
   PushUnsubscribeRequest,
 } from './push';
 import { RatingState, RatingStateRequest, RatingSubmitRequest, RatingSubmitResponse } from './ratings';
+import { StrandedBooking } from './salon-hours';
 import {
   ByStylist,
   Stylist,
@@ -458,9 +461,15 @@ export const api = {
   }),
   settingsUpdate: r({
     ...endpoints.settingsUpdate,
-    body: SalonProfile,
-    data: SalonProfile,
+    body: SalonSettingsUpdate,
+    data: SalonSettingsSaved,
     summary: 'Change the salon profile',
+  }),
+  strandedBookings: r({
+    ...endpoints.strandedBookings,
+    body: Empty,
+    data: z.array(StrandedBooking),
+    summary: "Bookings outside the salon's hours, for the desk to move",
   }),
   outbox: r({
     ...endpoints.outbox,

@@ -19,6 +19,7 @@ const SCREENS: [string, string, string][] = [
   ['services', '/admin/services', 'Services'],
   ['reports', '/admin/reports', 'Appointment Reports'],
   ['settings', '/admin/settings', 'Settings'],
+  ['settings hours', '/admin/settings?tab=hours', 'Settings'],
   ['clients', '/admin/clients', 'Clients'],
 ];
 

@@ -1,13 +1,16 @@
 /**
- * The date and time step: a strip of the next 14 days with their weekdays (today first, in the
- * salon's time zone), then the free start times of the chosen day grouped Morning / Afternoon /
- * Evening. For the chosen stylist, or for any stylist in the date-and-time-first order. The strip
- * opens on the first day with a free time and marks the days without one (one call for all 14).
+ * The date and time step: a strip of the salon's booking window (14 days unless it chose another)
+ * with their weekdays (today first, in the salon's time zone), then the free start times of the
+ * chosen day grouped Morning / Afternoon / Evening. For the chosen stylist, or for any stylist in
+ * the date-and-time-first order. The strip opens on the first day with a free time and marks the
+ * days without one (one call for the whole window): "Closed" when the salon is (with the closure's
+ * reason), "Full" when it is open and every stylist's time is taken.
  */
 
 import { useQuery } from '@tanstack/react-query';
 import { type Dispatch, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FreeDate } from '../../../shared/contract/availability';
 import { bookableDates } from '../../../shared/domain/window';
 import {
   clockTime,
@@ -30,6 +33,8 @@ import { freeDatesQuery, slotsQuery } from './later-step-queries';
 import { freeTimeGroups } from './slot-groups';
 import { ANY_STYLIST, type ChosenSlot, type WizardAction, type WizardState } from './wizard-state';
 
+type BookingT = ReturnType<typeof useTranslation<'booking'>>['t'];
+
 type Props = { state: WizardState; dispatch: Dispatch<WizardAction>; timeZone?: string };
 
 /** Whose free times are shown: the chosen stylist's, or any stylist's in the time-first order. */
@@ -39,13 +44,18 @@ const stylistOf = (state: WizardState) =>
 export function DateTimeStep({ state, dispatch, timeZone }: Props) {
   const { t, i18n } = useTranslation('booking');
   const lang = langOf(i18n.language);
-  const dates = useMemo(() => bookableDates(timeZone ?? DEFAULT_SALON_TZ), [timeZone]);
   const strip = useRef<HTMLDivElement>(null);
   const free = useQuery(freeDatesQuery(stylistOf(state), state.serviceIds));
+  // the server's list is the salon's window; until it is known (or offline), the default one
+  const dates = useMemo(
+    () => free.data?.map((d) => d.date) ?? bookableDates(timeZone ?? DEFAULT_SALON_TZ),
+    [free.data, timeZone],
+  );
   const full = useMemo(
     () => new Set((free.data ?? []).filter((d) => !d.has_free_times).map((d) => d.date)),
     [free.data],
   );
+  const closed = useMemo(() => closedDays(free.data), [free.data]);
 
   // opens on the first day with a free time (today when that is unknown, e.g. offline)
   useEffect(() => {
@@ -71,12 +81,15 @@ export function DateTimeStep({ state, dispatch, timeZone }: Props) {
           {dates.map((iso, i) => {
             const selected = state.date === iso;
             const none = full.has(iso);
+            const shut = closed.has(iso);
             return (
               <label
                 key={iso}
                 className={`${styles.date} ${selected ? styles.dateSelected : ''} ${none ? styles.dateFull : ''}`}
                 data-selected={selected}
-                data-full={none}
+                data-full={none && !shut}
+                data-closed={shut}
+                title={closed.get(iso) ?? undefined}
               >
                 <input
                   type="radio"
@@ -85,9 +98,7 @@ export function DateTimeStep({ state, dispatch, timeZone }: Props) {
                   value={iso}
                   checked={selected}
                   onChange={() => dispatch({ type: 'chooseDate', date: iso })}
-                  aria-label={
-                    none ? t('datetime.dayFull', { date: longDate(lang, iso) }) : longDate(lang, iso)
-                  }
+                  aria-label={dayAriaLabel(t, longDate(lang, iso), none, closed, iso)}
                 />
                 <span className={styles.weekday} aria-hidden="true">
                   {dayLabel(iso, i)}
@@ -96,16 +107,37 @@ export function DateTimeStep({ state, dispatch, timeZone }: Props) {
                   {dayOfMonth(iso)}
                 </span>
                 <span className={styles.month} aria-hidden="true">
-                  {none ? t('datetime.full') : monthShort(lang, iso)}
+                  {shut ? t('datetime.closed') : none ? t('datetime.full') : monthShort(lang, iso)}
                 </span>
               </label>
             );
           })}
         </div>
       </fieldset>
-      {state.date ? <Slots state={state} dispatch={dispatch} dates={dates} full={full} /> : null}
+      {state.date ? (
+        <Slots state={state} dispatch={dispatch} dates={dates} full={full} closed={closed} />
+      ) : null}
     </>
   );
+}
+
+/** The closed days of the window, each with its closure's reason (null for a weekday it does not open). */
+function closedDays(free: readonly FreeDate[] | undefined): Map<string, string | null> {
+  return new Map((free ?? []).filter((d) => d.closed).map((d) => [d.date, d.closed_reason]));
+}
+
+function dayAriaLabel(
+  t: BookingT,
+  date: string,
+  none: boolean,
+  closed: ReadonlyMap<string, string | null>,
+  iso: string,
+): string {
+  if (closed.has(iso)) {
+    const reason = closed.get(iso);
+    return reason ? t('datetime.dayClosedFor', { date, reason }) : t('datetime.dayClosed', { date });
+  }
+  return none ? t('datetime.dayFull', { date }) : date;
 }
 
 function Slots({
@@ -113,11 +145,13 @@ function Slots({
   dispatch,
   dates,
   full,
+  closed,
 }: {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
   dates: string[];
   full: ReadonlySet<string>;
+  closed: ReadonlyMap<string, string | null>;
 }) {
   const { t, i18n } = useTranslation('booking');
   const lang = langOf(i18n.language);
@@ -168,8 +202,8 @@ function Slots({
         {goneNote}
         <EmptyState
           icon={<CalendarIcon size={40} />}
-          title={t('datetime.noneTitle')}
-          text={t('datetime.noneText', { date: longDate(lang, date) })}
+          title={closed.has(date) ? t('datetime.closedTitle') : t('datetime.noneTitle')}
+          text={closedText(t, longDate(lang, date), closed, date)}
           action={
             next ? (
               <Button variant="secondary" onClick={() => dispatch({ type: 'chooseDate', date: next })}>
@@ -241,4 +275,15 @@ function useTimeGone(
   }, [stillFree, chosen, state.date, dispatch]);
   // a new choice, or another day, puts the note away
   return gone && !chosen && gone.date === state.date ? gone.slot : null;
+}
+
+function closedText(
+  t: BookingT,
+  date: string,
+  closed: ReadonlyMap<string, string | null>,
+  iso: string,
+): string {
+  if (!closed.has(iso)) return t('datetime.noneText', { date });
+  const reason = closed.get(iso);
+  return reason ? t('datetime.closedFor', { date, reason }) : t('datetime.closedText', { date });
 }

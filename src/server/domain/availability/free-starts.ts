@@ -15,7 +15,7 @@ import { cachedRead } from '../../db/read-cache';
 import { bookings, stylistBlocks, stylistSlots } from '../../db/schema';
 import { blockedRangesBetween } from './blocks';
 import { busyDay } from './busy-day';
-import type { GridCell } from './working-cells';
+import { type GridCell, gridStep } from './working-cells';
 
 type Range = { start: number; end: number };
 type Booked = {
@@ -73,6 +73,8 @@ type Shape = {
   now: Date;
   /** A booking being moved: its own time does not block its new one. */
   excludeBookingId?: number;
+  /** How long before its start a booking must be made (the salon's minimum notice; 0 by default). */
+  noticeMinutes?: number;
 };
 
 /** Each grid's start times in minutes, parsed once per grid (the grid is read through the cache). */
@@ -106,7 +108,8 @@ export function freeStartsIn(
   opts: Shape,
   blocked: readonly Range[] = [],
 ): Set<number> {
-  const need = slotsNeeded(opts.durationMinutes);
+  const step = gridStep(opts.grid);
+  const need = slotsNeeded(opts.durationMinutes, step);
   const dayStart = midnightOf(opts.date, opts.timeZone);
   const busy: Range[] = booked
     .filter((b) => b.id !== opts.excludeBookingId && isHeld(b, opts.now))
@@ -115,15 +118,16 @@ export function freeStartsIn(
   const { grid } = opts;
   const minutes = minutesOf(grid);
   const now = opts.now.getTime();
+  const earliest = now + (opts.noticeMinutes ?? 0) * 60_000;
   const length = opts.durationMinutes * 60_000;
   const free = new Set<number>();
   // this runs for every stylist on every look-up: plain loops, no slices
   starts: for (let i = 0; i + need <= grid.length; i++) {
     for (let k = i; k < i + need; k++) if (!cells.has(grid[k]!.id)) continue starts;
     // the run must be contiguous in time (the grid has no gaps, but be sure)
-    if (minutes[i + need - 1]! - minutes[i]! !== (need - 1) * 30) continue;
+    if (minutes[i + need - 1]! - minutes[i]! !== (need - 1) * step) continue;
     const start = dayStart + minutes[i]! * 60_000;
-    if (start <= now) continue;
+    if (start <= now || start < earliest) continue;
     const range = { start, end: start + length };
     for (const b of busy) if (overlaps(b, range)) continue starts;
     free.add(grid[i]!.id);

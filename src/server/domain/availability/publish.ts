@@ -1,11 +1,15 @@
 /**
- * Publishing a stylist's bookable slots for a date range from their hours and shifts. Idempotent:
- * cells already published stay, cells no longer worked are withdrawn, nothing is inserted twice.
- * Bookings are not touched: their time is held by the bookings table itself.
+ * Publishing a stylist's bookable slots for a date range from their hours and shifts, inside the
+ * salon's hours: nothing on a day the salon is closed, nothing before it opens or from its closing
+ * time on. Idempotent: cells already published stay, cells no longer worked are withdrawn, nothing
+ * is inserted twice. Bookings are not touched: their time is held by the bookings table itself.
  */
 import { addDays, format, parseISO } from 'date-fns';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { salonDayOn } from '../../../shared/domain/salon-hours';
+import { timeToMinutes } from '../../../shared/domain/slots';
 import type { Db, Tx } from '../../db/connect';
+import { readSalonProfile } from '../../db/salon-settings';
 import { stylistSlots } from '../../db/schema';
 import { cellsBetween, hoursOnDates, loadGrid } from './working-cells';
 
@@ -26,6 +30,7 @@ export async function publishSlots(
   to: string,
 ): Promise<number> {
   const grid = await loadGrid(db);
+  const salon = await readSalonProfile(db);
   const dates = datesBetween(from, to);
   const hours = await hoursOnDates(db, stylistId, dates);
   const existing = await db
@@ -43,26 +48,35 @@ export async function publishSlots(
   const toInsert: { stylistId: number; slotDate: string; timeSlotId: number }[] = [];
   for (const date of dates) {
     const h = hours.get(date);
-    if (!h || h.off) continue;
+    const day = salonDayOn(salon, date);
+    if (!h || h.off || day.closed) continue;
+    const opened = new Set(
+      grid
+        .filter((c) => timeToMinutes(c.startTime) >= day.open && timeToMinutes(c.startTime) < day.close)
+        .map((c) => c.id),
+    );
     for (const id of cellsBetween(grid, h.startSlotId, h.endSlotId)) {
+      if (!opened.has(id)) continue;
       const key = `${date}#${id}`;
       want.add(key);
       if (!have.has(key)) toInsert.push({ stylistId, slotDate: date, timeSlotId: id });
     }
   }
-  for (const r of existing) {
-    if (!want.has(`${r.slotDate}#${r.timeSlotId}`)) {
-      await db
-        .delete(stylistSlots)
-        .where(
-          and(
-            eq(stylistSlots.stylistId, stylistId),
-            eq(stylistSlots.slotDate, r.slotDate),
-            eq(stylistSlots.timeSlotId, r.timeSlotId),
-          ),
-        );
-    }
-  }
+  // withdrawn a date at a time: a change of the salon's step withdraws most of every day
+  const withdrawn = new Map<string, number[]>();
+  for (const r of existing)
+    if (!want.has(`${r.slotDate}#${r.timeSlotId}`))
+      withdrawn.set(r.slotDate, [...(withdrawn.get(r.slotDate) ?? []), r.timeSlotId]);
+  for (const [date, ids] of withdrawn)
+    await db
+      .delete(stylistSlots)
+      .where(
+        and(
+          eq(stylistSlots.stylistId, stylistId),
+          eq(stylistSlots.slotDate, date),
+          inArray(stylistSlots.timeSlotId, ids),
+        ),
+      );
   if (toInsert.length) await db.insert(stylistSlots).values(toInsert).onConflictDoNothing();
   return toInsert.length;
 }

@@ -1,30 +1,44 @@
 /**
  * Which grid cells a stylist works on a date: the per-date shift when one was saved, else the
  * weekly hours of that weekday. A shift covers its start slot up to (not including) its end slot.
+ * The grid is the salon's: its hours' span on its step (shared/domain/salon-hours.ts).
  */
 
 import { parseISO } from 'date-fns';
 import { and, eq, inArray } from 'drizzle-orm';
+import { salonGridTimes } from '../../../shared/domain/salon-hours';
+import {
+  displayTime,
+  minutesToTime,
+  slotIdOf,
+  slotTimeOf,
+  timeToMinutes,
+} from '../../../shared/domain/slots';
 import type { Db, Tx } from '../../db/connect';
 import { cachedRead } from '../../db/read-cache';
-import { shifts, timeSlots, weeklyHours } from '../../db/schema';
+import { readSalonProfile } from '../../db/salon-settings';
+import { shifts, weeklyHours } from '../../db/schema';
 
+/** One cell of the salon's grid; `endTime` is its start plus the salon's step. */
 export type GridCell = { id: number; startTime: string; endTime: string; displayTime: string };
 
+/** The salon's grid, from its hours and step; a cell's id is its time's lasting slot id. */
 export function loadGrid(db: Db | Tx): Promise<GridCell[]> {
   return cachedRead(db, 'grid', async () => {
-    const rows = await db
-      .select()
-      .from(timeSlots)
-      .where(eq(timeSlots.isActive, true))
-      .orderBy(timeSlots.startTime);
-    return rows.map((r) => ({
-      id: r.id,
-      startTime: r.startTime,
-      endTime: r.endTime,
-      displayTime: r.displayTime,
+    const hours = await readSalonProfile(db);
+    return salonGridTimes(hours).map((t) => ({
+      id: slotIdOf(t),
+      startTime: t,
+      endTime: minutesToTime(timeToMinutes(t) + hours.slot_minutes),
+      displayTime: displayTime(t),
     }));
   });
+}
+
+/** The grid's step in minutes: a cell's length (30 by default). */
+export function gridStep(grid: readonly GridCell[]): number {
+  const first = grid[0];
+  return first ? timeToMinutes(first.endTime) - timeToMinutes(first.startTime) : 30;
 }
 
 export type DayHours = { startSlotId: number | null; endSlotId: number | null; off: boolean };
@@ -36,10 +50,11 @@ export function cellsBetween(
   endSlotId: number | null,
 ): number[] {
   if (!startSlotId || !endSlotId) return [];
-  const start = grid.find((c) => c.id === startSlotId);
-  const end = grid.find((c) => c.id === endSlotId);
+  // by the slots' times, not their place on the grid: hours saved on another step still count
+  const start = slotTimeOf(startSlotId);
+  const end = slotTimeOf(endSlotId);
   if (!start || !end) return [];
-  return grid.filter((c) => c.startTime >= start.startTime && c.startTime < end.startTime).map((c) => c.id);
+  return grid.filter((c) => c.startTime >= start && c.startTime < end).map((c) => c.id);
 }
 
 /** The hours a stylist works on each of the given dates (weekly hours unless overridden). */

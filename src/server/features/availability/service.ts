@@ -10,6 +10,7 @@ import type {
   SlotsRequest,
 } from '../../../shared/contract/availability';
 import type { StylistOption, StylistsAvailableRequest } from '../../../shared/contract/stylists';
+import { salonDayOn } from '../../../shared/domain/salon-hours';
 import { specialtiesOf } from '../../../shared/domain/specialties';
 import { bookableDates, isBookableDate } from '../../../shared/domain/window';
 import type { Db } from '../../db/connect';
@@ -63,12 +64,19 @@ export async function stylistsForServices(db: Db, serviceIds: readonly number[])
   return toOptions(db, await qualifiedStylists(db, serviceIds), chosen);
 }
 
-type Window = { timeZone: string; grid: GridCell[] };
+type Window = { timeZone: string; grid: GridCell[]; noticeMinutes: number; closed: boolean };
 
 async function windowFor(db: Db, date: string, now: Date): Promise<Window> {
-  const { time_zone } = await readSalonProfile(db);
-  if (!isBookableDate(date, time_zone, now)) throw badRequest('date_out_of_window');
-  return { timeZone: time_zone, grid: await loadGrid(db) };
+  const salon = await readSalonProfile(db);
+  if (!isBookableDate(date, salon.time_zone, now, salon.booking_window_days))
+    throw badRequest('date_out_of_window', { days: salon.booking_window_days });
+  return {
+    timeZone: salon.time_zone,
+    grid: await loadGrid(db),
+    noticeMinutes: salon.min_notice_minutes,
+    // a closed day offers nothing, even where a stylist's published time has not been withdrawn yet
+    closed: salonDayOn(salon, date).closed,
+  };
 }
 
 function freeFor(
@@ -86,15 +94,18 @@ function freeFor(
     grid: w.grid,
     timeZone: w.timeZone,
     now,
+    noticeMinutes: w.noticeMinutes,
   });
 }
 
 export async function freeSlots(db: Db, body: SlotsRequest, now: Date): Promise<SlotOption[]> {
-  const { timeZone, grid } = await windowFor(db, body.booking_date, now);
+  const w = await windowFor(db, body.booking_date, now);
+  const { grid } = w;
   const chosen = await loadChosenServices(db, body.selected_service_ids);
   const qualified = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
   if (body.stylist_id && qualified.length === 0) throw badRequest('stylist_not_found');
-  const free = await freeFor(db, qualified, body.booking_date, chosen, { timeZone, grid }, now);
+  if (w.closed) return [];
+  const free = await freeFor(db, qualified, body.booking_date, chosen, w, now);
   return grid.flatMap((cell) => {
     const count = [...free.values()].filter((set) => set.has(cell.id)).length;
     if (count === 0) return [];
@@ -115,22 +126,35 @@ export async function freeSlots(db: Db, body: SlotsRequest, now: Date): Promise<
   });
 }
 
-/** The bookable dates, each saying whether any qualified (or the chosen) stylist has a free start. */
+/**
+ * The bookable dates, each saying whether any qualified (or the chosen) stylist has a free start,
+ * and whether the salon is closed that day (with the closure's reason): a closed day is never
+ * "full".
+ */
 export async function freeDates(db: Db, body: FreeDatesRequest, now: Date): Promise<FreeDate[]> {
-  const { time_zone } = await readSalonProfile(db);
+  const salon = await readSalonProfile(db);
   const chosen = await loadChosenServices(db, body.selected_service_ids);
   const qualified = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
   if (body.stylist_id && qualified.length === 0) throw badRequest('stylist_not_found');
-  const dates = bookableDates(time_zone, now);
+  const dates = bookableDates(salon.time_zone, now, salon.booking_window_days);
   const free = await datesWithFreeStarts(db, {
     stylistIds: qualified.map((q) => q.stylist.id),
     dates,
     durationMinutes: totalDuration(chosen),
     grid: await loadGrid(db),
-    timeZone: time_zone,
+    timeZone: salon.time_zone,
     now,
+    noticeMinutes: salon.min_notice_minutes,
   });
-  return dates.map((date) => ({ date, has_free_times: free.get(date) ?? false }));
+  return dates.map((date) => {
+    const day = salonDayOn(salon, date);
+    return {
+      date,
+      has_free_times: !day.closed && (free.get(date) ?? false),
+      closed: day.closed,
+      closed_reason: day.closed ? day.reason : null,
+    };
+  });
 }
 
 export async function stylistsFreeAt(
@@ -138,11 +162,12 @@ export async function stylistsFreeAt(
   body: StylistsAvailableRequest,
   now: Date,
 ): Promise<StylistOption[]> {
-  const { timeZone, grid } = await windowFor(db, body.booking_date, now);
-  if (!grid.some((c) => c.id === body.start_slot_id)) throw badRequest('slot_unknown');
+  const w = await windowFor(db, body.booking_date, now);
+  if (!w.grid.some((c) => c.id === body.start_slot_id)) throw badRequest('slot_unknown');
   const chosen = await loadChosenServices(db, body.selected_service_ids);
   const qualified = await qualifiedStylists(db, body.selected_service_ids);
-  const free = await freeFor(db, qualified, body.booking_date, chosen, { timeZone, grid }, now);
+  if (w.closed) return [];
+  const free = await freeFor(db, qualified, body.booking_date, chosen, w, now);
   return toOptions(
     db,
     qualified.filter((q) => free.get(q.stylist.id)?.has(body.start_slot_id)),

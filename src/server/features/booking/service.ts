@@ -21,6 +21,7 @@ import type { Deps } from '../../deps';
 import { TimeBlocked } from '../../domain/availability/blocks';
 import { pickCandidates } from '../../domain/availability/candidates';
 import { isFreeStart, publishedOn } from '../../domain/availability/free-starts';
+import { assertNotice } from '../../domain/availability/notice';
 import {
   type ChosenService,
   loadChosenServices,
@@ -98,7 +99,8 @@ async function bookOnce(
   const { body, lang } = input;
   const now = deps.now();
   const salon = await readSalonProfile(db);
-  if (!isBookableDate(body.booking_date, salon.time_zone, now)) throw badRequest('date_out_of_window');
+  if (!isBookableDate(body.booking_date, salon.time_zone, now, salon.booking_window_days))
+    throw badRequest('date_out_of_window', { days: salon.booking_window_days });
   const grid = await loadGrid(db);
   const cell = grid.find((c) => c.id === body.start_slot_id);
   if (!cell) throw badRequest('slot_unknown');
@@ -113,6 +115,7 @@ async function bookOnce(
   const cached = await loadChosenServices(db, body.selected_service_ids);
   const startsAt = salonInstant(body.booking_date, cell.startTime, salon.time_zone);
   if (startsAt <= now) throw badRequest('slot_in_past');
+  assertNotice(startsAt, now, salon.min_notice_minutes);
   const holdMinutes = deps.config.holdMinutesOverride ?? salon.payment_hold_minutes;
   const pricedWith =
     (chosen: readonly ChosenService[]) =>

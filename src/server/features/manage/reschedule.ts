@@ -21,6 +21,7 @@ import { bookingServices, bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { claimStylistTime } from '../../domain/availability/blocks';
 import { pickCandidates } from '../../domain/availability/candidates';
+import { assertNotice } from '../../domain/availability/notice';
 import type { Qualified } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
 import { holdMove, moveBookingRow, type NewTime, recordCustomerMove } from '../../domain/move-holds';
@@ -68,9 +69,11 @@ export async function rescheduleBooking(
   const salon = await readSalonProfile(deps.db);
   const cell = (await loadGrid(deps.db)).find((c) => c.id === body.start_slot_id);
   if (!cell) throw badRequest('slot_unknown');
-  if (!isBookableDate(body.booking_date, salon.time_zone, now)) throw badRequest('date_out_of_window');
+  if (!isBookableDate(body.booking_date, salon.time_zone, now, salon.booking_window_days))
+    throw badRequest('date_out_of_window', { days: salon.booking_window_days });
   const startsAt = salonInstant(body.booking_date, cell.startTime, salon.time_zone);
   if (startsAt <= now) throw badRequest('slot_in_past');
+  assertNotice(startsAt, now, salon.min_notice_minutes);
 
   // read and choose outside the transaction (availability reads the pool); re-checked under lock
   const { booking } = await ownedBooking(deps.db, deps, body, principal);

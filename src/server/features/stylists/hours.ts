@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { StylistForm, WorkingHours } from '../../../shared/contract/stylists';
+import { slotIdOf } from '../../../shared/domain/slots';
 import type { Tx } from '../../db/connect';
 import { weeklyHours } from '../../db/schema';
 import { defaultWeeklyHours } from '../../db/seed';
@@ -32,8 +33,9 @@ export function isValidRange(
   return Boolean(start && end && start.startTime < end.startTime);
 }
 
-function defaults(grid: readonly GridCell[]): Day[] {
-  return defaultWeeklyHours((time) => grid.find((c) => c.startTime === time)?.id ?? 0);
+/** The default days by their times' lasting ids, on the grid or not: publishing keeps them within the salon's hours. */
+function defaults(): Day[] {
+  return defaultWeeklyHours(slotIdOf);
 }
 
 /** The seven days to store: stored (or default) days, overlaid with what the form sent. */
@@ -46,7 +48,7 @@ export function resolveWeek(
     if (!isValidRange(grid, form.shift_start_slot_id, form.shift_end_slot_id))
       throw badRequest('invalid_start_end_slots');
   }
-  const week = new Map(defaults(grid).map((d) => [d.weekday, d]));
+  const week = new Map(defaults().map((d) => [d.weekday, d]));
   for (const d of stored ?? []) week.set(d.weekday, d);
   if (!stored && !form.working_hours && form.shift_start_slot_id && form.shift_end_slot_id) {
     for (const weekday of MONDAY_TO_FRIDAY)

@@ -121,6 +121,10 @@ export const adminMessages = {
 
   // settings
   settings_saved: { en: 'Settings saved', zh: '设置已保存' },
+  opening_hours_off_step: {
+    en: 'Opening and closing times must fall on the {step}-minute grid',
+    zh: '营业和打烊时间须落在 {step} 分钟的时间格上',
+  },
   service_deactivated_one: {
     en: 'This service has 1 booking, so it was deactivated instead of deleted to keep the reports whole',
     zh: '该服务已有 1 个预约，为保持报表完整已改为停用而非删除',

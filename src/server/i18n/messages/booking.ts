@@ -13,7 +13,14 @@ export const bookingMessages = {
     en: '{stylist} does not offer every chosen service',
     zh: '{stylist} 不提供所选的全部服务',
   },
-  date_out_of_window: { en: 'Please choose a date within the next 14 days', zh: '请选择未来 14 天内的日期' },
+  date_out_of_window: {
+    en: 'Please choose a date within the next {days} days',
+    zh: '请选择未来 {days} 天内的日期',
+  },
+  slot_too_soon: {
+    en: 'Bookings need {minutes} minutes of notice. Please choose a later time.',
+    zh: '预约需至少提前 {minutes} 分钟，请选择更晚的时间。',
+  },
   slot_in_past: {
     en: 'This time has already passed. Please choose a later time.',
     zh: '该时间已过，请选择更晚的时间。',

@@ -58,6 +58,14 @@ export const manageMessages = {
     zh: '预约开始前多久发送提醒（60 至 10080 分钟）',
   },
   policy_count: { en: 'Enter a whole number from 0 to 20', zh: '请输入 0 到 20 之间的整数' },
+  opening_hours: {
+    en: 'Each day is closed, or opens before it closes (times as HH:mm)',
+    zh: '每天须为休息，或开门时间早于打烊时间（时间格式为 HH:mm）',
+  },
+  closure_dates: { en: 'A closure cannot end before it starts', zh: '休息日的结束日期不能早于开始日期' },
+  window_days: { en: 'Enter whole days from 1 to 365', zh: '请输入 1 到 365 之间的整数天数' },
+  slot_step: { en: 'Choose 5, 10, 15, 20, 30 or 60 minutes', zh: '请选择 5、10、15、20、30 或 60 分钟' },
+  notice_minutes: { en: 'Enter whole minutes from 0 to 20160', zh: '请输入 0 到 20160 之间的整数分钟' },
 
   mail_manage: {
     en: 'See, reschedule or cancel your booking: {link}',

@@ -1,21 +1,31 @@
 /**
- * The calendar's grid as pure rules (spec sections 2 and 9): 30-minute cells from 09:00 to 17:30
- * (18 cells), weeks from Monday, and the day view with all personnel showing 8 cells per person at a
+ * The calendar's grid as pure rules (spec sections 2 and 9): the salon's cells (by default 30-minute
+ * cells from 09:00 to 17:30, 18 cells; else its hours' span on its step), weeks from Monday, and the day view with all personnel showing 8 cells per person at a
  * time (the first 8 by default; the others one page away, or all of them on request). Bookings are
  * placed on the cells they cover; bookings that overlap (a cancelled one and the booking that took
  * its time) share the column side by side instead of hiding each other.
  */
 
-import {
-  GRID_START,
-  gridTimes,
-  SLOT_MINUTES,
-  slotsNeeded,
-  timeToMinutes,
-} from '../../../../shared/domain/slots';
+import { gridTimes, SLOT_MINUTES, slotsNeeded, timeToMinutes } from '../../../../shared/domain/slots';
 import { addDaysIso } from '../../../../shared/salon-time';
 
-export const CELLS: readonly string[] = gridTimes();
+/**
+ * The salon's cells. The app serves one salon, so its grid is module state: the calendar page sets
+ * it from the salon's settings (`setCalendarGrid`) before its parts render; an ES module's export
+ * is a live binding, so every reader of `CELLS` sees the salon's cells.
+ */
+export let CELLS: readonly string[] = gridTimes();
+let step = SLOT_MINUTES;
+
+/** Makes the salon's cells (its hours' span, every `minutes`) the calendar's. */
+export function setCalendarGrid(cells: readonly string[], minutes: number): void {
+  if (cells.length === 0 || (minutes === step && cells.join() === CELLS.join())) return;
+  CELLS = cells;
+  step = minutes;
+}
+
+/** The length of a cell in minutes: the salon's step. */
+export const cellMinutes = (): number => step;
 export const PREVIEW_CELLS = 8;
 
 export type CalendarView = 'day' | 'week';
@@ -52,7 +62,7 @@ export function visibleWindow(opts: {
 
 /** The grid cell a start time falls in (times off the grid are clamped to its ends). */
 export function cellIndex(time: string): number {
-  const i = Math.floor((timeToMinutes(time) - timeToMinutes(GRID_START)) / SLOT_MINUTES);
+  const i = Math.floor((timeToMinutes(time) - timeToMinutes(CELLS[0]!)) / step);
   return Math.min(Math.max(i, 0), CELLS.length - 1);
 }
 
@@ -72,7 +82,7 @@ export type Placement<T> = {
 
 function range(item: Timed): { from: number; to: number } {
   const from = cellIndex(item.time);
-  return { from, to: Math.min(from + slotsNeeded(item.duration_minutes), CELLS.length) };
+  return { from, to: Math.min(from + slotsNeeded(item.duration_minutes, step), CELLS.length) };
 }
 
 /** Places bookings on a column of the window: row, span, and a lane when they overlap. */
@@ -150,10 +160,10 @@ export function continuationCells<T extends Timed>(items: readonly T[]): Map<num
  * cell), or null when now is outside the window.
  */
 export function nowOffset(nowMinutes: number, win: CellWindow): number | null {
-  const top = timeToMinutes(GRID_START) + win.start * SLOT_MINUTES;
-  const bottom = timeToMinutes(GRID_START) + win.end * SLOT_MINUTES;
+  const top = timeToMinutes(CELLS[0]!) + win.start * step;
+  const bottom = timeToMinutes(CELLS[0]!) + win.end * step;
   if (nowMinutes < top || nowMinutes >= bottom) return null;
-  return (nowMinutes - top) / SLOT_MINUTES;
+  return (nowMinutes - top) / step;
 }
 
 /** The next or previous day (day view) or week (week view). */

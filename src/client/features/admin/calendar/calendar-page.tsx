@@ -1,6 +1,6 @@
 /**
  * The calendar, the front desk's main screen (spec section 2). Day view: one column per stylist, 8
- * half-hour cells at a time with all personnel (Earlier / Later, or all times), every cell for one
+ * cells of the salon's grid at a time with all personnel (Earlier / Later, or all times), every cell for one
  * person. Week view: Monday to Sunday. Swipe left/right (or the arrows) to change the day or week;
  * tap a booking for its details and status. The front desk books here too: tap an empty cell (or New
  * booking, or Walk-in), drag a booking to move it, block a stylist's time. The calendar follows the
@@ -36,6 +36,7 @@ import { DateHeader, stylistColumns } from './stylist-columns';
 import { type GridColumn, TimeGrid } from './time-grid';
 import { type UndoMove, UndoMoveBar } from './undo-move-bar';
 import { useCalendarDays, useCalendarExtras, useStylists, useWeekAhead } from './use-calendar-data';
+import { useCalendarHours } from './use-calendar-hours';
 import { useCalendarParams } from './use-calendar-params';
 import { useDragMove } from './use-drag-move';
 import { useArrowKeys, useOverflowing } from './use-grid-input';
@@ -49,6 +50,7 @@ const ALL_TIMES_KEY = 'tress.admin.calendar.allTimes';
 export function CalendarPage() {
   const { t, i18n } = useTranslation('admin');
   useDocTitle(t('calendar.title'));
+  useCalendarHours();
   const { today, minutes } = useSalonClock();
   const { date, view, personnelId, addSlots, update } = useCalendarParams(today);
   const [page, setPage] = useState(0);

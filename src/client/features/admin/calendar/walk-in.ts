@@ -1,15 +1,15 @@
 /**
- * A walk-in starts now: in the half-hour cell under way, with the first stylist (in the calendar's
+ * A walk-in starts now: in the cell under way, with the first stylist (in the calendar's
  * order) who works that cell and has neither a booking nor blocked time in it.
  */
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import type { CalendarExtras } from '../../../../shared/contract/front-desk';
-import { GRID_START, SLOT_MINUTES, timeToMinutes } from '../../../../shared/domain/slots';
-import { CELLS } from './calendar-grid';
+import { timeToMinutes } from '../../../../shared/domain/slots';
+import { CELLS, cellMinutes } from './calendar-grid';
 
 export function currentCell(minutes: number): string | null {
-  const i = Math.floor((minutes - timeToMinutes(GRID_START)) / SLOT_MINUTES);
-  return CELLS[i] ?? null;
+  const i = Math.floor((minutes - timeToMinutes(CELLS[0]!)) / cellMinutes());
+  return i >= 0 ? (CELLS[i] ?? null) : null;
 }
 
 export function firstFreeStylist(

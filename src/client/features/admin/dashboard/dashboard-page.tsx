@@ -14,6 +14,7 @@ import { useDocTitle } from '../lib/use-doc-title';
 import { useSalon, useSalonClock } from '../lib/use-salon';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
+import { StrandedList } from '../ui/stranded-list';
 import { BookingsChart } from './bookings-chart';
 import styles from './dashboard.module.css';
 import { RecentBookings } from './recent-bookings';
@@ -86,6 +87,7 @@ export function DashboardPage() {
           ) : null
         }
       />
+      <StrandedList />
       <ul className={styles.stats} aria-label={t('dashboard.title')}>
         {stats.map((st) => (
           <li key={st.label} className={`${pageStyles.card} ${styles.stat}`}>

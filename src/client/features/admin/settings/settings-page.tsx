@@ -1,7 +1,7 @@
 /**
  * Settings (/admin/settings): the salon profile of DESIGN.md section 4 (name, tagline, phone,
  * address, time zone, currency, paying at the salon, payment hold and reminder lead time) and the
- * booking policy (policy-section.tsx). A Super
+ * booking policy (policy-section.tsx); the salon's hours are a tab of their own (hours-section.tsx). A Super
  * Admin edits it; Staff see it read-only. Below: web push (push-status-card.tsx) and the outgoing
  * messages (outbox/outbox-card.tsx).
  */
@@ -9,7 +9,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SalonProfile } from '../../../../shared/contract/back-office';
+import { SalonProfile, type SalonSettingsUpdate } from '../../../../shared/contract/back-office';
 import { DEFAULT_SALON_TZ } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextField } from '../../../components/field';
@@ -29,11 +29,19 @@ import { useSalonSettings } from '../lib/use-salon';
 import { OutboxCard } from '../outbox/outbox-card';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
+import { HoursSection } from './hours-section';
 import { PolicySection } from './policy-section';
 import { PushStatusCard } from './push-status-card';
 import styles from './settings.module.css';
+import { SettingsTabs, useSettingsTab } from './settings-tabs';
 
 type Errors = FormErrors<keyof SalonProfile>;
+
+/** The profile without the hours: the Hours section saves those, and this form's copy may be older. */
+function profileOnly(v: SalonProfile): SalonSettingsUpdate {
+  const { opening_hours, closures, booking_window_days, slot_minutes, min_notice_minutes, ...profile } = v;
+  return profile;
+}
 
 function timeZones(current: string): string[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -46,6 +54,7 @@ export function SettingsPage() {
   const { isSuper } = useAdmin();
   const queryClient = useQueryClient();
   const query = useSalonSettings();
+  const tab = useSettingsTab();
   const [v, setV] = useState<SalonProfile | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   useEffect(() => {
@@ -53,8 +62,8 @@ export function SettingsPage() {
   }, [query.data, v]);
   const zones = useMemo(() => timeZones(v?.time_zone ?? DEFAULT_SALON_TZ), [v?.time_zone]);
   const mutation = useMutation({
-    mutationFn: (profile: SalonProfile) => adminCall('settingsUpdate', profile),
-    onSuccess: (saved) => {
+    mutationFn: (profile: SalonSettingsUpdate) => adminCall('settingsUpdate', profile),
+    onSuccess: ({ stranded_bookings, ...saved }) => {
       queryClient.setQueryData(adminKeys.settings, saved);
       setV(saved);
       toast.success(t('settings.saved'));
@@ -75,17 +84,18 @@ export function SettingsPage() {
     // the call's own schema: required fields, the hold and reminder bounds, the booking policy
     const found: Errors = formErrors(SalonProfile, v);
     setErrors(found);
-    if (Object.keys(found).length === 0) mutation.mutate(v);
+    if (Object.keys(found).length === 0) mutation.mutate(profileOnly(v));
   };
   return (
     <div className={pageStyles.page}>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      <SettingsTabs tab={tab} />
       {isSuper ? null : (
         <p className={pageStyles.note}>
           <span aria-hidden="true">ⓘ</span> {t('settings.readOnly')}
         </p>
       )}
-      {!v ? (
+      {tab === 'hours' ? null : !v ? (
         <LoadState
           loadingLabel={t('common.loading')}
           loading={query.isPending}
@@ -206,8 +216,21 @@ export function SettingsPage() {
           ) : null}
         </form>
       )}
-      <PushStatusCard />
-      <OutboxCard />
+      {tab === 'hours' && query.data ? <HoursSection saved={query.data} canEdit={isSuper} /> : null}
+      {tab === 'hours' && !query.data ? (
+        <LoadState
+          loadingLabel={t('common.loading')}
+          loading={query.isPending}
+          error={query.isError ? errorText(query.error, t('settings.loadFailed')) : null}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      {tab === 'hours' ? null : (
+        <>
+          <PushStatusCard />
+          <OutboxCard />
+        </>
+      )}
     </div>
   );
 }
