@@ -1,6 +1,6 @@
 /**
- * Screenshots of Settings → Promotions (the list and the add dialog) and of the checkout's summary
- * with a promo code's discount line, at 390x844 and 1180x820, in English and Chinese, saved under
+ * Screenshots of Settings → Promotions (the list and the add dialog), and of the checkout's summary
+ * and the booking's own page with a promo code's discount line, at 390x844 and 1180x820, in English and Chinese, saved under
  * .tmp/screens/promotions/ (gitignored) for a person to look at. Not part of the suite:
  *
  *   TRESS_SCREENS=1 npx playwright test -c tests/playwright.config.ts promotions
@@ -15,6 +15,7 @@ import {
   chooseStylist,
   fillGuestDetails,
   openBooking,
+  payByCard,
   TEXT,
   tapMain,
 } from '../support/customer';
@@ -97,13 +98,16 @@ for (const lang of ['en', 'zh'] as const) {
       await applyPromo(shop, 'WELCOME10', lang);
       await shop.getByText('WELCOME10 ·').waitFor();
       await shot(shop, `${tag}-checkout-discount`, true);
-      if (device.name === 'phone') {
-        await shop
-          .getByRole('button', { name: /S\$196\.20/ })
-          .first()
-          .click();
-        await shot(shop, `${tag}-summary-sheet-discount`);
-      }
+      // paid at the total shown, then the booking's own page: subtotal, discount with its code, total
+      await tapMain(shop, TEXT[lang].pay);
+      await payByCard(shop);
+      await shop.getByRole('button', { name: lang === 'en' ? 'Continue to booking' : '查看预约' }).click();
+      await shop.getByTestId('success-total').waitFor();
+      await shop
+        .getByRole('link', { name: lang === 'en' ? 'See or change your booking' : '查看或更改预约' })
+        .click();
+      await shop.getByTestId('booking-total').waitFor();
+      await shot(shop, `${tag}-booking-page-discount`, true);
       await customer.close();
     });
   }

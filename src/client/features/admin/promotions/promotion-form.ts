@@ -66,7 +66,8 @@ export function promotionErrors(v: PromotionValues, id: number | null): Promotio
   const found: PromotionErrors = id
     ? formErrors(PromotionUpdateRequest, promotionBody(v, id))
     : formErrors(PromotionAddRequest, promotionBody(v, null));
-  const onValue = found.percent_off ?? found.amount_off;
+  const onValue =
+    v.value.trim() === '' ? { code: 'required' as const } : (found.percent_off ?? found.amount_off);
   const { percent_off: _p, amount_off: _a, ...rest } = found;
   return onValue ? { ...rest, value: onValue } : rest;
 }
