@@ -307,6 +307,9 @@ export const bookings = pgTable(
     index('bookings_date').on(t.bookingDate),
     index('bookings_stylist_date').on(t.stylistId, t.bookingDate),
     index('bookings_customer').on(t.customerId),
+    // a promo code's first visit and uses per customer find a customer's bookings by email or phone
+    index('bookings_customer_email').on(sql`lower(${t.customerEmail})`),
+    index('bookings_customer_phone').on(t.customerPhone),
     // a guest's running unpaid holds are counted on every online booking (unpaid-holds.ts): found
     // by email, phone or address among pending bookings only, not by reading every booking
     ...Object.entries(holdKeys(t)).map(([name, key]) =>

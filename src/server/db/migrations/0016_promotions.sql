@@ -28,6 +28,9 @@ ALTER TABLE "promotion_uses" ADD CONSTRAINT "promotion_uses_booking_id_bookings_
 ALTER TABLE "promotion_uses" ADD CONSTRAINT "promotion_uses_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "promotion_uses_promotion" ON "promotion_uses" USING btree ("promotion_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_code" ON "promotions" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "bookings_customer_email" ON "bookings" USING btree (lower("customer_email"));--> statement-breakpoint
+CREATE INDEX "bookings_customer_phone" ON "bookings" USING btree ("customer_phone");
+--> statement-breakpoint
 -- a demo salon seeded before promotions were kept in the database keeps the two codes it offered
 INSERT INTO "promotions" ("code", "percent_off", "first_visit_only")
 SELECT v.code, v.percent_off, v.first_visit_only
