@@ -250,6 +250,31 @@ describe('a booking takes a code under its rules', () => {
     expect(res.body.data).toMatchObject({ subtotal: 78, discount_amount: 78, total_amount: 0 });
   });
 
+  it('prices a moved booking with the terms it was given, even once the code is removed', async () => {
+    const added = await add({ code: 'MOVE10', percent_off: 10 });
+    const booked = await book({
+      promo_code: 'move10',
+      booking_date: weekday(8),
+      start_slot_id: slotId('13:00'),
+    });
+    expect(booked.body.data).toMatchObject({ total_amount: 70.2, promo_code: 'MOVE10' });
+    await server.call('promotionsRemove', { id: added.body.data!.id }, { token: admin });
+    // to Daniel, whose cut is 68: still 10% off
+    const moved = await server.call(
+      'appointmentMove',
+      {
+        booking_id: booked.body.data!.id,
+        booking_date: weekday(8),
+        start_slot_id: slotId('13:00'),
+        stylist_id: STYLIST.daniel,
+        notify_customer: false,
+      },
+      { token: admin },
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body.data!.booking).toMatchObject({ total_amount: 61.2 });
+  });
+
   it('keeps the front desk to the same rules', async () => {
     const staff = await staffToken(server);
     const res = await server.call(
@@ -261,7 +286,7 @@ describe('a booking takes a code under its rules', () => {
         email: '',
         selected_service_ids: [SERVICE.womensCut],
         stylist_id: STYLIST.mei,
-        booking_date: weekday(8),
+        booking_date: weekday(9),
         start_slot_id: slotId('09:00'),
         pay_at_salon: true,
         promo_code: 'FIRST20',
