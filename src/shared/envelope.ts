@@ -14,6 +14,8 @@ export const ErrorCode = z.enum([
   'slot_taken',
   /** The booking's total differs from the `expected_total` the client showed; `data` has the new one. */
   'price_changed',
+  /** The promo code does not apply (any more); `data.reason` says why (contract/promotions.ts). */
+  'promo_not_applicable',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

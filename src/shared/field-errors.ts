@@ -36,6 +36,9 @@ export const FIELD_CODES = [
   'rating_range',
   'select_stylist',
   'push_endpoint_https',
+  'promo_code_format',
+  'promo_one_kind',
+  'promo_dates_order',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

@@ -51,9 +51,9 @@ describe('Any stylist at the total the customer saw', () => {
   });
 
   it('compares the total after the promo', async () => {
-    const res = await book({ start_slot_id: slotId('13:00'), promo_code: 'FIRST20', expected_total: 54.4 });
+    const res = await book({ start_slot_id: slotId('13:00'), promo_code: 'WELCOME10', expected_total: 61.2 });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ stylist_id: STYLIST.daniel, total_amount: 54.4 });
+    expect(res.body.data).toMatchObject({ stylist_id: STYLIST.daniel, total_amount: 61.2 });
   });
 
   it('says so in Chinese too', async () => {

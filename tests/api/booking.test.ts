@@ -154,7 +154,11 @@ describe('booking', () => {
   });
 
   it('applies FIRST20 and welcome10 in any case, rounded half-up to the cent', async () => {
+    // FIRST20 is for a first visit: a guest the salon has not seen (the demo guest's phone is the
+    // demo customer's, who has visited)
     const first = await book({
+      email: 'first.visit@example.com',
+      phone_number: '87650001',
       promo_code: 'first20',
       start_slot_id: slotId('12:00'),
       booking_date: weekday(2),
@@ -179,8 +183,12 @@ describe('booking', () => {
     const res = await book({ promo_code: 'FREEBIE', start_slot_id: slotId('14:00') });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invalid promo code');
-    const check = await server.call('promoValidate', { promo_code: 'Welcome10' });
-    expect(check.body.data).toEqual({ promo_code: 'WELCOME10', percent: 10 });
+    const check = await server.call('promoCheck', {
+      promo_code: 'Welcome10',
+      selected_service_ids: [SERVICE.womensCut],
+      stylist_id: STYLIST.mei,
+    });
+    expect(check.body.data).toMatchObject({ promo_code: 'WELCOME10', percent_off: 10, total_amount: 70.2 });
   });
 
   it('validates the guest contact fields', async () => {

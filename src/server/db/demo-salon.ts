@@ -13,6 +13,12 @@ export const DEMO_SALON = {
   reminderLeadMinutes: 1440,
 };
 
+/** The demo's promo codes: 10 % for anyone, 20 % on a customer's first visit. */
+export const DEMO_PROMOTIONS = [
+  { code: 'WELCOME10', percentOff: 10, firstVisitOnly: false },
+  { code: 'FIRST20', percentOff: 20, firstVisitOnly: true },
+] as const;
+
 type DemoService = {
   slug: string;
   name: string;

@@ -9,6 +9,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -321,6 +322,9 @@ export const bookings = pgTable(
     index('bookings_date').on(t.bookingDate),
     index('bookings_stylist_date').on(t.stylistId, t.bookingDate),
     index('bookings_customer').on(t.customerId),
+    // a promo code's first visit and uses per customer find a customer's bookings by email or phone
+    index('bookings_customer_email').on(sql`lower(${t.customerEmail})`),
+    index('bookings_customer_phone').on(t.customerPhone),
     // a guest's running unpaid holds are counted on every online booking (unpaid-holds.ts): found
     // by email, phone or address among pending bookings only, not by reading every booking
     ...Object.entries(holdKeys(t)).map(([name, key]) =>
@@ -535,4 +539,54 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user').on(t.userId), index('password_resets_customer').on(t.customerId)],
+);
+
+/**
+ * The salon's promo codes. A code gives either a percentage or an amount off the prices of the
+ * services it names (all services when none are named), between two salon dates (inclusive; none
+ * is open-ended). The counts are read from `promotion_uses` under a lock on the promotion's row,
+ * so no counter here can drift from the uses that hold.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    /** Written in capitals: codes are matched without regard to case. */
+    code: text('code').notNull(),
+    percentOff: integer('percent_off'),
+    amountOff: money('amount_off'),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    firstVisitOnly: boolean('first_visit_only').notNull().default(false),
+    usesPerCustomer: integer('uses_per_customer'),
+    maxUses: integer('max_uses'),
+    serviceIds: integer('service_ids').array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promotions_code').on(t.code),
+    check('promotions_one_kind', sql`(${t.percentOff} is null) <> (${t.amountOff} is null)`),
+  ],
+);
+
+/**
+ * One row per booking that took a promotion, written in the booking's transaction, with the terms
+ * it was given (a later edit or removal of the code never reprices a booking that is moved). A use
+ * counts while its booking is not cancelled: a cancellation or a lapsed hold gives it back.
+ */
+export const promotionUses = pgTable(
+  'promotion_uses',
+  {
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    code: text('code').notNull(),
+    percentOff: integer('percent_off'),
+    amountOff: money('amount_off'),
+    serviceIds: integer('service_ids').array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promotion_uses_promotion').on(t.promotionId)],
 );

@@ -20,12 +20,13 @@ import { publishSlots } from '../domain/availability/publish';
 import { hashPassword } from '../http/auth';
 import type { Db } from './connect';
 import { seedDemoDay } from './demo-day';
-import { DEMO_SALON, demoServices, demoStylists } from './demo-salon';
+import { DEMO_PROMOTIONS, DEMO_SALON, demoServices, demoStylists } from './demo-salon';
 import { seedDemoVisits } from './demo-visits';
 import {
   appSecrets,
   categories,
   customers,
+  promotions,
   salonSettings,
   services,
   stylistServices,
@@ -161,6 +162,10 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     await db.insert(weeklyHours).values(defaultWeeklyHours(slotIdOf).map((h) => ({ stylistId: id, ...h })));
     await publishSlots(db, id, today, until);
   }
+  await db
+    .insert(promotions)
+    .values(DEMO_PROMOTIONS.map((p) => ({ ...p })))
+    .onConflictDoNothing();
   await seedDemoVisits(db, config);
   if (config.seedDemoDay) await seedDemoDay(db);
 }

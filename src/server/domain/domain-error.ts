@@ -6,13 +6,23 @@
 import type { MessageKey } from '../i18n/catalogue';
 
 /** What kind of refusal: the caller's input, a thing not there, or the state of the salon. */
-export type Refusal = 'invalid' | 'not_found' | 'conflict' | 'slot_taken';
+export type Refusal =
+  | 'invalid'
+  | 'not_found'
+  | 'conflict'
+  | 'slot_taken'
+  /** a promo code the salon does not have */
+  | 'promo_unknown'
+  /** a promo code that does not apply to this booking (any more) */
+  | 'promo_not_applicable';
 
 export class DomainError extends Error {
   constructor(
     readonly refusal: Refusal,
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
+    /** What the caller needs to recover (e.g. why a code was refused); null by default. */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
   }

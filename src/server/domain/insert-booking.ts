@@ -7,7 +7,7 @@
 
 import { type SQL, sql } from 'drizzle-orm';
 import type { BookRequest } from '../../shared/contract/bookings';
-import type { priceBooking } from '../../shared/domain/promo';
+import type { PriceBreakdown } from '../../shared/domain/promo';
 import { isNullRefusedIn, type Tx } from '../db/connect';
 import { preparedStatement } from '../db/prepared';
 import { bookingChanges, bookingServices, bookings, stylistBlocks } from '../db/schema';
@@ -33,7 +33,7 @@ export type InsertArgs = {
   startsAt: Date;
   endsAt: Date;
   duration: number;
-  price: ReturnType<typeof priceBooking>;
+  price: PriceBreakdown;
   method: string;
   payAtSalon: boolean;
   now: Date;
@@ -86,7 +86,7 @@ function writtenBy(a: InsertArgs) {
     durationMinutes: a.duration,
     subtotal: a.price.subtotal,
     discountAmount: a.price.discount_amount,
-    promoCode: a.price.percent ? a.body.promo_code!.trim().toUpperCase() : null,
+    promoCode: a.price.promo_code,
     totalAmount: a.price.total_amount,
     status: confirmedNow ? 'confirmed' : 'pending',
     paymentState: confirmedNow ? 'not_required' : 'unpaid',

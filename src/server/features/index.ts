@@ -13,6 +13,7 @@ import { dashboardHandlers } from './dashboard/routes';
 import { frontDeskHandlers } from './front-desk/routes';
 import { manageHandlers } from './manage/routes';
 import { paymentsHandlers } from './payments/routes';
+import { promotionsHandlers } from './promotions/routes';
 import { pushHandlers } from './push/routes';
 import { ratingsHandlers } from './ratings/routes';
 import { reportsHandlers } from './reports/routes';
@@ -40,6 +41,7 @@ export const allHandlers: AllHandlers = {
   ...dashboardHandlers,
   ...settingsHandlers,
   ...pushHandlers,
+  ...promotionsHandlers,
   ...frontDeskHandlers,
 };
 

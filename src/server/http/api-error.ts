@@ -24,12 +24,14 @@ const REFUSAL_STATUS: Record<Refusal, [number, ErrorCode]> = {
   not_found: [404, 'not_found'],
   conflict: [409, 'conflict'],
   slot_taken: [409, 'slot_taken'],
+  promo_unknown: [400, 'promo_not_applicable'],
+  promo_not_applicable: [409, 'promo_not_applicable'],
 };
 
 /** A rule of the salon's refusal, as the HTTP answer says it. */
 export function fromDomainError(e: DomainError): ApiError {
   const [status, code] = REFUSAL_STATUS[e.refusal];
-  return new ApiError(status, code, e.messageKey, e.params);
+  return new ApiError(status, code, e.messageKey, e.params, [], e.data);
 }
 
 export const badRequest = (key: MessageKey, params?: Record<string, string | number>) =>

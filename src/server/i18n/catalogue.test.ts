@@ -24,7 +24,7 @@ describe('server messages', () => {
   });
 
   it('fills placeholders', () => {
-    expect(translate('en', 'promo_applied', { percent: 20 })).toBe('Promo code applied: 20% off');
+    expect(translate('en', 'promo_applied_percent', { percent: 20 })).toBe('Promo code applied: 20% off');
   });
 
   it('says "1 booking" and "2 bookings", never "booking(s)"', () => {

@@ -10,6 +10,7 @@ import { commonMessages } from './messages/common';
 import { frontDeskMessages } from './messages/front-desk';
 import { manageMessages } from './messages/manage';
 import { paymentMessages } from './messages/payments';
+import { promotionMessages } from './messages/promotions';
 import { pushMessages } from './messages/push';
 import { securityMessages } from './messages/security';
 
@@ -21,6 +22,7 @@ export const messages = {
   ...adminMessages,
   ...paymentMessages,
   ...pushMessages,
+  ...promotionMessages,
   ...frontDeskMessages,
   ...manageMessages,
   ...securityMessages,

@@ -13,7 +13,7 @@ export const ADDRESS_ALLOWANCES: Partial<Record<RouteName, Allowance>> = {
   register: { points: 10, seconds: 3600 },
   forgotPassword: { points: 5, seconds: 15 * 60 },
   resetPassword: { points: 10, seconds: 15 * 60 },
-  promoValidate: { points: 30, seconds: 60 },
+  promoCheck: { points: 30, seconds: 60 },
   book: { points: 20, seconds: 10 * 60 },
   checkout: { points: 30, seconds: 10 * 60 },
   // each subscribe writes a row and makes the server POST to a URL the caller chose

@@ -1,4 +1,4 @@
-/** Booking an appointment, the promo check, and a customer's own bookings. */
+/** Booking an appointment and a customer's own bookings. */
 import { z } from 'zod';
 import { BookingStatus, PaymentState } from '../enums';
 import { Email, Id, IdOrZero, IsoDate, OptionalEmail, Phone, Required, Text } from '../fields';
@@ -87,10 +87,6 @@ export const BookResponse = z.object({
   manage_token: z.string().optional(),
 });
 export type BookResponse = z.infer<typeof BookResponse>;
-
-export const PromoRequest = z.object({ promo_code: z.string().trim().min(1, 'required').max(40) });
-export const PromoResponse = z.object({ promo_code: z.string(), percent: z.number() });
-export type PromoResponse = z.infer<typeof PromoResponse>;
 
 /** The `data` of a 409 `price_changed`: what the booking costs now, and each service's price. */
 export const PriceChanged = z.object({

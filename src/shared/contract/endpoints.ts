@@ -73,7 +73,7 @@ export const endpoints = {
     access: 'public',
     fails: 'timeslots_failed',
   },
-  promoValidate: { method: 'POST', path: '/promo/validate', access: 'public', fails: 'invalid_promo' },
+  promoCheck: { method: 'POST', path: '/promotions/check', access: 'optional', fails: 'invalid_promo' },
   book: { method: 'POST', path: '/appointments/book', access: 'optional', fails: 'book_failed' },
   myBookings: { method: 'POST', path: '/appointments/mine', access: 'customer', fails: 'api_failed' },
 
@@ -205,6 +205,15 @@ export const endpoints = {
   },
   outbox: { method: 'POST', path: '/outbox/list', access: 'staff', fails: 'api_failed' },
   outboxPreview: { method: 'POST', path: '/outbox/preview', access: 'super', fails: 'api_failed' },
+  promotionsList: { method: 'POST', path: '/promotions/list', access: 'super', fails: 'promotions_failed' },
+  promotionsAdd: { method: 'POST', path: '/promotions/add', access: 'super', fails: 'save_failed' },
+  promotionsUpdate: { method: 'POST', path: '/promotions/update', access: 'super', fails: 'save_failed' },
+  promotionsRemove: {
+    method: 'POST',
+    path: '/promotions/remove',
+    access: 'super',
+    fails: 'promotions_failed',
+  },
 
   // web push
   pushPublicKey: { method: 'GET', path: '/push/public-key', access: 'public', fails: 'push_failed' },

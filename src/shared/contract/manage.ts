@@ -64,6 +64,8 @@ export const ManagedBooking = z.object({
   services: z.array(ManagedService),
   subtotal: z.number(),
   discount_amount: z.number(),
+  /** The promo code that gave the discount; null without one. */
+  promo_code: z.string().nullable(),
   total_amount: z.number(),
   status: BookingStatus,
   payment_state: PaymentState,

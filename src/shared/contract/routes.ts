@@ -43,7 +43,7 @@ import {
   SalonSettingsUpdate,
   UpdateStatusRequest,
 } from './back-office';
-import { BookRequest, BookResponse, PromoRequest, PromoResponse } from './bookings';
+import { BookRequest, BookResponse } from './bookings';
 import {
   Category,
   Service,
@@ -85,6 +85,14 @@ import {
   PaymentStatusRequest,
   PaymentStatusResponse,
 } from './payments';
+import {
+  PromoCheck,
+  PromoCheckRequest,
+  Promotion,
+  PromotionAddRequest,
+  PromotionList,
+  PromotionUpdateRequest,
+} from './promotions';
 import {
   PushAdminStatus,
   PushPublicKey,
@@ -228,11 +236,12 @@ export const api = {
     data: z.array(SlotOption),
     summary: 'Bookable start slots on a date (stylist_id 0 = any stylist)',
   }),
-  promoValidate: r({
-    ...endpoints.promoValidate,
-    body: PromoRequest,
-    data: PromoResponse,
-    summary: 'Check a promo code before booking',
+  promoCheck: r({
+    ...endpoints.promoCheck,
+    body: PromoCheckRequest,
+    data: PromoCheck,
+    summary:
+      'Check a promo code for the chosen services before booking: the discount, or 409 promo_not_applicable with the reason',
   }),
   book: r({
     ...endpoints.book,
@@ -482,6 +491,30 @@ export const api = {
     body: ById,
     data: OutboxPreview,
     summary: "One outgoing message's subject and text (a password reset's text is never shown)",
+  }),
+  promotionsList: r({
+    ...endpoints.promotionsList,
+    body: Empty,
+    data: PromotionList,
+    summary: "The salon's promo codes, with the uses each holds",
+  }),
+  promotionsAdd: r({
+    ...endpoints.promotionsAdd,
+    body: PromotionAddRequest,
+    data: Promotion,
+    summary: 'Add a promo code (a percentage or an amount off, dates, limits, services)',
+  }),
+  promotionsUpdate: r({
+    ...endpoints.promotionsUpdate,
+    body: PromotionUpdateRequest,
+    data: Promotion,
+    summary: 'Change a promo code (bookings already made keep the terms they were given)',
+  }),
+  promotionsRemove: r({
+    ...endpoints.promotionsRemove,
+    body: ById,
+    data: Ok,
+    summary: 'Remove a promo code (bookings already made keep their discount)',
   }),
 
   // web push

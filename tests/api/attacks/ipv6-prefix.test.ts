@@ -21,15 +21,26 @@ describe('IPv6 addresses of one /64', () => {
     server = await startTestServer({ rateLimitScale: 1, trustProxy: ['127.0.0.1'] });
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++)
-      statuses.push((await server.call('promoValidate', { promo_code: 'NOPE' }, from(inOne64(i)))).status);
+      statuses.push(
+        (await server.call('promoCheck', { promo_code: 'NOPE', selected_service_ids: [1] }, from(inOne64(i))))
+          .status,
+      );
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
-    const neighbour = await server.call('promoValidate', { promo_code: 'NOPE' }, from('2001:db8:7:2::1'));
+    const neighbour = await server.call(
+      'promoCheck',
+      { promo_code: 'NOPE', selected_service_ids: [1] },
+      from('2001:db8:7:2::1'),
+    );
     expect(neighbour.status).toBe(400);
     // the same address written as IPv6 by a dual-stack socket is that IPv4 address
     for (let i = 0; i < 30; i++)
-      await server.call('promoValidate', { promo_code: 'NOPE' }, from('203.0.113.5'));
-    const mapped = await server.call('promoValidate', { promo_code: 'NOPE' }, from('::ffff:203.0.113.5'));
+      await server.call('promoCheck', { promo_code: 'NOPE', selected_service_ids: [1] }, from('203.0.113.5'));
+    const mapped = await server.call(
+      'promoCheck',
+      { promo_code: 'NOPE', selected_service_ids: [1] },
+      from('::ffff:203.0.113.5'),
+    );
     expect(mapped.status).toBe(429);
   });
 
@@ -71,8 +82,16 @@ describe('IPv6 addresses of one /64', () => {
   it('are grouped by IPV6_PREFIX_LENGTH when it is set', async () => {
     server = await startTestServer({ rateLimitScale: 1, trustProxy: ['127.0.0.1'], ipv6PrefixLength: 48 });
     for (let i = 0; i < 30; i++)
-      await server.call('promoValidate', { promo_code: 'NOPE' }, from(`2001:db8:9:${i + 1}::1`));
-    const sameSite = await server.call('promoValidate', { promo_code: 'NOPE' }, from('2001:db8:9:ff::1'));
+      await server.call(
+        'promoCheck',
+        { promo_code: 'NOPE', selected_service_ids: [1] },
+        from(`2001:db8:9:${i + 1}::1`),
+      );
+    const sameSite = await server.call(
+      'promoCheck',
+      { promo_code: 'NOPE', selected_service_ids: [1] },
+      from('2001:db8:9:ff::1'),
+    );
     expect(sameSite.status).toBe(429);
   });
 });

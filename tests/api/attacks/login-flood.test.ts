@@ -189,7 +189,9 @@ describe('per-address allowances', () => {
     expect(forgot.slice(5)).toEqual([429, 429]);
     const promo: number[] = [];
     for (let i = 0; i < 32; i++)
-      promo.push((await server.call('promoValidate', { promo_code: `GUESS${i}` })).status);
+      promo.push(
+        (await server.call('promoCheck', { promo_code: `GUESS${i}`, selected_service_ids: [1] })).status,
+      );
     expect(promo.at(-1)).toBe(429);
   });
 });

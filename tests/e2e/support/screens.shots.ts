@@ -99,7 +99,7 @@ test('screenshots of every customer screen', async ({ browser }) => {
       await shot(page, name('08-checkout-errors'));
       await fillGuestDetails(
         page,
-        { name: 'Grace Guest', email: 'grace@example.com', phone: '91234567' },
+        { name: 'Grace Guest', email: 'grace@example.com', phone: '91234599' },
         lang,
       );
       await applyPromo(page, 'FIRST20', lang);

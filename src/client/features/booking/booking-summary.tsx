@@ -1,6 +1,6 @@
 /**
- * The booking summary (spec section 2): services, stylist, date, time, promo code, subtotal,
- * discount and total. Shown in the side panel on wide screens and in a bottom sheet on phones.
+ * The booking summary: services, stylist, date, time, subtotal, the discount with its code, and
+ * the total (the amount on the Pay button). Shown in the side panel on wide screens and in a bottom sheet on phones.
  */
 
 import { useTranslation } from 'react-i18next';
@@ -79,19 +79,13 @@ export function BookingSummary({ lines, totals, stylist, when, currency }: Props
         </div>
       </dl>
       <dl className={styles.totals}>
-        {totals.promo_code ? (
-          <div className={styles.totalRow}>
-            <dt>{t('summary.promo')}</dt>
-            <dd>{totals.promo_code}</dd>
-          </div>
-        ) : null}
         <div className={styles.totalRow}>
           <dt>{t('summary.subtotal')}</dt>
           <dd>{money(totals.subtotal, currency)}</dd>
         </div>
         {totals.discount_amount > 0 ? (
           <div className={`${styles.totalRow} ${styles.discount}`}>
-            <dt>{t('summary.discount', { percent: totals.percent })}</dt>
+            <dt>{t('summary.discount', { code: totals.promo_code ?? '' })}</dt>
             <dd>−{money(totals.discount_amount, currency)}</dd>
           </div>
         ) : null}

@@ -6,11 +6,11 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { CheckIcon } from '../../components/icons';
 import { CardIcon, StoreIcon, TagIcon, WalletIcon } from '../../components/page-icons';
-import { ApiCallError, call } from '../../lib/api';
+import { call } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import styles from './checkout-step.module.css';
 import { paymentMethodsQuery } from './later-step-queries';
-import { promoDisplay } from './pricing';
+import { offText, promoOf, refusalText } from './promo-text';
 import type { WizardAction, WizardState } from './wizard-state';
 
 const METHOD_ICONS: Record<string, typeof CardIcon> = { card: CardIcon, ewallet: WalletIcon };
@@ -94,13 +94,16 @@ export function PaymentSection({
   );
 }
 
-/** The promo code: checked by the server (case-insensitive); 'Invalid promo code' when unknown. */
+/**
+ * The promo code: checked by the server for the chosen services and stylist, whose terms then
+ * price the summary; a refusal says why, by its machine reason.
+ */
 export function PromoSection({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
   const { t } = useTranslation('booking');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const applied = promoDisplay(state.promo);
+  const applied = state.promo;
 
   async function apply() {
     const trimmed = code.trim();
@@ -108,14 +111,17 @@ export function PromoSection({ state, dispatch }: { state: WizardState; dispatch
     setBusy(true);
     setError(null);
     try {
-      const result = await call('promoValidate', { promo_code: trimmed });
-      dispatch({ type: 'applyPromo', promo: { code: result.promo_code, percent: result.percent } });
-      toast.success(t('promo.applied', { percent: result.percent }));
+      const result = await call('promoCheck', {
+        promo_code: trimmed,
+        selected_service_ids: state.serviceIds,
+        stylist_id: state.stylist?.id ?? 0,
+      });
+      if (!result) return;
+      dispatch({ type: 'applyPromo', promo: promoOf(result) });
+      toast.success(t('promo.applied', { code: result.promo_code }));
       setCode('');
     } catch (e) {
-      const message =
-        e instanceof ApiCallError && (e.isNetwork || e.status >= 500) ? e.message : t('promo.invalid');
-      setError(message);
+      setError(refusalText(t, e));
     } finally {
       setBusy(false);
     }
@@ -127,8 +133,9 @@ export function PromoSection({ state, dispatch }: { state: WizardState; dispatch
         <div className={styles.applied} role="status">
           <span className={styles.appliedText}>
             <CheckIcon size={18} />
-            {t('promo.appliedLine', { code: applied.code, percent: applied.percent })}
+            {t('promo.appliedLine', { code: applied.code, off: offText(t, applied) })}
           </span>
+          {applied.first_visit_only ? <span className={styles.muted}>{t('promo.firstVisit')}</span> : null}
           <Button variant="ghost" onClick={() => dispatch({ type: 'removePromo' })}>
             {t('promo.remove')}
           </Button>

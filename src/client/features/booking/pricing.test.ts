@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../../../shared/contract/catalogue';
-import { promoDisplay, splitDuration, summaryLines, totalsOf } from './pricing';
+import { splitDuration, summaryLines, totalsOf } from './pricing';
+import type { Promo } from './wizard-choices';
 
 const service = (id: number, price: number, duration_minutes: number): Service => ({
   id,
@@ -16,33 +17,51 @@ const service = (id: number, price: number, duration_minutes: number): Service =
   is_active: true,
 });
 const catalogue = [service(1, 68, 60), service(2, 38, 30), service(3, 19.99, 15)];
+const promo = (over: Partial<Promo>): Promo => ({
+  code: 'FIRST20',
+  percent_off: 20,
+  amount_off: null,
+  service_ids: [],
+  first_visit_only: true,
+  ...over,
+});
 
-describe('promo display', () => {
+describe('the summary totals', () => {
   it('shows the base prices until a stylist is chosen, then that stylist’s prices', () => {
     expect(summaryLines(catalogue, [1, 2], null).map((l) => l.price)).toEqual([68, 38]);
     const mei = { id: 1, full_name: 'Mei', photo_url: null, prices: { 1: 78 } };
     expect(summaryLines(catalogue, [1, 2], mei).map((l) => l.price)).toEqual([78, 38]);
   });
 
-  it('gives 20% off for FIRST20 in any case, with subtotal, discount and total', () => {
+  it('gives 20% off with a percentage code, with subtotal, discount, its code and total', () => {
     const totals = totalsOf(
       summaryLines(catalogue, [1, 2], { id: 1, full_name: 'Mei', photo_url: null, prices: { 1: 78 } }),
-      { code: 'first20', percent: 20 },
+      promo({}),
     );
     expect(totals).toMatchObject({
       subtotal: 116,
       discount_amount: 23.2,
       total_amount: 92.8,
-      percent: 20,
       promo_code: 'FIRST20',
       duration: 90,
     });
   });
 
-  it('gives 10% for WELCOME10 and rounds the discount half-up to the cent', () => {
+  it('rounds a percentage half-up to the cent', () => {
     // 19.99 + 38 = 57.99; 10% = 5.799 -> 5.80
-    const totals = totalsOf(summaryLines(catalogue, [3, 2], null), { code: 'Welcome10', percent: 10 });
+    const totals = totalsOf(
+      summaryLines(catalogue, [3, 2], null),
+      promo({ code: 'WELCOME10', percent_off: 10 }),
+    );
     expect(totals).toMatchObject({ subtotal: 57.99, discount_amount: 5.8, total_amount: 52.19 });
+  });
+
+  it('takes an amount off only the services the code names', () => {
+    const totals = totalsOf(
+      summaryLines(catalogue, [1, 2], null),
+      promo({ code: 'NAILS50', percent_off: null, amount_off: 50, service_ids: [2] }),
+    );
+    expect(totals).toMatchObject({ subtotal: 106, discount_amount: 38, total_amount: 68 });
   });
 
   it('shows no discount and no code without a promo', () => {
@@ -51,11 +70,6 @@ describe('promo display', () => {
       total_amount: 68,
       promo_code: null,
     });
-    expect(promoDisplay(null)).toBeNull();
-  });
-
-  it('shows the code in capitals with its percentage', () => {
-    expect(promoDisplay({ code: 'first20', percent: 20 })).toEqual({ code: 'FIRST20', percent: 20 });
   });
 
   it('ignores chosen ids the catalogue does not (yet) have', () => {

@@ -1,15 +1,16 @@
 /**
  * What the summary shows: one line per chosen service at the chosen stylist's price (or the
  * service's base price before a stylist is chosen, or for "Any stylist"), the total duration, and
- * subtotal, discount and total from the shared promo rule. The server computes the real amounts;
- * these are shown, never sent as truth.
+ * subtotal, discount and total from the shared promo rule with the terms the server's check gave.
+ * The server prices the booking with the same rule, and the total shown is sent as `expected_total`:
+ * a booking is only ever made at the total the customer saw.
  */
 import type { Service } from '../../../shared/contract/catalogue';
-import { normalisePromo, type PriceBreakdown, priceBooking } from '../../../shared/domain/promo';
+import { type PriceBreakdown, priceBooking } from '../../../shared/domain/promo';
 import type { ChosenStylist, Promo } from './wizard-state';
 
 export type SummaryLine = { id: number; service: Service; price: number };
-export type Totals = PriceBreakdown & { duration: number; promo_code: string | null };
+export type Totals = PriceBreakdown & { duration: number };
 
 export function summaryLines(
   services: readonly Service[] | undefined,
@@ -27,20 +28,10 @@ export function summaryLines(
 
 export function totalsOf(lines: readonly SummaryLine[], promo: Promo | null): Totals {
   const breakdown = priceBooking(
-    lines.map((l) => l.price),
-    promo?.code,
+    lines.map((l) => ({ service_id: l.id, price: l.price })),
+    promo,
   );
-  return {
-    ...breakdown,
-    duration: lines.reduce((sum, l) => sum + l.service.duration_minutes, 0),
-    promo_code: promo ? normalisePromo(promo.code) : null,
-  };
-}
-
-/** `{ code: 'first20', percent: 20 }` -> `{ code: 'FIRST20', percent: 20 }`: how a promo is shown. */
-export function promoDisplay(promo: Promo | null): { code: string; percent: number } | null {
-  if (!promo) return null;
-  return { code: normalisePromo(promo.code), percent: promo.percent };
+  return { ...breakdown, duration: lines.reduce((sum, l) => sum + l.service.duration_minutes, 0) };
 }
 
 /** `90` -> `{ hours: 1, minutes: 30 }`, for "1 h 30 min" in either language. */

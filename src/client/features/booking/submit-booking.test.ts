@@ -17,7 +17,7 @@ const draft: WizardState = {
   stylist: { id: 3, full_name: 'Mei Lin', photo_url: null, prices: {} },
   date: '2025-05-12',
   slot: { id: 5, start_time: '10:00', display_time: '10:00 AM' },
-  promo: { code: 'FIRST20', percent: 20 },
+  promo: { code: 'FIRST20', percent_off: 20, amount_off: null, service_ids: [], first_visit_only: true },
   contact: { full_name: ' Grace ', email: 'grace@example.com ', phone_number: '9123 4567' },
   paymentKeyword: 'card',
 };

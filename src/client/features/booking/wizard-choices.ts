@@ -4,6 +4,7 @@
  * needs as the home page first loads it (wizard-start.tsx); the rest of the reducer (going back,
  * the later steps' choices, resuming a draft) is in wizard-state.ts, which re-exports this.
  */
+import type { PromoTerms } from '../../../shared/domain/promo';
 
 export type StepId = 'services' | 'personnel' | 'datetime' | 'checkout';
 export type Flow = 'stylist' | 'time';
@@ -24,7 +25,8 @@ export type ChosenStylist = {
 
 export type ChosenSlot = { id: number; start_time: string; display_time: string };
 export type Contact = { full_name: string; email: string; phone_number: string };
-export type Promo = { code: string; percent: number };
+/** A code the server's check accepted: its terms price the summary as the server will. */
+export type Promo = PromoTerms & { first_visit_only: boolean };
 
 export type WizardState = {
   step: number;

@@ -30,7 +30,10 @@ const atCheckout = () =>
     { type: 'chooseDate', date: '2025-05-12' },
     { type: 'chooseSlot', slot },
     { type: 'next' },
-    { type: 'applyPromo', promo: { code: 'FIRST20', percent: 20 } },
+    {
+      type: 'applyPromo',
+      promo: { code: 'FIRST20', percent_off: 20, amount_off: null, service_ids: [], first_visit_only: true },
+    },
   ]);
 
 describe('wizard steps', () => {
@@ -222,7 +225,7 @@ describe('resuming a saved draft', () => {
     stylist: { id: 3, full_name: 'Mei', photo_url: null, prices: { 1: 40, 2: 60 } },
     date: '2025-05-12',
     slot: { id: 5, start_time: '10:00', display_time: '10:00 AM' },
-    promo: { code: 'FIRST20', percent: 20 },
+    promo: { code: 'FIRST20', percent_off: 20, amount_off: null, service_ids: [], first_visit_only: true },
     contact: { full_name: 'Grace', email: 'g@example.com', phone_number: '91234567' },
   };
 
@@ -280,7 +283,7 @@ describe('a changed price', () => {
       step: 3,
       serviceIds: [1],
       stylist: { id: 0, full_name: '', photo_url: null, prices: { 1: 68 } },
-      promo: { code: 'FIRST20', percent: 20 },
+      promo: { code: 'FIRST20', percent_off: 20, amount_off: null, service_ids: [], first_visit_only: true },
     };
     const next = wizardReducer(s, { type: 'reprice', prices: { 1: 78 } });
     expect(next.stylist).toMatchObject({ id: 0, prices: { 1: 78 } });

@@ -27,6 +27,8 @@ import { paymentMethodsQuery } from './later-step-queries';
 import type { PendingBooking } from './pending-booking';
 import { knownDraftToRestore } from './pending-known';
 import { pricesOf } from './price-change';
+import { totalsOf } from './pricing';
+import { refusalOf } from './promo-text';
 import { useRunningCart } from './running-cart';
 import { ServicesFitNote, useNobodyDoesAll } from './services-fit-note';
 import { ServicesStep } from './services-step';
@@ -223,6 +225,14 @@ export function Wizard({ from }: { from?: WizardState }) {
         const changed = err.data as PriceChanged;
         dispatch({ type: 'reprice', prices: pricesOf(changed) });
         setPriceChange(changed);
+        return;
+      }
+      const refused = refusalOf(err);
+      if (refused) {
+        // the code no longer applies: taken off, and the customer books at the full total
+        dispatch({ type: 'removePromo' });
+        const total = money(totalsOf(lines, null).total_amount, currency);
+        toast.error(t('promo.dropped', { reason: t(`promo.refused.${refused}`), total }), { duration: 8000 });
         return;
       }
       if (err?.code === 'slot_taken') {

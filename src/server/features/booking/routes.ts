@@ -1,6 +1,5 @@
-/** HTTP handlers of booking and the promo check. */
-import { normalisePromo, promoPercent } from '../../../shared/domain/promo';
-import { badRequest, withMessage } from '../../http/api-error';
+/** HTTP handlers of booking. */
+import { withMessage } from '../../http/api-error';
 import type { Handlers } from '../../http/register-api';
 import { invalidFields } from '../../http/validation';
 import { manageToken } from '../../jobs/manage-links';
@@ -29,13 +28,5 @@ export const bookingHandlers = {
       Math.round((Date.parse(booking.hold_expires_at) - deps.now().getTime()) / 60_000),
     );
     return withMessage(booking, 'booked_pay_now', { minutes, count: minutes });
-  },
-
-  promoValidate: async ({ body }) => {
-    const percent = promoPercent(body.promo_code);
-    if (percent === null) throw badRequest('invalid_promo');
-    return withMessage({ promo_code: normalisePromo(body.promo_code), percent }, 'promo_applied', {
-      percent,
-    });
   },
 } satisfies Handlers;

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { BookRequest, BookResponse } from '../../../shared/contract/bookings';
 import { toCents } from '../../../shared/domain/money';
-import { priceBooking, promoPercent } from '../../../shared/domain/promo';
+import { priceBooking } from '../../../shared/domain/promo';
 import { isBookableDate } from '../../../shared/domain/window';
 import { salonInstant } from '../../../shared/salon-instant';
 import { type Db, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
@@ -30,6 +30,8 @@ import {
 import { loadGrid } from '../../domain/availability/working-cells';
 import { DomainError } from '../../domain/domain-error';
 import { type Contact, insertBooking, PAY_AT_SALON } from '../../domain/insert-booking';
+import { promotionFor, recordPromotionUse } from '../../domain/promotions/claim-promotion';
+import { termsOf } from '../../domain/promotions/promotion-rules';
 import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
@@ -109,7 +111,17 @@ async function bookOnce(
   const payAtSalon = method === PAY_AT_SALON;
   if (!(ONLINE_METHODS.includes(method) || (payAtSalon && salon.allow_pay_at_salon)))
     throw badRequest('unknown_payment_method');
-  if (body.promo_code && promoPercent(body.promo_code) === null) throw badRequest('invalid_promo');
+  // the code is checked now, for a clear refusal before any time is held, and again in the transaction
+  const promoAsk = body.promo_code
+    ? {
+        code: body.promo_code,
+        serviceIds: body.selected_service_ids,
+        person: contact,
+        now,
+        timeZone: salon.time_zone,
+      }
+    : null;
+  const promo = promoAsk ? await promotionFor(db, promoAsk) : null;
 
   // the catalogue as cached: enough to find the candidates; the money is read again below
   const cached = await loadChosenServices(db, body.selected_service_ids);
@@ -118,17 +130,13 @@ async function bookOnce(
   assertNotice(startsAt, now, salon.min_notice_minutes);
   const holdMinutes = deps.config.holdMinutesOverride ?? salon.payment_hold_minutes;
   const pricedWith =
-    (chosen: readonly ChosenService[]) =>
+    (chosen: readonly ChosenService[], terms = promo) =>
     <Q extends PricedStylist>(q: Q) => {
       const services = chosen.map((s) => ({
         service_id: s.id,
         price: q.prices.get(s.id) ?? s.price,
       }));
-      const price = priceBooking(
-        services.map((s) => s.price),
-        body.promo_code,
-      );
-      return { q, services, price };
+      return { q, services, price: priceBooking(services, terms && termsOf(terms)) };
     };
   // a named stylist's bookings and blocks are read in the transaction, by its first statement
   const free = async (busyLater: boolean) =>
@@ -160,6 +168,8 @@ async function bookOnce(
           return { id: prior.id, view: null };
         }
       }
+      // the code's uses as committed now, under its lock (taken before any stylist's time)
+      const held = promoAsk ? await promotionFor(tx, { ...promoAsk, lock: true }) : null;
       // prices, durations and who does which service as committed now; the same read takes the
       // guest's hold locks (the count in the insert below sees every hold committed before it) and
       // one candidate's time (the named stylist's; for any stylist, the first one free and unclaimed)
@@ -186,7 +196,7 @@ async function bookOnce(
           throw new ApiError(409, 'slot_taken', 'slot_not_offered');
       }
       const endsAt = new Date(startsAt.getTime() + duration * 60_000);
-      const total = (q: PricedStylist) => pricedWith(chosen)(q).price;
+      const total = (q: PricedStylist) => pricedWith(chosen, held)(q).price;
       // the candidate whose time the first statement claimed goes first, the others in their order
       const inTurn = [
         ...untried.filter((c) => c.stylist.id === claimed),
@@ -231,6 +241,7 @@ async function bookOnce(
             : e;
         });
         if (owner) assertHoldAllowed(inserted.unpaidHolds, deps.config.maxUnpaidHolds);
+        if (held && total(q).promo_code) await recordPromotionUse(tx, inserted.id, held);
         // nothing to pay (at the salon, or a free visit): confirmed now, and the email says so
         if (payAtSalon || total(q).total_amount === 0)
           await bookingConfirmed(tx, deps, inserted.id, { paid: false, lang });

@@ -11,7 +11,7 @@
  */
 import type { CalendarBooking } from '../../../shared/contract/back-office';
 import type { CreateAppointmentRequest } from '../../../shared/contract/front-desk';
-import { priceBooking, promoPercent } from '../../../shared/domain/promo';
+import { priceBooking } from '../../../shared/domain/promo';
 import { salonInstant } from '../../../shared/salon-instant';
 import { PG_EXCLUSION_VIOLATION, sqlState } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
@@ -21,6 +21,8 @@ import { loadChosenServices, qualifiedStylists } from '../../domain/availability
 import { loadGrid } from '../../domain/availability/working-cells';
 import { oneBooking } from '../../domain/calendar-booking';
 import { insertBooking, PAY_AT_SALON } from '../../domain/insert-booking';
+import { promotionFor, recordPromotionUse } from '../../domain/promotions/claim-promotion';
+import { termsOf } from '../../domain/promotions/promotion-rules';
 import { PAY_BY_LINK } from '../../domain/unpaid-holds';
 import { badRequest, conflict } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
@@ -56,7 +58,6 @@ export async function createAppointment(
   // a walk-in starts in the half hour under way; anything earlier is over
   if (startsAt.getTime() + CELL_MS <= now.getTime() - RECORD_PAST_DAYS * 86_400_000)
     throw badRequest('front_desk_too_far_back');
-  if (body.promo_code && promoPercent(body.promo_code) === null) throw badRequest('invalid_promo');
   const chosen = await loadChosenServices(db, body.selected_service_ids);
   const duration = chosen.reduce((m, s) => m + s.durationMinutes, 0);
   const endsAt = new Date(startsAt.getTime() + duration * 60_000);
@@ -68,6 +69,17 @@ export async function createAppointment(
     const id = await db.transaction(async (tx) => {
       const contact = await clientContact(tx, body, uiLang);
       if (byLink && !contact.email) throw badRequest('payment_link_needs_email');
+      // the client's use of the code, counted under its lock (promotions/claim-promotion.ts)
+      const promo = body.promo_code
+        ? await promotionFor(tx, {
+            code: body.promo_code,
+            serviceIds: body.selected_service_ids,
+            person: contact,
+            now,
+            timeZone: salon.time_zone,
+            lock: true,
+          })
+        : null;
       // prices and who does which service as committed now, never from a cache
       const fresh = await qualifiedStylists(tx, body.selected_service_ids, body.stylist_id || undefined);
       const freshChosen = await loadChosenServices(tx, body.selected_service_ids);
@@ -75,8 +87,8 @@ export async function createAppointment(
       fresh.sort((a, b) => (order.get(a.stylist.id) ?? 99) - (order.get(b.stylist.id) ?? 99));
       for (const q of fresh) {
         const price = priceBooking(
-          freshChosen.map((s) => q.prices.get(s.id) ?? Number(s.price)),
-          body.promo_code,
+          freshChosen.map((s) => ({ service_id: s.id, price: q.prices.get(s.id) ?? Number(s.price) })),
+          promo && termsOf(promo),
         );
         const inserted = await tx
           .transaction(async (sp) => {
@@ -112,6 +124,7 @@ export async function createAppointment(
             throw e;
           });
         if (inserted) {
+          if (promo && price.promo_code) await recordPromotionUse(tx, inserted, promo);
           // a free booking needs no payment: it is confirmed like a pay-at-salon one
           if (byLink && price.total_amount > 0) await queuePaymentLink(tx, deps, inserted, staff, 'created');
           else await bookingConfirmed(tx, deps, inserted, { paid: false, lang });

@@ -21,6 +21,7 @@ import { qualifiedStylists } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
 import { recordBookingChange } from '../../domain/booking-history';
 import { oneBooking } from '../../domain/calendar-booking';
+import { bookingPromoTerms } from '../../domain/promotions/booking-terms';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
@@ -72,7 +73,10 @@ export async function moveAppointment(
         if (!q) throw conflict('front_desk_stylist_cannot');
         if (b.paymentState !== 'paid') {
           prices = lines.map((l) => q.prices.get(l.serviceId) ?? Number(l.price));
-          const priced = priceBooking(prices, b.promoCode ?? undefined);
+          const priced = priceBooking(
+            lines.map((l, i) => ({ service_id: l.serviceId, price: prices[i]! })),
+            await bookingPromoTerms(tx, b.id),
+          );
           total = priced.total_amount;
           subtotal = priced.subtotal;
           discount = priced.discount_amount;

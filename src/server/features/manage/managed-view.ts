@@ -61,6 +61,7 @@ export async function managedBookings(
         })),
       subtotal: Number(b.subtotal),
       discount_amount: Number(b.discountAmount),
+      promo_code: b.promoCode,
       total_amount: Number(b.totalAmount),
       status: b.status as BookingStatus,
       payment_state: b.paymentState as PaymentState,

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { RescheduleRequest, RescheduleResult } from '../../../shared/contract/manage';
 import { allowances } from '../../../shared/domain/booking-policy';
 import { fromCents, toCents } from '../../../shared/domain/money';
-import { priceBooking } from '../../../shared/domain/promo';
+import { type PromoTerms, priceBooking } from '../../../shared/domain/promo';
 import { isBookableDate } from '../../../shared/domain/window';
 import { salonInstant } from '../../../shared/salon-instant';
 import { PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
@@ -25,6 +25,7 @@ import { assertNotice } from '../../domain/availability/notice';
 import type { Qualified } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
 import { holdMove, moveBookingRow, type NewTime, recordCustomerMove } from '../../domain/move-holds';
+import { bookingPromoTerms } from '../../domain/promotions/booking-terms';
 import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import { type BookingRow, ownedBooking } from '../../http/booking-access';
@@ -38,10 +39,10 @@ class SlotTaken extends Error {}
 type Line = { serviceId: number; price: number };
 
 /** The booking's total with this stylist's prices (and the booking's promo, if any). */
-function priceWith(booking: BookingRow, lines: Line[], q: Qualified) {
+function priceWith(terms: PromoTerms | null, lines: Line[], q: Qualified) {
   return priceBooking(
-    lines.map((l) => q.prices.get(l.serviceId) ?? l.price),
-    booking.promoCode,
+    lines.map((l) => ({ service_id: l.serviceId, price: q.prices.get(l.serviceId) ?? l.price })),
+    terms,
   );
 }
 
@@ -102,7 +103,8 @@ export async function rescheduleBooking(
   );
   const oldTotal = Number(booking.totalAmount);
   const paid = booking.paymentState === 'paid';
-  const priced = candidates.map((q) => ({ q, price: priceWith(booking, lines, q) }));
+  const terms = await bookingPromoTerms(deps.db, booking.id);
+  const priced = candidates.map((q) => ({ q, price: priceWith(terms, lines, q) }));
   // a paid booking prefers a stylist at or below what was paid; a dearer one is paid for first
   const affordable = paid ? priced.filter((c) => toCents(c.price.total_amount) <= toCents(oldTotal)) : priced;
   const payFirst = paid && affordable.length === 0;

@@ -39,7 +39,6 @@ export const bookingMessages = {
     zh: '该时间没有空闲的发型师，请选择其他时间。',
   },
   invalid_promo: { en: 'Invalid promo code', zh: '优惠码无效' },
-  promo_applied: { en: 'Promo code applied: {percent}% off', zh: '已使用优惠码：减 {percent}%' },
   customer_mismatch: { en: 'You can only book for your own account', zh: '只能为自己的账号预约' },
   contact_required: {
     en: 'Please enter your name, email and phone number',

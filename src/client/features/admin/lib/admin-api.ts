@@ -54,4 +54,5 @@ export const adminKeys = {
   shifts: (id: number, from: string) => ['admin', 'shifts', id, from] as const,
   calendar: (date: string, personnelId: number) => ['admin', 'calendar', date, personnelId] as const,
   reports: (filters: object) => ['admin', 'reports', filters] as const,
+  promotions: ['admin', 'promotions'] as const,
 };

@@ -1,9 +1,10 @@
 /**
  * Settings (/admin/settings): the salon profile of DESIGN.md section 4 (name, tagline, phone,
  * address, time zone, currency, paying at the salon, payment hold and reminder lead time) and the
- * booking policy (policy-section.tsx); the salon's hours are a tab of their own (hours-section.tsx). A Super
- * Admin edits it; Staff see it read-only. Below: web push (push-status-card.tsx) and the outgoing
- * messages (outbox/outbox-card.tsx).
+ * booking policy (policy-section.tsx); the salon's hours are a tab of their own (hours-section.tsx).
+ * A Super Admin edits it; Staff see it read-only. Below: the promo codes
+ * (promotions/promotions-card.tsx, Super Admin only), web push (push-status-card.tsx) and the
+ * outgoing messages (outbox/outbox-card.tsx).
  */
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,6 +28,7 @@ import { useAdmin } from '../lib/admin-session';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalonSettings } from '../lib/use-salon';
 import { OutboxCard } from '../outbox/outbox-card';
+import { PromotionsCard } from '../promotions/promotions-card';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { HoursSection } from './hours-section';
@@ -227,6 +229,7 @@ export function SettingsPage() {
       ) : null}
       {tab === 'hours' ? null : (
         <>
+          {isSuper ? <PromotionsCard /> : null}
           <PushStatusCard />
           <OutboxCard />
         </>

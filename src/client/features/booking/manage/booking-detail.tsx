@@ -204,6 +204,18 @@ export function BookingDetail({ booking: b, proof, signedIn }: Props) {
             </li>
           ))}
         </ul>
+        {b.discount_amount > 0 ? (
+          <dl className={styles.breakdown}>
+            <div className={styles.service}>
+              <dt>{t('detail.subtotal')}</dt>
+              <dd className={styles.amount}>{money(b.subtotal, currency)}</dd>
+            </div>
+            <div className={`${styles.service} ${styles.discount}`}>
+              <dt>{t('detail.discount', { code: b.promo_code ?? '' })}</dt>
+              <dd className={styles.amount}>−{money(b.discount_amount, currency)}</dd>
+            </div>
+          </dl>
+        ) : null}
         <p className={styles.total}>
           <span>{t('detail.total')}</span>
           <span className={styles.amount} data-testid="booking-total">
