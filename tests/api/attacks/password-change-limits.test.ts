@@ -4,7 +4,7 @@
  * parallel cannot slip past the count), and checked in the open lane of the password line.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { passwordLine } from '../../../src/server/http/auth';
+import { OPEN_PASSWORD_CHECKS_WAITING, passwordLine } from '../../../src/server/http/auth';
 import { FREE_FAILURES } from '../../../src/server/limits/login-guard';
 import { ACCOUNT_FAILURES } from '../../../src/server/limits/password-change-guard';
 import type { PasswordLane } from '../../../src/server/limits/password-line';
@@ -102,5 +102,23 @@ describe('wrong current passwords', () => {
     for (let i = 0; i < FREE_FAILURES - 1; i++)
       expect((await change(token, `wrong-again-${i}`)).status).toBe(400);
     expect((await change(token, 'Second-Secret-Here-64', 'Third-Secret-Here-64')).status).toBe(200);
+  });
+
+  it('are answered 503 while the password line is full, and not counted', async () => {
+    const staff = await newStaff();
+    const token = await sessionOf(staff);
+    // the test itself holds the line full: one check running, every waiting place of the open lane taken
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const held = Array.from({ length: 1 + OPEN_PASSWORD_CHECKS_WAITING }, () =>
+      passwordLine.run('open', () => gate),
+    );
+    const busy = await Promise.all(Array.from({ length: 10 }, (_, i) => change(token, `wrong-${i}`)));
+    expect(busy.map((a) => a.status)).toEqual(Array(10).fill(503));
+    release();
+    await Promise.all(held);
+    for (let i = 0; i < FREE_FAILURES; i++)
+      expect((await change(token, `wrong-later-${i}`)).status).toBe(400);
+    expect((await change(token, staff.password)).status).toBe(429);
   });
 });

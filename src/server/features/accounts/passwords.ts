@@ -12,12 +12,13 @@ import {
   type Account,
   hashPassword,
   type Principal,
+  passwordLine,
   revokeSessionsOf,
   verifyPassword,
 } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { PasswordLineFull } from '../../limits/password-line';
-import { tooManyAttempts } from '../../limits/retry';
+import { passwordChecksBusy, tooManyAttempts } from '../../limits/retry';
 import { assertChosenPassword, type PasswordOwner } from './chosen-password';
 import { endResetLinks } from './reset';
 
@@ -74,6 +75,8 @@ export async function changeOwnPassword(
   const holder = await holderOf(deps, principal);
   if (!holder) throw unauthorized();
   assertChosenPassword(next, holder, ask.lang);
+  // a full line is answered before an attempt is even counted, as a sign-in's is
+  if (!passwordLine.hasRoom('open')) throw passwordChecksBusy(ask.reply);
   const guard = deps.limits.passwordChange;
   const changer = {
     session: principal.tokenHash,
