@@ -35,11 +35,14 @@ export function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();
   if (new Set(lower).size < FEWEST_DIFFERENT) return true;
   if (COMMON_PASSWORDS.has(lower)) return true;
-  const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-  if (core && COMMON_PASSWORDS.has(core)) return true;
-  const plain = core.replace(/[013457@$]/g, (c) => LEET[c] ?? c);
-  return plain !== core && COMMON_PASSWORDS.has(plain);
+  const core = coreOf(lower);
+  // digits for letters inside the word ("p4ssw0rd1"), or at its ends too ("5unsh1ne")
+  return [core, plainOf(core), coreOf(plainOf(lower))].some((c) => c !== '' && COMMON_PASSWORDS.has(c));
 }
+
+/** The word without the digits and signs before and after it. */
+const coreOf = (s: string) => s.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+const plainOf = (s: string) => s.replace(/[013457@$]/g, (c) => LEET[c] ?? c);
 
 /** The names an account is known by that its password must not contain: username, email and its local part. */
 export function accountNames(...names: (string | null | undefined)[]): string[] {
