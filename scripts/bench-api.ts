@@ -10,11 +10,12 @@
  * stylist". On PostgreSQL it also books with one and with two instances of the built server on one
  * database (bookings per second, p95), each on a fresh copy of the salon. Then a login flood: the
  * p99 of a static file, and the correct sign-ins that succeeded (apart from those refused), while
- * 32 connections send bad sign-ins. Figures, not a pass/fail test. BENCH_ONLY=pglite, postgres,
+ * 32 connections send bad sign-ins (the last time with made-up reset tokens and wrong password
+ * changes beside them). Figures, not a pass/fail test. BENCH_ONLY=pglite, postgres,
  * instances or login-flood runs only that part.
  */
 
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -432,10 +433,56 @@ function describeSignIns(s: SignIns): string {
     .map(([k, v]) => `${v}x ${k}`)
     .join(', ');
   return (
-    `${ok.length} signed in (p50 ${percentile(ok, 50)} ms, max ${ok.at(-1) ?? 0} ms), ` +
+    `${ok.length} signed in (p50 ${percentile(ok, 50)} ms, p95 ${percentile(ok, 95)} ms, max ${ok.at(-1) ?? 0} ms), ` +
     `${refused.length} refused (503/429, answered in p50 ${percentile(refused, 50)} ms)` +
     (other ? `, other: ${other}` : '')
   );
+}
+
+const BOGUS_RESETS = 20;
+const WRONG_CHANGES = 30;
+
+/**
+ * Sent all at once beside a flood: reset-password calls with made-up tokens, each from an address
+ * of its own, and change-password calls with a wrong current password on one staff session. Neither
+ * may take the password line's place from the owner's sign-in. Returns their answers by status.
+ */
+async function passwordCallsBeside(baseUrl: string, staffToken: string): Promise<string> {
+  const json = { 'content-type': 'application/json' };
+  const send = (path: string, headers: Record<string, string>, body: unknown) =>
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { ...json, ...headers },
+      body: JSON.stringify(body),
+    })
+      .then(async (res) => {
+        await res.body?.cancel().catch(() => {});
+        return res.status;
+      })
+      .catch((e: unknown) => `error ${(e as Error).name}`);
+  const resets = Array.from({ length: BOGUS_RESETS }, (_, i) =>
+    send(
+      '/api/auth/reset-password',
+      { 'x-forwarded-for': `10.250.0.${i + 1}` },
+      { token: randomBytes(32).toString('base64url'), new_password: `Bogus-reset-${i}-xyz` },
+    ),
+  );
+  const changes = Array.from({ length: WRONG_CHANGES }, (_, i) =>
+    send(
+      '/api/auth/change-password',
+      { authorization: `Bearer ${staffToken}` },
+      { current_password: `wrong-${i}`, new_password: `Another-secret-${i}-xyz` },
+    ),
+  );
+  const tally = (statuses: (number | string)[]) => {
+    const by: Record<string, number> = {};
+    for (const s of statuses) by[s] = (by[s] ?? 0) + 1;
+    return Object.entries(by)
+      .map(([k, v]) => `${v}x ${k}`)
+      .join(', ');
+  };
+  const [r, c] = await Promise.all([Promise.all(resets), Promise.all(changes)]);
+  return `resets ${tally(r)}; password changes ${tally(c)}`;
 }
 
 /**
@@ -444,7 +491,8 @@ function describeSignIns(s: SignIns): string {
  * checked failures or 60 refusals of a full line the limits answer 429 without any argon2 work), once from ever-new addresses behind a trusted proxy (every attempt may reach argon2: the
  * password line, one hash at a time with a short open line that refuses the excess with 503, is
  * what keeps the rest of the server answering). The owner signs in from an address of their own;
- * once signed in from there, their next sign-ins go ahead of the flood's guesses.
+ * once signed in from there, their next sign-ins go ahead of the flood's guesses. A third run adds
+ * bogus resets and wrong password changes (passwordCallsBeside) to the flood from ever-new addresses.
  */
 async function loginFlood() {
   const { dataDir, cleanup } = await prepare('pglite');
@@ -481,7 +529,19 @@ async function loginFlood() {
     console.log(`no flood\n    ${describeFiles(await measureFiles())}`);
     const alone = await ownerSignIns(loginUrl, { ...json, 'x-forwarded-for': '192.0.2.7' }, good, 2);
     console.log(`    correct sign-in: ${describeSignIns(alone)}`);
-    for (const rotate of [false, true]) {
+    // a signed-in staff member's session, for the wrong password changes sent beside the last flood
+    const staff = await fetch(loginUrl, {
+      method: 'POST',
+      headers: { ...json, 'x-forwarded-for': '192.0.2.8' },
+      body: JSON.stringify({ username: 'frontdesk', password: 'frontdesk123' }),
+    });
+    const staffToken = ((await staff.json()) as { data: { auth_token: string } }).data.auth_token;
+    const runs = [
+      { rotate: false, beside: false },
+      { rotate: true, beside: false },
+      { rotate: true, beside: true },
+    ];
+    for (const { rotate, beside } of runs) {
       let i = 0;
       const flood = autocannon({
         url: loginUrl,
@@ -503,10 +563,11 @@ async function loginFlood() {
           },
         ],
       });
-      const [figures, owner] = await Promise.all([
+      const [figures, owner, passwordCalls] = await Promise.all([
         measureFiles(),
         // the owner signs in from an address of their own, never limited by the flood's failures
         ownerSignIns(loginUrl, { ...json, 'x-forwarded-for': '192.0.2.7' }, good, SECONDS),
+        beside ? passwordCallsBeside(server.url, staffToken) : null,
       ]);
       const f = await flood;
       const codes = Object.entries(
@@ -514,11 +575,14 @@ async function loginFlood() {
       )
         .map(([code, v]) => `${v.count}x ${code}`)
         .join(', ');
-      const label = rotate ? 'ever-new addresses' : 'one address';
+      const label =
+        (rotate ? 'ever-new addresses' : 'one address') +
+        (beside ? `, with ${BOGUS_RESETS} bogus resets and ${WRONG_CHANGES} wrong password changes` : '');
       console.log(
         `flood from ${label}\n    ${describeFiles(figures)}\n` +
           `    correct sign-in: ${describeSignIns(owner)}\n` +
-          `    flood: ${f.requests.total} answers (${codes || `${f.non2xx} non-2xx`})`,
+          `    flood: ${f.requests.total} answers (${codes || `${f.non2xx} non-2xx`})` +
+          (passwordCalls ? `\n    beside it: ${passwordCalls}` : ''),
       );
     }
   } finally {

@@ -8,3 +8,8 @@ export const ROLE_SUPER_ADMIN = 1;
 export const ROLE_STAFF = 2;
 /** General is category 10: the spec's default category id. */
 export const CATEGORY_GENERAL = 10;
+
+/** The shortest password each kind of account may choose (password-rule.ts): staff open the back office. */
+export const PASSWORD_MIN_LENGTH = { staff: 12, customer: 8 } as const;
+export const PASSWORD_MAX_LENGTH = 200;
+export type PasswordHolder = keyof typeof PASSWORD_MIN_LENGTH;

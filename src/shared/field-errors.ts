@@ -17,6 +17,8 @@ export const FIELD_CODES = [
   'control_characters',
   'phone_min_digits',
   'password_min_length',
+  'password_common',
+  'password_has_name',
   'passwords_mismatch',
   'username_format',
   'too_long',
@@ -49,7 +51,13 @@ const known = new Set<string>(FIELD_CODES);
 
 /** The code of one zod issue: the schema's own when it gave one, else one for zod's built-in check. */
 export function problemOf(issue: z.core.$ZodIssue): FieldProblem {
-  if (known.has(issue.message)) return { code: issue.message as FieldCode };
+  if (known.has(issue.message)) {
+    const code = issue.message as FieldCode;
+    // a password's shortest length depends on the account (8 or 12), so its words name the bound
+    return code === 'password_min_length' && issue.code === 'too_small'
+      ? { code, min: Number(issue.minimum) }
+      : { code };
+  }
   switch (issue.code) {
     case 'too_big': {
       const max = Number(issue.maximum);

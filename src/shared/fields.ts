@@ -1,5 +1,12 @@
 /** Field rules reused across contracts (spec section 5). */
 import { z } from 'zod';
+import {
+  containsName,
+  isCommonPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PasswordHolder,
+} from './password-rule';
 
 /** PostgreSQL's integer: every id and count a request carries fits in it, or the call is a 400. */
 export const INT32_MAX = 2_147_483_647;
@@ -37,8 +44,40 @@ export const OptionalEmail = z
   .refine((s) => s === '' || Email.safeParse(s).success, 'invalid_format');
 /** A sign-in name: letters, digits, dots, dashes and underscores. */
 export const Username = Required(50).regex(/^[A-Za-z0-9._-]+$/, 'username_format');
-/** A password someone chooses: 8 to 200 characters. */
-export const NewPassword = z.string().min(1, 'required').min(8, 'password_min_length').max(200);
+/**
+ * A password someone chooses (password-rule.ts): long enough for its holder, and not a common one.
+ * Whether it contains the account's names is checked where the names are known (`withoutNames`).
+ */
+const ChosenPassword = (holder: PasswordHolder) =>
+  z
+    .string()
+    .min(1, 'required')
+    .min(PASSWORD_MIN_LENGTH[holder], 'password_min_length')
+    .max(PASSWORD_MAX_LENGTH)
+    .refine((p) => !isCommonPassword(p), 'password_common');
+/** Any account's new password, where the schema cannot know whose it is (a reset link, a change). */
+export const NewPassword = ChosenPassword('customer');
+/** A staff account's password. */
+export const StaffPassword = ChosenPassword('staff');
+
+/**
+ * `schema` with its password field (`field`) refused when it contains the value of one of `names`
+ * (other fields of the same form: username, email).
+ */
+export function withoutNames<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  field: string,
+  names: string[],
+) {
+  return schema.refine(
+    (v) =>
+      !containsName(
+        String(v[field] ?? ''),
+        names.map((n) => String(v[n] ?? '')),
+      ),
+    { path: [field], message: 'password_has_name' },
+  );
+}
 /** Phones keep digits only; at least 8 digits. */
 export const Phone = z
   .string()

@@ -39,7 +39,7 @@ const registration = {
   phone_number: '91234567',
   gender: 1,
   date_of_birth: '1990-01-01',
-  password: 'secret123',
+  password: 'amber-tulip-71',
 };
 const staff = {
   ...userValues(null),
@@ -67,7 +67,11 @@ const cases: Case[] = [
   {
     rule: 'registration: a phone of at least 8 digits',
     client: () =>
-      formErrors(RegisterForm, { ...registration, phone_number: '1234567', confirm_password: 'secret123' }),
+      formErrors(RegisterForm, {
+        ...registration,
+        phone_number: '1234567',
+        confirm_password: 'amber-tulip-71',
+      }),
     call: 'register',
     body: () => ({ ...registration, phone_number: '1234567' }),
     field: 'phone_number',
@@ -83,9 +87,35 @@ const cases: Case[] = [
     code: 'password_min_length',
   },
   {
+    rule: 'registration: not a common password, even with digits after it',
+    client: () =>
+      formErrors(RegisterForm, { ...registration, password: 'Password123', confirm_password: 'Password123' }),
+    call: 'register',
+    body: () => ({ ...registration, password: 'Password123' }),
+    field: 'password',
+    code: 'password_common',
+  },
+  {
+    rule: 'registration: a password without the username or the email',
+    client: () =>
+      formErrors(RegisterForm, {
+        ...registration,
+        password: 'x-Limit_Tester-9',
+        confirm_password: 'x-Limit_Tester-9',
+      }),
+    call: 'register',
+    body: () => ({ ...registration, password: 'x-Limit_Tester-9' }),
+    field: 'password',
+    code: 'password_has_name',
+  },
+  {
     rule: 'registration: a username of letters, digits, dots, dashes and underscores',
     client: () =>
-      formErrors(RegisterForm, { ...registration, username: 'two words', confirm_password: 'secret123' }),
+      formErrors(RegisterForm, {
+        ...registration,
+        username: 'two words',
+        confirm_password: 'amber-tulip-71',
+      }),
     call: 'register',
     body: () => ({ ...registration, username: 'two words' }),
     field: 'username',
@@ -94,7 +124,11 @@ const cases: Case[] = [
   {
     rule: 'registration: an email of the form name@domain',
     client: () =>
-      formErrors(RegisterForm, { ...registration, email: 'limit@example', confirm_password: 'secret123' }),
+      formErrors(RegisterForm, {
+        ...registration,
+        email: 'limit@example',
+        confirm_password: 'amber-tulip-71',
+      }),
     call: 'register',
     body: () => ({ ...registration, email: 'limit@example' }),
     field: 'email',
@@ -102,21 +136,39 @@ const cases: Case[] = [
   },
   {
     rule: 'user form: an optional phone has 8 digits when given',
-    client: () => userErrors({ ...staff, password: 'secret123', phone_number: '1234' }, true),
+    client: () => userErrors({ ...staff, password: 'amber-tulip-71', phone_number: '1234' }, true),
     call: 'usersAdd',
-    body: () => ({ ...staff, password: 'secret123', phone_number: '1234' }),
+    body: () => ({ ...staff, password: 'amber-tulip-71', phone_number: '1234' }),
     token: () => t.admin,
     field: 'phone_number',
     code: 'phone_min_digits',
   },
   {
-    rule: 'user form: a new password of at least 8 characters',
-    client: () => userErrors({ ...staff, password: 'short' }, true),
+    rule: 'user form: a staff password of at least 12 characters',
+    client: () => userErrors({ ...staff, password: 'eleven-char' }, true),
     call: 'usersAdd',
-    body: () => ({ ...staff, password: 'short' }),
+    body: () => ({ ...staff, password: 'eleven-char' }),
     token: () => t.admin,
     field: 'password',
     code: 'password_min_length',
+  },
+  {
+    rule: 'user form: not a common password',
+    client: () => userErrors({ ...staff, password: 'p@ssw0rd1234' }, true),
+    call: 'usersAdd',
+    body: () => ({ ...staff, password: 'p@ssw0rd1234' }),
+    token: () => t.admin,
+    field: 'password',
+    code: 'password_common',
+  },
+  {
+    rule: 'user form: a password without the username',
+    client: () => userErrors({ ...staff, password: 'limit_staff-2026' }, true),
+    call: 'usersAdd',
+    body: () => ({ ...staff, password: 'limit_staff-2026' }),
+    token: () => t.admin,
+    field: 'password',
+    code: 'password_has_name',
   },
   {
     rule: 'service form: a duration of at least 5 minutes',

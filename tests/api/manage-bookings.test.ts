@@ -66,7 +66,7 @@ async function newCustomer(tag: string) {
   const res = await server.call('register', {
     full_name: `Customer ${tag}`,
     username: `manage_${tag}`,
-    password: 'password123',
+    password: 'copper-comb-4821',
     phone_number: '98765432',
     email: `manage_${tag}@example.com`,
     gender: 2,

@@ -205,7 +205,7 @@ describe('the signed-in owner', () => {
     const other = await server.call('register', {
       full_name: 'Other Person',
       username: 'other.person',
-      password: 'password123',
+      password: 'copper-comb-4821',
       phone_number: '98765432',
       email: 'other.person@example.com',
       gender: 3,

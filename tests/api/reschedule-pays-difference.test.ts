@@ -182,7 +182,7 @@ describe('a paid booking moved to a dearer stylist', () => {
     const reg = await server.call('register', {
       full_name: 'Someone Else',
       username: 'someone_else_topup',
-      password: 'password123',
+      password: 'copper-comb-4821',
       phone_number: '98765432',
       email: 'someone_else_topup@example.com',
       gender: 2,

@@ -5,6 +5,8 @@ export const OUTBOX_KIND = {
   reminder: 'booking_reminder',
   ratingInvitation: 'rating_invitation',
   passwordReset: 'password_reset',
+  /** "Forgot password" for an address: the job loop makes its reset links and their emails. */
+  passwordResetRequest: 'password_reset_request',
   /** The front desk's emailed payment link for a booking the client pays online before the visit. */
   paymentLink: 'payment_link_email',
   rescheduledEmail: 'booking_rescheduled_email',

@@ -12,44 +12,24 @@
  * `X-Tress-Delivery` so they can tell.
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/connect';
 import { outbox } from '../db/schema';
 import type { Deps } from '../deps';
 import type { EmailPayload } from './emails';
-import { OUTBOX_KIND, type OutboxKind } from './outbox-kinds';
+import { OUTBOX_KIND } from './outbox-kinds';
 import { deliverPush } from './push-deliver';
 import { PushGone } from './push-send';
 import { type RefundOrder, sendRefund } from './refunds';
+import { type ResetRequest, sendResetLinks } from './reset-links';
 import { type Delivery, postWebhook, sendEmail } from './senders';
 
-export { OUTBOX_KIND, type OutboxKind } from './outbox-kinds';
+export { enqueue } from './enqueue';
+export { OUTBOX_KIND } from './outbox-kinds';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
 const MAX_BACKOFF_MS = 3600_000;
 const BATCH = 10;
 const MAX_PER_TICK = 100;
-
-/** Queues a message inside the caller's transaction; a second message with the same dedupe key is dropped. */
-export async function enqueue(
-  db: Db | Tx,
-  now: Date,
-  msg: { kind: OutboxKind; bookingId: number | null; dedupeKey: string; payload: unknown },
-): Promise<number | null> {
-  const [row] = await db
-    .insert(outbox)
-    .values({
-      kind: msg.kind,
-      bookingId: msg.bookingId,
-      dedupeKey: msg.dedupeKey,
-      payload: msg.payload,
-      nextAttemptAt: now,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: outbox.dedupeKey })
-    .returning({ id: outbox.id });
-  return row?.id ?? null;
-}
 
 /** The wait before the next attempt after `attempts` failed ones: base, 2 x base, 4 x base ... at most an hour. */
 export function backoffMs(baseMs: number, attempts: number): number {
@@ -104,6 +84,8 @@ async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): Promise
       return sendEmail(deps, msg.id, msg.kind, msg.payload as EmailPayload, timeoutMs);
     case OUTBOX_KIND.refund:
       return sendRefund(deps, msg.payload as RefundOrder);
+    case OUTBOX_KIND.passwordResetRequest:
+      return sendResetLinks(deps, msg.id, msg.payload as ResetRequest);
     case OUTBOX_KIND.pushReminder:
     case OUTBOX_KIND.pushMoved:
     case OUTBOX_KIND.pushCancelled:

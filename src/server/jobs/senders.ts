@@ -10,7 +10,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Deps } from '../deps';
 import type { EmailPayload } from './emails';
 
-export type Delivery = { via: 'webhook' | 'smtp' | 'log' | 'push' | 'provider'; to: string };
+/** How a message left; `outbox` is a request that the job loop turned into messages of its own. */
+export type Delivery = { via: 'webhook' | 'smtp' | 'log' | 'push' | 'provider' | 'outbox'; to: string };
 
 /** The error text of a non-2xx answer (the spec's generic webhook helper). */
 export const webhookFailure = (status: number) => `Webhook request failed with status: ${status}`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Gender, RoleId } from '../enums';
-import { BirthDate, Email, NewPassword, Phone, Required, Username } from '../fields';
+import { BirthDate, Email, NewPassword, Phone, Required, Username, withoutNames } from '../fields';
 
 export const LoginRequest = z.object({
   username: Required(100),
@@ -8,7 +8,8 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const RegisterRequest = z.object({
+/** Registration's fields, before the check across them (the client's form adds its repeated password). */
+export const RegisterFields = z.object({
   full_name: Required(100),
   username: Username,
   password: NewPassword,
@@ -17,6 +18,7 @@ export const RegisterRequest = z.object({
   gender: Gender.default(1),
   date_of_birth: BirthDate,
 });
+export const RegisterRequest = withoutNames(RegisterFields, 'password', ['username', 'email']);
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const CustomerSession = z.object({

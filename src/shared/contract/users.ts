@@ -1,7 +1,7 @@
 /** Back-office staff accounts (not customers). */
 import { z } from 'zod';
 import { RoleId } from '../enums';
-import { Email, Id, NewPassword, PageInfo, Required, Username } from '../fields';
+import { Email, Id, PageInfo, Required, StaffPassword, Username, withoutNames } from '../fields';
 import { FormBool } from './stylists';
 
 export const AdminUser = z.object({
@@ -34,12 +34,15 @@ const UserFields = z.object({
   is_active: FormBool.default(true),
 });
 
-export const UserAddRequest = UserFields.extend({ password: NewPassword });
+export const UserAddRequest = withoutNames(UserFields.extend({ password: StaffPassword }), 'password', [
+  'username',
+  'email',
+]);
 export type UserAddRequest = z.infer<typeof UserAddRequest>;
 /** Update never carries a password; one sent is dropped. */
 export const UserUpdateRequest = UserFields.extend({ id: Id });
 export type UserUpdateRequest = z.infer<typeof UserUpdateRequest>;
 
 /** A Super Admin sets a staff member's password (their other sessions end). */
-export const UserSetPasswordRequest = z.object({ id: Id, new_password: NewPassword });
+export const UserSetPasswordRequest = z.object({ id: Id, new_password: StaffPassword });
 export type UserSetPasswordRequest = z.infer<typeof UserSetPasswordRequest>;

@@ -1,7 +1,6 @@
 /** Passwords and sessions: change, reset by email, set by a Super Admin, and what each ends. */
-import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { outbox } from '../../../src/server/db/schema';
+import { resetLinkFor } from '../../support/reset-links';
 import { adminToken, customerSession, startTestServer, type TestServer } from '../../support/test-server';
 
 // each test starts servers of its own; a busy machine needs more than the default 30 s
@@ -11,14 +10,6 @@ let server: TestServer;
 afterEach(() => server?.close());
 
 const me = (token: string) => server.call('me', undefined, { token });
-
-async function resetLinkFor(email: string): Promise<string> {
-  const rows = await server.deps.db.select().from(outbox).where(eq(outbox.kind, 'password_reset'));
-  const mail = rows.map((r) => r.payload as { to: string; text: string }).findLast((p) => p.to === email);
-  const token = /reset-password\?t=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
-  if (!token) throw new Error(`no reset link for ${email}`);
-  return token;
-}
 
 describe('changing a password', () => {
   it('answers 401 to the old token of a user who changed their password, and keeps the new session', async () => {
@@ -64,7 +55,7 @@ describe('forgotten passwords', () => {
     expect(unknown.status).toBe(200);
     expect(unknown.body.message).toBe(known.body.message);
 
-    const token = await resetLinkFor('olivia@example.com');
+    const token = await resetLinkFor(server, 'olivia@example.com');
     const reset = await server.call('resetPassword', { token, new_password: 'from-the-link-1' });
     expect(reset.status).toBe(200);
     expect((await me(old.auth_token)).status).toBe(401);
@@ -77,7 +68,7 @@ describe('forgotten passwords', () => {
     let now = new Date();
     server = await startTestServer({}, { now: () => now });
     await server.call('forgotPassword', { email: 'admin@tress.salon' });
-    const token = await resetLinkFor('admin@tress.salon');
+    const token = await resetLinkFor(server, 'admin@tress.salon');
     now = new Date(now.getTime() + 61 * 60_000);
     expect((await server.call('resetPassword', { token, new_password: 'too-late-now-1' })).status).toBe(400);
   });

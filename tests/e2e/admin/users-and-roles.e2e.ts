@@ -31,7 +31,7 @@ test('a Super Admin adds, searches, edits and deletes a user', async ({ page }) 
   await expect(dialog.getByLabel('Role')).toHaveValue('2'); // Staff by default
   await expect(dialog.getByRole('checkbox', { name: 'Active' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Create' }).tap();
-  await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(dialog.getByText('Password must be at least 12 characters')).toBeVisible();
   await dialog.getByLabel('Password').fill('frontdesk456');
   await dialog.getByRole('button', { name: 'Create' }).tap();
   await expect(toast(page, 'User created successfully')).toBeVisible();
@@ -80,7 +80,7 @@ test('paging appears with more than one page of users', async ({ page }) => {
         full_name: `Pager ${tag} ${i}`,
         username: `${tag}${i}`,
         email: `${tag}${i}@tress.salon`,
-        password: 'password123',
+        password: 'pager-shears-93',
         role_id: 2,
         phone_number: '',
         is_active: true,

@@ -26,8 +26,8 @@ test('registration checks every rule, then signs the new customer in', async ({ 
   await register.getByLabel('Phone number').fill('9123-45ab');
   await expect(register.getByLabel('Phone number')).toHaveValue('912345'); // digits only
   await register.getByLabel('Date of birth').fill('1995-03-14');
-  await register.getByLabel('Password', { exact: true }).fill('secret123');
-  await register.getByLabel('Confirm password').fill('secret124');
+  await register.getByLabel('Password', { exact: true }).fill('maple-comb-17');
+  await register.getByLabel('Confirm password').fill('maple-comb-18');
   await submit.click();
   await expect(register.getByText('Phone number must be at least 8 digits')).toBeVisible();
   await expect(register.getByText('Passwords do not match')).toBeVisible();
@@ -35,7 +35,7 @@ test('registration checks every rule, then signs the new customer in', async ({ 
 
   await register.getByLabel('Phone number').fill('91234567');
   await register.getByLabel('Email').fill(`nina${stamp}@example.com`);
-  await register.getByLabel('Confirm password').fill('secret123');
+  await register.getByLabel('Confirm password').fill('maple-comb-17');
   await submit.click();
   await expect(register).toBeHidden();
   // the toast (the live region repeats it for screen readers)

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formErrors } from '../../lib/form-check';
-import { ChangePasswordForm, LoginForm, NewPasswordForm, RegisterForm } from './account-schemas';
+import {
+  changePasswordForm,
+  LoginForm,
+  NewPasswordForm,
+  RegisterForm,
+  setPasswordForm,
+} from './account-schemas';
 
 const good = {
   full_name: 'Grace Tan',
@@ -9,8 +15,8 @@ const good = {
   phone_number: '91234567',
   gender: 2,
   date_of_birth: '1990-04-02',
-  password: 'secret123',
-  confirm_password: 'secret123',
+  password: 'amber-tulip-71',
+  confirm_password: 'amber-tulip-71',
 };
 const register = (changes: Partial<typeof good> = {}) => formErrors(RegisterForm, { ...good, ...changes });
 const required = { code: 'required' };
@@ -73,8 +79,22 @@ describe('registration form (spec section 5)', () => {
 
   it('needs a password of at least 8 characters, as the server does', () => {
     expect(register({ password: 'short', confirm_password: 'short' })).toEqual({
-      password: { code: 'password_min_length' },
+      password: { code: 'password_min_length', min: 8 },
     });
+  });
+
+  it('refuses a common password, with or without digits and signs around it or in its letters', () => {
+    for (const password of ['password', 'Password123!', 'p4ssw0rd', 'iloveyou2', '12345678', 'aaaaaaaaa'])
+      expect(register({ password, confirm_password: password }), password).toEqual({
+        password: { code: 'password_common' },
+      });
+  });
+
+  it('refuses a password that contains the username or the email', () => {
+    for (const password of ['my-Grace.Tan-pw', 'grace@example.com!', 'GRACE-runs-fast'])
+      expect(register({ password, confirm_password: password }), password).toEqual({
+        password: { code: 'password_has_name' },
+      });
   });
 
   it('allows letters, digits, dots, dashes and underscores in the username', () => {
@@ -88,20 +108,30 @@ describe('registration form (spec section 5)', () => {
 });
 
 describe('the password forms', () => {
-  it('need the new password twice, the same both times, of at least 8 characters', () => {
+  it('need the new password twice, the same both times, long enough for the account', () => {
     expect(formErrors(NewPasswordForm, { new_password: '', confirm_password: '' })).toEqual({
       new_password: required,
       confirm_password: required,
     });
-    expect(formErrors(NewPasswordForm, { new_password: 'secret123', confirm_password: 'secret12' })).toEqual({
+    expect(
+      formErrors(NewPasswordForm, { new_password: 'amber-tulip-71', confirm_password: 'amber-tulip-7' }),
+    ).toEqual({
       confirm_password: { code: 'passwords_mismatch' },
     });
+    const customer = { holder: 'customer', username: 'grace.tan', email: 'grace@example.com' } as const;
     expect(
-      formErrors(ChangePasswordForm, {
+      formErrors(changePasswordForm(customer), {
         current_password: '',
         new_password: 'short',
         confirm_password: 'short',
       }),
-    ).toEqual({ current_password: required, new_password: { code: 'password_min_length' } });
+    ).toEqual({ current_password: required, new_password: { code: 'password_min_length', min: 8 } });
+    const staff = { holder: 'staff', username: 'mei', email: 'mei@tress.salon' } as const;
+    const chosen = (new_password: string) =>
+      formErrors(setPasswordForm(staff), { new_password, confirm_password: new_password });
+    expect(chosen('eleven-char')).toEqual({ new_password: { code: 'password_min_length', min: 12 } });
+    expect(chosen('Password1234!')).toEqual({ new_password: { code: 'password_common' } });
+    expect(chosen('mei-at-the-desk-1')).toEqual({ new_password: { code: 'password_has_name' } });
+    expect(chosen('twelve-chars-ok')).toEqual({});
   });
 });

@@ -3,13 +3,15 @@
  * chooses one asks for. Customer pages load this module when a form is first checked.
  */
 import { z } from 'zod';
+import type { PasswordHolder } from '../../../shared/constants';
 import {
   ChangePasswordRequest,
   ForgotPasswordRequest,
   LoginRequest,
-  RegisterRequest,
+  RegisterFields,
 } from '../../../shared/contract/auth';
-import { NewPassword } from '../../../shared/fields';
+import { NewPassword, StaffPassword, withoutNames } from '../../../shared/fields';
+import { containsName } from '../../../shared/password-rule';
 
 /** `confirm_password` must be filled in and equal the chosen password (`field`). */
 function confirmed<S extends z.ZodObject, F extends keyof z.infer<S> & string>(schema: S, field: F) {
@@ -21,9 +23,32 @@ function confirmed<S extends z.ZodObject, F extends keyof z.infer<S> & string>(s
     });
 }
 
+/** The account a password is chosen for, when the form knows it: its length and names follow the rule. */
+export type PasswordAccount = { holder: PasswordHolder; username: string; email: string };
+
+const passwordOf = (account: PasswordAccount) =>
+  (account.holder === 'staff' ? StaffPassword : NewPassword).refine(
+    (p) => !containsName(p, [account.username, account.email]),
+    'password_has_name',
+  );
+
 export const LoginForm = LoginRequest;
-export const RegisterForm = confirmed(RegisterRequest, 'password');
+export const RegisterForm = withoutNames(confirmed(RegisterFields, 'password'), 'password', [
+  'username',
+  'email',
+]);
 export const ForgotForm = ForgotPasswordRequest;
-export const ChangePasswordForm = confirmed(ChangePasswordRequest, 'new_password');
-/** The reset page and a Super Admin setting a staff member's password. */
+/** Changing one's own password. */
+export const changePasswordForm = (account: PasswordAccount) =>
+  confirmed(
+    z.object({
+      current_password: ChangePasswordRequest.shape.current_password,
+      new_password: passwordOf(account),
+    }),
+    'new_password',
+  );
+/** A Super Admin setting a staff member's password. */
+export const setPasswordForm = (account: PasswordAccount) =>
+  confirmed(z.object({ new_password: passwordOf(account) }), 'new_password');
+/** The reset page: whose account the link opens only the server knows, and checks. */
 export const NewPasswordForm = confirmed(z.object({ new_password: NewPassword }), 'new_password');

@@ -5,6 +5,7 @@
  */
 import { type FormEvent, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
@@ -12,6 +13,7 @@ import { ApiCallError, callWithMessage } from '../../lib/api';
 import { lazySchema, useFieldText } from '../../lib/form-check';
 import { toast } from '../../lib/toast';
 import { useCheckedForm } from '../../lib/use-checked-form';
+import type { PasswordAccount } from './account-schemas';
 import formStyles from './accounts.module.css';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -21,18 +23,21 @@ const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 export function ChangePasswordDialog({
   open,
   token,
+  account,
   onClose,
   returnFocus,
 }: {
   open: boolean;
   token: string | null;
+  /** Whose password changes: its length and the names it must not contain follow the rule. */
+  account: PasswordAccount;
   onClose: () => void;
   /** Where focus goes on close: the menu item that opened the dialog closes with its menu. */
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   const text = useFieldText();
-  const form = useCheckedForm(EMPTY, () => schemas().then((m) => m.ChangePasswordForm));
+  const form = useCheckedForm(EMPTY, () => schemas().then((m) => m.changePasswordForm(account)));
   const [busy, setBusy] = useState(false);
   const close = () => {
     form.reset();
@@ -82,7 +87,7 @@ export function ChangePasswordDialog({
           error={text(form.errors.current_password)}
           required
         />
-        <NewPasswordFields name="new_password" form={form} />
+        <NewPasswordFields name="new_password" form={form} min={PASSWORD_MIN_LENGTH[account.holder]} />
         <Button type="submit" block busy={busy}>
           {t('accounts.changeSubmit')}
         </Button>

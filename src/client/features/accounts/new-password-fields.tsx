@@ -22,9 +22,11 @@ type Props = {
   label?: string;
   confirmLabel?: string;
   hint?: string;
+  /** The shortest password the account may choose, when the form knows whose account it is. */
+  min?: number;
 };
 
-export function NewPasswordFields({ name, form, label, confirmLabel, hint }: Props) {
+export function NewPasswordFields({ name, form, label, confirmLabel, hint, min }: Props) {
   const { values, errors } = form;
   const onChange = form.set as (field: Field, value: string) => void;
   const { t } = useTranslation();
@@ -39,7 +41,7 @@ export function NewPasswordFields({ name, form, label, confirmLabel, hint }: Pro
         value={values[name] ?? ''}
         onChange={(e) => onChange(name, e.target.value)}
         error={text(errors[name])}
-        hint={hint ?? t('accounts.newHint')}
+        hint={hint ?? (min ? t('accounts.newHint', { min }) : t('accounts.resetHint'))}
         required
       />
       <TextField

@@ -126,6 +126,7 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
           <ChangePasswordDialog
             open={changing}
             token={customerToken()}
+            account={{ holder: 'customer', username: customer.username, email: customer.email }}
             onClose={() => setChanging(false)}
             returnFocus={trigger}
           />

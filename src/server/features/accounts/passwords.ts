@@ -1,55 +1,117 @@
 /**
  * Changing a password: the user's own (current + new), a staff member's by a Super Admin. Each
- * change ends the account's other sessions, so a token that leaked before the change is worthless.
+ * change ends the account's other sessions and every reset link sent before it, so a token or a
+ * link that leaked before the change is worthless.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
+import type { FastifyReply } from 'fastify';
 import { customers, users } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { ApiError, notFound, unauthorized } from '../../http/api-error';
-import { hashPassword, type Principal, revokeSessionsOf, verifyPassword } from '../../http/auth';
+import {
+  type Account,
+  hashPassword,
+  type Principal,
+  passwordLine,
+  revokeSessionsOf,
+  verifyPassword,
+} from '../../http/auth';
+import type { Lang } from '../../i18n/catalogue';
+import { PasswordLineFull } from '../../limits/password-line';
+import { passwordChecksBusy, tooManyAttempts } from '../../limits/retry';
+import { assertChosenPassword, type PasswordOwner } from './chosen-password';
+import { endResetLinks } from './reset';
 
 const wrongPassword = () => new ApiError(400, 'validation', 'current_password_wrong');
 
-/** The signed-in user (customer or staff) changes their own password; this session stays. */
+type Holder = PasswordOwner & { account: Account; passwordHash: string };
+
+async function holderOf(deps: Deps, principal: Principal): Promise<Holder | null> {
+  if (principal.kind === 'customer') {
+    const [c] = await deps.db
+      .select({ username: customers.username, email: customers.email, passwordHash: customers.passwordHash })
+      .from(customers)
+      .where(eq(customers.id, principal.customerId));
+    if (!c) return null;
+    return { holder: 'customer', ...c, account: { customerId: principal.customerId } };
+  }
+  const [u] = await deps.db
+    .select({ username: users.username, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, principal.userId));
+  if (!u) return null;
+  return { holder: 'staff', ...u, account: { userId: principal.userId } };
+}
+
+async function storePassword(deps: Deps, account: Account, hash: string, keepTokenHash: string | null) {
+  await deps.db.transaction(async (tx) => {
+    if ('userId' in account) {
+      const [u] = await tx
+        .update(users)
+        .set({ passwordHash: hash })
+        .where(eq(users.id, account.userId))
+        .returning({ id: users.id });
+      if (!u) throw notFound('user_not_found');
+    } else await tx.update(customers).set({ passwordHash: hash }).where(eq(customers.id, account.customerId));
+    await endResetLinks(tx, account, deps.now());
+    await revokeSessionsOf(tx, account, keepTokenHash);
+  });
+}
+
+/**
+ * The signed-in user (customer or staff) changes their own password; this session stays. The
+ * current password is a guess until checked: its attempts are limited per session and per account
+ * (limits/password-change-guard.ts), and checked in the open line, where guesses wait, so that a
+ * stolen session's guesses never hold up the sign-ins that go first.
+ */
 export async function changeOwnPassword(
-  db: Db,
-  principal: Principal | null,
+  deps: Deps,
+  ask: { principal: Principal | null; reply: FastifyReply; lang: Lang },
   current: string,
   next: string,
 ): Promise<void> {
+  const { principal } = ask;
   if (!principal) throw unauthorized();
-  if (principal.kind === 'customer') {
-    const [c] = await db.select().from(customers).where(eq(customers.id, principal.customerId));
-    // anyone may register a customer account: its checks wait in the open line like a sign-in's
-    if (!c || !(await verifyPassword(c.passwordHash, current, 'open'))) throw wrongPassword();
-    const hash = await hashPassword(next, 'open');
-    await db.transaction(async (tx) => {
-      await tx.update(customers).set({ passwordHash: hash }).where(eq(customers.id, c.id));
-      await revokeSessionsOf(tx, { customerId: c.id }, principal.tokenHash);
-    });
-    return;
+  const holder = await holderOf(deps, principal);
+  if (!holder) throw unauthorized();
+  assertChosenPassword(next, holder, ask.lang);
+  // a full line is answered before an attempt is even counted, as a sign-in's is
+  if (!passwordLine.hasRoom('open')) throw passwordChecksBusy(ask.reply);
+  const guard = deps.limits.passwordChange;
+  const changer = {
+    session: principal.tokenHash,
+    account:
+      'userId' in holder.account ? `staff:${holder.account.userId}` : `customer:${holder.account.customerId}`,
+  };
+  const wait = await guard.take(changer);
+  if (wait !== null) throw tooManyAttempts(ask.reply, wait);
+  let right: boolean;
+  try {
+    right = await verifyPassword(holder.passwordHash, current, 'open');
+  } catch (e) {
+    if (e instanceof PasswordLineFull) await guard.notChecked(changer);
+    throw e;
   }
-  const [u] = await db.select().from(users).where(eq(users.id, principal.userId));
-  if (!u || !(await verifyPassword(u.passwordHash, current))) throw wrongPassword();
-  const hash = await hashPassword(next);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, u.id));
-    await revokeSessionsOf(tx, { userId: u.id }, principal.tokenHash);
-  });
+  if (!right) throw wrongPassword();
+  await guard.succeeded(changer);
+  // proven by the right password: the new hash goes ahead of anonymous guesses
+  await storePassword(deps, holder.account, await hashPassword(next), principal.tokenHash);
 }
 
 /** A Super Admin sets a staff member's password; every session of that member ends (the admin's own stays). */
 export async function setStaffPassword(
-  db: Db,
+  deps: Deps,
   principal: Principal | null,
   userId: number,
   next: string,
+  lang: Lang,
 ): Promise<void> {
-  const hash = await hashPassword(next);
-  await db.transaction(async (tx) => {
-    const [u] = await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, userId)).returning();
-    if (!u) throw notFound('user_not_found');
-    const keep = principal?.kind === 'admin' && principal.userId === userId ? principal.tokenHash : null;
-    await revokeSessionsOf(tx, { userId }, keep);
-  });
+  const [u] = await deps.db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!u) throw notFound('user_not_found');
+  assertChosenPassword(next, { holder: 'staff', ...u }, lang);
+  const keep = principal?.kind === 'admin' && principal.userId === userId ? principal.tokenHash : null;
+  await storePassword(deps, { userId }, await hashPassword(next), keep);
 }

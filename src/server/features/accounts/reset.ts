@@ -1,113 +1,96 @@
 /**
- * Forgotten passwords: a single-use link by email, valid for an hour, for every account (customer
- * or staff) with that address. The answer never says whether the address is known; the token is
- * stored only as its hash and the email leaves through the outbox.
+ * Forgotten passwords: "forgot password" queues a request for reset links (jobs/reset-links.ts
+ * makes them); the answer never says whether the address is known, and takes the same work either
+ * way. A link is used once; using it, or changing the password, ends every other link of the account.
  */
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect';
 import { customers, passwordResets, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
-import { hashPassword, hashToken, revokeSessionsOf } from '../../http/auth';
-import { type Lang, type MessageKey, translate } from '../../i18n/catalogue';
-import { enqueue, OUTBOX_KIND } from '../../jobs/outbox';
+import { type Account, hashPassword, hashToken, revokeSessionsOf } from '../../http/auth';
+import type { Lang } from '../../i18n/catalogue';
+import { requestResetLinks } from '../../jobs/reset-links';
+import { assertChosenPassword, type PasswordOwner } from './chosen-password';
 
-export const RESET_LINK_MINUTES = 60;
-
-type Holder = { userId: number } | { customerId: number };
-
-async function holdersOf(db: Db, email: string): Promise<(Holder & { name: string })[]> {
-  const match = (col: typeof users.email | typeof customers.email) => sql`lower(${col}) = lower(${email})`;
-  const [staff, people] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(and(match(users.email), eq(users.isActive, true))),
-    db
-      .select()
-      .from(customers)
-      .where(and(match(customers.email), eq(customers.isActive, true))),
-  ]);
-  return [
-    ...staff.map((u) => ({ userId: u.id, name: u.fullName })),
-    ...people.map((c) => ({ customerId: c.id, name: c.fullName })),
-  ];
-}
-
-function resetEmail(lang: Lang, to: string, name: string, link: string) {
-  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
-  const lines = [
-    t('mail_greeting', { name }),
-    '',
-    t('reset_mail_intro'),
-    link,
-    '',
-    t('reset_mail_expiry', { minutes: RESET_LINK_MINUTES }),
-    t('reset_mail_ignore'),
-  ];
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return {
-    lang,
-    to,
-    subject: t('reset_mail_subject'),
-    text: lines.join('\n'),
-    html: lines
-      .map((l) => (l === link ? `<p><a href="${esc(link)}">${esc(link)}</a></p>` : `<p>${esc(l)}</p>`))
-      .join(''),
-  };
-}
-
-/** Queues a reset link for each account with this email; silent when there is none. */
 export async function forgotPassword(deps: Deps, email: string, lang: Lang): Promise<void> {
-  const now = deps.now();
-  for (const holder of await holdersOf(deps.db, email)) {
-    const token = randomBytes(32).toString('base64url');
-    const link = `${deps.config.publicUrl}/reset-password?t=${token}`;
-    await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(passwordResets)
-        .values({
-          tokenHash: hashToken(token),
-          userId: 'userId' in holder ? holder.userId : null,
-          customerId: 'customerId' in holder ? holder.customerId : null,
-          expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-          createdAt: now,
-        })
-        .returning({ id: passwordResets.id });
-      await enqueue(tx, now, {
-        kind: OUTBOX_KIND.passwordReset,
-        bookingId: null,
-        dedupeKey: `password-reset:${row!.id}`,
-        payload: resetEmail(lang, email, holder.name, link),
-      });
-    });
-  }
+  await requestResetLinks(deps.db, deps.now(), { to: email, lang });
 }
 
-/** Uses a reset token once: sets the new password and ends every session of the account. */
-export async function resetPassword(deps: Deps, token: string, next: string): Promise<void> {
-  const hash = await hashPassword(next);
+/** Every unused reset link of the account stops working: a password just set outranks them. */
+export async function endResetLinks(db: Db | Tx, account: Account, now: Date): Promise<void> {
+  const owner =
+    'userId' in account
+      ? eq(passwordResets.userId, account.userId)
+      : eq(passwordResets.customerId, account.customerId);
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(owner, isNull(passwordResets.usedAt)));
+}
+
+const invalidLink = () => new ApiError(400, 'validation', 'reset_link_invalid');
+
+/** Whose account a link opens, and the names its password must not contain. */
+async function ownerOfLink(
+  db: Db,
+  link: { userId: number | null; customerId: number | null },
+): Promise<(PasswordOwner & { account: Account }) | null> {
+  if (link.userId) {
+    const [u] = await db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(eq(users.id, link.userId));
+    return u ? { holder: 'staff', ...u, account: { userId: link.userId } } : null;
+  }
+  if (link.customerId) {
+    const [c] = await db
+      .select({ username: customers.username, email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, link.customerId));
+    return c ? { holder: 'customer', ...c, account: { customerId: link.customerId } } : null;
+  }
+  return null;
+}
+
+/**
+ * Uses a reset token once: sets the new password and ends every session and every other link of the
+ * account. The token is looked up by its SHA-256 (the index compares digests, which tell nothing of
+ * the token), so a made-up one costs a read and never an argon2 hash; only a live link's new
+ * password is hashed, in the open line like a sign-in's (its caller is anonymous).
+ */
+export async function resetPassword(deps: Deps, token: string, next: string, lang: Lang): Promise<void> {
   const now = deps.now();
+  const live = and(
+    eq(passwordResets.tokenHash, hashToken(token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+  const [link] = await deps.db
+    .select({ id: passwordResets.id, userId: passwordResets.userId, customerId: passwordResets.customerId })
+    .from(passwordResets)
+    .where(live)
+    .limit(1);
+  const owner = link ? await ownerOfLink(deps.db, link) : null;
+  if (!link || !owner) throw invalidLink();
+  assertChosenPassword(next, owner, lang);
+  const hash = await hashPassword(next, 'open');
   await deps.db.transaction(async (tx) => {
+    // the link is claimed only now: two uses at once, or a link ended meanwhile, find it gone
     const [claim] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      )
-      .returning();
-    if (!claim) throw new ApiError(400, 'validation', 'reset_link_invalid');
-    if (claim.userId) {
-      await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, claim.userId));
-      await revokeSessionsOf(tx, { userId: claim.userId });
-    } else if (claim.customerId) {
-      await tx.update(customers).set({ passwordHash: hash }).where(eq(customers.id, claim.customerId));
-      await revokeSessionsOf(tx, { customerId: claim.customerId });
-    }
+      .where(and(eq(passwordResets.id, link.id), live))
+      .returning({ id: passwordResets.id });
+    if (!claim) throw invalidLink();
+    await endResetLinks(tx, owner.account, now);
+    if ('userId' in owner.account)
+      await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, owner.account.userId));
+    else
+      await tx
+        .update(customers)
+        .set({ passwordHash: hash })
+        .where(eq(customers.id, owner.account.customerId));
+    await revokeSessionsOf(tx, owner.account);
   });
 }

@@ -6,8 +6,8 @@ import { changeOwnPassword, setStaffPassword } from './passwords';
 import { forgotPassword, resetPassword } from './reset';
 
 export const accountsHandlers = {
-  changePassword: async ({ body, deps, principal }) => {
-    await changeOwnPassword(deps.db, principal, body.current_password, body.new_password);
+  changePassword: async ({ body, deps, principal, reply, lang }) => {
+    await changeOwnPassword(deps, { principal, reply, lang }, body.current_password, body.new_password);
     return withMessage(null, 'password_changed');
   },
 
@@ -16,13 +16,13 @@ export const accountsHandlers = {
     return withMessage(null, 'reset_link_sent');
   },
 
-  resetPassword: async ({ body, deps }) => {
-    await resetPassword(deps, body.token, body.new_password);
+  resetPassword: async ({ body, deps, lang }) => {
+    await resetPassword(deps, body.token, body.new_password, lang);
     return withMessage(null, 'password_reset_done');
   },
 
-  usersSetPassword: async ({ body, deps, principal }) => {
-    await setStaffPassword(deps.db, principal, body.id, body.new_password);
+  usersSetPassword: async ({ body, deps, principal, lang }) => {
+    await setStaffPassword(deps, principal, body.id, body.new_password, lang);
     return withMessage(null, 'password_changed');
   },
 

@@ -26,7 +26,15 @@ export const commonMessages = {
   required: { en: 'This field is required', zh: '此项为必填项' },
   invalid_format: { en: 'Invalid format', zh: '格式无效' },
   phone_min_digits: { en: 'Phone number must be at least 8 digits', zh: '电话号码至少需要 8 位数字' },
-  password_min_length: { en: 'Password must be at least 8 characters', zh: '密码至少需要 8 个字符' },
+  password_min_length: { en: 'Password must be at least {min} characters', zh: '密码至少需要 {min} 个字符' },
+  password_common: {
+    en: 'This password is too common or too easy to guess: choose another',
+    zh: '这个密码太常见或太容易猜到，请换一个',
+  },
+  password_has_name: {
+    en: 'The password must not contain your username or email',
+    zh: '密码不能包含用户名或邮箱',
+  },
   passwords_mismatch: { en: 'Passwords do not match', zh: '两次输入的密码不一致' },
   username_format: {
     en: 'Use only letters, numbers, dots, dashes or underscores',

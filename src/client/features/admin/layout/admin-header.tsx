@@ -137,6 +137,7 @@ function AccountMenu() {
       <ChangePasswordDialog
         open={changing}
         token={adminToken()}
+        account={{ holder: 'staff', username: user.username, email: user.email }}
         onClose={() => setChanging(false)}
         returnFocus={accountButton}
       />

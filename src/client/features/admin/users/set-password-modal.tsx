@@ -4,13 +4,14 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
 import type { AdminUser } from '../../../../shared/contract/users';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { ApiCallError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useCheckedForm } from '../../../lib/use-checked-form';
-import { NewPasswordForm } from '../../accounts/account-schemas';
+import { setPasswordForm } from '../../accounts/account-schemas';
 import formStyles from '../../accounts/accounts.module.css';
 import { NewPasswordFields } from '../../accounts/new-password-fields';
 import { adminCallWithMessage } from '../lib/admin-api';
@@ -18,7 +19,9 @@ import { adminCallWithMessage } from '../lib/admin-api';
 export function SetPasswordModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const form = useCheckedForm({ new_password: '', confirm_password: '' }, () => NewPasswordForm);
+  const form = useCheckedForm({ new_password: '', confirm_password: '' }, () =>
+    setPasswordForm({ holder: 'staff', username: user?.username ?? '', email: user?.email ?? '' }),
+  );
   const [busy, setBusy] = useState(false);
   const close = () => {
     form.reset();
@@ -52,7 +55,7 @@ export function SetPasswordModal({ user, onClose }: { user: AdminUser | null; on
       size="sm"
     >
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <NewPasswordFields name="new_password" form={form} />
+        <NewPasswordFields name="new_password" form={form} min={PASSWORD_MIN_LENGTH.staff} />
         <Button type="submit" block busy={busy}>
           {t('accounts.setPasswordSubmit')}
         </Button>

@@ -23,16 +23,28 @@ describe('user form', () => {
   });
 
   it('takes an empty phone but not a short one', () => {
-    const v = { ...userValues(null), full_name: 'A', username: 'a', email: 'a@b.co', password: 'longenough' };
+    const v = {
+      ...userValues(null),
+      full_name: 'A',
+      username: 'a',
+      email: 'a@b.co',
+      password: 'long-enough-1',
+    };
     expect(userErrors(v, true)).toEqual({});
     expect(userErrors({ ...v, phone_number: '1234' }, true)).toEqual({
       phone_number: { code: 'phone_min_digits' },
     });
   });
 
-  it('needs a password of at least 8 characters on create', () => {
-    const v = { ...userValues(null), full_name: 'A', username: 'a', email: 'a@b.co', password: 'short' };
-    expect(userErrors(v, true)).toEqual({ password: { code: 'password_min_length' } });
+  it('needs a staff password of at least 12 characters on create', () => {
+    const v = {
+      ...userValues(null),
+      full_name: 'A',
+      username: 'a',
+      email: 'a@b.co',
+      password: 'eleven-char',
+    };
+    expect(userErrors(v, true)).toEqual({ password: { code: 'password_min_length', min: 12 } });
   });
 
   it('drops the password on edit', () => {
