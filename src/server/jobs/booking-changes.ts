@@ -10,9 +10,10 @@
  * (`publishBookingDates`).
  */
 
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { salonToday } from '../../shared/salon-time';
 import type { Tx } from '../db/connect';
+import { readSalonProfile } from '../db/salon-settings';
 import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
 import { bookingChangedBySalon, bookingLanguage } from './booking-events';
@@ -101,4 +102,22 @@ export async function bookingChanged(
 export async function publishBookingDates(deps: Deps, timeZone: string, instants: Date[]): Promise<void> {
   const dates = new Set(instants.map((d) => salonToday(timeZone, d)));
   for (const date of dates) await deps.bus.publish({ topic: 'bookings', date });
+}
+
+/**
+ * Tells every listener that these bookings changed (a payment's outcome, a released hold, a refund),
+ * read after the commit: the open calendar shows a paid booking as confirmed at once.
+ */
+export async function publishBookingsOf(deps: Deps, bookingIds: readonly number[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  const rows = await deps.db
+    .select({ startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(inArray(bookings.id, [...bookingIds]));
+  const { time_zone } = await readSalonProfile(deps.db);
+  await publishBookingDates(
+    deps,
+    time_zone,
+    rows.map((r) => r.startsAt),
+  );
 }

@@ -16,7 +16,7 @@ import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Lang } from '../../i18n/catalogue';
-import { publishBookingDates } from '../../jobs/booking-changes';
+import { publishBookingDates, publishBookingsOf } from '../../jobs/booking-changes';
 import { bookingConfirmed } from '../../jobs/booking-events';
 import { SYSTEM_ACTOR } from '../../jobs/holds';
 import type { PaymentRow } from '../../payments/orders';
@@ -98,6 +98,7 @@ export async function settlePayment(
   result: VerifiedReturn,
   lang: Lang,
 ): Promise<void> {
+  let settled: number | null = null;
   const touched = await deps.db.transaction(async (tx): Promise<Date[]> => {
     const now = deps.now();
     const recorded = {
@@ -115,6 +116,7 @@ export async function settlePayment(
       .where(and(eq(payments.id, paymentId), eq(payments.state, 'pending')))
       .returning();
     if (!claimed) return []; // a replay, or the other of two concurrent returns
+    settled = claimed.bookingId;
     // a move's difference: the booking moves, or the money goes back; a failure changes nothing
     if (claimed.purpose === 'reschedule')
       return result.success ? settleMoveDifference(tx, deps, claimed, now) : [];
@@ -130,5 +132,8 @@ export async function settlePayment(
   });
   if (touched.length > 0) {
     await publishBookingDates(deps, (await readSalonProfile(deps.db)).time_zone, touched);
+  } else if (settled !== null) {
+    // the open calendars show the outcome at once: a paid booking confirmed, a failed one marked
+    await publishBookingsOf(deps, [settled]);
   }
 }
