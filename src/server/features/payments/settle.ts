@@ -8,7 +8,8 @@
  * re-activates the booking when its time is still free (the overlap constraint decides); otherwise,
  * or when the booking was already paid or cancelled by someone, the payment is kept and flagged for
  * refund, and nothing is double-booked. A failure marks the payment failed and keeps the hold.
- * The difference of a move to a dearer stylist completes that move instead (settle-move.ts).
+ * The difference of a move to a dearer stylist completes that move instead, and its failure frees
+ * the new time it held (settle-move.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
@@ -21,7 +22,7 @@ import { bookingConfirmed } from '../../jobs/booking-events';
 import { SYSTEM_ACTOR } from '../../jobs/holds';
 import type { PaymentRow } from '../../payments/orders';
 import type { VerifiedReturn } from '../../payments/provider';
-import { settleMoveDifference } from './settle-move';
+import { releaseDeclinedMove, settleMoveDifference } from './settle-move';
 
 /** Who the status history names when a payment confirms a booking. */
 const PAYMENT_ACTOR = 'payment';
@@ -117,9 +118,9 @@ export async function settlePayment(
       .returning();
     if (!claimed) return []; // a replay, or the other of two concurrent returns
     settled = claimed.bookingId;
-    // a move's difference: the booking moves, or the money goes back; a failure changes nothing
+    // a move's difference: the booking moves, or the money goes back; a failure frees the held time
     if (claimed.purpose === 'reschedule')
-      return result.success ? settleMoveDifference(tx, deps, claimed, now) : [];
+      return result.success ? settleMoveDifference(tx, deps, claimed, now) : releaseDeclinedMove(tx, claimed);
     if (result.success) {
       await applyPaid(tx, deps, claimed, now, lang);
       return [];
