@@ -28,6 +28,8 @@ export type BookingChange = {
   kind: 'rescheduled' | 'cancelled';
   by: 'customer' | 'salon';
   previous?: { startsAt: Date; endsAt: Date; stylistId: number };
+  /** The messages wait until then (a staff move, while it may still be undone). */
+  notBefore?: Date;
 };
 
 export async function bookingChanged(
@@ -56,6 +58,7 @@ export async function bookingChanged(
       kind: change.kind === 'cancelled' ? OUTBOX_KIND.cancelledEmail : OUTBOX_KIND.rescheduledEmail,
       bookingId,
       dedupeKey: `${change.kind}_email:${bookingId}:${raised.sequence}`,
+      ...(change.notBefore ? { notBefore: change.notBefore } : {}),
       payload: changeEmail(
         rec,
         lang,
@@ -74,6 +77,7 @@ export async function bookingChanged(
     kind,
     bookingId,
     dedupeKey: `${kind}:${bookingId}:${raised.sequence}`,
+    ...(change.notBefore ? { notBefore: change.notBefore } : {}),
     payload: bookingChangeWebhook(
       rec,
       payment,
@@ -95,7 +99,13 @@ export async function bookingChanged(
   });
   // a change the salon made also reaches the customer's phone, when they asked for it
   if (change.by === 'salon')
-    await bookingChangedBySalon(tx, deps, bookingId, change.kind === 'cancelled' ? 'cancelled' : 'moved');
+    await bookingChangedBySalon(
+      tx,
+      deps,
+      bookingId,
+      change.kind === 'cancelled' ? 'cancelled' : 'moved',
+      change.notBefore,
+    );
 }
 
 /** Tells every listener (the back-office calendar) which salon-local dates changed; after commit. */
