@@ -10,7 +10,7 @@ import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/
 import { bookings, outbox, payments } from '../../src/server/db/schema';
 import { releaseLapsedHolds } from '../../src/server/jobs/holds';
 import { workOutbox } from '../../src/server/jobs/outbox';
-import { customerSession, startTestServer, type TestServer } from '../support/test-server';
+import { customerSession, staffToken, startTestServer, type TestServer } from '../support/test-server';
 import {
   bookAndPay,
   CARD_DECLINED,
@@ -153,6 +153,15 @@ describe('a paid booking moved to a dearer stylist', () => {
     const before = await rowOf(booking.id);
     expect((await moveTo(booking.id, { manage_token: t }, date, '13:00')).status).toBe(200);
     expect(await bookStatus(STYLIST.kenji, date, '13:00')).toBe(409);
+    // the desk sees the held time for what it is
+    const staff = await staffToken(server);
+    const day = (await server.call('calendar', { date }, { token: staff })).body.data!;
+    expect(day.find((b) => b.hold?.moving_booking_id === booking.id)).toMatchObject({
+      personnel_id: STYLIST.kenji,
+      time: '13:00',
+      hold: { waits_for: 'move_difference' },
+    });
+    expect(day.find((b) => b.id === booking.id)?.hold).toBeNull();
     const co = await checkout(server, booking.id, 10, 'card', t);
     const declined = await submitSandbox(server, co.body.data!.pay_url, CARD_DECLINED);
     const heard: string[] = [];

@@ -27,6 +27,18 @@ export const CalendarBooking = z.object({
   payment_state: PaymentState,
   /** Set while the booking waits for the client to pay by the emailed link: until when (ISO). */
   payment_link_until: z.string().nullable(),
+  /**
+   * Set while the time is only held, not booked: what it waits for (the customer's online payment,
+   * the client paying the salon's link, or a paid booking's move to a dearer stylist waiting for the
+   * difference: `moving_booking_id` is that booking), and until when (ISO).
+   */
+  hold: z
+    .object({
+      waits_for: z.enum(['online_payment', 'payment_link', 'move_difference']),
+      until: z.string(),
+      moving_booking_id: z.number().int().nullable(),
+    })
+    .nullable(),
   status_changed_by: z.string().nullable(),
   status_changed_at: z.string().nullable(),
 });
