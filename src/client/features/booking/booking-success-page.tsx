@@ -174,9 +174,12 @@ export function BookingSuccessPage() {
           <li>{t('success.next1')}</li>
           <li>{t('success.next2')}</li>
           <li>
-            <Link to={customer ? `/bookings/${data.booking_id}` : manageUrl}>{tm('success.manage')}</Link>
-            {'. '}
-            {tm('success.manageText')}
+            {/* one item of the list's grid: the link and its sentence flow as one paragraph */}
+            <span>
+              <Link to={customer ? `/bookings/${data.booking_id}` : manageUrl}>{tm('success.manage')}</Link>
+              {tm('success.manageAfter')}
+              {tm('success.manageText')}
+            </span>
           </li>
         </ol>
       </section>

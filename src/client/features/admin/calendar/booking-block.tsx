@@ -1,7 +1,7 @@
 /**
  * A booking on the calendar: customer name and S$ total, with its status as colour AND symbol and
- * word (never colour alone). A time only held for a payment is hatched and says Held, what it waits
- * for and until when. A button, at least 44 px high, that opens the booking's details.
+ * word (never colour alone). A time only held for a payment is hatched and also says Held, what
+ * it waits for and until when. A button, at least 44 px high, that opens the booking's details.
  */
 
 import type { CSSProperties } from 'react';
@@ -11,8 +11,8 @@ import { clockTime, salonClock } from '../../../../shared/salon-time';
 import { useSalon } from '../lib/use-salon';
 import styles from './calendar.module.css';
 
-/** A time only held (waiting for a payment), drawn hatched: an hourglass beside the word Held. */
-export const HELD_SYMBOL = '⧗';
+/** A time only held (waiting for a payment), drawn hatched: a hatched square beside the word Held. */
+export const HELD_SYMBOL = '▨';
 
 export const STATUS_SYMBOL = {
   pending: '◷',
@@ -50,13 +50,15 @@ export function BookingBlock({
   const status = tc(`status.${b.status}`);
   const time = `${clockTime(i18n.language, b.time)} – ${clockTime(i18n.language, b.end_time)}`;
   const tall = span >= 2 && !compact;
-  const statusEl = b.hold ? (
-    <span className={styles.blockStatus}>
-      <span aria-hidden="true">{HELD_SYMBOL}</span> {t('calendar.held')}
-    </span>
-  ) : (
+  const statusEl = (
     <span className={styles.blockStatus}>
       <span aria-hidden="true">{STATUS_SYMBOL[b.status]}</span> {status}
+      {b.hold ? (
+        <>
+          {' · '}
+          <span aria-hidden="true">{HELD_SYMBOL}</span> {t('calendar.held')}
+        </>
+      ) : null}
     </span>
   );
   // what a held time waits for, and until when: shown when there is room, read out always
