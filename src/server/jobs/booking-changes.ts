@@ -22,6 +22,7 @@ import { changeEmail } from './emails';
 import { manageLink } from './manage-links';
 import { enqueue, OUTBOX_KIND } from './outbox';
 import { paidPayment } from './refunds';
+import { queueSalonNotice } from './salon-notice';
 import { bookingChangeWebhook } from './webhook-payload';
 
 export type BookingChange = {
@@ -97,7 +98,16 @@ export async function bookingChanged(
       now,
     ),
   });
-  // a change the salon made also reaches the customer's phone, when they asked for it
+  // a change the customer made is told to the salon; one the salon made reaches the customer's
+  // phone, when they asked for it
+  if (change.by === 'customer')
+    await queueSalonNotice(
+      tx,
+      deps,
+      rec,
+      { kind: change.kind, previousStart: change.previous?.startsAt, refundAmount },
+      raised.sequence,
+    );
   if (change.by === 'salon')
     await bookingChangedBySalon(
       tx,

@@ -20,7 +20,7 @@ export type EmailPayload = {
   ics?: { filename: string; content: string; method?: string };
 };
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -1,7 +1,7 @@
 /** Calendar, reports, dashboard, the salon profile and the outbox, as the back office reads them. */
 import { z } from 'zod';
 import { BookingStatus, BookingStatusInput, PaymentState } from '../enums';
-import { Id, IdOrZero, IsoDate, PageInfo, PageNumber } from '../fields';
+import { Id, IdOrZero, IsoDate, OptionalEmail, PageInfo, PageNumber } from '../fields';
 
 export const CalendarRequest = z.object({
   date: IsoDate,
@@ -132,6 +132,8 @@ export const SalonProfile = z.object({
   tagline: z.string().trim().max(200).default(''),
   tagline_zh: z.string().trim().max(200).default(''),
   phone: z.string().trim().min(1, 'required').max(40),
+  /** Where the salon hears of its customers' cancellations and moves ('' for nowhere). */
+  email: OptionalEmail.default(''),
   address: z.string().trim().min(1, 'required').max(300),
   time_zone: z
     .string()

@@ -16,6 +16,7 @@ export async function saveSalonProfile(db: Db, p: SalonProfile): Promise<SalonPr
       tagline: p.tagline,
       taglineZh: p.tagline_zh,
       phone: p.phone,
+      email: p.email,
       address: p.address,
       timeZone: p.time_zone,
       currency: p.currency,
