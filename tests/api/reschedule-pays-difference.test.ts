@@ -10,8 +10,16 @@ import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/
 import { bookings, outbox, payments } from '../../src/server/db/schema';
 import { releaseLapsedHolds } from '../../src/server/jobs/holds';
 import { workOutbox } from '../../src/server/jobs/outbox';
-import { customerSession, startTestServer, type TestServer } from '../support/test-server';
-import { bookAndPay, CARD_OK, checkout, statusRequest, submitSandbox } from './payments-support';
+import { customerSession, staffToken, startTestServer, type TestServer } from '../support/test-server';
+import {
+  bookAndPay,
+  CARD_DECLINED,
+  CARD_OK,
+  checkout,
+  statusRequest,
+  submitSandbox,
+  waitFor,
+} from './payments-support';
 
 let server: TestServer;
 let offsetMs = 0;
@@ -136,6 +144,37 @@ describe('a paid booking moved to a dearer stylist', () => {
     expect(await bookStatus(STYLIST.kenji, date, '15:00')).toBe(200);
     const again = await checkout(server, booking.id, 10, 'card', t);
     expect(again.status).toBe(409);
+  });
+
+  it('frees the held time at once when the difference payment is declined, and tells the calendar', async () => {
+    const date = weekday(3);
+    const booking = await paidWithMei(date, '10:00');
+    const t = booking.manage_token!;
+    const before = await rowOf(booking.id);
+    expect((await moveTo(booking.id, { manage_token: t }, date, '13:00')).status).toBe(200);
+    expect(await bookStatus(STYLIST.kenji, date, '13:00')).toBe(409);
+    // the desk sees the held time for what it is
+    const staff = await staffToken(server);
+    const day = (await server.call('calendar', { date }, { token: staff })).body.data!;
+    expect(day.find((b) => b.hold?.moving_booking_id === booking.id)).toMatchObject({
+      personnel_id: STYLIST.kenji,
+      time: '13:00',
+      hold: { waits_for: 'move_difference' },
+    });
+    expect(day.find((b) => b.id === booking.id)?.hold).toBeNull();
+    const co = await checkout(server, booking.id, 10, 'card', t);
+    const declined = await submitSandbox(server, co.body.data!.pay_url, CARD_DECLINED);
+    const heard: string[] = [];
+    const stop = server.deps.bus.subscribe((e) => (e.topic === 'bookings' ? heard.push(e.date) : undefined));
+    const status = await server.call('paymentStatus', statusRequest(declined.location!));
+    expect(status.body.data).toMatchObject({ purpose: 'reschedule', paid: false, refund_due: false });
+    await waitFor(() => heard.includes(date), 2_000, 'the calendar event');
+    stop();
+    expect(await rowOf(booking.id)).toEqual(before);
+    expect(await server.deps.db.select().from(bookings).where(eq(bookings.rescheduleOf, booking.id))).toEqual(
+      [],
+    );
+    expect(await bookStatus(STYLIST.kenji, date, '13:00')).toBe(200);
   });
 
   it('stays at its old time when the hold runs out before the difference is paid', async () => {

@@ -6,6 +6,7 @@ export const DEMO_SALON = {
   tagline: 'Hair, nails and skin, done beautifully',
   taglineZh: '美发、美甲与护肤，尽显精致',
   phone: '+65 6123 4567',
+  email: 'hello@tress-studio.example',
   address: '12 Ann Siang Road, #02-01, Singapore 069692',
   currency: 'S$',
   allowPayAtSalon: false,

@@ -18,6 +18,7 @@ async function loadSalonProfile(db: Db | Tx): Promise<SalonProfile> {
     tagline: s.tagline,
     tagline_zh: s.taglineZh,
     phone: s.phone,
+    email: s.email,
     address: s.address,
     time_zone: s.timeZone,
     currency: s.currency,

@@ -40,6 +40,8 @@ export const salonSettings = pgTable('salon_settings', {
   tagline: text('tagline').notNull().default(''),
   taglineZh: text('tagline_zh').notNull().default(''),
   phone: text('phone').notNull(),
+  /** Where the salon is told of its customers' cancellations and moves ('' is nowhere). */
+  email: text('email').notNull().default(''),
   address: text('address').notNull(),
   timeZone: text('time_zone').notNull().default(DEFAULT_SALON_TZ),
   currency: text('currency').notNull().default('S$'),

@@ -55,9 +55,26 @@ export async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang):
       b.holdExpiresAt
         ? b.holdExpiresAt.toISOString()
         : null,
+    hold: holdOf(b),
     status_changed_by: b.statusChangedBy,
     status_changed_at: b.statusChangedAt ? b.statusChangedAt.toISOString() : null,
   }));
+}
+
+/** What a booking still only holding its time waits for (null for a booking that is booked). */
+function holdOf(b: Row['b']): CalendarBooking['hold'] {
+  const waiting =
+    b.status === 'pending' && (b.paymentState === 'unpaid' || b.paymentState === 'failed') && b.holdExpiresAt;
+  if (!waiting) return null;
+  return {
+    waits_for: b.rescheduleOf
+      ? 'move_difference'
+      : b.paymentMethod === PAY_BY_LINK
+        ? 'payment_link'
+        : 'online_payment',
+    until: b.holdExpiresAt!.toISOString(),
+    moving_booking_id: b.rescheduleOf,
+  };
 }
 
 export async function oneBooking(db: Db | Tx, id: number, lang: Lang): Promise<CalendarBooking> {

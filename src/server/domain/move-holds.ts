@@ -151,8 +151,12 @@ export async function holdMove(
  * Removes the holds of a booking's move (a new choice, a cancelled payment or booking, the move
  * done): the held time is free at once. A payment still open for one finds no hold and is refunded.
  */
-export async function dropMoveHolds(db: Db | Tx, bookingId: number): Promise<void> {
-  await db.delete(bookings).where(eq(bookings.rescheduleOf, bookingId));
+export async function dropMoveHolds(db: Db | Tx, bookingId: number): Promise<Date[]> {
+  const dropped = await db
+    .delete(bookings)
+    .where(eq(bookings.rescheduleOf, bookingId))
+    .returning({ startsAt: bookings.startsAt });
+  return dropped.map((d) => d.startsAt);
 }
 
 /** The booking's move waiting for its difference, while its hold lasts. */

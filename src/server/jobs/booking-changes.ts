@@ -10,9 +10,10 @@
  * (`publishBookingDates`).
  */
 
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { salonToday } from '../../shared/salon-time';
 import type { Tx } from '../db/connect';
+import { readSalonProfile } from '../db/salon-settings';
 import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
 import { bookingChangedBySalon, bookingLanguage } from './booking-events';
@@ -21,12 +22,15 @@ import { changeEmail } from './emails';
 import { manageLink } from './manage-links';
 import { enqueue, OUTBOX_KIND } from './outbox';
 import { paidPayment } from './refunds';
+import { queueSalonNotice } from './salon-notice';
 import { bookingChangeWebhook } from './webhook-payload';
 
 export type BookingChange = {
   kind: 'rescheduled' | 'cancelled';
   by: 'customer' | 'salon';
   previous?: { startsAt: Date; endsAt: Date; stylistId: number };
+  /** The messages wait until then (a staff move, while it may still be undone). */
+  notBefore?: Date;
 };
 
 export async function bookingChanged(
@@ -55,6 +59,7 @@ export async function bookingChanged(
       kind: change.kind === 'cancelled' ? OUTBOX_KIND.cancelledEmail : OUTBOX_KIND.rescheduledEmail,
       bookingId,
       dedupeKey: `${change.kind}_email:${bookingId}:${raised.sequence}`,
+      ...(change.notBefore ? { notBefore: change.notBefore } : {}),
       payload: changeEmail(
         rec,
         lang,
@@ -73,6 +78,7 @@ export async function bookingChanged(
     kind,
     bookingId,
     dedupeKey: `${kind}:${bookingId}:${raised.sequence}`,
+    ...(change.notBefore ? { notBefore: change.notBefore } : {}),
     payload: bookingChangeWebhook(
       rec,
       payment,
@@ -92,13 +98,46 @@ export async function bookingChanged(
       now,
     ),
   });
-  // a change the salon made also reaches the customer's phone, when they asked for it
+  // a change the customer made is told to the salon; one the salon made reaches the customer's
+  // phone, when they asked for it
+  if (change.by === 'customer')
+    await queueSalonNotice(
+      tx,
+      deps,
+      rec,
+      { kind: change.kind, previousStart: change.previous?.startsAt, refundAmount },
+      raised.sequence,
+    );
   if (change.by === 'salon')
-    await bookingChangedBySalon(tx, deps, bookingId, change.kind === 'cancelled' ? 'cancelled' : 'moved');
+    await bookingChangedBySalon(
+      tx,
+      deps,
+      bookingId,
+      change.kind === 'cancelled' ? 'cancelled' : 'moved',
+      change.notBefore,
+    );
 }
 
 /** Tells every listener (the back-office calendar) which salon-local dates changed; after commit. */
 export async function publishBookingDates(deps: Deps, timeZone: string, instants: Date[]): Promise<void> {
   const dates = new Set(instants.map((d) => salonToday(timeZone, d)));
   for (const date of dates) await deps.bus.publish({ topic: 'bookings', date });
+}
+
+/**
+ * Tells every listener that these bookings changed (a payment's outcome, a released hold, a refund),
+ * read after the commit: the open calendar shows a paid booking as confirmed at once.
+ */
+export async function publishBookingsOf(deps: Deps, bookingIds: readonly number[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  const rows = await deps.db
+    .select({ startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(inArray(bookings.id, [...bookingIds]));
+  const { time_zone } = await readSalonProfile(deps.db);
+  await publishBookingDates(
+    deps,
+    time_zone,
+    rows.map((r) => r.startsAt),
+  );
 }

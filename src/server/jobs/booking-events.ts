@@ -90,19 +90,25 @@ export async function queueRatingEmail(tx: Tx, deps: Deps, rec: BookingRecord): 
 
 /**
  * The salon moved or cancelled a booking: the devices that asked for notifications hear of it at
- * once (the change's email is the change's own). Nothing for a visit whose time has passed.
+ * once, or at `notBefore` (the change's email is the change's own). Nothing for a visit whose time
+ * has passed.
  */
 export async function bookingChangedBySalon(
   tx: Tx,
   deps: Deps,
   bookingId: number,
   kind: 'moved' | 'cancelled',
+  notBefore?: Date,
 ): Promise<number> {
   const rec = await loadBookingRecord(tx, bookingId);
   const now = deps.now();
   if (!rec || rec.booking.startsAt <= now) return 0;
   // each change is its own message: a booking moved twice tells of both moves
-  return queuePush(tx, deps, rec, kind, { path: bookingPath(deps, rec), dedupe: String(now.getTime()) });
+  return queuePush(tx, deps, rec, kind, {
+    path: bookingPath(deps, rec),
+    dedupe: String(now.getTime()),
+    ...(notBefore ? { notBefore } : {}),
+  });
 }
 
 /** The language of a booking's messages: the one it was made in. */

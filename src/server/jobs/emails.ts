@@ -9,6 +9,7 @@ import { bookingUid, buildIcs, icsMethod } from '../../shared/ics';
 import { appointmentWhen as formatWhen } from '../../shared/salon-time';
 import { type Lang, type MessageKey, translate } from '../i18n/catalogue';
 import { type BookingRecord, localised } from './booking-record';
+import { paymentLine } from './payment-line';
 
 export type EmailPayload = {
   lang: Lang;
@@ -19,7 +20,7 @@ export type EmailPayload = {
   ics?: { filename: string; content: string; method?: string };
 };
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -66,7 +67,8 @@ export function render(lang: Lang, rec: BookingRecord, intro: string[], lines: L
   return { text, html };
 }
 
-export function appointmentLines(rec: BookingRecord, lang: Lang, paid: boolean): Line[] {
+/** The appointment's lines; `payment` is what the payment line says (payment-line.ts). */
+export function appointmentLines(rec: BookingRecord, lang: Lang, payment: string): Line[] {
   const t = (key: MessageKey) => translate(lang, key);
   const currency = rec.salon.currency || 'S$';
   const lines: Line[] = [
@@ -83,7 +85,7 @@ export function appointmentLines(rec: BookingRecord, lang: Lang, paid: boolean):
         .join(', '),
     ],
     [t('mail_label_total'), formatMoney(Number(rec.booking.totalAmount), currency)],
-    [t('mail_label_payment'), t(paid ? 'mail_paid_online' : 'mail_pay_at_salon')],
+    [t('mail_label_payment'), payment],
     [t('mail_label_where'), rec.salon.address],
   ];
   return lines;
@@ -142,7 +144,7 @@ export function confirmationEmail(
     lang,
     rec,
     [translate(lang, 'mail_confirm_intro')],
-    appointmentLines(rec, lang, opts.paid),
+    appointmentLines(rec, lang, opts.paid ? translate(lang, 'mail_paid_online') : paymentLine(rec, lang)),
     [translate(lang, 'mail_ics_note'), ...manageOutro(rec, lang, opts.manageUrl)],
   );
   return {
@@ -161,12 +163,11 @@ export function reminderEmail(
   opts: { publicUrl: string; manageUrl: string; now: Date },
 ): EmailPayload {
   const salon = salonName(rec, lang);
-  const paid = rec.booking.paymentState === 'paid';
   const { text, html } = render(
     lang,
     rec,
     [translate(lang, 'mail_reminder_intro')],
-    appointmentLines(rec, lang, paid),
+    appointmentLines(rec, lang, paymentLine(rec, lang)),
     [translate(lang, 'mail_ics_note'), ...manageOutro(rec, lang, opts.manageUrl)],
   );
   return {
@@ -219,7 +220,7 @@ export function changeEmail(
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const salon = salonName(rec, lang);
   const when = appointmentWhen(rec, lang);
-  const paid = rec.booking.paymentState === 'paid' || rec.booking.paymentState === 'refunded';
+  const payment = paymentLine(rec, lang, change.refundAmount);
   const refund = change.refundAmount
     ? [t('mail_refund_note', { amount: formatMoney(change.refundAmount, rec.salon.currency || 'S$') })]
     : [];
@@ -228,7 +229,7 @@ export function changeEmail(
       lang,
       rec,
       [t(change.by === 'salon' ? 'mail_cancelled_by_salon' : 'mail_cancelled_intro')],
-      appointmentLines(rec, lang, paid),
+      appointmentLines(rec, lang, payment),
       [...refund, t('mail_cancelled_ics_note'), t('mail_book_again', { link: `${opts.publicUrl}/` })],
     );
     return {
@@ -247,7 +248,7 @@ export function changeEmail(
     lang,
     rec,
     [t(change.by === 'salon' ? 'mail_rescheduled_by_salon' : 'mail_rescheduled_intro', { before })],
-    appointmentLines(rec, lang, paid),
+    appointmentLines(rec, lang, payment),
     [...refund, t('mail_ics_note'), ...manageOutro(rec, lang, opts.manageUrl)],
   );
   return {

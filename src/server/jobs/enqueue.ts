@@ -3,11 +3,14 @@ import type { Db, Tx } from '../db/connect';
 import { outbox } from '../db/schema';
 import type { OutboxKind } from './outbox-kinds';
 
-/** Queues a message inside the caller's transaction; a second message with the same dedupe key is dropped. */
+/**
+ * Queues a message inside the caller's transaction; a second message with the same dedupe key is
+ * dropped. `notBefore` holds it back until then (a change that may still be undone).
+ */
 export async function enqueue(
   db: Db | Tx,
   now: Date,
-  msg: { kind: OutboxKind; bookingId: number | null; dedupeKey: string; payload: unknown },
+  msg: { kind: OutboxKind; bookingId: number | null; dedupeKey: string; payload: unknown; notBefore?: Date },
 ): Promise<number | null> {
   const [row] = await db
     .insert(outbox)
@@ -16,7 +19,7 @@ export async function enqueue(
       bookingId: msg.bookingId,
       dedupeKey: msg.dedupeKey,
       payload: msg.payload,
-      nextAttemptAt: now,
+      nextAttemptAt: msg.notBefore ?? now,
       createdAt: now,
     })
     .onConflictDoNothing({ target: outbox.dedupeKey })

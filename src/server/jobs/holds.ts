@@ -24,23 +24,20 @@ export async function releaseLapsedHolds(db: Db | Tx, now: Date, stylistId?: num
 /**
  * The customer cancelled on the provider's page: the order is cancelled and, when the booking is
  * still waiting for payment, the booking too, which frees its time (for a move's difference, the
- * held new time is freed and the booking stays where it was). False when the order was not
- * open (unknown, already paid, failed or cancelled).
+ * held new time is freed and the booking stays where it was). Returns the instants freed (for the
+ * calendar), or null when the order was not open (unknown, already paid, failed or cancelled).
  */
-export async function releaseOrderHold(db: Db, orderId: string, now: Date): Promise<boolean> {
+export async function releaseOrderHold(db: Db, orderId: string, now: Date): Promise<Date[] | null> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .update(payments)
       .set({ state: 'cancelled', resultDescription: 'Cancelled by the customer', settledAt: now })
       .where(and(eq(payments.orderId, orderId), eq(payments.state, 'pending')))
       .returning({ bookingId: payments.bookingId, purpose: payments.purpose });
-    if (!payment) return false;
+    if (!payment) return null;
     // a move's difference: the held new time is freed, the booking keeps its old one
-    if (payment.purpose === 'reschedule') {
-      await dropMoveHolds(tx, payment.bookingId);
-      return true;
-    }
-    await tx
+    if (payment.purpose === 'reschedule') return dropMoveHolds(tx, payment.bookingId);
+    const freed = await tx
       .update(bookings)
       .set({ status: 'cancelled', statusChangedBy: 'customer', statusChangedAt: now, updatedAt: now })
       .where(
@@ -49,7 +46,8 @@ export async function releaseOrderHold(db: Db, orderId: string, now: Date): Prom
           eq(bookings.status, 'pending'),
           inArray(bookings.paymentState, ['unpaid', 'failed']),
         ),
-      );
-    return true;
+      )
+      .returning({ startsAt: bookings.startsAt });
+    return freed.map((b) => b.startsAt);
   });
 }

@@ -5,6 +5,7 @@
  */
 import { upkeepEmbedded } from '../db/embedded-upkeep';
 import type { Deps } from '../deps';
+import { publishBookingsOf } from './booking-changes';
 import { releaseLapsedHolds } from './holds';
 import { workOutbox } from './outbox';
 import { enqueueDueReminders } from './reminders';
@@ -20,6 +21,7 @@ export async function runJobsOnce(deps: Deps, signal?: AbortSignal, sendSignal?:
       async () => {
         const released = await releaseLapsedHolds(deps.db, deps.now());
         if (released.length) deps.log.info({ bookings: released }, 'released lapsed payment holds');
+        await publishBookingsOf(deps, released);
       },
     ],
     ['reminders', () => enqueueDueReminders(deps)],

@@ -10,6 +10,8 @@ export const OUTBOX_KIND = {
   /** The front desk's emailed payment link for a booking the client pays online before the visit. */
   paymentLink: 'payment_link_email',
   rescheduledEmail: 'booking_rescheduled_email',
+  /** The salon's own email of a customer's cancellation or move. */
+  salonNotice: 'salon_notice_email',
   cancelledEmail: 'booking_cancelled_email',
   bookingRescheduled: 'booking_rescheduled',
   bookingCancelled: 'booking_cancelled',

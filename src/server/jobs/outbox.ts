@@ -79,6 +79,7 @@ async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): Promise
     case OUTBOX_KIND.ratingInvitation:
     case OUTBOX_KIND.rescheduledEmail:
     case OUTBOX_KIND.cancelledEmail:
+    case OUTBOX_KIND.salonNotice:
     case OUTBOX_KIND.passwordReset:
     case OUTBOX_KIND.paymentLink:
       return sendEmail(deps, msg.id, msg.kind, msg.payload as EmailPayload, timeoutMs);

@@ -22,15 +22,12 @@ export function paymentLinkEmail(
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const salon = salonName(rec, lang);
   const amount = formatMoney(Number(rec.booking.totalAmount), rec.salon.currency || 'S$');
-  const paymentLabel = t('mail_label_payment');
-  const lines = appointmentLines(rec, lang, false).map(([label, value]) =>
-    label === paymentLabel ? ([label, t('mail_pay_by_link')] as const) : ([label, value] as const),
-  );
+  const lines = appointmentLines(rec, lang, t('mail_pay_by_link'));
   const { text, html } = render(
     lang,
     rec,
     [t('mail_payment_link_intro', { salon, amount }), `${t('mail_payment_link_cta')}: ${opts.link}`],
-    lines.map(([l, v]) => [l, v]),
+    lines,
     [t('mail_payment_link_until', { until: holdEnd(rec, lang, opts.until) })],
   );
   return {

@@ -74,7 +74,7 @@ export async function queuePush(
   deps: Deps,
   rec: BookingRecord,
   kind: PushKind,
-  opts: { path: string; dedupe?: string },
+  opts: { path: string; dedupe?: string; notBefore?: Date },
 ): Promise<number> {
   const now = deps.now();
   const lang = rec.booking.language === 'zh' ? 'zh' : 'en';
@@ -95,6 +95,7 @@ export async function queuePush(
       bookingId: rec.booking.id,
       dedupeKey: `${outboxKind}:${rec.booking.id}:${device.id}${opts.dedupe ? `:${opts.dedupe}` : ''}`,
       payload,
+      ...(opts.notBefore ? { notBefore: opts.notBefore } : {}),
     });
     if (id !== null) queued++;
   }

@@ -10,6 +10,7 @@ import { formatMoney } from '../../shared/domain/money';
 import { readSalonProfile } from '../db/salon-settings';
 import type { Deps } from '../deps';
 import { type Lang, langOf, type MessageKey, translate } from '../i18n/catalogue';
+import { publishBookingDates } from '../jobs/booking-changes';
 import { releaseOrderHold } from '../jobs/holds';
 import { findOrder } from './orders';
 import { PAYMENT_SUCCESS_CODE } from './provider';
@@ -135,6 +136,10 @@ export function registerSandboxPages(app: FastifyInstance, deps: Deps): void {
       const now = deps.now();
       if (form.action === 'cancel') {
         const released = await releaseOrderHold(deps.db, order.payment.orderId, now);
+        if (released?.length) {
+          const { time_zone } = await readSalonProfile(deps.db);
+          await publishBookingDates(deps, time_zone, released);
+        }
         if (released || order.payment.state === 'cancelled') return reply.redirect('/booking-cancelled', 303);
         return html(reply, 409, messagePage(lang, 'sandbox_closed_title', 'sandbox_closed_text'));
       }

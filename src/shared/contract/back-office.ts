@@ -1,7 +1,7 @@
 /** Calendar, reports, dashboard, the salon profile and the outbox, as the back office reads them. */
 import { z } from 'zod';
 import { BookingStatus, BookingStatusInput, PaymentState } from '../enums';
-import { Id, IdOrZero, IsoDate, PageInfo, PageNumber } from '../fields';
+import { Id, IdOrZero, IsoDate, OptionalEmail, PageInfo, PageNumber } from '../fields';
 import { StrandedBooking, salonHoursFields, salonHoursUpdateFields } from './salon-hours';
 
 export const CalendarRequest = z.object({
@@ -30,6 +30,18 @@ export const CalendarBooking = z.object({
   refund_amount: z.number(),
   /** Set while the booking waits for the client to pay by the emailed link: until when (ISO). */
   payment_link_until: z.string().nullable(),
+  /**
+   * Set while the time is only held, not booked: what it waits for (the customer's online payment,
+   * the client paying the salon's link, or a paid booking's move to a dearer stylist waiting for the
+   * difference: `moving_booking_id` is that booking), and until when (ISO).
+   */
+  hold: z
+    .object({
+      waits_for: z.enum(['online_payment', 'payment_link', 'move_difference']),
+      until: z.string(),
+      moving_booking_id: z.number().int().nullable(),
+    })
+    .nullable(),
   status_changed_by: z.string().nullable(),
   status_changed_at: z.string().nullable(),
 });
@@ -123,6 +135,8 @@ const salonProfileFields = {
   tagline: z.string().trim().max(200).default(''),
   tagline_zh: z.string().trim().max(200).default(''),
   phone: z.string().trim().min(1, 'required').max(40),
+  /** Where the salon hears of its customers' cancellations and moves ('' for nowhere). */
+  email: OptionalEmail.default(''),
   address: z.string().trim().min(1, 'required').max(300),
   time_zone: z
     .string()

@@ -28,6 +28,12 @@ export const BookRequest = z.object({
    * only at exactly that total, or answers 409 `price_changed` with the new total in `data`.
    */
   expected_total: z.coerce.number().min(0).max(1_000_000).optional(),
+  /**
+   * The customer's own booking still waiting for its online payment, given up for this one (they
+   * came back from the card page and chose to pay at the salon): its time is released first. The
+   * manage token proves it is theirs (a signed-in owner may leave it out).
+   */
+  replaces: z.object({ booking_id: Id, manage_token: z.string().trim().max(500).optional() }).optional(),
 });
 export type BookRequest = z.infer<typeof BookRequest>;
 

@@ -1,7 +1,8 @@
 /**
  * `/booking-success`: Booking Confirmed with the summary, what happens next and Add to calendar
- * (an .ics file made in the browser). Shows the spec's warning when the payment came back
- * successful but the server could not confirm it. Arriving here ends the pending booking details.
+ * (an .ics file made in the browser). When the payment came back successful but the server could
+ * not be reached to confirm it, it says so (being checked, with the spec's warning) and claims
+ * neither a confirmed booking nor a total paid. Arriving here ends the pending booking details.
  */
 
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -81,13 +82,13 @@ export function BookingSuccessPage() {
   const currency = salon?.currency;
   return (
     <main id="main" className={styles.page}>
-      <title>{t('success.title')}</title>
+      <title>{data.confirmed ? t('success.title') : t('success.titleUnconfirmed')}</title>
       <div className={styles.hero}>
         <span className={`${styles.badge} ${data.confirmed ? styles.ok : styles.neutral}`} aria-hidden="true">
           <CheckIcon size={40} />
         </span>
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
-          {t('success.title')}
+          {data.confirmed ? t('success.title') : t('success.titleUnconfirmed')}
         </h1>
         <p className={styles.lead}>
           {!data.confirmed
@@ -146,7 +147,13 @@ export function BookingSuccessPage() {
           ) : null}
         </ul>
         <p className={styles.total}>
-          <span>{data.paid ? t('success.totalPaid') : t('success.totalDue')}</span>
+          <span>
+            {!data.confirmed
+              ? t('success.total')
+              : data.paid
+                ? t('success.totalPaid')
+                : t('success.totalDue')}
+          </span>
           <span className={styles.amount} data-testid="success-total">
             {money(data.total_amount, currency)}
           </span>
@@ -167,9 +174,12 @@ export function BookingSuccessPage() {
           <li>{t('success.next1')}</li>
           <li>{t('success.next2')}</li>
           <li>
-            <Link to={customer ? `/bookings/${data.booking_id}` : manageUrl}>{tm('success.manage')}</Link>
-            {'. '}
-            {tm('success.manageText')}
+            {/* one item of the list's grid: the link and its sentence flow as one paragraph */}
+            <span>
+              <Link to={customer ? `/bookings/${data.booking_id}` : manageUrl}>{tm('success.manage')}</Link>
+              {tm('success.manageAfter')}
+              {tm('success.manageText')}
+            </span>
           </li>
         </ol>
       </section>

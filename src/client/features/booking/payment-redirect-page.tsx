@@ -4,8 +4,9 @@
  * card number and brand, amount and signature) goes to /payment/status, which verifies the
  * signature before anything counts as paid. Success shows stylist, date and time and continues to
  * /booking-success; failure shows the description with Try again, which reopens the booking at
- * checkout. A 0000 return the server could not confirm goes to the success page with the spec's
- * warning.
+ * checkout. A return the server refused (altered, or for a booking no longer there to confirm)
+ * shows the server's words and nothing else; only a 0000 return the server could not be reached to
+ * confirm goes to the success page, with the spec's warning.
  */
 
 import { useEffect, useRef, useState } from 'react';
@@ -18,12 +19,13 @@ import { Button } from '../../components/button';
 import { langOf } from '../../components/format';
 import { AlertIcon, CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
-import { ApiCallError, call } from '../../lib/api';
+import { ApiCallError, callWithMessage } from '../../lib/api';
 import { setBookingActivity } from '../../lib/booking-activity';
 import { toast } from '../../lib/toast';
 import { useSearch } from '../../lib/use-search';
 import { bookingPath, moveReturn } from './manage/move-payment';
 import {
+  clearPendingBooking,
   loadPendingBooking,
   type PaymentSuccessData,
   savePaymentSuccess,
@@ -37,7 +39,9 @@ export const SUCCESS_CODE = '0000';
 type View =
   | { kind: 'processing' }
   | { kind: 'success'; data: PaymentStatusResponse }
-  | { kind: 'failed'; description: string };
+  | { kind: 'failed'; description: string }
+  /** The server answered that the booking is not confirmed (a refused return, a refund): its words only. */
+  | { kind: 'refused'; description: string };
 
 /** The provider's query parameters as the status request (spec section 7, plus amount and signature). */
 export function statusRequestOf(params: URLSearchParams): RequestOf<'paymentStatus'> {
@@ -71,7 +75,8 @@ async function successDataOf(res: PaymentStatusResponse): Promise<Omit<PaymentSu
     paid: true,
     payment_reference_no: res.payment_Info.payment_reference_no,
     confirmed: true,
-    manage_token: same?.manage_token ?? null,
+    // a booking paid from its own page (the salon's link) keeps the token it was opened with
+    manage_token: same?.manage_token ?? moveReturn({ take: true, orderId: res.order_id })?.token ?? null,
   };
 }
 
@@ -90,7 +95,8 @@ export function PaymentRedirectPage() {
     const request = statusRequestOf(params);
     const unconfirmed = async () => {
       const booking = (await loadPendingBooking())?.booking;
-      if (booking) savePaymentSuccess({ ...confirmationOf(booking, true), confirmed: false });
+      // not known to be paid: the success page says only that it is being checked
+      if (booking) savePaymentSuccess({ ...confirmationOf(booking, false), confirmed: false });
       navigate('/booking-success', { replace: true });
     };
     const fail = async (description: string, toastText: string) => {
@@ -111,8 +117,8 @@ export function PaymentRedirectPage() {
       navigate(bookingPath(id, back?.token), { replace: true });
       return true;
     };
-    call('paymentStatus', request).then(
-      async (res) => {
+    callWithMessage('paymentStatus', request).then(
+      async ({ data: res, message }) => {
         if (res.purpose === 'reschedule') {
           const text = res.paid
             ? t('manage:reschedule.movedPaid')
@@ -124,9 +130,13 @@ export function PaymentRedirectPage() {
         }
         if (res.paid) {
           savePaymentSuccess(await successDataOf(res));
+          // paid: the booking on its way is done, whether or not Continue is tapped
+          await clearPendingBooking();
           setView({ kind: 'success', data: res });
-        } else if (request.result_code === SUCCESS_CODE) await unconfirmed();
-        else
+        } else if (res.refund_due || res.status === 'cancelled') {
+          await clearPendingBooking();
+          setView({ kind: 'refused', description: message });
+        } else
           await fail(
             request.result_description || res.result_description || t('payment.failedDefault'),
             t('payment.failedToast'),
@@ -135,6 +145,15 @@ export function PaymentRedirectPage() {
       async (e: unknown) => {
         if (moveReturn({ orderId: request.order_id }))
           return void backToBooking(null, false, (e as Error).message || t('payment.errorDefault'));
+        // only a server that could not be reached leaves a successful return unconfirmed; one that
+        // refused it (a forged or altered return) is believed
+        if (
+          e instanceof ApiCallError &&
+          e.status >= 400 &&
+          e.status < 500 &&
+          request.result_code === SUCCESS_CODE
+        )
+          return setView({ kind: 'refused', description: e.message });
         if (request.result_code === SUCCESS_CODE) return unconfirmed();
         const message =
           e instanceof ApiCallError && e.isNetwork
@@ -206,6 +225,28 @@ export function PaymentRedirectPage() {
         </div>
         <Button size="lg" block onClick={() => navigate('/booking-success', { replace: true })}>
           {t('payment.continue')}
+        </Button>
+      </main>
+    );
+  }
+  if (view.kind === 'refused') {
+    return (
+      <main id="main" className={styles.page}>
+        <title>{t('payment.refusedTitle')}</title>
+        <div className={styles.hero}>
+          <span className={`${styles.badge} ${styles.bad}`} aria-hidden="true">
+            <AlertIcon size={36} />
+          </span>
+          <h1 ref={heading} tabIndex={-1} className={styles.title}>
+            {t('payment.refusedTitle')}
+          </h1>
+          <p className={styles.lead} role="alert">
+            {view.description}
+          </p>
+          <p className={styles.muted}>{t('payment.refusedHint')}</p>
+        </div>
+        <Button size="lg" block onClick={() => navigate('/', { replace: true })}>
+          {t('payment.backHome')}
         </Button>
       </main>
     );

@@ -93,6 +93,35 @@ describe('the booking draft', () => {
     expect(await (await freshPage()).loadBookingDraft()).toBeNull();
   });
 
+  it('is not offered again once its booking is paid or confirmed, even if the success page was never opened', async () => {
+    const t0 = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(t0);
+    const page = await freshPage();
+    await page.saveBookingDraft({ ...draft, step: 3 });
+    clock.mockReturnValue(t0 + 60_000); // paid a minute later
+    page.savePaymentSuccess({
+      booking_id: 7,
+      stylist_name: 'Mei Lin',
+      appointment_date: '2026-12-01',
+      appointment_start_time: '10:00',
+      services: [],
+      subtotal: null,
+      discount_amount: null,
+      promo_code: null,
+      total_amount: 45,
+      paid: true,
+      payment_reference_no: 'R1',
+      confirmed: true,
+    });
+    expect(await (await freshPage()).loadBookingDraft()).toBeNull();
+    // a draft begun after that booking is the customer's next one
+    clock.mockReturnValue(t0 + 120_000);
+    const later = await freshPage();
+    await later.saveBookingDraft({ ...draft, serviceIds: [4] });
+    expect((await (await freshPage()).loadBookingDraft())?.state.serviceIds).toEqual([4]);
+    clock.mockRestore();
+  });
+
   it('is not offered again after three days', async () => {
     await (await freshPage()).saveBookingDraft(draft);
     expect(await (await freshPage()).loadBookingDraft(Date.now() + 4 * 24 * 60 * 60_000)).toBeNull();

@@ -138,7 +138,7 @@ export function saveBookingDraft(state: WizardState | null): Promise<void> {
   });
 }
 
-/** The wizard's saved choices, if recent enough to offer again. */
+/** The wizard's saved choices, if recent enough to offer again and not booked since. */
 export function loadBookingDraft(now = Date.now()): Promise<BookingDraft | null> {
   return serial(async () => {
     if (known.draft === undefined) {
@@ -149,7 +149,11 @@ export function loadBookingDraft(now = Date.now()): Promise<BookingDraft | null>
         known.draft = null;
       }
     }
-    return known.draft && now - known.draft.savedAt <= DRAFT_KEPT_MS ? known.draft : null;
+    if (!known.draft || now - known.draft.savedAt > DRAFT_KEPT_MS) return null;
+    // a draft whose booking was then paid or confirmed is done, whether or not the success page
+    // was opened to end it: it is never offered as a booking still to make
+    const done = loadPaymentSuccess();
+    return done?.confirmed && done.savedAt > known.draft.savedAt ? null : known.draft;
   });
 }
 

@@ -175,6 +175,22 @@ describe('submitting', () => {
     expect(calls[0]?.body).toMatchObject({ order_reference_id: '14', online_payment_type: 'ewallet' });
   });
 
+  it('after Back from the card page, paying at the salon books anew, giving up the waiting booking: no card page', async () => {
+    answers['/api/appointments/book'] = ok(booking(17));
+    answers['/api/payment/checkout'] = ok({ pay_url: '/sandbox-pay/O17', order_id: 'O17', amount: 92.8 });
+    await submitBooking(draft, null);
+    calls = [];
+    answers['/api/appointments/book'] = ok(booking(18, false));
+    const result = await submitBooking({ ...draft, paymentKeyword: 'salon' }, null);
+    expect(result.kind).toBe('confirmed');
+    expect(calls.map((c) => c.path)).toEqual(['/api/appointments/book']);
+    expect(calls[0]?.body).toMatchObject({
+      payment_keyword: 'salon',
+      replaces: { booking_id: 17, manage_token: 'token-of-17' },
+    });
+    expect(loadPaymentSuccess()).toMatchObject({ booking_id: 18, paid: false, confirmed: true });
+  });
+
   it('books anew when the old booking can no longer be paid for', async () => {
     await savePendingBooking({
       draft,

@@ -4,7 +4,8 @@
  * answer never books twice. If the server says no payment is needed, the booking is confirmed;
  * otherwise a checkout is created and the browser goes to the provider's page. Coming back from a
  * failed or cancelled payment with the same choices pays for the same booking again; only when the
- * server no longer accepts that booking is a new one made.
+ * server no longer accepts that booking is a new one made. Choosing to pay at the salon instead
+ * makes a new booking that gives the waiting one up (the server releases its time first).
  */
 import type { BookResponse } from '../../../shared/contract/bookings';
 import type { RequestOf } from '../../../shared/contract/routes';
@@ -53,9 +54,12 @@ export function bookRequestOf(
   };
 }
 
-/** What makes two requests the same booking (the payment method may change between attempts). */
+/**
+ * What makes two requests the same booking: the payment method may change between attempts (card
+ * or e-wallet pay for the same booking; paying at the salon gives it up for a new one).
+ */
 export function bookingFingerprint(body: BookBody): string {
-  const { payment_keyword: _, ...rest } = body;
+  const { payment_keyword: _, replaces: __, ...rest } = body;
   return JSON.stringify(rest);
 }
 
@@ -124,6 +128,9 @@ export function confirmationOf(booking: BookResponse, paid: boolean, paymentRefe
   };
 }
 
+/** The online payment methods: the others (paying at the salon) need no card page. */
+const ONLINE_METHODS = new Set(['card', 'ewallet']);
+
 export async function submitBooking(
   state: WizardState,
   customer: StoredCustomer | null,
@@ -134,14 +141,24 @@ export async function submitBooking(
   const pending = await loadPendingBooking();
   const previous =
     pending?.booking && pending.fingerprint === bookingFingerprint(body) ? pending.booking : null;
-  if (previous?.proceed_to_pay) {
+  const online = ONLINE_METHODS.has(body.payment_keyword ?? 'card');
+  if (previous?.proceed_to_pay && online) {
     try {
       return await pay(previous, state);
     } catch (e) {
       if (!bookingGone(e)) throw e;
     }
   }
-  const booking = await book(body, state);
+  // back from the card page and paying at the salon instead: the booking waiting for the card is
+  // given up, so its time is free for this one
+  const replaces =
+    previous?.proceed_to_pay && !online
+      ? {
+          booking_id: previous.id,
+          ...(previous.manage_token ? { manage_token: previous.manage_token } : {}),
+        }
+      : null;
+  const booking = await book(replaces ? { ...body, replaces } : body, state);
   if (!booking.proceed_to_pay) {
     savePaymentSuccess(confirmationOf(booking, false));
     return { kind: 'confirmed', booking };

@@ -40,6 +40,7 @@ import { bookingView, viewOf } from './booking-view';
 import { resolveContact } from './contact';
 import { atExpectedTotal, priceChanged } from './expected-total';
 import { openBooking } from './open-booking';
+import { releaseReplacedHold } from './replaced-hold';
 import { assertHoldAllowed, holdLockKeys, holdOwnerOf } from './unpaid-holds';
 
 const ONLINE_METHODS = ['card', 'ewallet'];
@@ -73,6 +74,7 @@ export async function bookAppointment(deps: Deps, input: BookInput): Promise<Boo
     const again = await replay(db, key, body, lang);
     if (again) return again;
   }
+  if (body.replaces) await releaseReplacedHold(deps, body.replaces, input.principal);
   try {
     return await bookOnce(deps, input, contact, key);
   } catch (e) {

@@ -4,7 +4,8 @@
  * the stylist's time lock), and a move to another stylist reprices the booking at that stylist's
  * prices unless it is already paid (what was paid stays what was charged). The move is written to
  * the booking's history; with notify_customer the client is emailed in the booking's language with
- * the updated .ics and the `booking_rescheduled` webhook goes out. Undo is a move back.
+ * the updated .ics and the `booking_rescheduled` webhook goes out, once the move can no longer be
+ * undone (move-notice.ts). Undo is a move back, and a move undone in time tells nobody.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { MoveAppointmentRequest, MoveResult } from '../../../shared/contract/front-desk';
@@ -25,9 +26,9 @@ import { bookingPromoTerms } from '../../domain/promotions/booking-terms';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
-import { bookingChanged } from '../../jobs/booking-changes';
 import { voidOpenOrders } from '../../payments/orders';
 import { assertRealDate } from './dates';
+import { noticeOfMove } from './move-notice';
 import type { Staff } from './staff-actor';
 
 const MOVABLE = new Set(['pending', 'confirmed']);
@@ -125,12 +126,7 @@ export async function moveAppointment(
         },
         now,
       );
-      if (body.notify_customer)
-        await bookingChanged(tx, deps, b.id, {
-          kind: 'rescheduled',
-          by: 'salon',
-          previous: { startsAt: b.startsAt, endsAt: b.endsAt, stylistId: b.stylistId },
-        });
+      await noticeOfMove(tx, deps, b, { startsAt, stylistId: body.stylist_id }, body.notify_customer, now);
       return {
         booking: await oneBooking(tx, b.id, lang),
         previous: { date: b.bookingDate, start_slot_id: b.startSlotId, stylist_id: b.stylistId },

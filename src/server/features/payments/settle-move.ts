@@ -8,7 +8,7 @@
  * or changed so that the difference paid is no longer the difference) the booking stays as it is
  * and the payment is refunded through the provider.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { toCents } from '../../../shared/domain/money';
 import type { Tx } from '../../db/connect';
 import { bookings } from '../../db/schema';
@@ -68,6 +68,20 @@ export async function settleMoveDifference(
     now,
   );
   return [booking.startsAt, to.startsAt];
+}
+
+/**
+ * A move's difference was declined: the new time it held is freed at once (the customer chooses
+ * again), so the desk never sees a time held for a payment that will not come. Only the hold this
+ * payment was for; returns its instant (for the calendar).
+ */
+export async function releaseDeclinedMove(tx: Tx, payment: PaymentRow): Promise<Date[]> {
+  if (!payment.moveHoldId) return [];
+  const dropped = await tx
+    .delete(bookings)
+    .where(and(eq(bookings.id, payment.moveHoldId), eq(bookings.rescheduleOf, payment.bookingId)))
+    .returning({ startsAt: bookings.startsAt });
+  return dropped.map((d) => d.startsAt);
 }
 
 /** The difference arrived for a move that cannot happen: it goes back; the booking is untouched. */

@@ -12,7 +12,8 @@
  * (or whose booking was cancelled) are refunded in full; the booking is left as it was, except that
  * a booking whose hold lapsed is brought back when its time is still free (the overlap constraint
  * decides). A failure marks the payment failed and keeps the hold. The difference of a move to a
- * dearer stylist completes that move instead (settle-move.ts).
+ * dearer stylist completes that move instead, and its failure frees the new time it held
+ * (settle-move.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { toCents } from '../../../shared/domain/money';
@@ -21,13 +22,13 @@ import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Lang } from '../../i18n/catalogue';
-import { publishBookingDates } from '../../jobs/booking-changes';
+import { publishBookingDates, publishBookingsOf } from '../../jobs/booking-changes';
 import { bookingConfirmed } from '../../jobs/booking-events';
 import { SYSTEM_ACTOR } from '../../jobs/holds';
 import { refundWholePayment } from '../../jobs/refunds';
 import type { PaymentRow } from '../../payments/orders';
 import type { VerifiedReturn } from '../../payments/provider';
-import { settleMoveDifference } from './settle-move';
+import { releaseDeclinedMove, settleMoveDifference } from './settle-move';
 
 /** Who the status history names when a payment confirms a booking. */
 const PAYMENT_ACTOR = 'payment';
@@ -150,13 +151,15 @@ export async function settlePayment(
   result: VerifiedReturn,
   lang: Lang,
 ): Promise<void> {
+  let settled: number | null = null;
   const touched = await deps.db.transaction(async (tx): Promise<Date[]> => {
     const now = deps.now();
     const { claimed, voided } = await claimPayment(tx, paymentId, result, now);
     if (!claimed) return []; // a replay, or the other of two concurrent returns
-    // a move's difference: the booking moves, or the money goes back; a failure changes nothing
+    settled = claimed.bookingId;
+    // a move's difference: the booking moves, or the money goes back; a failure frees the held time
     if (claimed.purpose === 'reschedule')
-      return result.success ? settleMoveDifference(tx, deps, claimed, now) : [];
+      return result.success ? settleMoveDifference(tx, deps, claimed, now) : releaseDeclinedMove(tx, claimed);
     if (result.success) {
       await applyPaid(tx, deps, claimed, voided, now, lang);
       return [];
@@ -169,5 +172,8 @@ export async function settlePayment(
   });
   if (touched.length > 0) {
     await publishBookingDates(deps, (await readSalonProfile(deps.db)).time_zone, touched);
+  } else if (settled !== null) {
+    // the open calendars show the outcome at once: a paid booking confirmed, a failed one marked
+    await publishBookingsOf(deps, [settled]);
   }
 }

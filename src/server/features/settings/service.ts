@@ -58,6 +58,7 @@ function columnsOf(p: SalonProfile) {
     tagline: p.tagline,
     taglineZh: p.tagline_zh,
     phone: p.phone,
+    email: p.email,
     address: p.address,
     timeZone: p.time_zone,
     currency: p.currency,

@@ -102,4 +102,22 @@ export const manageMessages = {
     zh: '附件中的日历文件会将该预约从您的日历中移除。',
   },
   mail_book_again: { en: 'Book again: {link}', zh: '重新预约：{link}' },
+  mail_salon_cancelled_subject: {
+    en: 'Cancelled by the customer: {name}, {when}',
+    zh: '顾客已取消预约：{name}，{when}',
+  },
+  mail_salon_moved_subject: {
+    en: 'Moved by the customer: {name}, now {when}',
+    zh: '顾客已改期：{name}，改至 {when}',
+  },
+  mail_salon_cancelled_intro: {
+    en: '{name} cancelled booking #{id}. The time is free again.',
+    zh: '{name} 取消了预约 #{id}，该时段已重新开放。',
+  },
+  mail_salon_moved_intro: {
+    en: '{name} moved booking #{id} from {before} to {when}.',
+    zh: '{name} 将预约 #{id} 从 {before} 改至 {when}。',
+  },
+  mail_label_customer: { en: 'Customer', zh: '顾客' },
+  mail_salon_calendar: { en: 'Calendar: {link}', zh: '日历：{link}' },
 } satisfies MessageTable;

@@ -171,6 +171,14 @@ export const paymentMessages = {
   mail_label_where: { en: 'Where', zh: '地址' },
   mail_paid_online: { en: 'Paid online', zh: '已在线支付' },
   mail_pay_at_salon: { en: 'Pay at the salon', zh: '到店付款' },
+  mail_paid_refund_due: {
+    en: 'Paid online; {amount} is being refunded',
+    zh: '已在线支付；{amount} 正在退款',
+  },
+  mail_paid_refunded: { en: 'Paid online; {amount} refunded', zh: '已在线支付；{amount} 已退款' },
+  mail_nothing_charged: { en: 'Nothing was charged', zh: '未收取任何费用' },
+  mail_nothing_to_pay: { en: 'Nothing to pay', zh: '无需付款' },
+  mail_awaiting_payment: { en: 'Awaiting online payment', zh: '等待在线支付' },
   mail_ics_note: {
     en: 'Open the attached calendar file to add the appointment to your calendar.',
     zh: '打开附件中的日历文件，即可将预约添加到您的日历。',

@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { StatusBadge } from '../../../components/status-badge';
 import { BOOKING_STATUSES } from '../lib/constants';
+import { HELD_SYMBOL } from './booking-block';
 import styles from './calendar.module.css';
 
-/** The legend (every status as colour, symbol and word), the count and when the data last came in. */
+/**
+ * The legend (every status as colour, symbol and word, and a time only held, hatched), the count
+ * and when the data last came in.
+ */
 export function CalendarStatusBar({
   count,
   fetching,
@@ -26,6 +30,9 @@ export function CalendarStatusBar({
             <StatusBadge status={s} />
           </li>
         ))}
+        <li className={styles.heldKey}>
+          <span aria-hidden="true">{HELD_SYMBOL}</span> {t('calendar.held')}
+        </li>
       </ul>
       <p className={styles.freshness}>
         <span>{t('calendar.bookingCount', { count })}</span>

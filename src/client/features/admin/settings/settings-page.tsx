@@ -143,6 +143,14 @@ export function SettingsPage() {
                   required
                 />
                 <TextField
+                  label={t('settings.email')}
+                  type="email"
+                  value={v.email}
+                  onChange={(e) => set('email', e.target.value)}
+                  error={text(errors.email)}
+                  hint={t('settings.emailHint')}
+                />
+                <TextField
                   label={t('settings.address')}
                   value={v.address}
                   onChange={(e) => set('address', e.target.value)}

@@ -27,6 +27,7 @@ import { prepareBookAgain } from './book-again';
 import { calendarFileUrl } from './calendar-file';
 import { CancelDialog } from './cancel-dialog';
 import styles from './manage.module.css';
+import { rememberPaymentReturn } from './move-payment';
 import { PolicyCard } from './policy-card';
 
 const ReschedulePanel = lazy(() =>
@@ -97,7 +98,7 @@ export function BookingDetail({ booking: b, proof, signedIn }: Props) {
   const pay = async () => {
     setPaying(true);
     try {
-      const { pay_url } = await call(
+      const { pay_url, order_id } = await call(
         'checkout',
         {
           order_reference_id: String(b.id),
@@ -107,6 +108,7 @@ export function BookingDetail({ booking: b, proof, signedIn }: Props) {
         },
         proof.token ? { token: null } : {},
       );
+      rememberPaymentReturn(b.id, proof.token ?? null, order_id);
       window.location.assign(pay_url);
     } catch (e) {
       setPaying(false);

@@ -1,7 +1,8 @@
 /**
  * Paying the difference of a move to a dearer stylist. The server holds the new time; the customer
  * pays exactly the difference it computed through the normal checkout and the provider's page, and
- * comes back to the booking's own page, moved (or, after a cancel or a failure, where it was).
+ * comes back to the booking's own page, moved (or, after a cancel or a failure, where it was). A
+ * booking paid from its own page (the salon's payment link) comes back the same way.
  *
  * Where to come back to (the booking, and the manage link's token for a guest) is kept in this
  * tab's sessionStorage for the round trip through the provider: it is the tab's own navigation
@@ -29,13 +30,22 @@ export async function payMoveDifference(b: ManagedBooking, proof: Proof, amount:
     amount,
     ...(proof.token ? { manage_token: proof.token } : {}),
   });
-  const back: MoveReturn = { bookingId: b.id, token: proof.token ?? null, orderId: order_id, at: Date.now() };
+  rememberPaymentReturn(b.id, proof.token ?? null, order_id);
+  return pay_url;
+}
+
+/**
+ * Keeps, for the round trip through the provider, which booking a payment started on its own page
+ * is for and the manage link's token (a guest who paid by the salon's link comes back to their
+ * booking, not to a sign-in).
+ */
+export function rememberPaymentReturn(bookingId: number, token: string | null, orderId: string): void {
+  const back: MoveReturn = { bookingId, token, orderId, at: Date.now() };
   try {
     sessionStorage.setItem(KEY, JSON.stringify(back));
   } catch {
     // without storage the return still works for a signed-in owner (My bookings)
   }
-  return pay_url;
 }
 
 /** The move payment this tab started, if any (and still fresh); `take` also forgets it. */

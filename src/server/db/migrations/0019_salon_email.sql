@@ -1,0 +1,1 @@
+ALTER TABLE "salon_settings" ADD COLUMN "email" text DEFAULT '' NOT NULL;
