@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookings, outbox } from '../../src/server/db/schema';
-import { workOutbox } from '../../src/server/jobs/outbox';
+import { workOutbox } from '../../src/server/jobs/outbox-runner';
 import { sandboxProvider } from '../../src/server/payments/sandbox';
 import { adminToken, customerSession, startTestServer, type TestServer } from '../support/test-server';
 import { bookAndPay, checkout, guestToken } from './payments-support';

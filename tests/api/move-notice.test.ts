@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookings, outbox } from '../../src/server/db/schema';
-import { workOutbox } from '../../src/server/jobs/outbox';
+import { workOutbox } from '../../src/server/jobs/outbox-runner';
 import { offeredTimes, signInAll, type Tokens } from '../fixtures/admin-world';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookings, outbox, payments } from '../../src/server/db/schema';
-import { workOutbox } from '../../src/server/jobs/outbox';
+import { workOutbox } from '../../src/server/jobs/outbox-runner';
 import type { RefundOrder } from '../../src/server/jobs/refunds';
 import { adminToken, startTestServer, type TestServer } from '../support/test-server';
 import { book, CARD_OK, checkout, signedStatus, statusRequest, submitSandbox } from './payments-support';

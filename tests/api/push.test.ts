@@ -11,7 +11,7 @@ import { appSecrets, bookings, outbox, pushSubscriptions } from '../../src/serve
 import type { Deps } from '../../src/server/deps';
 import { loadBookingRecord } from '../../src/server/jobs/booking-record';
 import { manageLink } from '../../src/server/jobs/manage-links';
-import { workOutbox } from '../../src/server/jobs/outbox';
+import { workOutbox } from '../../src/server/jobs/outbox-runner';
 import { bookingPath } from '../../src/server/jobs/push-queue';
 import { verifyRatingToken } from '../../src/server/jobs/rating-links';
 import { enqueueDueReminders } from '../../src/server/jobs/reminders';

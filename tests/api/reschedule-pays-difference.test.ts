@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookings, outbox, payments } from '../../src/server/db/schema';
 import { releaseLapsedHolds } from '../../src/server/jobs/holds';
-import { workOutbox } from '../../src/server/jobs/outbox';
+import { workOutbox } from '../../src/server/jobs/outbox-runner';
 import { customerSession, staffToken, startTestServer, type TestServer } from '../support/test-server';
 import {
   bookAndPay,

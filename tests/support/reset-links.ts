@@ -6,8 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { outbox } from '../../src/server/db/schema';
-import { attempt } from '../../src/server/jobs/outbox';
 import { OUTBOX_KIND } from '../../src/server/jobs/outbox-kinds';
+import { attempt } from '../../src/server/jobs/outbox-runner';
 import type { TestServer } from './test-server';
 
 /** Delivers every waiting reset request: each becomes a link and an email per account. */

@@ -13,10 +13,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { toCents } from '../../shared/domain/money';
 import type { Db, Tx } from '../db/connect';
 import { bookingServices, bookings } from '../db/schema';
-import type { Deps } from '../deps';
-import { bookingChanged } from '../jobs/booking-changes';
-import { voidOpenOrders } from '../payments/orders';
 import { type Actor, recordBookingChange } from './booking-history';
+import { voidOpenOrders } from './open-orders';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -35,13 +33,12 @@ export type NewTime = {
 };
 
 /**
- * What a customer's move leaves behind, once the booking has its new time: the history line (from,
- * to, and what the move cost: `price_difference` and, for a paid difference, its `order_id`) and
- * the change's email, push and webhook.
+ * The history line of a customer's move, once the booking has its new time: from, to, and what the
+ * move cost (`price_difference` and, for a paid difference, its `order_id`). The caller announces
+ * the change (email, push, webhook: jobs/booking-changes.ts, `announceCustomerMove`).
  */
 export async function recordCustomerMove(
   tx: Tx,
-  deps: Deps,
   booking: BookingRow,
   to: { startsAt: Date; stylistId: number },
   actor: Actor,
@@ -62,11 +59,6 @@ export async function recordCustomerMove(
     },
     now,
   );
-  await bookingChanged(tx, deps, booking.id, {
-    kind: 'rescheduled',
-    by: 'customer',
-    previous: { startsAt: booking.startsAt, endsAt: booking.endsAt, stylistId: booking.stylistId },
-  });
 }
 
 /**

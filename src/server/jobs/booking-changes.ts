@@ -141,3 +141,16 @@ export async function publishBookingsOf(deps: Deps, bookingIds: readonly number[
     rows.map((r) => r.startsAt),
   );
 }
+
+/** A customer's own move of a booking, told as every change is (email, push, webhook, the calendars). */
+export function announceCustomerMove(
+  tx: Tx,
+  deps: Deps,
+  booking: { id: number; startsAt: Date; endsAt: Date; stylistId: number },
+): Promise<void> {
+  return bookingChanged(tx, deps, booking.id, {
+    kind: 'rescheduled',
+    by: 'customer',
+    previous: { startsAt: booking.startsAt, endsAt: booking.endsAt, stylistId: booking.stylistId },
+  });
+}

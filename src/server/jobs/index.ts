@@ -7,7 +7,7 @@ import { upkeepEmbedded } from '../db/embedded-upkeep';
 import type { Deps } from '../deps';
 import { publishBookingsOf } from './booking-changes';
 import { releaseLapsedHolds } from './holds';
-import { workOutbox } from './outbox';
+import { workOutbox } from './outbox-runner';
 import { enqueueDueReminders } from './reminders';
 
 /** How long a stopping server lets outbox sends in flight finish before cutting them short. */

@@ -6,11 +6,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
-import { bookings, outbox, payments } from '../db/schema';
+import { bookings, payments } from '../db/schema';
 import type { Deps } from '../deps';
 import { recordBookingChange } from '../domain/booking-history';
 import { createPaymentProvider } from '../payments/create-provider';
-import { attempt, enqueue, OUTBOX_KIND } from './outbox';
+import { enqueue, OUTBOX_KIND } from './outbox';
 import type { Delivery } from './senders';
 
 export type RefundOrder = {
@@ -97,21 +97,6 @@ export async function queueRefund(tx: Tx, now: Date, order: RefundOrder): Promis
     dedupeKey: `${OUTBOX_KIND.refund}:${order.idempotencyKey}`,
     payload: order,
   });
-}
-
-/** Tries a queued refund now (after the change committed); a failure is left to the outbox's retries. */
-export async function refundNow(deps: Deps, outboxId: number): Promise<boolean> {
-  const now = deps.now();
-  const [claimed] = await deps.db
-    .update(outbox)
-    .set({
-      lockedUntil: new Date(now.getTime() + deps.config.outboxLeaseMs),
-      attempts: sql`${outbox.attempts} + 1`,
-    })
-    .where(and(eq(outbox.id, outboxId), eq(outbox.state, 'pending')))
-    .returning();
-  if (!claimed) return false;
-  return attempt(deps, claimed, new AbortController().signal);
 }
 
 /** The outbox's delivery of a refund: ask the provider, then record the money as gone back. */

@@ -1,12 +1,10 @@
 /**
  * Payment orders: the `payments` rows a checkout creates, found by the order id the provider knows.
- * An order is bound to the booking total it was made for: when the total changes, the booking's
- * open orders are voided (their pay page refuses them, and a payment the provider still takes for
- * one is refunded in full when it settles).
+ * An order is bound to the total it was made for (domain/open-orders.ts voids it when that changes).
  */
 
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { bookings, payments } from '../db/schema';
 
@@ -26,14 +24,4 @@ export async function findOrder(db: Db | Tx, orderId: string): Promise<OrderWith
     .where(eq(payments.orderId, orderId))
     .limit(1);
   return row ?? null;
-}
-
-/** Voids a booking's open orders for its own total; called in the transaction that changes the total. */
-export async function voidOpenOrders(tx: Tx, bookingId: number): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ state: 'void' })
-    .where(
-      and(eq(payments.bookingId, bookingId), eq(payments.state, 'pending'), eq(payments.purpose, 'booking')),
-    );
 }

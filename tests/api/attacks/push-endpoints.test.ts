@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE, STYLIST, weekday } from '../../../scripts/support/demo-salon';
 import { bookings, outbox } from '../../../src/server/db/schema';
 import type { Deps } from '../../../src/server/deps';
-import { workOutbox } from '../../../src/server/jobs/outbox';
+import { workOutbox } from '../../../src/server/jobs/outbox-runner';
 import { enqueueDueReminders } from '../../../src/server/jobs/reminders';
 import type { HostLookup } from '../../../src/server/outbound/address-guard';
 import { customerSession, startTestServer, type TestServer } from '../../support/test-server';

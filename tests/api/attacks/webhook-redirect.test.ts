@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STYLIST, weekday } from '../../../scripts/support/demo-salon';
 import { outbox } from '../../../src/server/db/schema';
-import { workOutbox } from '../../../src/server/jobs/outbox';
+import { workOutbox } from '../../../src/server/jobs/outbox-runner';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { bookAndPay } from '../payments-support';
 

@@ -19,7 +19,8 @@ import type { Principal } from '../../http/auth';
 import { ownedBooking } from '../../http/booking-access';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingChanged, publishBookingDates } from '../../jobs/booking-changes';
-import { paidPayments, queueRefund, refundNow } from '../../jobs/refunds';
+import { deliverNow } from '../../jobs/outbox-runner';
+import { paidPayments, queueRefund } from '../../jobs/refunds';
 import { managedBooking } from './managed-view';
 
 export async function cancelBooking(
@@ -97,6 +98,6 @@ export async function cancelBooking(
     return { id: booking.id, startsAt: booking.startsAt, refundIds };
   });
   await publishBookingDates(deps, salon.time_zone, [done.startsAt]);
-  for (const id of done.refundIds) await refundNow(deps, id);
+  for (const id of done.refundIds) await deliverNow(deps, id);
   return managedBooking(deps.db, done.id, lang, deps.now());
 }

@@ -30,8 +30,9 @@ import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import { type BookingRow, ownedBooking } from '../../http/booking-access';
 import type { Lang } from '../../i18n/catalogue';
-import { publishBookingDates } from '../../jobs/booking-changes';
-import { paidPayment, queueRefund, refundNow } from '../../jobs/refunds';
+import { announceCustomerMove, publishBookingDates } from '../../jobs/booking-changes';
+import { deliverNow } from '../../jobs/outbox-runner';
+import { paidPayment, queueRefund } from '../../jobs/refunds';
 import { managedBooking } from './managed-view';
 
 class SlotTaken extends Error {}
@@ -171,19 +172,19 @@ export async function rescheduleBooking(
           paid && difference < 0 ? await refundDifference(tx, booking, -difference, now) : null;
         await recordCustomerMove(
           tx,
-          deps,
           booking,
           { startsAt, stylistId: q.stylist.id },
           actor,
           { price_difference: difference },
           now,
         );
+        await announceCustomerMove(tx, deps, booking);
         return { newTotal: price.total_amount, refundId, hold: null };
       }
       throw new SlotTaken();
     });
     await publishBookingDates(deps, salon.time_zone, [booking.startsAt, startsAt]);
-    if (done.refundId) await refundNow(deps, done.refundId);
+    if (done.refundId) await deliverNow(deps, done.refundId);
     return {
       booking: await managedBooking(deps.db, booking.id, lang, deps.now()),
       preview: false,

@@ -21,6 +21,7 @@ import {
   moveBookingRow,
   recordCustomerMove,
 } from '../../domain/move-holds';
+import { announceCustomerMove } from '../../jobs/booking-changes';
 import { refundWholePayment } from '../../jobs/refunds';
 import type { PaymentRow } from '../../payments/orders';
 
@@ -60,13 +61,13 @@ export async function settleMoveDifference(
   const actor = customerOf(booking);
   await recordCustomerMove(
     tx,
-    deps,
     booking,
     to,
     actor,
     { price_difference: Number(payment.amount), order_id: payment.orderId },
     now,
   );
+  await announceCustomerMove(tx, deps, booking);
   return [booking.startsAt, to.startsAt];
 }
 
