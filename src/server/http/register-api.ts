@@ -53,14 +53,6 @@ function checkAccess(access: Api[RouteName]['access'], principal: Principal | nu
   }
 }
 
-/**
- * Whether a back-office call changes what others read (add, update, delete, save, generate, set,
- * create, move...). Reads must not announce a change: an open calendar refetches on every change,
- * and its refetch is itself a back-office call.
- */
-const changesSalonData = (name: RouteName) =>
-  /(add|update|delete|remove|save|generate|set|create|move)/i.test(name);
-
 export function registerApi(
   app: FastifyInstance,
   deps: Deps,
@@ -104,7 +96,7 @@ export function registerApi(
         const result = await handler({ body: parsed.data as never, principal, lang, req, reply, file, deps });
         // a back-office write may change what the customer side reads: drop cached reads now here,
         // and on every other instance through the bus (within milliseconds on PostgreSQL)
-        if ((def.access === 'staff' || def.access === 'super') && changesSalonData(name)) {
+        if (def.changesSalon) {
           invalidateReads(deps.db);
           await deps.bus.publish({ topic: 'catalogue' });
         }

@@ -4,12 +4,19 @@
  */
 import type { Access } from './access';
 
-type Endpoint = {
+export type Endpoint = {
   method: 'GET' | 'POST';
   path: string;
   access: Access;
+  /** The default error text when a call fails, a key of the server's message catalogue. */
   fails: string;
+  /** multipart/form-data with file parts (the named field holds the file). */
   multipart?: { file: string };
+  /**
+   * A back-office write that changes what others read (the catalogue, the grid, the salon, the
+   * calendar): its success drops the cached reads and tells every instance and every open calendar.
+   */
+  changesSalon?: true;
 };
 
 export const endpoints = {
@@ -50,6 +57,7 @@ export const endpoints = {
     path: '/users/set-password',
     access: 'super',
     fails: 'password_change_failed',
+    changesSalon: true,
   },
 
   settings: { method: 'GET', path: '/settings', access: 'public', fails: 'api_failed' },
@@ -103,9 +111,27 @@ export const endpoints = {
   ratingState: { method: 'POST', path: '/ratings/get', access: 'optional', fails: 'rating_failed' },
   ratingsPending: { method: 'POST', path: '/ratings/pending', access: 'customer', fails: 'rating_failed' },
   usersList: { method: 'POST', path: '/users/list', access: 'staff', fails: 'users_failed' },
-  usersAdd: { method: 'POST', path: '/users/add', access: 'super', fails: 'user_add_failed' },
-  usersUpdate: { method: 'POST', path: '/users/update', access: 'super', fails: 'user_update_failed' },
-  usersDelete: { method: 'POST', path: '/users/delete', access: 'super', fails: 'user_delete_failed' },
+  usersAdd: {
+    method: 'POST',
+    path: '/users/add',
+    access: 'super',
+    fails: 'user_add_failed',
+    changesSalon: true,
+  },
+  usersUpdate: {
+    method: 'POST',
+    path: '/users/update',
+    access: 'super',
+    fails: 'user_update_failed',
+    changesSalon: true,
+  },
+  usersDelete: {
+    method: 'POST',
+    path: '/users/delete',
+    access: 'super',
+    fails: 'user_delete_failed',
+    changesSalon: true,
+  },
   servicesGet: { method: 'POST', path: '/services/get', access: 'staff', fails: 'services_failed' },
   servicesAll: { method: 'GET', path: '/services/all', access: 'staff', fails: 'services_failed' },
   servicesAdd: {
@@ -114,6 +140,7 @@ export const endpoints = {
     access: 'staff',
     fails: 'service_add_failed',
     multipart: { file: 'image' },
+    changesSalon: true,
   },
   servicesUpdate: {
     method: 'POST',
@@ -121,12 +148,14 @@ export const endpoints = {
     access: 'staff',
     fails: 'service_update_failed',
     multipart: { file: 'image' },
+    changesSalon: true,
   },
   servicesDelete: {
     method: 'POST',
     path: '/services/delete',
     access: 'staff',
     fails: 'service_delete_failed',
+    changesSalon: true,
   },
   timeslotsActive: {
     method: 'GET',
@@ -141,6 +170,7 @@ export const endpoints = {
     access: 'staff',
     fails: 'stylist_add_failed',
     multipart: { file: 'profile_image' },
+    changesSalon: true,
   },
   stylistsUpdate: {
     method: 'POST',
@@ -148,12 +178,14 @@ export const endpoints = {
     access: 'staff',
     fails: 'stylist_update_failed',
     multipart: { file: 'profile_image' },
+    changesSalon: true,
   },
   stylistsDelete: {
     method: 'POST',
     path: '/stylists/delete',
     access: 'staff',
     fails: 'stylist_delete_failed',
+    changesSalon: true,
   },
   stylistServices: {
     method: 'POST',
@@ -166,26 +198,36 @@ export const endpoints = {
     path: '/stylists/services/add',
     access: 'staff',
     fails: 'save_failed',
+    changesSalon: true,
   },
   stylistServiceUpdate: {
     method: 'POST',
     path: '/stylists/services/update',
     access: 'staff',
     fails: 'save_failed',
+    changesSalon: true,
   },
   stylistServiceRemove: {
     method: 'POST',
     path: '/stylists/services/remove',
     access: 'staff',
     fails: 'save_failed',
+    changesSalon: true,
   },
-  saveShifts: { method: 'POST', path: '/stylists/save-shifts', access: 'staff', fails: 'save_shifts_failed' },
+  saveShifts: {
+    method: 'POST',
+    path: '/stylists/save-shifts',
+    access: 'staff',
+    fails: 'save_shifts_failed',
+    changesSalon: true,
+  },
   shifts: { method: 'POST', path: '/stylists/shifts', access: 'staff', fails: 'timeslots_load_failed' },
   generateSlots: {
     method: 'POST',
     path: '/stylists/generate-slots',
     access: 'staff',
     fails: 'generate_slots_failed',
+    changesSalon: true,
   },
   calendar: { method: 'POST', path: '/calendar/appointments', access: 'staff', fails: 'calendar_failed' },
   updateStatus: {
@@ -193,10 +235,17 @@ export const endpoints = {
     path: '/appointments/update-status',
     access: 'staff',
     fails: 'status_update_failed',
+    changesSalon: true,
   },
   reports: { method: 'POST', path: '/reports/appointments', access: 'staff', fails: 'reports_failed' },
   dashboard: { method: 'POST', path: '/dashboard/summary', access: 'staff', fails: 'dashboard_failed' },
-  settingsUpdate: { method: 'POST', path: '/settings/update', access: 'super', fails: 'save_failed' },
+  settingsUpdate: {
+    method: 'POST',
+    path: '/settings/update',
+    access: 'super',
+    fails: 'save_failed',
+    changesSalon: true,
+  },
   strandedBookings: {
     method: 'POST',
     path: '/settings/stranded-bookings',
@@ -206,13 +255,26 @@ export const endpoints = {
   outbox: { method: 'POST', path: '/outbox/list', access: 'staff', fails: 'api_failed' },
   outboxPreview: { method: 'POST', path: '/outbox/preview', access: 'super', fails: 'api_failed' },
   promotionsList: { method: 'POST', path: '/promotions/list', access: 'super', fails: 'promotions_failed' },
-  promotionsAdd: { method: 'POST', path: '/promotions/add', access: 'super', fails: 'save_failed' },
-  promotionsUpdate: { method: 'POST', path: '/promotions/update', access: 'super', fails: 'save_failed' },
+  promotionsAdd: {
+    method: 'POST',
+    path: '/promotions/add',
+    access: 'super',
+    fails: 'save_failed',
+    changesSalon: true,
+  },
+  promotionsUpdate: {
+    method: 'POST',
+    path: '/promotions/update',
+    access: 'super',
+    fails: 'save_failed',
+    changesSalon: true,
+  },
   promotionsRemove: {
     method: 'POST',
     path: '/promotions/remove',
     access: 'super',
     fails: 'promotions_failed',
+    changesSalon: true,
   },
 
   // web push
@@ -227,12 +289,14 @@ export const endpoints = {
     path: '/appointments/create',
     access: 'staff',
     fails: 'appointment_create_failed',
+    changesSalon: true,
   },
   appointmentMove: {
     method: 'POST',
     path: '/appointments/move',
     access: 'staff',
     fails: 'appointment_move_failed',
+    changesSalon: true,
   },
   paymentLinkResend: {
     method: 'POST',
@@ -246,12 +310,19 @@ export const endpoints = {
     access: 'staff',
     fails: 'booking_history_failed',
   },
-  blocksAdd: { method: 'POST', path: '/stylists/blocks/add', access: 'staff', fails: 'block_add_failed' },
+  blocksAdd: {
+    method: 'POST',
+    path: '/stylists/blocks/add',
+    access: 'staff',
+    fails: 'block_add_failed',
+    changesSalon: true,
+  },
   blocksRemove: {
     method: 'POST',
     path: '/stylists/blocks/remove',
     access: 'staff',
     fails: 'block_remove_failed',
+    changesSalon: true,
   },
   calendarExtras: {
     method: 'POST',
@@ -266,6 +337,7 @@ export const endpoints = {
     path: '/clients/update-notes',
     access: 'staff',
     fails: 'client_notes_failed',
+    changesSalon: true,
   },
   // booking flow: which days of the window have a free time
   freeDates: { method: 'POST', path: '/timeslots/freedates', access: 'public', fails: 'timeslots_failed' },

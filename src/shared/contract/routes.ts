@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { ById, Empty, Ok, PagedRequest } from '../fields';
-import type { Access } from './access';
 import {
   AdminSession,
   BackOfficeNotices,
@@ -52,7 +51,7 @@ import {
   ServicesListRequest,
   ServiceUpdateForm,
 } from './catalogue';
-import { endpoints } from './endpoints';
+import { type Endpoint, endpoints } from './endpoints';
 import {
   BlockAddRequest,
   BookingHistoryEntry,
@@ -118,20 +117,8 @@ import {
 } from './stylists';
 import { AdminUser, UserAddRequest, UserPage, UserSetPasswordRequest, UserUpdateRequest } from './users';
 
-export type { Access } from './access';
-
-export type RouteDef = {
-  method: 'GET' | 'POST';
-  path: string;
-  access: Access;
-  body: z.ZodType;
-  data: z.ZodType;
-  /** The spec's default error text (section 8), a key of the server's message catalogue. */
-  fails: string;
-  /** multipart/form-data with file parts (the named field holds the file). */
-  multipart?: { file: string };
-  summary: string;
-};
+/** An endpoint (endpoints.ts) with the schemas of its request and answer. */
+export type RouteDef = Endpoint & { body: z.ZodType; data: z.ZodType; summary: string };
 
 const r = <E extends Omit<RouteDef, 'body' | 'data' | 'summary'>, B extends z.ZodType, D extends z.ZodType>(
   def: E & { body: B; data: D; summary: string },
