@@ -12,8 +12,8 @@ import { bookingCompleted } from '../../src/server/jobs/booking-events';
 import { runJobsOnce } from '../../src/server/jobs/index';
 import { enqueue } from '../../src/server/jobs/outbox';
 import { backoffMs, claimDue } from '../../src/server/jobs/outbox-runner';
-import { verifyRatingToken } from '../../src/server/jobs/rating-links';
 import { enqueueDueReminders } from '../../src/server/jobs/reminders';
+import { verifyRatingToken } from '../../src/server/links/rating-links';
 import { adminToken, customerSession, startTestServer, type TestServer } from '../support/test-server';
 import {
   bookAndPay,

@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
-import { manageToken as manageTokenOf } from '../../src/server/jobs/manage-links';
+import { manageToken as manageTokenOf } from '../../src/server/links/manage-links';
 import type { ProviderReturn } from '../../src/server/payments/provider';
 import { signReturn } from '../../src/server/payments/sandbox';
 import type { PaymentStatusRequest } from '../../src/shared/contract/payments';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE, STYLIST, weekday } from '../../scripts/support/demo-salon';
 import { ratings } from '../../src/server/db/schema';
-import { ratingToken } from '../../src/server/jobs/rating-links';
+import { ratingToken } from '../../src/server/links/rating-links';
 import { adminToken, customerSession, startTestServer, type TestServer } from '../support/test-server';
 import { book, bookAndPay } from './payments-support';
 

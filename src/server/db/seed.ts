@@ -17,7 +17,7 @@ import {
 import { salonToday } from '../../shared/salon-time';
 import type { Config } from '../config';
 import { publishSlots } from '../domain/availability/publish';
-import { hashPassword } from '../http/auth';
+import { hashPassword } from '../passwords/hashing';
 import type { Db } from './connect';
 import { seedDemoDay } from './demo-day';
 import { DEMO_PROMOTIONS, DEMO_SALON, demoServices, demoStylists } from './demo-salon';

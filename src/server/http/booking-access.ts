@@ -10,7 +10,7 @@ import type { Db, Tx } from '../db/connect';
 import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Actor } from '../domain/booking-history';
-import { manageLinkExpired, verifyManageToken } from '../jobs/manage-links';
+import { manageLinkExpired, verifyManageToken } from '../links/manage-links';
 import { ApiError, forbidden, notFound } from './api-error';
 import type { Principal } from './auth';
 

@@ -8,12 +8,12 @@ import type { Db, Tx } from '../db/connect';
 import { bookings, payments, ratings } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Lang } from '../i18n/catalogue';
+import { manageLink } from '../links/manage-links';
+import { ratingLink } from '../links/rating-links';
 import { type BookingRecord, loadBookingRecord } from './booking-record';
 import { confirmationEmail, ratingEmail } from './emails';
-import { manageLink } from './manage-links';
 import { enqueue, OUTBOX_KIND } from './outbox';
 import { bookingPath, queuePush, ratingPath } from './push-queue';
-import { ratingLink } from './rating-links';
 import { paymentSuccessWebhook } from './webhook-payload';
 
 /**

@@ -8,13 +8,13 @@ import type { PushKind, PushMessage } from '../../shared/contract/push';
 import type { Db, Tx } from '../db/connect';
 import { pushSubscriptions } from '../db/schema';
 import type { Deps } from '../deps';
+import { manageLink } from '../links/manage-links';
+import { ratingLink } from '../links/rating-links';
 import type { BookingRecord, BookingRow } from './booking-record';
-import { manageLink } from './manage-links';
 import { enqueue } from './outbox';
 import { OUTBOX_KIND, type OutboxKind } from './outbox-kinds';
 import { pushMessage, pushOptions } from './push-messages';
 import type { PushSendOptions } from './push-send';
-import { ratingLink } from './rating-links';
 
 /** What a push row of the outbox holds. `to` and `subject` are what the back office's list shows. */
 export type PushPayload = {

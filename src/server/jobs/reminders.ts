@@ -10,10 +10,10 @@ import type { Tx } from '../db/connect';
 import { readSalonProfile } from '../db/salon-settings';
 import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
+import { manageLink } from '../links/manage-links';
 import { bookingLang } from './booking-events';
 import { type BookingRecord, loadBookingRecord } from './booking-record';
 import { reminderEmail } from './emails';
-import { manageLink } from './manage-links';
 import { enqueue, OUTBOX_KIND } from './outbox';
 import { bookingPath, queuePush } from './push-queue';
 

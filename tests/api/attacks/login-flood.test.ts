@@ -3,9 +3,9 @@
  * by failing on purpose from elsewhere.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPEN_PASSWORD_CHECKS_WAITING, passwordLine } from '../../../src/server/http/auth';
 import { ADDRESS_REFUSALS } from '../../../src/server/limits/login-guard';
 import { SLOW_DOWN_MS } from '../../../src/server/limits/slow-down';
+import { OPEN_PASSWORD_CHECKS_WAITING, passwordLine } from '../../../src/server/passwords/hashing';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // each test starts servers of its own; a busy machine needs more than the default 30 s

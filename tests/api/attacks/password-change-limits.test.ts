@@ -4,10 +4,10 @@
  * parallel cannot slip past the count), and checked in the open lane of the password line.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OPEN_PASSWORD_CHECKS_WAITING, passwordLine } from '../../../src/server/http/auth';
 import { FREE_FAILURES } from '../../../src/server/limits/login-guard';
 import { ACCOUNT_FAILURES } from '../../../src/server/limits/password-change-guard';
 import type { PasswordLane } from '../../../src/server/limits/password-line';
+import { OPEN_PASSWORD_CHECKS_WAITING, passwordLine } from '../../../src/server/passwords/hashing';
 import { adminToken, startTestServer, type TestServer } from '../../support/test-server';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });

@@ -1,7 +1,7 @@
 /** A rating link found in an old mailbox: it stops working RATING_LINK_DAYS after the visit. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVICE, STYLIST } from '../../../scripts/support/demo-salon';
-import { ratingToken } from '../../../src/server/jobs/rating-links';
+import { ratingToken } from '../../../src/server/links/rating-links';
 import { insertBooking } from '../../fixtures/admin-world';
 import { startTestServer, type TestServer } from '../../support/test-server';
 

@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox, passwordResets } from '../../../src/server/db/schema';
-import { passwordLine } from '../../../src/server/http/auth';
 import type { PasswordLane } from '../../../src/server/limits/password-line';
+import { passwordLine } from '../../../src/server/passwords/hashing';
 import { makeResetLinks, resetLinkFor } from '../../support/reset-links';
 import { adminToken, startTestServer, type TestServer } from '../../support/test-server';
 

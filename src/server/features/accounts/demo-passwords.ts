@@ -6,7 +6,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { customers, users } from '../../db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_STAFF } from '../../db/seed';
-import { verifyPassword } from '../../http/auth';
+import { verifyPassword } from '../../passwords/hashing';
 
 /** The demo accounts the seed creates, with the passwords shown on the demo's sign-in page. */
 const DEMO_ACCOUNTS = { staff: [DEMO_ADMIN, DEMO_STAFF], customers: [DEMO_CUSTOMER] };

@@ -10,8 +10,8 @@ import { passwordProblem } from '../../../shared/password-rule';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
-import { hashPassword } from '../../http/auth';
 import { problemText } from '../../http/validation';
+import { hashPassword } from '../../passwords/hashing';
 
 /** Why a first admin's password is refused (in English: it goes to the operator's log), or null. */
 export function weakPasswordReason(username: string, password: string): string | null {

@@ -8,17 +8,11 @@ import type { FastifyReply } from 'fastify';
 import { customers, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, notFound, unauthorized } from '../../http/api-error';
-import {
-  type Account,
-  hashPassword,
-  type Principal,
-  passwordLine,
-  revokeSessionsOf,
-  verifyPassword,
-} from '../../http/auth';
+import { type Account, type Principal, revokeSessionsOf } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { PasswordLineFull } from '../../limits/password-line';
 import { passwordChecksBusy, tooManyAttempts } from '../../limits/retry';
+import { hashPassword, passwordLine, verifyPassword } from '../../passwords/hashing';
 import { assertChosenPassword, type PasswordOwner } from './chosen-password';
 import { endResetLinks } from './reset';
 

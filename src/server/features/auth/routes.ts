@@ -3,13 +3,13 @@
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps';
 import { ApiError, withMessage } from '../../http/api-error';
-import { passwordLine } from '../../http/auth';
 import type { Gate, Gates, Handlers } from '../../http/register-api';
 import { addressKey } from '../../limits/address-key';
 import type { LoginGuard } from '../../limits/login-guard';
 import { type PasswordLane, PasswordLineFull } from '../../limits/password-line';
 import { passwordChecksBusy, tooManyAttempts } from '../../limits/retry';
 import { slowDown } from '../../limits/slow-down';
+import { passwordLine } from '../../passwords/hashing';
 import { adminLogin, customerLogin, logout, register, whoAmI } from './service';
 
 /**

@@ -5,15 +5,9 @@ import type { RoleId } from '../../../shared/enums';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
 import { customers, users } from '../../db/schema';
 import { ApiError, conflict } from '../../http/api-error';
-import {
-  burnPasswordCheck,
-  createSession,
-  hashPassword,
-  type Principal,
-  revokeSession,
-  verifyPassword,
-} from '../../http/auth';
+import { createSession, type Principal, revokeSession } from '../../http/auth';
 import type { PasswordLane } from '../../limits/password-line';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../passwords/hashing';
 
 type Customer = typeof customers.$inferSelect;
 

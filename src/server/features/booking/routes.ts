@@ -2,8 +2,8 @@
 import { withMessage } from '../../http/api-error';
 import type { Handlers } from '../../http/register-api';
 import { invalidFields } from '../../http/validation';
-import { manageToken } from '../../jobs/manage-links';
 import { addressKey } from '../../limits/address-key';
+import { manageToken } from '../../links/manage-links';
 import { bookAppointment } from './service';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;

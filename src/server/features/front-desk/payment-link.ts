@@ -22,9 +22,9 @@ import { badRequest, conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingLanguage } from '../../jobs/booking-events';
 import { loadBookingRecord } from '../../jobs/booking-record';
-import { manageLink } from '../../jobs/manage-links';
 import { enqueue, OUTBOX_KIND } from '../../jobs/outbox';
 import { paymentLinkEmail } from '../../jobs/payment-link-email';
+import { manageLink } from '../../links/manage-links';
 import type { Staff } from './staff-actor';
 
 const HOUR = 3600_000;

@@ -15,7 +15,7 @@ import { conflict, forbidden, notFound } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { releaseLapsedHolds } from '../../jobs/holds';
-import { verifyManageToken } from '../../jobs/manage-links';
+import { verifyManageToken } from '../../links/manage-links';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { newOrderId } from '../../payments/orders';
 import { moveDifferenceOrder } from './move-difference';

@@ -9,7 +9,7 @@ import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
-import { verifyRatingToken } from '../../jobs/rating-links';
+import { verifyRatingToken } from '../../links/rating-links';
 
 export type RatingAccessRequest = { booking_id: number; customer_id: number; t?: string | undefined };
 export type BookingRow = typeof bookings.$inferSelect;

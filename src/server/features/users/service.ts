@@ -13,7 +13,8 @@ import { type Db, PG_UNIQUE_VIOLATION, sqlState, type Tx } from '../../db/connec
 import { likeAny, pageInfo } from '../../db/paging';
 import { users } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/api-error';
-import { hashPassword, revokeSessionsOf } from '../../http/auth';
+import { revokeSessionsOf } from '../../http/auth';
+import { hashPassword } from '../../passwords/hashing';
 
 type UserRow = typeof users.$inferSelect;
 
