@@ -40,14 +40,6 @@ if (!process.env.TRESS_E2E_RUN_DIR) {
   process.env.TRESS_E2E_RUN_DIR = mkdtempSync(join(base, 'e2e-'));
 }
 
-// the built client: dist/client, or CLIENT_DIR when a build lives elsewhere
-const clientDir = resolve(process.env.CLIENT_DIR || 'dist/client');
-if (!existsSync(join(clientDir, 'index.html'))) {
-  throw new Error(
-    `The client is not built in ${clientDir}: run \`npm run build\` first (\`npm run test:e2e\` does both).`,
-  );
-}
-
 export default defineConfig({
   testDir: 'e2e',
   // TRESS_SCREENS=1 runs only the screenshot walk-through (tests/e2e/support/screens.shots.ts)
