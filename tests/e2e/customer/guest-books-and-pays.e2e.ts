@@ -4,6 +4,7 @@
  */
 
 import {
+  agreeToTerms,
   applyPromo,
   chooseFirstFreeTime,
   chooseService,
@@ -43,6 +44,7 @@ test('a guest books two services with Mei Lin, applies FIRST20 and pays by card'
   await expect(page.getByText('FIRST20 · 20% off')).toBeVisible();
   await expect(page.getByText('Discount (20%)').first()).toBeVisible();
 
+  await agreeToTerms(page);
   await tapMain(page, /^Pay S\$92\.80/);
   await payByCard(page);
 

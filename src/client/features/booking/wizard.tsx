@@ -88,7 +88,13 @@ function StillStep({ stepKey, children }: { stepKey: string; direction: number; 
 function initState(returned: PendingBooking | null): WizardState {
   if (!returned) return initialWizardState;
   const draft = returned.draft;
-  return { ...draft, step: stepsOf(draft.flow).indexOf('checkout'), agreeTerms: true, agreePrivacy: true };
+  // the agreement comes back as the customer gave it before paying
+  return {
+    ...draft,
+    step: stepsOf(draft.flow).indexOf('checkout'),
+    agreeTerms: draft.agreeTerms === true,
+    agreePrivacy: draft.agreePrivacy === true,
+  };
 }
 
 const ONLINE = new Set(['card', 'ewallet']);
