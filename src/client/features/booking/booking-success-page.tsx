@@ -167,9 +167,11 @@ export function BookingSuccessPage() {
           <li>{t('success.next1')}</li>
           <li>{t('success.next2')}</li>
           <li>
-            <Link to={customer ? `/bookings/${data.booking_id}` : manageUrl}>{tm('success.manage')}</Link>
-            {'. '}
-            {tm('success.manageText')}
+            {/* one grid cell: the link and its sentence flow as one paragraph */}
+            <span>
+              <Link to={customer ? `/bookings/${data.booking_id}` : manageUrl}>{tm('success.manage')}</Link>
+              {tm('success.manageText')}
+            </span>
           </li>
         </ol>
       </section>
