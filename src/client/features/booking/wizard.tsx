@@ -21,6 +21,7 @@ import { ApiCallError } from '../../lib/api';
 import { inIdleTurns } from '../../lib/browser-turns';
 import { useOnline } from '../../lib/online';
 import { toast } from '../../lib/toast';
+import { useAnyStylistPrice } from './any-stylist-price';
 import { BookingSummary } from './booking-summary';
 import type { ContactErrors } from './contact-fields';
 import { paymentMethodsQuery } from './later-step-queries';
@@ -125,7 +126,8 @@ export function Wizard({ from }: { from?: WizardState }) {
     handedOver: from !== undefined,
   });
   const currency = salon?.currency;
-  const { lines, totals, main, sub } = useRunningCart(state, currency);
+  const { lines, totals, from: fromPrice, main, sub } = useRunningCart(state, currency);
+  useAnyStylistPrice(state, dispatch);
   const steps = stepsOf(state.flow);
   const step = currentStep(state);
   // payment methods load from the step before checkout on, so Pay is labelled right away
@@ -270,6 +272,7 @@ export function Wizard({ from }: { from?: WizardState }) {
       stylist={state.stylist}
       when={summaryWhen(i18n.language, state.date, state.slot)}
       currency={currency}
+      from={fromPrice}
     />
   );
 
