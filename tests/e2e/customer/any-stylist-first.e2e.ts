@@ -52,7 +52,7 @@ async function serviceIds(names: readonly string[]): Promise<number[]> {
   });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const visibleText = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).filter({ visible: true });
@@ -73,7 +73,7 @@ for (const lang of ['en', 'zh'] as const) {
         await tapMain(page, TEXT[lang].next);
 
         const any = page.getByRole('radio', { name: w.any, exact: true });
-        await expect(any).toHaveAccessibleDescription(new RegExp(`${escape(w.anyFrom(from))}$`));
+        await expect(any).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(w.anyFrom(from))}$`));
         await expect(visibleText(page, w.from(from)).first()).toBeVisible();
         await chooseStylist(page, w.any);
         await tapMain(page, TEXT[lang].next);

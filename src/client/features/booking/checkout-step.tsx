@@ -111,7 +111,14 @@ export function CheckoutStep({
           {t('checkout.hold', { minutes: salon.payment_hold_minutes })}
         </p>
       ) : null}
-      {salon ? <PolicyLine salon={salon} className={styles.hold} /> : null}
+      {salon ? (
+        <PolicyLine
+          salon={salon}
+          date={state.date}
+          time={state.slot?.start_time ?? null}
+          className={styles.hold}
+        />
+      ) : null}
     </>
   );
 }
