@@ -31,6 +31,8 @@ export const endpoints = {
     access: 'optional',
     fails: 'password_change_failed',
   },
+  profile: { method: 'GET', path: '/auth/profile', access: 'customer', fails: 'api_failed' },
+  profileUpdate: { method: 'POST', path: '/auth/profile', access: 'customer', fails: 'profile_save_failed' },
   forgotPassword: {
     method: 'POST',
     path: '/auth/forgot-password',

@@ -7,6 +7,7 @@ import {
   ChangePasswordRequest,
   ForgotPasswordRequest,
   LoginRequest,
+  ProfileUpdateRequest,
   RegisterRequest,
 } from '../../../shared/contract/auth';
 import { NewPassword } from '../../../shared/fields';
@@ -24,6 +25,7 @@ function confirmed<S extends z.ZodObject, F extends keyof z.infer<S> & string>(s
 export const LoginForm = LoginRequest;
 export const RegisterForm = confirmed(RegisterRequest, 'password');
 export const ForgotForm = ForgotPasswordRequest;
+export const ProfileForm = ProfileUpdateRequest;
 export const ChangePasswordForm = confirmed(ChangePasswordRequest, 'new_password');
 /** The reset page and a Super Admin setting a staff member's password. */
 export const NewPasswordForm = confirmed(z.object({ new_password: NewPassword }), 'new_password');
