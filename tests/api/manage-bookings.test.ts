@@ -130,8 +130,11 @@ describe('a signed-in customer', () => {
     expect(res.body.data).toMatchObject({ status: 'cancelled', can_cancel: false, upcoming: false });
     expect((await rowOf(booked.id)).cancelReason).toBe('ill');
     await bookAt(STYLIST.daniel, date, '13:00');
+    // a cancelled booking still ahead is listed under Upcoming (as cancelled), not under Past
     const mine = await server.call('myBookings', {}, { token: me.auth_token });
-    expect(mine.body.data!.past.map((b) => b.id)).toContain(booked.id);
+    const listed = mine.body.data!.upcoming.find((b) => b.id === booked.id);
+    expect(listed).toMatchObject({ status: 'cancelled' });
+    expect(mine.body.data!.past.map((b) => b.id)).not.toContain(booked.id);
   });
 
   it('gets 404 for another customer’s booking, the same as for one that does not exist', async () => {
