@@ -31,9 +31,9 @@ export const frontDeskHandlers = {
   },
   calendarExtras: async ({ deps, body }) => calendarExtras(deps.db, body.date),
   clientsList: async ({ deps, body }) => listClients(deps.db, body),
-  clientsGet: async ({ deps, body, lang }) => getClient(deps, body.id, lang),
+  clientsGet: async ({ deps, body, lang }) => getClient(deps, body, lang),
   clientsUpdateNotes: async ({ deps, body }) => {
-    await updateClientNotes(deps.db, body.id, body.notes);
+    await updateClientNotes(deps.db, body);
     return withMessage(null, 'client_notes_saved');
   },
 } satisfies Handlers;
