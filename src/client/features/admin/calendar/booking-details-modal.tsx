@@ -4,6 +4,7 @@
  * completed and no-show are offered only once the booking has started (the server refuses them
  * too); Move opens the move sheet; the history says who did what and when. A booking waiting for
  * the client to pay by the emailed link says so, until when its time is held, and offers Resend link.
+ * Client opens the client sheet of whoever made the booking.
  */
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { SelectField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../../../components/status-badge';
 import { toast } from '../../../lib/toast';
+import { type ClientRef, ClientSheet } from '../clients/client-sheet';
 import { adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { BOOKING_STATUSES } from '../lib/constants';
 import { useSalon } from '../lib/use-salon';
@@ -57,6 +59,7 @@ export function BookingDetailsModal({
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<BookingStatus | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [client, setClient] = useState<ClientRef | null>(null);
   const [forId, setForId] = useState(booking?.id);
   if (booking?.id !== forId) {
     setForId(booking?.id);
@@ -123,6 +126,9 @@ export function BookingDetailsModal({
             <div className={styles.detailsHead}>
               <p className={styles.detailsName}>{b.customer_name}</p>
               <StatusBadge status={b.status} />
+              <Button variant="ghost" onClick={() => setClient({ id: 0, booking_id: b.id })}>
+                {t('calendar.details.openClient')}
+              </Button>
             </div>
             <dl className={styles.detailList}>
               <Row label={t('calendar.details.email')}>
@@ -187,6 +193,8 @@ export function BookingDetailsModal({
           </div>
         ) : null}
       </Modal>
+      {/* whoever made the booking, a guest client included: asked by the booking */}
+      <ClientSheet client={client} onClose={() => setClient(null)} />
       <ConfirmDialog
         open={confirmCancel}
         title={t('frontDesk.cancel.title')}
