@@ -7,6 +7,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import { clockTime } from '../../../../shared/salon-time';
+import { listOf } from '../../../components/format';
 import { useSalon } from '../lib/use-salon';
 import styles from './calendar.module.css';
 
@@ -78,7 +79,7 @@ export function BookingBlock({
         </span>
       ) : null}
       {tall && span >= 3 && b.services.length ? (
-        <span className={styles.blockMeta}>{b.services.join(', ')}</span>
+        <span className={styles.blockMeta}>{listOf(i18n.language, b.services)}</span>
       ) : null}
       {statusEl}
       {showStylist && tall ? null : hidden(b.personnel_name)}

@@ -16,6 +16,7 @@ import { clockTime, salonMoment, weekdayDate } from '../../../../shared/salon-ti
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectField } from '../../../components/field';
+import { dateAndTime, listOf } from '../../../components/format';
 import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../../../components/status-badge';
 import { toast } from '../../../lib/toast';
@@ -138,11 +139,15 @@ export function BookingDetailsModal({
                 {b.customer_phone ? <a href={`tel:${b.customer_phone}`}>{b.customer_phone}</a> : '—'}
               </Row>
               <Row label={t('calendar.details.dateTime')}>
-                {weekdayDate(i18n.language, b.date)}, {clockTime(i18n.language, b.time)} –{' '}
-                {clockTime(i18n.language, b.end_time)}
+                {dateAndTime(
+                  i18n.language,
+                  weekdayDate(i18n.language, b.date),
+                  clockTime(i18n.language, b.time),
+                )}{' '}
+                – {clockTime(i18n.language, b.end_time)}
               </Row>
               <Row label={t('calendar.details.stylist')}>{b.personnel_name}</Row>
-              <Row label={t('calendar.details.services')}>{b.services.join(', ') || '—'}</Row>
+              <Row label={t('calendar.details.services')}>{listOf(i18n.language, b.services) || '—'}</Row>
               <Row label={t('calendar.details.total')}>
                 <strong>{money(b.total_amount)}</strong>
               </Row>

@@ -7,6 +7,7 @@ import type { ClientBooking } from '../../../../shared/contract/front-desk';
 import { clockTime, weekdayDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { TextArea } from '../../../components/field';
+import { dateAndTime, listOf } from '../../../components/format';
 import { LoadState } from '../../../components/load-state';
 import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../../../components/status-badge';
@@ -24,11 +25,12 @@ function Bookings({ list }: { list: ClientBooking[] }) {
       {list.map((b) => (
         <li key={b.id} className={fd.historyItem} data-client-booking={b.id}>
           <span className={fd.historyWhat}>
-            {weekdayDate(i18n.language, b.date)}, {clockTime(i18n.language, b.time)} · {b.stylist_name}{' '}
+            {dateAndTime(i18n.language, weekdayDate(i18n.language, b.date), clockTime(i18n.language, b.time))}{' '}
+            · {b.stylist_name}
             <StatusBadge status={b.status} />
           </span>
           <span className={fd.historyMeta}>
-            {b.services.join(', ')} · {money(b.total_amount)}
+            {listOf(i18n.language, b.services)} · {money(b.total_amount)}
           </span>
         </li>
       ))}
