@@ -1,9 +1,12 @@
 /**
  * The success page's "What happens next" list reads as sentences: each item's text flows beside
  * its number (the third, a link and its sentence, once rendered one word to a line), on a phone
- * and on a tablet, in English and Chinese.
+ * and on a tablet, in English and Chinese. Add to calendar gives the email's event (.ics), Google and
+ * Outlook.
  */
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { BOOKING_ALARM_MINUTES } from '../../../src/shared/calendar-event';
 import { openLive } from '../support/customer';
 import { expect, test } from '../support/test';
 
@@ -55,6 +58,27 @@ for (const lang of ['en', 'zh'] as const) {
   for (const size of SIZES) {
     test.describe(`success page (${lang}, ${size.name})`, () => {
       test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-SG', viewport: size.viewport });
+
+      test('Add to calendar: the .ics as the email has it, and Google and Outlook links', async ({
+        page,
+      }) => {
+        await openSuccess(page);
+        const title = lang === 'en' ? "Men's Cut at Tress Studio" : "Tress 美发沙龙：Men's Cut";
+        const google = page.getByRole('link', { name: lang === 'en' ? /^Google Calendar/ : /^Google 日历/ });
+        const outlook = page.getByRole('link', {
+          name: lang === 'en' ? /^Outlook Calendar/ : /^Outlook 日历/,
+        });
+        await expect(google).toBeVisible();
+        await expect(outlook).toBeVisible();
+        expect(new URL((await google.getAttribute('href'))!).searchParams.get('text')).toBe(title);
+        expect(new URL((await outlook.getAttribute('href'))!).searchParams.get('subject')).toBe(title);
+        const download = page.waitForEvent('download');
+        await page.getByRole('link', { name: lang === 'en' ? 'Add to calendar' : '添加到日历' }).click();
+        const file = await (await download).path();
+        const ics = (await readFile(file, 'utf8')).replace(/\r\n /g, '');
+        expect(ics).toContain(`TRIGGER:-PT${BOOKING_ALARM_MINUTES}M`);
+        expect(ics).toContain(`SUMMARY:${title}`);
+      });
 
       test('"What happens next" items read as sentences, the third with its link', async ({ page }) => {
         await openSuccess(page);
