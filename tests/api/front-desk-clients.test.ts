@@ -116,3 +116,31 @@ describe('the clients list', () => {
     );
   });
 });
+
+describe('booking notes', () => {
+  it('keeps the desk notes on a booking, shown with it on the calendar', async () => {
+    const made = await guestBooks({
+      full_name: 'Bea Notes',
+      email: 'bea@example.com',
+      phone_number: '81110004',
+    });
+    const saved = await server.call(
+      'bookingNotes',
+      { booking_id: made.id, notes: 'Allergic to latex' },
+      { token: t.staff },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ id: made.id, notes: 'Allergic to latex' });
+    const day = await server.call('calendar', { date: made.appointment_date }, { token: t.staff });
+    expect(day.body.data!.find((b) => b.id === made.id)?.notes).toBe('Allergic to latex');
+  });
+
+  it('answers 404 for a booking that does not exist and 403 for a customer', async () => {
+    expect(
+      (await server.call('bookingNotes', { booking_id: 999999, notes: 'x' }, { token: t.staff })).status,
+    ).toBe(404);
+    expect(
+      (await server.call('bookingNotes', { booking_id: 1, notes: 'x' }, { token: t.customer })).status,
+    ).toBe(403);
+  });
+});

@@ -56,6 +56,7 @@ export async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang):
         : null,
     status_changed_by: b.statusChangedBy,
     status_changed_at: b.statusChangedAt ? b.statusChangedAt.toISOString() : null,
+    notes: b.notes,
   }));
 }
 

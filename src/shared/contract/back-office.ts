@@ -29,6 +29,8 @@ export const CalendarBooking = z.object({
   payment_link_until: z.string().nullable(),
   status_changed_by: z.string().nullable(),
   status_changed_at: z.string().nullable(),
+  /** The booking's notes: the customer's, and the front desk's. */
+  notes: z.string(),
 });
 export type CalendarBooking = z.infer<typeof CalendarBooking>;
 

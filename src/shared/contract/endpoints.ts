@@ -221,6 +221,12 @@ export const endpoints = {
     access: 'staff',
     fails: 'appointment_move_failed',
   },
+  bookingNotes: {
+    method: 'POST',
+    path: '/appointments/notes',
+    access: 'staff',
+    fails: 'booking_notes_failed',
+  },
   paymentLinkResend: {
     method: 'POST',
     path: '/appointments/resend-payment-link',

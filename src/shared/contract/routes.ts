@@ -57,6 +57,7 @@ import {
   BlockAddRequest,
   BookingHistoryEntry,
   BookingHistoryRequest,
+  BookingNotesRequest,
   CalendarExtras,
   CalendarExtrasRequest,
   ClientDetail,
@@ -533,6 +534,12 @@ export const api = {
     body: MoveAppointmentRequest,
     data: MoveResult,
     summary: 'Move a booking to another time or stylist; optionally notify the client',
+  }),
+  bookingNotes: r({
+    ...endpoints.bookingNotes,
+    body: BookingNotesRequest,
+    data: CalendarBooking,
+    summary: "Save a booking's notes (the front desk's, beside the customer's)",
   }),
   paymentLinkResend: r({
     ...endpoints.paymentLinkResend,

@@ -1,15 +1,21 @@
 /**
- * The client sheet opens from a booking's details, for a guest who booked online too (a client
- * like any other), with the booking among theirs; on a phone and on the tablet, in English and
- * Chinese.
+ * Notes on a booking, and the client sheet opening from a booking's details, for a guest who
+ * booked online too (a client like any other), with the booking among theirs; on a phone and on
+ * the tablet, in English and Chinese.
  */
 import { SERVICE, STYLIST } from '../../../scripts/support/demo-salon';
 import { expect, test } from '../support/test';
 import { addDays, bookAsGuest, freeSlot, salonToday, unique, useAdminSession } from './support';
 
 const W = {
-  en: { details: 'Booking details', open: 'Client sheet' },
-  zh: { details: '预约详情', open: '客户档案' },
+  en: {
+    details: 'Booking details',
+    open: 'Client sheet',
+    notes: 'Notes',
+    save: 'Save notes',
+    saved: 'Booking notes saved',
+  },
+  zh: { details: '预约详情', open: '客户档案', notes: '备注', save: '保存备注', saved: '预约备注已保存' },
 } as const;
 
 const SIZES = [
@@ -39,6 +45,10 @@ for (const lang of ['en', 'zh'] as const) {
         await page.locator(`[data-booking-id="${booked.id}"]`).click();
         const details = page.getByRole('dialog', { name: W[lang].details });
         await expect(details).toBeVisible();
+        // the desk's notes on the booking
+        await details.getByLabel(W[lang].notes, { exact: true }).fill('Prefers a quiet chair');
+        await details.getByRole('button', { name: W[lang].save }).click();
+        await expect(page.getByText(W[lang].saved).first()).toBeVisible();
         await details.getByRole('button', { name: W[lang].open }).click();
         const sheet = page.getByRole('dialog', { name });
         await expect(sheet).toBeVisible();

@@ -25,6 +25,7 @@ import { adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { BOOKING_STATUSES } from '../lib/constants';
 import { useSalon } from '../lib/use-salon';
 import { BookingHistory } from './booking-history';
+import { BookingNotesField } from './booking-notes-field';
 import styles from './calendar.module.css';
 import fd from './front-desk.module.css';
 
@@ -194,6 +195,7 @@ export function BookingDetailsModal({
                 </Button>
               </div>
             )}
+            <BookingNotesField booking={b} readOnly={readOnly} />
             <BookingHistory bookingId={b.id} />
           </div>
         ) : null}
