@@ -97,6 +97,12 @@ export const BirthDate = z
   .refine(isRealDate, 'invalid_date')
   .refine((s) => s <= new Date().toISOString().slice(0, 10), 'invalid_format');
 
+/** A date of birth the customer may leave out: empty (or absent) is `null`. */
+export const OptionalBirthDate = z
+  .union([z.literal(''), BirthDate])
+  .nullish()
+  .transform((v) => v || null);
+
 function isRealDate(s: string): boolean {
   const [y, m, d] = s.split('-').map(Number) as [number, number, number];
   const t = new Date(Date.UTC(y, m - 1, d));

@@ -7,6 +7,7 @@ import {
   clockTime,
   dayHeader,
   isValidIsoDate,
+  minutesUntil,
   mondayOf,
   monthRange,
   numericDate,
@@ -22,6 +23,13 @@ describe('salon time', () => {
     expect(salonToday('Asia/Singapore', instant)).toBe('2026-03-02');
     expect(salonMinutesNow('Asia/Singapore', instant)).toBe(90);
     expect(salonToday('UTC', instant)).toBe('2026-03-01');
+  });
+
+  it('counts the minutes until a salon date and time across midnight and days', () => {
+    const instant = new Date('2026-03-01T17:30:00Z'); // 01:30 on 2 March in Singapore
+    expect(minutesUntil('2026-03-02', '02:00', 'Asia/Singapore', instant)).toBe(30);
+    expect(minutesUntil('2026-03-03', '01:30', 'Asia/Singapore', instant)).toBe(1440);
+    expect(minutesUntil('2026-03-02', '01:00', 'Asia/Singapore', instant)).toBe(-30);
   });
 
   it('starts weeks on Monday', () => {

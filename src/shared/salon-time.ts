@@ -85,6 +85,18 @@ export function addDaysIso(date: string, days: number): string {
   return iso(new Date(calendarDate(date).getTime() + days * DAY_MS));
 }
 
+/**
+ * Minutes from now until `time` (`HH:mm`) on `date`, both on the salon's clock: whole calendar days
+ * apart plus the clock difference (a daylight-saving shift on the way is not counted).
+ */
+export function minutesUntil(date: string, time: string, timeZone: string, now: Date = new Date()): number {
+  const days = Math.round(
+    (calendarDate(date).getTime() - calendarDate(salonToday(timeZone, now)).getTime()) / DAY_MS,
+  );
+  const [h, m] = time.split(':').map(Number);
+  return days * 1440 + (h ?? 0) * 60 + (m ?? 0) - salonMinutesNow(timeZone, now);
+}
+
 /** Day of the week, 0 Sunday ... 6 Saturday. */
 export function weekdayOf(date: string): number {
   return calendarDate(date).getUTCDay();

@@ -218,3 +218,42 @@ describe('the appointment report', () => {
     ).toBe(400);
   });
 });
+
+describe('the report summary', () => {
+  const earning = (m: Made) => m.status !== 'cancelled' && m.status !== 'no_show';
+  const sum = (list: Made[]) => Math.round(list.reduce((a, m) => a + m.total * 100, 0)) / 100;
+
+  it('totals the revenue over every selected booking, by stylist and by service, not one page', async () => {
+    const res = await server.call('reports', { ...range(), page_size: 10 }, { token: t.staff });
+    const summary = res.body.data!.summary;
+    expect(summary.bookings).toBe(26);
+    expect(summary.cancelled).toBe(made.filter((m) => m.status === 'cancelled').length);
+    expect(summary.revenue).toBe(sum(made.filter(earning)));
+    for (const name of STYLISTS) {
+      const theirs = made.filter((m) => m.stylist === name && earning(m));
+      const line = summary.by_stylist.find((l) => l.name === name);
+      expect(line?.revenue ?? 0, name).toBe(sum(theirs));
+      expect(line?.bookings ?? 0, name).toBe(theirs.length);
+    }
+    expect(summary.by_service.length).toBeGreaterThan(0);
+    const byService = summary.by_service.reduce((a, l) => a + l.bookings, 0);
+    expect(byService).toBeGreaterThanOrEqual(made.filter(earning).length);
+  });
+
+  it('follows the filters: one stylist and one status give their own counts and revenue', async () => {
+    const res = await server.call(
+      'reports',
+      { ...range(), stylist_id: (await demoStylist(server, 'Mei Lin')).id, booking_status: 'confirmed' },
+      { token: t.staff },
+    );
+    const summary = res.body.data!.summary;
+    const mine = made.filter((m) => m.stylist === 'Mei Lin' && m.status === 'confirmed');
+    expect(summary).toMatchObject({
+      bookings: mine.length,
+      confirmed: mine.length,
+      pending: 0,
+      revenue: sum(mine),
+    });
+    expect(summary.by_stylist.map((l) => l.name)).toEqual(mine.length ? ['Mei Lin'] : []);
+  });
+});

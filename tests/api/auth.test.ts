@@ -33,7 +33,7 @@ describe('registration', () => {
   it('requires every field', async () => {
     const res = await server.call('register', {} as never);
     expect(res.status).toBe(400);
-    for (const field of ['full_name', 'username', 'password', 'phone_number', 'email', 'date_of_birth']) {
+    for (const field of ['full_name', 'username', 'password', 'phone_number', 'email']) {
       expect(res.body.errors).toContain(`${field}: This field is required`);
     }
   });

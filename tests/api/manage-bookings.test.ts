@@ -9,6 +9,7 @@ import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/
 import { bookings, outbox } from '../../src/server/db/schema';
 import { workOutbox } from '../../src/server/jobs/outbox-runner';
 import { sandboxProvider } from '../../src/server/payments/sandbox';
+import { BOOKING_ALARM_MINUTES } from '../../src/shared/calendar-event';
 import { adminToken, customerSession, startTestServer, type TestServer } from '../support/test-server';
 import { bookAndPay, checkout, guestToken } from './payments-support';
 
@@ -130,8 +131,11 @@ describe('a signed-in customer', () => {
     expect(res.body.data).toMatchObject({ status: 'cancelled', can_cancel: false, upcoming: false });
     expect((await rowOf(booked.id)).cancelReason).toBe('ill');
     await bookAt(STYLIST.daniel, date, '13:00');
+    // a cancelled booking still ahead is listed under Upcoming (as cancelled), not under Past
     const mine = await server.call('myBookings', {}, { token: me.auth_token });
-    expect(mine.body.data!.past.map((b) => b.id)).toContain(booked.id);
+    const listed = mine.body.data!.upcoming.find((b) => b.id === booked.id);
+    expect(listed).toMatchObject({ status: 'cancelled' });
+    expect(mine.body.data!.past.map((b) => b.id)).not.toContain(booked.id);
   });
 
   it('gets 404 for another customer’s booking, the same as for one that does not exist', async () => {
@@ -442,6 +446,14 @@ describe('everyone is told', () => {
     expect(text).toContain('Free cancellation until 24 hours before');
     expect(text).toContain(`/manage/${booked.id}?t=${booked.manage_token}`);
     expect(text).not.toContain('call us');
+    // the HTML email's manage link is a link, and its .ics is the event Add to calendar makes
+    const payload = mail!.payload as { html: string; ics: { content: string } };
+    expect(payload.html).toMatch(
+      new RegExp(`<a href="[^"]*/manage/${booked.id}\\?t=${booked.manage_token}">`),
+    );
+    const ics = payload.ics.content.replace(/\r\n /g, '');
+    expect(ics).toContain(`TRIGGER:-PT${BOOKING_ALARM_MINUTES}M`);
+    expect(ics).toContain("SUMMARY:Men's Cut at ");
   });
 });
 

@@ -17,3 +17,11 @@ export const langOf = (language: string | undefined): Lang => (language?.startsW
 export function localized(lang: Lang, en: string, zh: string | null | undefined): string {
   return lang === 'zh' && zh ? zh : en;
 }
+
+/** The items of a list in the reader's language: "Cut, Colour" / "剪发、染发" (Chinese punctuation). */
+export const listOf = (language: string | undefined, items: readonly string[]): string =>
+  items.join(langOf(language) === 'zh' ? '、' : ', ');
+
+/** A date and a time written together: "Sun, 29 Nov 2026, 10:30 AM" / "2026年11月29日星期日 10:30". */
+export const dateAndTime = (language: string | undefined, date: string, time: string): string =>
+  langOf(language) === 'zh' ? `${date} ${time}` : `${date}, ${time}`;

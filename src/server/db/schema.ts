@@ -99,7 +99,8 @@ export const customers = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     passwordHash: text('password_hash').notNull(),
-    gender: smallint('gender').notNull().default(1),
+    /** 1 male, 2 female, 3 other; null when the customer did not say. */
+    gender: smallint('gender'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     customerType: text('customer_type').notNull().default('registered'),
     avatarUrl: text('avatar_url'),

@@ -58,6 +58,7 @@ export async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang):
     hold: holdOf(b),
     status_changed_by: b.statusChangedBy,
     status_changed_at: b.statusChangedAt ? b.statusChangedAt.toISOString() : null,
+    notes: b.notes,
   }));
 }
 

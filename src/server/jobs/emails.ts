@@ -4,6 +4,8 @@
  * change, METHOD:CANCEL when cancelled) and the rating invitation. They are composed when queued, from the server's own
  * records, in the booking's language, so the outbox row holds exactly what goes out.
  */
+
+import { BOOKING_ALARM_MINUTES, bookingEventTitle } from '../../shared/calendar-event';
 import { formatMoney } from '../../shared/domain/money';
 import { bookingUid, buildIcs, icsMethod } from '../../shared/ics';
 import { appointmentWhen as formatWhen } from '../../shared/salon-time';
@@ -38,6 +40,9 @@ export const salonName = (rec: BookingRecord, lang: Lang) =>
 
 export type Line = [label: string, value: string];
 
+/** A paragraph as HTML, its web addresses (the manage link among them) as links. */
+const linked = (p: string) => escapeHtml(p).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>');
+
 export function render(lang: Lang, rec: BookingRecord, intro: string[], lines: Line[], outro: string[]) {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const greeting = t('mail_greeting', { name: rec.booking.customerName });
@@ -56,11 +61,11 @@ export function render(lang: Lang, rec: BookingRecord, intro: string[], lines: L
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#222;line-height:1.5">',
     `<p>${escapeHtml(greeting)}</p>`,
-    ...intro.map((p) => `<p>${escapeHtml(p).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>`),
+    ...intro.map((p) => `<p>${linked(p)}</p>`),
     lines.length
       ? `<table cellpadding="4">${lines.map(([l, v]) => `<tr><th align="left">${escapeHtml(l)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`
       : '',
-    ...outro.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...outro.map((p) => `<p>${linked(p)}</p>`),
     `<p>${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('');
@@ -92,10 +97,11 @@ export function appointmentLines(rec: BookingRecord, lang: Lang, payment: string
 }
 
 export function appointmentIcs(rec: BookingRecord, lang: Lang, host: string, now: Date, cancelled = false) {
-  const summary = translate(lang, 'mail_ics_summary', {
-    services: rec.services.map((s) => localised(s, lang).name).join(', '),
-    salon: salonName(rec, lang),
-  });
+  const summary = bookingEventTitle(
+    lang,
+    rec.services.map((s) => localised(s, lang).name),
+    salonName(rec, lang),
+  );
   const content = buildIcs({
     uid: bookingUid(rec.booking.id, host),
     sequence: rec.booking.icsSequence,
@@ -106,7 +112,7 @@ export function appointmentIcs(rec: BookingRecord, lang: Lang, host: string, now
     summary,
     location: rec.salon.address,
     description: `${translate(lang, 'mail_label_stylist')}: ${rec.stylist.fullName}\n${translate(lang, 'mail_label_booking')}: #${rec.booking.id}\n${rec.salon.phone}`,
-    alarmMinutes: 60,
+    alarmMinutes: BOOKING_ALARM_MINUTES,
   });
   return { filename: `tress-booking-${rec.booking.id}.ics`, content, method: icsMethod({ cancelled }) };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Gender, RoleId } from '../enums';
-import { BirthDate, Email, NewPassword, Phone, Required, Username, withoutNames } from '../fields';
+import { Email, NewPassword, OptionalBirthDate, Phone, Required, Username, withoutNames } from '../fields';
 
 export const LoginRequest = z.object({
   username: Required(100),
@@ -15,11 +15,32 @@ export const RegisterFields = z.object({
   password: NewPassword,
   phone_number: Phone,
   email: Email,
-  gender: Gender.default(1),
-  date_of_birth: BirthDate,
+  // both optional, and nothing is assumed: a gender left out is not recorded as any
+  gender: Gender.nullish().transform((v) => v ?? null),
+  date_of_birth: OptionalBirthDate,
 });
 export const RegisterRequest = withoutNames(RegisterFields, 'password', ['username', 'email']);
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+/** What a signed-in customer may edit of their own details (the username and password apart). */
+export const ProfileUpdateRequest = RegisterFields.pick({
+  full_name: true,
+  phone_number: true,
+  email: true,
+  gender: true,
+  date_of_birth: true,
+});
+export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
+
+export const CustomerProfile = z.object({
+  full_name: z.string(),
+  username: z.string(),
+  phone_number: z.string(),
+  email: z.string(),
+  gender: Gender.nullable(),
+  date_of_birth: z.string().nullable(),
+});
+export type CustomerProfile = z.infer<typeof CustomerProfile>;
 
 export const CustomerSession = z.object({
   auth_token: z.string(),

@@ -44,6 +44,8 @@ export const CalendarBooking = z.object({
     .nullable(),
   status_changed_by: z.string().nullable(),
   status_changed_at: z.string().nullable(),
+  /** The booking's notes: the customer's, and the front desk's. */
+  notes: z.string(),
 });
 export type CalendarBooking = z.infer<typeof CalendarBooking>;
 
@@ -76,7 +78,25 @@ export const ReportAppointment = z.object({
 });
 export type ReportAppointment = z.infer<typeof ReportAppointment>;
 
-export const ReportPage = PageInfo.extend({ appointments: z.array(ReportAppointment) });
+const RevenueLine = z.object({ name: z.string(), bookings: z.number().int(), revenue: z.number() });
+/** Over every booking the filters select; revenue leaves out cancelled bookings and no-shows. */
+export const ReportSummary = z.object({
+  bookings: z.number().int(),
+  confirmed: z.number().int(),
+  pending: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+  no_show: z.number().int(),
+  revenue: z.number(),
+  by_stylist: z.array(RevenueLine),
+  /** Each service at its booked price, before discounts. */
+  by_service: z.array(RevenueLine),
+});
+export type ReportSummary = z.infer<typeof ReportSummary>;
+export const ReportPage = PageInfo.extend({
+  appointments: z.array(ReportAppointment),
+  summary: ReportSummary,
+});
 export type ReportPage = z.infer<typeof ReportPage>;
 
 export const RecentBooking = z.object({

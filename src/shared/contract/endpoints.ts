@@ -38,6 +38,8 @@ export const endpoints = {
     access: 'optional',
     fails: 'password_change_failed',
   },
+  profile: { method: 'GET', path: '/auth/profile', access: 'customer', fails: 'api_failed' },
+  profileUpdate: { method: 'POST', path: '/auth/profile', access: 'customer', fails: 'profile_save_failed' },
   forgotPassword: {
     method: 'POST',
     path: '/auth/forgot-password',
@@ -297,6 +299,12 @@ export const endpoints = {
     access: 'staff',
     fails: 'appointment_move_failed',
     changesSalon: true,
+  },
+  bookingNotes: {
+    method: 'POST',
+    path: '/appointments/notes',
+    access: 'staff',
+    fails: 'booking_notes_failed',
   },
   paymentLinkResend: {
     method: 'POST',

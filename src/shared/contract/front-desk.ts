@@ -31,6 +31,8 @@ export type CreateAppointmentRequest = z.infer<typeof CreateAppointmentRequest>;
 /** Email the payment link of a booking awaiting payment by link again. */
 export const ResendPaymentLinkRequest = z.object({ booking_id: RowId });
 export type ResendPaymentLinkRequest = z.infer<typeof ResendPaymentLinkRequest>;
+export const BookingNotesRequest = z.object({ booking_id: RowId, notes: Text(2000) });
+export type BookingNotesRequest = z.infer<typeof BookingNotesRequest>;
 
 export const MoveAppointmentRequest = z.object({
   booking_id: RowId,
@@ -106,8 +108,13 @@ export const CalendarExtras = z.object({
 export type CalendarExtras = z.infer<typeof CalendarExtras>;
 
 export const ClientsListRequest = PagedRequest;
+/**
+ * A client: a customer (`id`), or a person known only from bookings made as a guest (`id` 0,
+ * addressed by `booking_id`, their latest booking, until the desk records them).
+ */
 export const ClientRow = z.object({
   id: z.number().int(),
+  booking_id: z.number().int().nullable(),
   full_name: z.string(),
   phone_number: z.string(),
   email: z.string(),
@@ -130,7 +137,10 @@ export const ClientBooking = z.object({
 });
 export type ClientBooking = z.infer<typeof ClientBooking>;
 
-export const ClientGetRequest = z.object({ id: RowId });
+/** A client by customer id, or by one of their bookings (a guest client; any client). */
+export const ClientGetRequest = z
+  .object({ id: RowIdOrZero, booking_id: RowId.optional() })
+  .refine((v) => v.id > 0 || v.booking_id !== undefined, { path: ['id'], message: 'required' });
 export const ClientDetail = ClientRow.extend({
   notes: z.string(),
   total_spent: z.number(),
@@ -139,5 +149,7 @@ export const ClientDetail = ClientRow.extend({
 });
 export type ClientDetail = z.infer<typeof ClientDetail>;
 
-export const ClientNotesRequest = z.object({ id: RowId, notes: Text(2000) });
+export const ClientNotesRequest = z
+  .object({ id: RowIdOrZero, booking_id: RowId.optional(), notes: Text(2000) })
+  .refine((v) => v.id > 0 || v.booking_id !== undefined, { path: ['id'], message: 'required' });
 export type ClientNotesRequest = z.infer<typeof ClientNotesRequest>;

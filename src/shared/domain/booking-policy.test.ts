@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowances, type PolicyBooking } from './booking-policy';
+import { allowances, type PolicyBooking, rulesWhenBooked } from './booking-policy';
 
 const at = (iso: string) => new Date(iso);
 const booking = (o: Partial<PolicyBooking> = {}): PolicyBooking => ({
@@ -41,5 +41,24 @@ describe('booking policy', () => {
     const a = allowances(booking({ cancelCutoffHours: 2 }), at('2026-12-09T20:00:00Z'));
     expect(a.canCancel).toBe(true);
     expect(a.canReschedule).toBe(false);
+  });
+
+  it('tells before booking what the booking will allow from the start, as the cut-offs will judge it', () => {
+    const terms = { cancelCutoffHours: 24, rescheduleCutoffHours: 12, maxReschedules: 2 };
+    expect(rulesWhenBooked(25 * 60, terms)).toEqual({ canCancel: true, canReschedule: true });
+    expect(rulesWhenBooked(24 * 60, terms)).toEqual({ canCancel: false, canReschedule: true });
+    expect(rulesWhenBooked(12 * 60, terms)).toEqual({ canCancel: false, canReschedule: false });
+    expect(rulesWhenBooked(48 * 60, { ...terms, maxReschedules: 0 })).toEqual({
+      canCancel: true,
+      canReschedule: false,
+    });
+    // the same answer the booking gets the moment it is made
+    const now = at('2026-12-09T02:30:00Z');
+    const made = allowances(booking({ cancelCutoffHours: 24, rescheduleCutoffHours: 12 }), now);
+    const minutes = (booking().startsAt.getTime() - now.getTime()) / 60_000;
+    expect(rulesWhenBooked(minutes, terms)).toEqual({
+      canCancel: made.canCancel,
+      canReschedule: made.canReschedule,
+    });
   });
 });

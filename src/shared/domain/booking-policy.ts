@@ -48,3 +48,18 @@ export function allowances(b: PolicyBooking, now: Date): Allowances {
     refundOnCancel: b.paymentState === 'paid',
   };
 }
+
+/**
+ * What a booking made now, starting `minutesAhead` from now, allows from the start: a time inside
+ * the cancel cut-off can never be cancelled online, one inside the reschedule cut-off (or under a
+ * policy of no reschedules) never moved. Checkout says which applies before the customer pays.
+ */
+export function rulesWhenBooked(
+  minutesAhead: number,
+  t: PolicyTerms,
+): { canCancel: boolean; canReschedule: boolean } {
+  return {
+    canCancel: minutesAhead * 60_000 > t.cancelCutoffHours * HOUR_MS,
+    canReschedule: minutesAhead * 60_000 > t.rescheduleCutoffHours * HOUR_MS && t.maxReschedules > 0,
+  };
+}

@@ -15,6 +15,7 @@ const TEXT = {
     stylist: 'Daniel Tan',
     next: /^Next/,
     pay: /^Pay S\$/,
+    agree: /^I agree to the/,
     headings: {
       personnel: 'Choose your stylist',
       datetime: 'Pick a date and time',
@@ -35,6 +36,7 @@ const TEXT = {
     stylist: 'Daniel Tan',
     next: /^下一步/,
     pay: /^支付 S\$/,
+    agree: /^我已阅读并同意/,
     headings: { personnel: '选择发型师', datetime: '选择日期和时间', checkout: '核对并支付' },
     fullName: '姓名',
     email: '电子邮箱',
@@ -128,6 +130,13 @@ for (const locale of ['en-SG', 'zh-CN'] as const) {
       }
       await tabTo(page, page.locator('input[name="payment-method"]').first());
       await settled(page);
+
+      // the terms and the privacy agreement start unticked: Space ticks each
+      for (const box of await page.getByRole('checkbox', { name: T.agree }).all()) {
+        await tabTo(page, box);
+        await page.keyboard.press('Space');
+        await expect(box).toBeChecked();
+      }
 
       expect(await smallTargets(page, 44)).toEqual([]);
       await tabTo(page, page.getByRole('button', { name: T.pay }));

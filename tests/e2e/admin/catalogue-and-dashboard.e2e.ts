@@ -71,7 +71,7 @@ test('a service is edited and deleted', async ({ page }) => {
   await expect(toast(page, 'Service created successfully')).toBeVisible();
   await page.getByLabel('Search', { exact: true }).fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('$25.00');
+  await expect(row).toContainText('S$25.00'); // the salon's currency, not a bare $
   await expect(row).toContainText('30 mins');
 
   await row.getByRole('button', { name: `Edit ${name}` }).tap();

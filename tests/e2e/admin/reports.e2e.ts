@@ -59,6 +59,11 @@ test('filters, counts, paging and CSV export', async ({ page }) => {
 
   await expect(page.getByTestId('count-confirmed')).toHaveText('3');
   await expect(page.getByTestId('count-pending')).toHaveText('9');
+  // the revenue of what the filters select, in total and by stylist and service
+  await expect(page.getByTestId('count-revenue')).toHaveText(/^S\$\d/);
+  const breakdown = page.getByTestId('revenue-breakdown');
+  await expect(breakdown.getByRole('heading', { name: 'Revenue by stylist' })).toBeVisible();
+  await expect(breakdown.getByRole('heading', { name: /^Revenue by service/ })).toBeVisible();
   const pager = page.getByRole('navigation', { name: 'Appointment Reports' });
   await expect(pager).toContainText('Page 1 of 2');
   await expect(pager).toContainText('12 records');

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { slotId, weekday } from '../../../scripts/support/demo-salon';
 import {
+  agreeToTerms,
   api,
   cardOf,
   chooseService,
@@ -61,6 +62,7 @@ for (const lang of ['en', 'zh'] as const) {
       await toReview(page, lang, date, lang === 'en' ? '14:00' : '16:00');
       const shown = await payButtonAmount(page, lang);
       expect(shown).toBe('S$68.00');
+      await agreeToTerms(page, lang);
       await tapMain(page, TEXT[lang].pay);
       expect(await chargedAmount(page)).toBe(shown);
     });
@@ -83,6 +85,7 @@ for (const lang of ['en', 'zh'] as const) {
         Notes: '',
         payment_keyword: 'card',
       });
+      await agreeToTerms(page, lang);
       await tapMain(page, TEXT[lang].pay);
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText(

@@ -1,5 +1,6 @@
 import { expectNoSeriousViolations } from '../support/axe';
 import {
+  agreeToTerms,
   chooseFirstFreeTime,
   chooseService,
   chooseStylist,
@@ -34,6 +35,7 @@ for (const locale of ['en-SG', 'zh-CN'] as const) {
       await chooseFirstFreeTime(page);
       await expectNoSeriousViolations(page, 'date and time');
       await tapMain(page, T.next);
+      await agreeToTerms(page, locale === 'en-SG' ? 'en' : 'zh');
       await tapMain(page, T.pay); // shows the contact errors
       await expectNoSeriousViolations(page, 'checkout');
       await page

@@ -8,6 +8,7 @@
  */
 
 import {
+  agreeToTerms,
   api,
   cardOf,
   chooseLastFreeTime,
@@ -148,6 +149,7 @@ for (const lang of ['en', 'zh'] as const) {
         phone: '81114444',
       };
       await fillGuestDetails(page, guest, lang);
+      await agreeToTerms(page, lang);
       await tapMain(page, TEXT[lang].pay);
       await page.waitForURL(/\/sandbox-pay\//);
       await page.locator('button[name="action"][value="cancel"]').click();
@@ -184,6 +186,7 @@ for (const lang of ['en', 'zh'] as const) {
       );
       // another guest books that very time first
       await takeTimeFirst({ serviceIds: [cut.id], stylistId: mei.id, date, slotId });
+      await agreeToTerms(page, lang);
       await tapMain(page, TEXT[lang].pay);
       await expect(page.getByTestId('time-gone')).toBeVisible();
       await expect(page.locator(`input[name="booking-time"][value="${slotId}"]`)).toHaveCount(0);

@@ -1,6 +1,7 @@
 /** The whole booking once in Chinese: a phone whose browser language is Chinese gets 中文 throughout. */
 
 import {
+  agreeToTerms,
   applyPromo,
   chooseFirstFreeTime,
   chooseService,
@@ -36,6 +37,7 @@ test('一位访客用中文完成预约并付款', async ({ page }) => {
   await applyPromo(page, 'welcome10', 'zh');
   await expect(page.getByText('WELCOME10 · 减 10%')).toBeVisible();
   // Kenji: 68 + 20 = 88, 10% off
+  await agreeToTerms(page, 'zh');
   await tapMain(page, /^支付 S\$79\.20/);
   await payByCard(page);
 

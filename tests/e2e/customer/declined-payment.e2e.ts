@@ -5,6 +5,7 @@
 
 import {
   adminToken,
+  agreeToTerms,
   api,
   chooseFirstFreeTime,
   chooseService,
@@ -35,6 +36,7 @@ test('a declined payment shows the failure, pays nothing, and can be paid again 
   const thisRun = async () => (await deesOn()).filter((b) => !earlier.has(b.id));
   await tapMain(page, TEXT.en.next);
   await fillGuestDetails(page, { name: 'Dee Clined', email: 'dee@example.com', phone: '87654321' });
+  await agreeToTerms(page);
   await tapMain(page, /^Pay S\$45\.00/);
   await payByCard(page, DECLINED_CARD);
 

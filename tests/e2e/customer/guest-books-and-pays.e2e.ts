@@ -4,6 +4,7 @@
  */
 
 import {
+  agreeToTerms,
   applyPromo,
   chooseFirstFreeTime,
   chooseService,
@@ -21,7 +22,7 @@ test('a guest books two services with Mei Lin, applies FIRST20 and pays by card'
   await chooseService(page, "Women's Cut & Blow-dry");
   await chooseService(page, "Men's Cut");
   // the running cart: two services, 1 h 30 min, at their base prices
-  await expect(page.getByRole('button', { name: /S\$106\.00.*2 services · 1 h 30 min/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /S\$106\.00.*2 services · 1\sh\s30\smin/ })).toBeVisible();
 
   await tapMain(page, TEXT.en.next);
   await expect(page.getByRole('heading', { name: 'Choose your stylist' })).toBeFocused();
@@ -44,6 +45,7 @@ test('a guest books two services with Mei Lin, applies FIRST20 and pays by card'
   await expect(page.getByText('FIRST20 · 20% off')).toBeVisible();
   await expect(page.getByText('Discount (FIRST20)').first()).toBeVisible();
 
+  await agreeToTerms(page);
   await tapMain(page, /^Pay S\$92\.80/);
   await payByCard(page);
 

@@ -117,9 +117,12 @@ for (const lang of ['en', 'zh'] as const) {
       await expectNoSeriousViolations(page, 'booking detail');
       await rescheduleHere(page, T);
       await cancelHere(page, T, T.noRefund);
+      // cancelled, but still ahead: listed under Upcoming (as cancelled), not Past
       await page.goto('/bookings');
-      await page.getByRole('tab', { name: T.past }).click();
+      await expect(page.getByRole('tab', { name: T.upcoming })).toHaveAttribute('aria-selected', 'true');
       await expect(page.locator(`a[href="/bookings/${booking.id}"]`)).toBeVisible();
+      await page.getByRole('tab', { name: T.past }).click();
+      await expect(page.locator(`a[href="/bookings/${booking.id}"]`)).toHaveCount(0);
     });
 
     test('a guest reschedules and cancels from the link in the email', async ({ page }) => {

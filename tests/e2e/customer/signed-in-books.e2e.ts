@@ -1,6 +1,7 @@
 /** A signed-in customer books: checkout uses their profile instead of asking for contact details. */
 
 import {
+  agreeToTerms,
   chooseFirstFreeTime,
   chooseService,
   chooseStylist,
@@ -30,6 +31,7 @@ test('a signed-in customer books with their saved details and pays', async ({ pa
   const details = page.getByRole('region', { name: 'Your details' });
   await expect(details.getByText(fullName)).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveCount(0);
+  await agreeToTerms(page);
   await tapMain(page, /^Pay S\$38\.00/);
   await payByCard(page);
 

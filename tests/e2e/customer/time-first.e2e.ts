@@ -4,6 +4,7 @@
  */
 
 import {
+  agreeToTerms,
   chooseFirstFreeTime,
   chooseService,
   chooseStylist,
@@ -39,6 +40,7 @@ test('a guest picks the date and time first, then Any stylist, and pays by e-wal
   const ewallet = page.getByRole('radio', { name: /E-wallet/ });
   await ewallet.locator('xpath=ancestor::label[1]').click();
   await expect(ewallet).toBeChecked();
+  await agreeToTerms(page);
   await tapMain(page, /^Pay S\$98\.00/);
 
   await page.waitForURL(/\/sandbox-pay\//);

@@ -53,7 +53,9 @@ test('after one online visit the app works offline, and a draft survives a reloa
   const expected = (await api('stylistsByServices', { service_ids: ids })).map((s) => s.full_name);
   expect(expected.length).toBeGreaterThan(0);
   for (const n of expected) await expect(page.getByRole('radio', { name: n, exact: true })).toBeVisible();
-  await expect(page.locator('input[name="stylist"]')).toHaveCount(expected.length);
+  // and "Any stylist" first
+  await expect(page.getByRole('radio', { name: 'Any stylist', exact: true })).toBeVisible();
+  await expect(page.locator('input[name="stylist"]')).toHaveCount(expected.length + 1);
   const name = expected[0]!;
   await chooseStylist(page, name);
 

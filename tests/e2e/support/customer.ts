@@ -136,6 +136,17 @@ export async function tapMain(page: Page, label: RegExp): Promise<void> {
   await button.click();
 }
 
+/** Ticks the terms and the privacy agreement at checkout: both start unticked. */
+export async function agreeToTerms(page: Page, lang: Lang = 'en'): Promise<void> {
+  const name = lang === 'en' ? /^I agree to the/ : /^我已阅读并同意/;
+  const boxes = page.getByRole('checkbox', { name });
+  await expect(boxes).toHaveCount(2);
+  for (const box of await boxes.all()) {
+    await expect(box).not.toBeChecked();
+    await box.check();
+  }
+}
+
 export async function chooseStylist(page: Page, name: string): Promise<void> {
   const radio = page.getByRole('radio', { name, exact: true });
   await cardOf(page, radio).click();

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import {
+  agreeToTerms,
   applyPromo,
   chooseFirstFreeTime,
   chooseService,
@@ -95,6 +96,7 @@ test('screenshots of every customer screen', async ({ browser }) => {
       await shot(page, name('06-datetime'));
       await tapMain(page, T.next);
       await shot(page, name('07-checkout'), true);
+      await agreeToTerms(page, lang);
       await tapMain(page, T.pay);
       await shot(page, name('08-checkout-errors'));
       await fillGuestDetails(

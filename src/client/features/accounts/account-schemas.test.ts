@@ -37,7 +37,11 @@ describe('registration form (spec section 5)', () => {
     expect(register()).toEqual({});
   });
 
-  it('requires every field', () => {
+  it('requires every field but the gender and date of birth, which may be left out', () => {
+    expect(register({ date_of_birth: '', gender: null } as never)).toEqual({});
+  });
+
+  it('requires every other field', () => {
     const errors = register({
       full_name: '',
       username: '',
@@ -49,7 +53,6 @@ describe('registration form (spec section 5)', () => {
     });
     expect(Object.keys(errors).sort()).toEqual([
       'confirm_password',
-      'date_of_birth',
       'email',
       'full_name',
       'password',

@@ -8,6 +8,7 @@ import {
   ChangePasswordRequest,
   ForgotPasswordRequest,
   LoginRequest,
+  ProfileUpdateRequest,
   RegisterFields,
 } from '../../../shared/contract/auth';
 import { NewPassword, StaffPassword, withoutNames } from '../../../shared/fields';
@@ -51,4 +52,5 @@ export const changePasswordForm = (account: PasswordAccount) =>
 export const setPasswordForm = (account: PasswordAccount) =>
   confirmed(z.object({ new_password: passwordOf(account) }), 'new_password');
 /** The reset page: whose account the link opens only the server knows, and checks. */
+export const ProfileForm = ProfileUpdateRequest;
 export const NewPasswordForm = confirmed(z.object({ new_password: NewPassword }), 'new_password');

@@ -1,12 +1,19 @@
 /**
  * `/booking-success`: Booking Confirmed with the summary, what happens next and Add to calendar
- * (an .ics file made in the browser). When the payment came back successful but the server could
- * not be reached to confirm it, it says so (being checked, with the spec's warning) and claims
- * neither a confirmed booking nor a total paid. Arriving here ends the pending booking details.
+ * (an .ics file made in the browser, the same event as the email's; or Google or Outlook). When
+ * the payment came back successful but the server could not be reached to confirm it, it says so
+ * (being checked, with the warning) and claims neither a confirmed booking nor a total paid.
+ * Arriving here ends the pending booking details.
  */
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  BOOKING_ALARM_MINUTES,
+  bookingEventTitle,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+} from '../../../shared/calendar-event';
 import { bookingUid, buildIcs } from '../../../shared/ics';
 import { salonInstant } from '../../../shared/salon-instant';
 import { clockTime, longDate } from '../../../shared/salon-time';
@@ -34,7 +41,7 @@ export function BookingSuccessPage() {
     heading.current?.focus();
   }, []);
 
-  const ics = useMemo(() => {
+  const event = useMemo(() => {
     if (!data || !salon) return null;
     const minutes = data.services.reduce((sum, s) => sum + s.duration_minutes, 0) || 30;
     const start = salonInstant(
@@ -42,23 +49,38 @@ export function BookingSuccessPage() {
       data.appointment_start_time.slice(0, 5),
       salon.time_zone,
     );
-    const name = localized(lang, salon.name, salon.name_zh);
-    const text = buildIcs({
-      uid: bookingUid(data.booking_id, window.location.hostname),
-      summary: t('success.icsTitle', { salon: name }),
-      description: [
-        data.services.map((s) => s.name).join(', '),
-        t('success.icsStylist', { name: data.stylist_name }),
-        t('success.reference', { id: data.booking_id }),
-      ].join('\n'),
-      location: salon.address,
+    // titled and reminded as the confirmation email's .ics is
+    return {
+      title: bookingEventTitle(
+        lang,
+        data.services.map((s) => s.name),
+        localized(lang, salon.name, salon.name_zh),
+      ),
       start,
       end: new Date(start.getTime() + minutes * 60_000),
+      details: [
+        t('success.icsStylist', { name: data.stylist_name }),
+        t('success.reference', { id: data.booking_id }),
+        salon.phone,
+      ].join('\n'),
+      location: salon.address,
+    };
+  }, [data, salon, lang, t]);
+
+  const ics = useMemo(() => {
+    if (!data || !event) return null;
+    const text = buildIcs({
+      uid: bookingUid(data.booking_id, window.location.hostname),
+      summary: event.title,
+      description: event.details,
+      location: event.location,
+      start: event.start,
+      end: event.end,
       stamp: new Date(),
-      alarmMinutes: 120,
+      alarmMinutes: BOOKING_ALARM_MINUTES,
     });
     return URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  }, [data, salon, lang, t]);
+  }, [data, event]);
 
   useEffect(() => () => (ics ? URL.revokeObjectURL(ics) : undefined), [ics]);
 
@@ -197,6 +219,18 @@ export function BookingSuccessPage() {
         <Link className={`${styles.linkButton} ${styles.primaryLink}`} to="/">
           {t('success.bookAnother')}
         </Link>
+        {event ? (
+          <p className={styles.calendarLinks}>
+            <a href={googleCalendarUrl(event)} target="_blank" rel="noopener">
+              {t('success.googleCalendar')}
+              <span className="visually-hidden"> {t('checkout.newTab')}</span>
+            </a>
+            <a href={outlookCalendarUrl(event)} target="_blank" rel="noopener">
+              {t('success.outlookCalendar')}
+              <span className="visually-hidden"> {t('checkout.newTab')}</span>
+            </a>
+          </p>
+        ) : null}
       </div>
     </main>
   );

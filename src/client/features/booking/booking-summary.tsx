@@ -19,9 +19,11 @@ type Props = {
   /** The chosen date and time as written (summary-when.ts), so this file needs no date formatting. */
   when: When;
   currency?: string;
+  /** The amounts are the lowest a stylist asks, none chosen yet: the total reads "From S$…". */
+  from?: boolean;
 };
 
-export function BookingSummary({ lines, totals, stylist, when, currency }: Props) {
+export function BookingSummary({ lines, totals, stylist, when, currency, from = false }: Props) {
   const { t, i18n } = useTranslation('booking');
   const lang = langOf(i18n.language);
   const duration = useDuration();
@@ -91,7 +93,11 @@ export function BookingSummary({ lines, totals, stylist, when, currency }: Props
         ) : null}
         <div className={`${styles.totalRow} ${styles.grand}`}>
           <dt>{t('summary.total')}</dt>
-          <dd>{money(totals.total_amount, currency)}</dd>
+          <dd>
+            {from
+              ? t('cart.from', { amount: money(totals.total_amount, currency) })
+              : money(totals.total_amount, currency)}
+          </dd>
         </div>
       </dl>
       {anyStylist ? <p className={styles.note}>{t('summary.anyStylistNote')}</p> : null}

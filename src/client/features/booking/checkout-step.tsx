@@ -1,7 +1,7 @@
 /**
  * Checkout, the review step: everything once more (services, stylist, date, time, prices), the
  * contact details (prefilled and not asked when signed in), the payment method, the promo code and
- * the terms and privacy agreement (ticked by default, both required). The Pay button lives in the
+ * the terms and privacy agreement (unticked until the customer ticks them, both required). The Pay button lives in the
  * wizard's action bar or side panel.
  */
 import type { Dispatch } from 'react';
@@ -101,7 +101,7 @@ export function CheckoutStep({
             }
           />
           {!state.agreeTerms || !state.agreePrivacy ? (
-            <p className={styles.errorText}>{t('checkout.agreeRequired')}</p>
+            <p className={styles.muted}>{t('checkout.agreeRequired')}</p>
           ) : null}
         </div>
       </Section>
@@ -111,7 +111,14 @@ export function CheckoutStep({
           {t('checkout.hold', { minutes: salon.payment_hold_minutes })}
         </p>
       ) : null}
-      {salon ? <PolicyLine salon={salon} className={styles.hold} /> : null}
+      {salon ? (
+        <PolicyLine
+          salon={salon}
+          date={state.date}
+          time={state.slot?.start_time ?? null}
+          className={styles.hold}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
 /**
  * The personnel step: stylists who do every chosen service, with photo, specialties, rating (4.9
  * from 127 reviews when they have none yet, spec section 9) and their price for the chosen
- * services. In the date-and-time-first order it lists "Any stylist" first (at the cheapest free
- * stylist's price, which is what the salon charges for it), then the stylists free at the chosen
- * time. No stylist: the no-stylists state with Change services.
+ * services, "Any stylist" first in either order (any-stylist-card.tsx). In the date-and-time-first
+ * order the list is the stylists free at the chosen time. No stylist: the no-stylists state with
+ * Change services.
  */
 import { useQuery } from '@tanstack/react-query';
 import { type Dispatch, useId } from 'react';
@@ -15,20 +15,13 @@ import { langOf, money } from '../../components/format';
 import { QueryFailed } from '../../components/load-state';
 import { StarIcon, UsersIcon } from '../../components/page-icons';
 import { Skeleton } from '../../components/skeleton';
+import { AnyStylistCard } from './any-stylist-card';
 import { availableStylistsQuery } from './later-step-queries';
 import styles from './personnel-step.module.css';
 import { stylistsQuery } from './queries';
+import { chosenFrom } from './stylist-prices';
 import { ratingOf } from './stylist-rating';
-import { ANY_STYLIST, type ChosenStylist, type WizardAction, type WizardState } from './wizard-state';
-
-export function chosenFrom(s: StylistOption): ChosenStylist {
-  return {
-    id: s.id,
-    full_name: s.full_name,
-    photo_url: s.photo_url,
-    prices: Object.fromEntries(s.services.map((x) => [x.service_id, x.price])),
-  };
-}
+import type { WizardAction, WizardState } from './wizard-state';
 
 type Props = {
   state: WizardState;
@@ -59,6 +52,7 @@ function AllStylists({ state, dispatch, currency, onChangeServices }: Props) {
   }
   return (
     <ul className={styles.list} aria-label={t('personnel.listLabel')}>
+      <AnyStylistCard state={state} dispatch={dispatch} stylists={query.data} currency={currency} from />
       {query.data.map((s) => (
         <StylistCard
           key={s.id}
@@ -74,7 +68,6 @@ function AllStylists({ state, dispatch, currency, onChangeServices }: Props) {
 
 function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
   const { t } = useTranslation('booking');
-  const id = useId();
   const query = useQuery(availableStylistsQuery(state.date ?? '', state.slot?.id ?? 0, state.serviceIds));
   if (query.isPending && query.fetchStatus === 'paused')
     return <EmptyState icon={<UsersIcon size={40} />} title={t('offline.stylistsLater')} />;
@@ -90,47 +83,11 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
       />
     );
   }
-  // "Any stylist" costs what the cheapest free stylist costs: the salon books one at that total
-  const cheapest = query.data.reduce((a, b) => (b.price < a.price ? b : a));
-  const anySelected = state.stylist?.id === ANY_STYLIST;
   return (
     <>
       <p className={styles.lead}>{t('personnel.freeLead', { count: query.data.length })}</p>
       <ul className={styles.list} aria-label={t('personnel.listLabel')}>
-        <li>
-          <label className={`${styles.card} ${styles.any} ${anySelected ? styles.selected : ''}`}>
-            <input
-              type="radio"
-              name="stylist"
-              className="visually-hidden"
-              checked={anySelected}
-              onChange={() =>
-                dispatch({
-                  type: 'chooseStylist',
-                  stylist: { ...chosenFrom(cheapest), id: ANY_STYLIST, full_name: '', photo_url: null },
-                })
-              }
-              aria-labelledby={`${id}-any`}
-              aria-describedby={`${id}-any-text`}
-            />
-            <span className={styles.photo} aria-hidden="true">
-              <UsersIcon size={28} />
-            </span>
-            <span className={styles.body}>
-              <span className={styles.nameRow}>
-                <span id={`${id}-any`} className={styles.name}>
-                  {t('personnel.anyTitle')}
-                </span>
-                <span className={styles.priceBox}>
-                  <span className={styles.price}>{money(cheapest.price, currency)}</span>
-                </span>
-              </span>
-              <span id={`${id}-any-text`} className={styles.rating}>
-                {t('personnel.anyText')}
-              </span>
-            </span>
-          </label>
-        </li>
+        <AnyStylistCard state={state} dispatch={dispatch} stylists={query.data} currency={currency} />
         {query.data.map((s) => (
           <StylistCard
             key={s.id}

@@ -93,8 +93,9 @@ export const initialWizardState: WizardState = {
   stylistListEpoch: 0,
   contact: { full_name: '', email: '', phone_number: '' },
   paymentKeyword: null,
-  agreeTerms: true,
-  agreePrivacy: true,
+  // consent is given by the customer, never assumed: both boxes start unticked
+  agreeTerms: false,
+  agreePrivacy: false,
 };
 
 /** True when the step's choice is made, so Next (or Pay on checkout) may be used. */

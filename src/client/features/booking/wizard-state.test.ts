@@ -103,9 +103,11 @@ describe('Next is enabled only when the step is complete', () => {
     expect(canGoNext(dropped)).toBe(false);
   });
 
-  it('needs both the terms and the privacy agreement (ticked by default) to pay', () => {
-    const s = atCheckout();
-    expect(s.agreeTerms && s.agreePrivacy).toBe(true);
+  it('needs both the terms and the privacy agreement, unticked until the customer ticks them, to pay', () => {
+    const fresh = atCheckout();
+    expect(fresh.agreeTerms || fresh.agreePrivacy).toBe(false);
+    expect(isStepComplete(fresh)).toBe(false);
+    const s = wizardReducer(fresh, { type: 'setAgreement', terms: true, privacy: true });
     expect(isStepComplete(s)).toBe(true);
     expect(isStepComplete(wizardReducer(s, { type: 'setAgreement', terms: false }))).toBe(false);
     expect(isStepComplete(wizardReducer(s, { type: 'setAgreement', privacy: false }))).toBe(false);

@@ -111,8 +111,8 @@ export function resumeDraft(saved: WizardState, reloadedAt?: number): WizardStat
     step: saved.serviceIds.length ? Math.max(0, Math.min(saved.step, ORDERS[flow].indexOf('datetime'))) : 0,
     slot: null,
     promo: null,
-    agreeTerms: true,
-    agreePrivacy: true,
+    agreeTerms: false,
+    agreePrivacy: false,
   };
   if (flow === 'time') state.stylist = null;
   return state;

@@ -21,6 +21,7 @@ import { ApiCallError } from '../../lib/api';
 import { inIdleTurns } from '../../lib/browser-turns';
 import { useOnline } from '../../lib/online';
 import { toast } from '../../lib/toast';
+import { useAnyStylistPrice } from './any-stylist-price';
 import { BookingSummary } from './booking-summary';
 import type { ContactErrors } from './contact-fields';
 import { paymentMethodsQuery } from './later-step-queries';
@@ -90,7 +91,13 @@ function StillStep({ stepKey, children }: { stepKey: string; direction: number; 
 function initState(returned: PendingBooking | null): WizardState {
   if (!returned) return initialWizardState;
   const draft = returned.draft;
-  return { ...draft, step: stepsOf(draft.flow).indexOf('checkout'), agreeTerms: true, agreePrivacy: true };
+  // the agreement comes back as the customer gave it before paying
+  return {
+    ...draft,
+    step: stepsOf(draft.flow).indexOf('checkout'),
+    agreeTerms: draft.agreeTerms === true,
+    agreePrivacy: draft.agreePrivacy === true,
+  };
 }
 
 const ONLINE = new Set(['card', 'ewallet']);
@@ -121,7 +128,8 @@ export function Wizard({ from }: { from?: WizardState }) {
     handedOver: from !== undefined,
   });
   const currency = salon?.currency;
-  const { lines, totals, main, sub } = useRunningCart(state, currency);
+  const { lines, totals, from: fromPrice, main, sub } = useRunningCart(state, currency);
+  useAnyStylistPrice(state, dispatch);
   const steps = stepsOf(state.flow);
   const step = currentStep(state);
   // payment methods load from the step before checkout on, so Pay is labelled right away
@@ -274,6 +282,7 @@ export function Wizard({ from }: { from?: WizardState }) {
       stylist={state.stylist}
       when={summaryWhen(i18n.language, state.date, state.slot)}
       currency={currency}
+      from={fromPrice}
     />
   );
 

@@ -1,12 +1,12 @@
 /**
  * The signed-in customer's avatar and name; opens a small panel with the full name, visits to rate,
- * reminders on this phone (on or off) and Log out.
+ * reminders on this phone (on or off), My details, Change password and Log out.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../components/app-link';
-import { CalendarIcon } from '../../components/icons';
+import { CalendarIcon, UserIcon } from '../../components/icons';
 import { KeyIcon, LogoutIcon, StarIcon } from '../../components/page-icons';
 import { Popover } from '../../components/popover';
 import { customerToken, type StoredCustomer } from '../../lib/session';
@@ -20,6 +20,8 @@ const ChangePasswordDialog = lazy(() =>
   loadPasswordDialog().then((m) => ({ default: m.ChangePasswordDialog })),
 );
 const PushMenuItem = lazy(() => loadPushItem().then((m) => ({ default: m.PushMenuItem })));
+const loadProfileDialog = () => import('./profile-dialog');
+const ProfileDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.ProfileDialog })));
 
 export const initialsOf = (name: string) =>
   name
@@ -36,10 +38,13 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
   const trigger = useRef<HTMLButtonElement>(null);
   // the dialog stays mounted once opened (as it was before it loaded lazily): its closing runs as before
   const [dialogUsed, setDialogUsed] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [profileUsed, setProfileUsed] = useState(false);
 
   useEffect(() => {
     void loadPasswordDialog();
     void loadPushItem();
+    void loadProfileDialog();
   }, []);
 
   const firstName = customer.full_name.trim().split(/\s+/)[0] ?? customer.full_name;
@@ -96,6 +101,20 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
                   className={styles.item}
                   onClick={() => {
                     close();
+                    setProfileUsed(true);
+                    setEditing(true);
+                  }}
+                >
+                  <UserIcon size={18} />
+                  {t('profile.title')}
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={styles.item}
+                  onClick={() => {
+                    close();
                     setDialogUsed(true);
                     setChanging(true);
                   }}
@@ -121,6 +140,11 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
           </>
         )}
       </Popover>
+      {profileUsed ? (
+        <Suspense fallback={null}>
+          <ProfileDialog open={editing} onClose={() => setEditing(false)} returnFocus={trigger} />
+        </Suspense>
+      ) : null}
       {dialogUsed ? (
         <Suspense fallback={null}>
           <ChangePasswordDialog

@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../components/field';
+import { TextField } from '../../components/field';
 import { ApiCallError, call } from '../../lib/api';
 import { digitsOnly, lazySchema, useFieldText } from '../../lib/form-check';
 import { toast } from '../../lib/toast';
@@ -14,15 +14,11 @@ import { useCheckedForm } from '../../lib/use-checked-form';
 import linkStyles from '../accounts/accounts.module.css';
 import { ForgotPasswordLink } from '../accounts/forgot-password-dialog';
 import { NewPasswordFields } from '../accounts/new-password-fields';
+import { type GenderChoice, genderOf, PersonalFields } from '../accounts/personal-fields';
 import styles from './auth-dialog.module.css';
 import { signedIn } from './customer-session';
 
 const schemas = lazySchema(() => import('../accounts/account-schemas'));
-
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 const emptyLogin = { username: '', password: '' };
 const emptyRegister = {
@@ -30,7 +26,7 @@ const emptyRegister = {
   username: '',
   email: '',
   phone_number: '',
-  gender: '1' as '1' | '2' | '3',
+  gender: '' as GenderChoice,
   date_of_birth: '',
   password: '',
   confirm_password: '',
@@ -153,7 +149,7 @@ export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
       full_name: values.full_name.trim(),
       username: values.username.trim(),
       email: values.email.trim(),
-      gender: Number(values.gender) as 1 | 2 | 3,
+      gender: genderOf(values.gender),
     };
     if (!(await form.check({ ...body, confirm_password: values.confirm_password }))) return;
     setBusy(true);
@@ -210,30 +206,14 @@ export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
         hint={t('auth.phoneHint')}
         required
       />
-      <div className={styles.row}>
-        <SelectField
-          label={t('auth.gender')}
-          name="gender"
-          value={values.gender}
-          onChange={form.input('gender')}
-          error={text(form.errors.gender)}
-        >
-          <option value="1">{t('auth.genderMale')}</option>
-          <option value="2">{t('auth.genderFemale')}</option>
-          <option value="3">{t('auth.genderOther')}</option>
-        </SelectField>
-        <TextField
-          label={t('auth.dateOfBirth')}
-          name="date_of_birth"
-          type="date"
-          autoComplete="bday"
-          max={localToday()}
-          value={values.date_of_birth}
-          onChange={form.input('date_of_birth')}
-          error={text(form.errors.date_of_birth)}
-          required
-        />
-      </div>
+      <PersonalFields
+        className={styles.row}
+        gender={values.gender}
+        dateOfBirth={values.date_of_birth}
+        onGender={(v) => form.set('gender', v)}
+        onDateOfBirth={(v) => form.set('date_of_birth', v)}
+        errors={{ gender: text(form.errors.gender), date_of_birth: text(form.errors.date_of_birth) }}
+      />
       <NewPasswordFields
         name="password"
         form={form}

@@ -8,7 +8,7 @@ import { Link } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { useCustomerContext } from '../../components/customer-context';
 import { EmptyState } from '../../components/empty-state';
-import { langOf } from '../../components/format';
+import { langOf, listOf } from '../../components/format';
 import { UserIcon } from '../../components/icons';
 import { QueryFailed } from '../../components/load-state';
 import { StarIcon } from '../../components/page-icons';
@@ -78,7 +78,12 @@ function PendingList({ customerId }: { customerId: number }) {
             )}
           </span>
           <span>
-            <span className={styles.itemName}>{v.services.map((s) => s.name).join(', ')}</span>
+            <span className={styles.itemName}>
+              {listOf(
+                i18n.language,
+                v.services.map((s) => s.name),
+              )}
+            </span>
             <span className={styles.itemMeta}>
               {t('rating.with', { name: v.stylist_name })} · {longDate(lang, v.appointment_date)},{' '}
               {clockTime(lang, v.appointment_start_time)}
@@ -87,7 +92,12 @@ function PendingList({ customerId }: { customerId: number }) {
           <Link
             className={styles.rateLink}
             to={`/ratings/${v.booking_id}`}
-            aria-label={t('ratings.rateNamed', { services: v.services.map((s) => s.name).join(', ') })}
+            aria-label={t('ratings.rateNamed', {
+              services: listOf(
+                i18n.language,
+                v.services.map((s) => s.name),
+              ),
+            })}
           >
             <StarIcon size={18} />
             {t('ratings.rate')}

@@ -1,14 +1,31 @@
-/** HTTP handlers of passwords (change, forgot, reset, set by a Super Admin) and the sign-in notices. */
+/**
+ * HTTP handlers of a customer's own details, passwords (change, forgot, reset, set by a Super Admin)
+ * and the sign-in notices.
+ */
 import { withMessage } from '../../http/api-error';
 import type { Handlers } from '../../http/register-api';
 import { demoPasswordsInUse } from './demo-passwords';
 import { changeOwnPassword, setStaffPassword } from './passwords';
+import { readProfile, saveProfile } from './profile';
 import { forgotPassword, resetPassword } from './reset';
 
 export const accountsHandlers = {
   changePassword: async ({ body, deps, principal, reply, lang }) => {
     await changeOwnPassword(deps, { principal, reply, lang }, body.current_password, body.new_password);
     return withMessage(null, 'password_changed');
+  },
+
+  // customers only (checked before these run)
+  profile: async ({ deps, principal }) =>
+    readProfile(deps.db, principal?.kind === 'customer' ? principal.customerId : 0),
+
+  profileUpdate: async ({ body, deps, principal }) => {
+    const profile = await saveProfile(
+      deps.db,
+      principal?.kind === 'customer' ? principal.customerId : 0,
+      body,
+    );
+    return withMessage(profile, 'profile_saved');
   },
 
   forgotPassword: async ({ body, deps, lang }) => {

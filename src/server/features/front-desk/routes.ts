@@ -2,6 +2,7 @@
 import { withMessage } from '../../http/api-error';
 import type { Handlers } from '../../http/register-api';
 import { addBlock, calendarExtras, removeBlock } from './blocks';
+import { saveBookingNotes } from './booking-notes';
 import { getClient, listClients, updateClientNotes } from './clients';
 import { createAppointment } from './create-booking';
 import { bookingHistory } from './history';
@@ -18,6 +19,8 @@ export const frontDeskHandlers = {
   },
   appointmentMove: async ({ deps, body, principal, lang }) =>
     withMessage(await moveAppointment(deps, body, staffOf(principal), lang), 'appointment_moved'),
+  bookingNotes: async ({ deps, body, lang }) =>
+    withMessage(await saveBookingNotes(deps, body.booking_id, body.notes, lang), 'booking_notes_saved'),
   paymentLinkResend: async ({ deps, body, principal, lang }) => {
     const { booking, email } = await resendPaymentLink(deps, body.booking_id, staffOf(principal), lang);
     return withMessage(booking, 'payment_link_sent', { email });
@@ -31,9 +34,9 @@ export const frontDeskHandlers = {
   },
   calendarExtras: async ({ deps, body }) => calendarExtras(deps.db, body.date),
   clientsList: async ({ deps, body }) => listClients(deps.db, body),
-  clientsGet: async ({ deps, body, lang }) => getClient(deps, body.id, lang),
+  clientsGet: async ({ deps, body, lang }) => getClient(deps, body, lang),
   clientsUpdateNotes: async ({ deps, body }) => {
-    await updateClientNotes(deps.db, body.id, body.notes);
+    await updateClientNotes(deps.db, body);
     return withMessage(null, 'client_notes_saved');
   },
 } satisfies Handlers;

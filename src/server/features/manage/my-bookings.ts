@@ -1,4 +1,7 @@
-/** The signed-in customer's bookings: upcoming (soonest first) and past (latest first). */
+/**
+ * The signed-in customer's bookings: upcoming (soonest first) and past (latest first), split by the
+ * clock alone, so a booking cancelled for a time still ahead stays under Upcoming, shown cancelled.
+ */
 import { eq } from 'drizzle-orm';
 import type { MyBookings } from '../../../shared/contract/manage';
 import type { Db } from '../../db/connect';
@@ -13,5 +16,6 @@ export async function customerBookings(
   now: Date,
 ): Promise<MyBookings> {
   const all = await managedBookings(db, eq(bookings.customerId, customerId), lang, now);
-  return { upcoming: all.filter((b) => b.upcoming).reverse(), past: all.filter((b) => !b.upcoming) };
+  const ahead = (b: (typeof all)[number]) => new Date(b.ends_at).getTime() > now.getTime();
+  return { upcoming: all.filter(ahead).reverse(), past: all.filter((b) => !ahead(b)) };
 }

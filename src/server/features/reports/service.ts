@@ -16,6 +16,7 @@ import { bookings, stylists, timeSlots } from '../../db/schema';
 import { notLapsedHold } from '../../domain/unpaid-holds';
 import { badRequest } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
+import { reportSummary } from './summary';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -80,5 +81,6 @@ export async function appointmentReport(db: Db, q: ReportRequest, lang: Lang): P
   return {
     appointments,
     ...pageInfo(totalRecords, q),
+    summary: await reportSummary(db, where, lang),
   };
 }

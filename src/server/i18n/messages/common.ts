@@ -63,6 +63,8 @@ export const commonMessages = {
     en: 'This account is disabled. Please contact the salon.',
     zh: '该账号已停用，请联系店铺。',
   },
+  profile_saved: { en: 'Your details are saved', zh: '您的资料已保存' },
+  profile_save_failed: { en: 'Your details could not be saved', zh: '您的资料未能保存' },
   registered: { en: 'Welcome! Your account is ready.', zh: '欢迎！您的账号已创建。' },
   logged_in: { en: 'Signed in', zh: '已登录' },
   logged_out: { en: 'Signed out', zh: '已退出登录' },

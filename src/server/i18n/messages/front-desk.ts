@@ -51,6 +51,8 @@ export const frontDeskMessages = {
     zh: '该预约不在等待链接付款',
   },
   payment_link_resend_failed: { en: 'Failed to send the payment link', zh: '发送付款链接失败' },
+  booking_notes_saved: { en: 'Booking notes saved', zh: '预约备注已保存' },
+  booking_notes_failed: { en: 'Failed to save the booking notes', zh: '预约备注保存失败' },
   payment_link_sent: { en: 'Payment link sent to {email}', zh: '付款链接已发送至 {email}' },
   mail_pay_by_link: { en: 'Pay online with the link above', zh: '请通过上方链接在线付款' },
   mail_payment_link_subject: {

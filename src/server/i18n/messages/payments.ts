@@ -194,5 +194,4 @@ export const paymentMessages = {
   },
   mail_rating_cta: { en: 'Rate your visit', zh: '为本次服务评分' },
   mail_signature: { en: 'See you soon, {salon}', zh: '{salon} 期待再次为您服务' },
-  mail_ics_summary: { en: '{services} at {salon}', zh: '{salon}：{services}' },
 } satisfies MessageTable;

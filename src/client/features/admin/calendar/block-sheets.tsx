@@ -13,6 +13,7 @@ import { clockTime, weekdayDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectField, TextField } from '../../../components/field';
+import { dateAndTime } from '../../../components/format';
 import { Modal } from '../../../components/modal';
 import { toast } from '../../../lib/toast';
 import { adminCallWithMessage, errorText } from '../lib/admin-api';
@@ -198,8 +199,12 @@ export function BlockSheet({
             <dd>{stylistName}</dd>
             <dt>{t('calendar.details.dateTime')}</dt>
             <dd>
-              {weekdayDate(i18n.language, block.date)}, {clockTime(i18n.language, block.start_time)} –{' '}
-              {clockTime(i18n.language, block.end_time)}
+              {dateAndTime(
+                i18n.language,
+                weekdayDate(i18n.language, block.date),
+                clockTime(i18n.language, block.start_time),
+              )}{' '}
+              – {clockTime(i18n.language, block.end_time)}
             </dd>
             <dt>{t('frontDesk.block.by')}</dt>
             <dd>{block.created_by || '—'}</dd>

@@ -8,6 +8,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '../../../../shared/contract/back-office';
 import { clockTime, salonClock } from '../../../../shared/salon-time';
+import { listOf } from '../../../components/format';
 import { useSalon } from '../lib/use-salon';
 import styles from './calendar.module.css';
 
@@ -96,7 +97,7 @@ export function BookingBlock({
         </span>
       ) : null}
       {tall && span >= 3 && b.services.length ? (
-        <span className={styles.blockMeta}>{b.services.join(', ')}</span>
+        <span className={styles.blockMeta}>{listOf(i18n.language, b.services)}</span>
       ) : null}
       {statusEl}
       {heldFor && tall ? <span className={styles.blockMeta}>{heldFor}</span> : null}

@@ -4,6 +4,7 @@
  * completed and no-show are offered only once the booking has started (the server refuses them
  * too); Move opens the move sheet; the history says who did what and when. A booking waiting for
  * the client to pay by the emailed link says so, until when its time is held, and offers Resend link.
+ * Client opens the client sheet of whoever made the booking.
  */
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,13 +16,16 @@ import { clockTime, salonMoment, weekdayDate } from '../../../../shared/salon-ti
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectField } from '../../../components/field';
+import { dateAndTime, listOf } from '../../../components/format';
 import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../../../components/status-badge';
 import { toast } from '../../../lib/toast';
+import { type ClientRef, ClientSheet } from '../clients/client-sheet';
 import { adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { BOOKING_STATUSES } from '../lib/constants';
 import { useSalon } from '../lib/use-salon';
 import { BookingHistory } from './booking-history';
+import { BookingNotesField } from './booking-notes-field';
 import styles from './calendar.module.css';
 import fd from './front-desk.module.css';
 
@@ -57,6 +61,7 @@ export function BookingDetailsModal({
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<BookingStatus | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [client, setClient] = useState<ClientRef | null>(null);
   const [forId, setForId] = useState(booking?.id);
   if (booking?.id !== forId) {
     setForId(booking?.id);
@@ -123,6 +128,9 @@ export function BookingDetailsModal({
             <div className={styles.detailsHead}>
               <p className={styles.detailsName}>{b.customer_name}</p>
               <StatusBadge status={b.status} />
+              <Button variant="ghost" onClick={() => setClient({ id: 0, booking_id: b.id })}>
+                {t('calendar.details.openClient')}
+              </Button>
             </div>
             <dl className={styles.detailList}>
               <Row label={t('calendar.details.email')}>
@@ -132,11 +140,15 @@ export function BookingDetailsModal({
                 {b.customer_phone ? <a href={`tel:${b.customer_phone}`}>{b.customer_phone}</a> : '—'}
               </Row>
               <Row label={t('calendar.details.dateTime')}>
-                {weekdayDate(i18n.language, b.date)}, {clockTime(i18n.language, b.time)} –{' '}
-                {clockTime(i18n.language, b.end_time)}
+                {dateAndTime(
+                  i18n.language,
+                  weekdayDate(i18n.language, b.date),
+                  clockTime(i18n.language, b.time),
+                )}{' '}
+                – {clockTime(i18n.language, b.end_time)}
               </Row>
               <Row label={t('calendar.details.stylist')}>{b.personnel_name}</Row>
-              <Row label={t('calendar.details.services')}>{b.services.join(', ') || '—'}</Row>
+              <Row label={t('calendar.details.services')}>{listOf(i18n.language, b.services) || '—'}</Row>
               <Row label={t('calendar.details.total')}>
                 <strong>{money(b.total_amount)}</strong>
               </Row>
@@ -189,10 +201,13 @@ export function BookingDetailsModal({
                 </Button>
               </div>
             )}
+            <BookingNotesField booking={b} readOnly={readOnly} />
             <BookingHistory bookingId={b.id} />
           </div>
         ) : null}
       </Modal>
+      {/* whoever made the booking, a guest client included: asked by the booking */}
+      <ClientSheet client={client} onClose={() => setClient(null)} />
       <ConfirmDialog
         open={confirmCancel}
         title={t('frontDesk.cancel.title')}

@@ -32,6 +32,7 @@ import fd from './front-desk.module.css';
 import { MoveSheet, type MoveTarget } from './move-sheet';
 import { type NewBookingPreset, NewBookingSheet } from './new-booking-sheet';
 import { OfflineCalendarBanner } from './offline-calendar-banner';
+import { useServerUnreachable } from './server-reach';
 import { DateHeader, stylistColumns } from './stylist-columns';
 import { type GridColumn, TimeGrid } from './time-grid';
 import { type UndoMove, UndoMoveBar } from './undo-move-bar';
@@ -62,7 +63,10 @@ export function CalendarPage() {
   const activeStylists = stylists.filter((s) => s.is_active);
   const dates = useMemo(() => (view === 'week' ? weekDates(date) : [date]), [view, date]);
   const days = useCalendarDays(dates, personnelId, today);
-  const online = useOnline();
+  // offline: the browser says so, or the server could not be reached (server-reach.ts)
+  const browserOnline = useOnline();
+  const unreachable = useServerUnreachable();
+  const online = browserOnline && !unreachable;
   useLiveUpdates();
   const ahead = useWeekAhead(today);
   const extras = useCalendarExtras(date, today, view === 'day');

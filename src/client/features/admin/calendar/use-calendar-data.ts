@@ -19,6 +19,7 @@ import {
   savedStylists,
   saveStylists,
 } from './calendar-cache';
+import { RETRY_UNREACHABLE_MS, reachedServer, serverUnreachable } from './server-reach';
 
 export const CALENDAR_REFRESH_MS = 60_000;
 
@@ -26,9 +27,11 @@ export const CALENDAR_REFRESH_MS = 60_000;
 async function orSaved<T>(load: () => Promise<T>, saved: () => T | null | undefined, save: (v: T) => void) {
   try {
     const value = await load();
+    reachedServer(true);
     save(value);
     return value;
   } catch (e) {
+    if (isUnreachable(e)) reachedServer(false);
     const copy = isUnreachable(e) ? saved() : null;
     if (copy) return copy;
     throw e;
@@ -65,7 +68,7 @@ export function useCalendarDays(dates: readonly string[], personnelId: number, t
             if (!personnelId) saveDay(date, { bookings }, window);
           },
         ),
-      refetchInterval: CALENDAR_REFRESH_MS,
+      refetchInterval: () => (serverUnreachable() ? RETRY_UNREACHABLE_MS : CALENDAR_REFRESH_MS),
       refetchOnWindowFocus: true,
       staleTime: 10_000,
       networkMode: 'always' as const,

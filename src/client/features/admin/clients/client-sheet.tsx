@@ -7,6 +7,7 @@ import type { ClientBooking } from '../../../../shared/contract/front-desk';
 import { clockTime, weekdayDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { TextArea } from '../../../components/field';
+import { dateAndTime, listOf } from '../../../components/format';
 import { LoadState } from '../../../components/load-state';
 import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../../../components/status-badge';
@@ -24,11 +25,12 @@ function Bookings({ list }: { list: ClientBooking[] }) {
       {list.map((b) => (
         <li key={b.id} className={fd.historyItem} data-client-booking={b.id}>
           <span className={fd.historyWhat}>
-            {weekdayDate(i18n.language, b.date)}, {clockTime(i18n.language, b.time)} · {b.stylist_name}{' '}
+            {dateAndTime(i18n.language, weekdayDate(i18n.language, b.date), clockTime(i18n.language, b.time))}{' '}
+            · {b.stylist_name}
             <StatusBadge status={b.status} />
           </span>
           <span className={fd.historyMeta}>
-            {b.services.join(', ')} · {money(b.total_amount)}
+            {listOf(i18n.language, b.services)} · {money(b.total_amount)}
           </span>
         </li>
       ))}
@@ -36,27 +38,30 @@ function Bookings({ list }: { list: ClientBooking[] }) {
   );
 }
 
+/** Which client: a customer by id, or (id 0) whoever made a booking, a guest client included. */
+export type ClientRef = { id: number; booking_id?: number };
+
 export function ClientSheet({
-  clientId,
+  client,
   onClose,
   onBook,
 }: {
-  clientId: number | null;
+  client: ClientRef | null;
   onClose: () => void;
-  onBook: (client: { id: number; name: string }) => void;
+  onBook?: (client: { id: number; name: string }) => void;
 }) {
   const { t } = useTranslation('admin');
   const { money } = useSalon();
   const queryClient = useQueryClient();
   const q = useQuery({
-    queryKey: ['admin', 'clients', 'one', clientId],
-    queryFn: () => adminCall('clientsGet', { id: clientId! }),
-    enabled: clientId !== null,
+    queryKey: ['admin', 'clients', 'one', client?.id, client?.booking_id],
+    queryFn: () => adminCall('clientsGet', client!),
+    enabled: client !== null,
   });
   const [notes, setNotes] = useState('');
   useEffect(() => setNotes(q.data?.notes ?? ''), [q.data?.notes]);
   const save = useMutation({
-    mutationFn: () => adminCallWithMessage('clientsUpdateNotes', { id: clientId!, notes }),
+    mutationFn: () => adminCallWithMessage('clientsUpdateNotes', { ...client!, notes }),
     onSuccess: async () => {
       toast.success(t('frontDesk.clients.notesSaved'));
       await queryClient.invalidateQueries({ queryKey: ['admin', 'clients'] });
@@ -66,14 +71,14 @@ export function ClientSheet({
   const c = q.data;
   return (
     <Modal
-      open={clientId !== null}
+      open={client !== null}
       title={c?.full_name ?? t('frontDesk.clients.sheetTitle')}
       subtitle={c ? [c.phone_number, c.email].filter(Boolean).join(' · ') : undefined}
       onClose={onClose}
       size="lg"
       footer={
         <>
-          {c ? (
+          {c && onBook ? (
             <Button onClick={() => onBook({ id: c.id, name: c.full_name })}>
               {t('frontDesk.clients.book')}
             </Button>

@@ -18,7 +18,7 @@ import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { PagedList, usePagedList } from '../ui/paged-list';
 import tableStyles from '../ui/table.module.css';
-import { ClientSheet } from './client-sheet';
+import { type ClientRef, ClientSheet } from './client-sheet';
 
 const PAGE_SIZE = 20;
 
@@ -32,7 +32,7 @@ export function ClientsPage() {
     pageSize: PAGE_SIZE,
   });
   const { q } = list;
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [open, setOpen] = useState<ClientRef | null>(null);
   const [booking, setBooking] = useState<NewBookingPreset | null>(null);
   const stylists = useStylists();
   return (
@@ -63,7 +63,7 @@ export function ClientsPage() {
             ]}
           >
             {clients.map((c) => (
-              <tr key={c.id}>
+              <tr key={c.id || `guest-${c.booking_id}`}>
                 <td className={tableStyles.strong} data-label={t('frontDesk.clients.name')}>
                   {c.full_name}
                 </td>
@@ -83,7 +83,7 @@ export function ClientsPage() {
                 <RowActions>
                   <Button
                     variant="secondary"
-                    onClick={() => setOpenId(c.id)}
+                    onClick={() => setOpen(c.id ? { id: c.id } : { id: 0, booking_id: c.booking_id ?? 0 })}
                     aria-label={`${t('frontDesk.clients.open')} ${c.full_name}`}
                   >
                     {t('frontDesk.clients.open')}
@@ -95,10 +95,10 @@ export function ClientsPage() {
         )}
       </PagedList>
       <ClientSheet
-        clientId={openId}
-        onClose={() => setOpenId(null)}
+        client={open}
+        onClose={() => setOpen(null)}
         onBook={(client) => {
-          setOpenId(null);
+          setOpen(null);
           setBooking({ date: salonToday(tz), time: '10:00', stylistId: 0, client });
         }}
       />

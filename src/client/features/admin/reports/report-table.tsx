@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportAppointment } from '../../../../shared/contract/back-office';
 import { formatMoney } from '../../../../shared/domain/money';
 import { clockTime, numericDate } from '../../../../shared/salon-time';
+import { listOf } from '../../../components/format';
 import { StatusBadge } from '../../../components/status-badge';
 import { CardTable } from '../ui/card-table';
 import tableStyles from '../ui/table.module.css';
@@ -38,7 +39,12 @@ export function ReportTable({ rows }: { rows: readonly ReportAppointment[] }) {
           <td data-label={t('reports.time')} className={tableStyles.nowrap}>
             {clockTime(i18n.language, r.appointment_time)}
           </td>
-          <td data-label={t('reports.services')}>{r.services.map((s) => s.service_name).join(', ')}</td>
+          <td data-label={t('reports.services')}>
+            {listOf(
+              i18n.language,
+              r.services.map((s) => s.service_name),
+            )}
+          </td>
           <td data-label={t('reports.amount')} className={tableStyles.num}>
             {formatMoney(r.total_amount)}
           </td>

@@ -1,10 +1,9 @@
 /**
- * Appointment reports (spec section 2): Confirmed and Pending counts (a dash while loading; each a
- * page-size-1 call, a failure is logged and both become 0), the filters (this month by default),
+ * Appointment reports: Confirmed, Pending and revenue cards (a dash while loading) and the revenue
+ * by stylist and by service, all of what the filters select; the filters (this month by default),
  * the table, 'No appointments found', paging with 10/20/50 rows, and Export CSV of the filtered rows.
  */
 
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -14,33 +13,16 @@ import { useSearch } from '../../../lib/use-search';
 import { useStylists } from '../calendar/use-calendar-data';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
-import { useSalonClock } from '../lib/use-salon';
+import { useSalon, useSalonClock } from '../lib/use-salon';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { PagedList, usePagedList } from '../ui/paged-list';
 import { FiltersForm } from './filters-form';
-import { defaultFilters, PAGE_SIZES, type ReportFilters, reportRequest } from './report-filters';
+import { defaultFilters, PAGE_SIZES, reportRequest } from './report-filters';
 import { ReportTable } from './report-table';
 import styles from './reports.module.css';
+import { RevenueBreakdown } from './revenue-breakdown';
 import { useReportExport } from './use-report-export';
-
-function useStatusCounts(f: ReportFilters) {
-  return useQuery({
-    queryKey: adminKeys.reports({ counts: f }),
-    queryFn: async () => {
-      try {
-        const [confirmed, pending] = await Promise.all([
-          adminCall('reports', reportRequest(f, 1, 1, 'confirmed')),
-          adminCall('reports', reportRequest(f, 1, 1, 'pending')),
-        ]);
-        return { confirmed: confirmed.total_records, pending: pending.total_records };
-      } catch (e) {
-        console.warn('report status counts failed', e);
-        return { confirmed: 0, pending: 0 };
-      }
-    },
-  });
-}
 
 export function ReportsPage() {
   const { t } = useTranslation('admin');
@@ -53,7 +35,6 @@ export function ReportsPage() {
     if (stylists.isError)
       toast.error(errorText(stylists.error, t('reports.stylistsFailed')), { id: 'stylists-failed' });
   }, [stylists.isError, stylists.error, t]);
-  const counts = useStatusCounts(applied);
   const list = usePagedList({
     key: (r) => adminKeys.reports({ applied, page: r.page_number, size: r.page_size }),
     load: (r) => adminCall('reports', reportRequest(applied, r.page_number, r.page_size)),
@@ -61,7 +42,10 @@ export function ReportsPage() {
   });
   const exporter = useReportExport();
   const data = list.query.data;
-  const dash = (n: number | undefined) => (counts.isPending || n === undefined ? '—' : String(n));
+  // the cards and the revenue follow the filters: the summary is of what the filters select
+  const summary = data?.summary;
+  const dash = (n: number | undefined) => (n === undefined ? '—' : String(n));
+  const { money } = useSalon();
   return (
     <div className={pageStyles.page}>
       <PageHeader
@@ -85,7 +69,7 @@ export function ReportsPage() {
             <span aria-hidden="true">✓</span> {t('reports.confirmed')}
           </span>
           <span className={styles.countValue} data-testid="count-confirmed">
-            {dash(counts.data?.confirmed)}
+            {dash(summary?.confirmed)}
           </span>
         </li>
         <li className={`${pageStyles.card} ${styles.count} ${styles.countPending}`}>
@@ -93,7 +77,13 @@ export function ReportsPage() {
             <span aria-hidden="true">◷</span> {t('reports.pending')}
           </span>
           <span className={styles.countValue} data-testid="count-pending">
-            {dash(counts.data?.pending)}
+            {dash(summary?.pending)}
+          </span>
+        </li>
+        <li className={`${pageStyles.card} ${styles.count} ${styles.countRevenue}`}>
+          <span className={styles.countLabel}>{t('reports.revenue')}</span>
+          <span className={styles.countValue} data-testid="count-revenue">
+            {summary ? money(summary.revenue) : '—'}
           </span>
         </li>
       </ul>
@@ -120,6 +110,7 @@ export function ReportsPage() {
       >
         {(d) => <ReportTable rows={d.appointments} />}
       </PagedList>
+      {summary ? <RevenueBreakdown summary={summary} /> : null}
     </div>
   );
 }

@@ -7,13 +7,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '../../../../shared/contract/catalogue';
-import { formatAmount } from '../../../../shared/domain/money';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlusIcon } from '../../../components/icons';
 import { toast } from '../../../lib/toast';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
+import { useSalon } from '../lib/use-salon';
 import { CardTable, RowActions } from '../ui/card-table';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
@@ -28,6 +28,8 @@ const PAGE_SIZE = 10;
 export function ServicesPage() {
   const { t, i18n } = useTranslation('admin');
   useDocTitle(t('services.title'));
+  // the salon's own currency (S$), as everywhere else in the back office
+  const { money } = useSalon();
   const queryClient = useQueryClient();
   const list = usePagedList({
     key: (r) => adminKeys.services(r.search_text, r.page_number),
@@ -105,7 +107,7 @@ export function ServicesPage() {
                     </span>
                   </td>
                   <td data-label={t('services.price')} className={tableStyles.num}>
-                    ${formatAmount(s.price)}
+                    {money(s.price)}
                   </td>
                   <td data-label={t('services.duration')} className={tableStyles.nowrap}>
                     {t('common.mins', { count: s.duration_minutes })}

@@ -140,8 +140,8 @@ export function UserFormModal({
           disabled={self}
           onChange={(e) => set('role_id', Number(e.target.value) as RoleId)}
         >
-          <option value={1}>1 · {t('users.roles.1')}</option>
-          <option value={2}>2 · {t('users.roles.2')}</option>
+          <option value={1}>{t('users.roles.1')}</option>
+          <option value={2}>{t('users.roles.2')}</option>
         </SelectField>
         <Checkbox
           label={t('users.form.active')}

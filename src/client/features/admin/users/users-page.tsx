@@ -99,7 +99,7 @@ export function UsersPage() {
                   {u.phone_number || '—'}
                 </td>
                 <td data-label={t('users.role')} className={tableStyles.nowrap}>
-                  <span className={styles.role}>{u.role_id}</span> {t(`users.roles.${u.role_id}`)}
+                  {t(`users.roles.${u.role_id}`)}
                 </td>
                 <td data-label={t('users.active')}>
                   <YesNo value={u.is_active} yes={t('common.yes')} no={t('common.no')} />

@@ -6,7 +6,7 @@
 import type { ManagedBooking } from '../../../../shared/contract/manage';
 import { call } from '../../../lib/api';
 import { saveBookingDraft } from '../pending-booking';
-import { chosenFrom } from '../personnel-step';
+import { chosenFrom } from '../stylist-prices';
 import { initialWizardState, stepsOf, type WizardState } from '../wizard-state';
 
 export async function prepareBookAgain(b: ManagedBooking): Promise<void> {

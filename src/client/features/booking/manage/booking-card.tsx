@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ManagedBooking } from '../../../../shared/contract/manage';
 import { clockTime, longDate } from '../../../../shared/salon-time';
 import { Link } from '../../../components/app-link';
-import { langOf, money } from '../../../components/format';
+import { dateAndTime, langOf, listOf, money } from '../../../components/format';
 import { StatusBadge } from '../../../components/status-badge';
 import styles from './manage.module.css';
 
@@ -15,11 +15,15 @@ export function BookingCard({ booking: b, currency }: { booking: ManagedBooking;
     <li>
       <Link className={styles.item} to={`/bookings/${b.id}`}>
         <span className={styles.itemWhen}>
-          {longDate(lang, b.appointment_date)}, {clockTime(lang, b.appointment_start_time)}
+          {dateAndTime(lang, longDate(lang, b.appointment_date), clockTime(lang, b.appointment_start_time))}
         </span>
         <StatusBadge status={b.status} />
         <span className={styles.itemMeta}>
-          {b.services.map((s) => s.name).join(', ')} · {t('detail.with', { name: b.stylist_name })}
+          {listOf(
+            lang,
+            b.services.map((s) => s.name),
+          )}{' '}
+          · {t('detail.with', { name: b.stylist_name })}
         </span>
         <span className={styles.itemFoot}>
           <span>{t(`payment.${b.payment_state}`)}</span>

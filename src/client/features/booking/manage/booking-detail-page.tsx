@@ -4,10 +4,11 @@
  * every change is a POST after a tap on a confirm button, so a mail scanner that follows the link
  * changes nothing.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import type { MyBookings } from '../../../../shared/contract/manage';
 import { Link } from '../../../components/app-link';
 import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
@@ -17,7 +18,7 @@ import { QueryFailed } from '../../../components/load-state';
 import { Skeleton } from '../../../components/skeleton';
 import { ApiCallError } from '../../../lib/api';
 import { useSearch } from '../../../lib/use-search';
-import { bookingQuery, type Proof } from './api';
+import { bookingQuery, myBookingsQuery, type Proof } from './api';
 import { BookingDetail } from './booking-detail';
 import styles from './manage.module.css';
 
@@ -32,7 +33,15 @@ export function BookingDetailPage({ viaLink = false }: { viaLink?: boolean }) {
   useEffect(() => heading.current?.focus(), []);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const mayAsk = valid && (viaLink ? !!proof.token : !!customer);
-  const query = useQuery({ ...bookingQuery(id, proof), enabled: mayAsk });
+  const queryClient = useQueryClient();
+  // opened from My bookings: the list's copy shows at once, offline too (the persister keeps the
+  // list), and the server's answer replaces it as soon as there is one
+  const fromList = () => {
+    if (viaLink || !customer) return undefined;
+    const list = queryClient.getQueryData<MyBookings>(myBookingsQuery(customer.customer_id).queryKey);
+    return list ? [...list.upcoming, ...list.past].find((b) => b.id === id) : undefined;
+  };
+  const query = useQuery({ ...bookingQuery(id, proof), enabled: mayAsk, placeholderData: fromList });
 
   let body: React.ReactNode;
   if (!viaLink && !customer) {

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { bookingEventTitle } from '../../../../shared/calendar-event';
 import type { ManagedBooking } from '../../../../shared/contract/manage';
 import { clockTime, DEFAULT_SALON_TZ, longDate, salonMoment } from '../../../../shared/salon-time';
 import { Link } from '../../../components/app-link';
@@ -53,7 +54,11 @@ export function BookingDetail({ booking: b, proof, signedIn }: Props) {
     if (!b.upcoming || !salon) return null;
     const name = localized(lang, salon.name, salon.name_zh);
     return calendarFileUrl(b, {
-      summary: `${b.services.map((s) => s.name).join(', ')} · ${name}`,
+      summary: bookingEventTitle(
+        lang,
+        b.services.map((s) => s.name),
+        name,
+      ),
       description: [
         t('detail.with', { name: b.stylist_name }),
         t('detail.reference', { id: b.id }),

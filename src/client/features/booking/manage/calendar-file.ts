@@ -1,4 +1,6 @@
 /** "Add to calendar" for a booking: the shared .ics writer, the same UID as the emails use. */
+
+import { BOOKING_ALARM_MINUTES } from '../../../../shared/calendar-event';
 import type { ManagedBooking } from '../../../../shared/contract/manage';
 import { bookingUid, buildIcs } from '../../../../shared/ics';
 
@@ -15,7 +17,7 @@ export function calendarFileUrl(
     summary: texts.summary,
     description: texts.description,
     location: texts.location,
-    alarmMinutes: 120,
+    alarmMinutes: BOOKING_ALARM_MINUTES,
   });
   return URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
 }
