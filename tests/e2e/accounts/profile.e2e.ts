@@ -79,8 +79,8 @@ for (const lang of ['en', 'zh'] as const) {
         await register.getByLabel(w.username).fill(`olive${stamp}`);
         await register.getByLabel(w.email).fill(`olive${stamp}@example.com`);
         await register.getByLabel(w.phone).fill('91234567');
-        await register.getByLabel(w.password, { exact: true }).fill('secret123');
-        await register.getByLabel(w.confirm).fill('secret123');
+        await register.getByLabel(w.password, { exact: true }).fill('copper-comb-4821');
+        await register.getByLabel(w.confirm).fill('copper-comb-4821');
         await register.getByRole('button', { name: w.create }).last().click();
         await expect(register).toBeHidden();
 

@@ -6,6 +6,7 @@
 
 import {
   adminToken,
+  agreeToTerms,
   api,
   chooseLastFreeTime,
   chooseService,
@@ -15,6 +16,9 @@ import {
   tapMain,
 } from '../support/customer';
 import { expect, test } from '../support/test';
+
+/** The terms and privacy boxes' names. */
+const TERMS = { en: /^I agree to the/, zh: /^我已阅读并同意/ } as const;
 
 const CASES = {
   en: {
@@ -74,6 +78,7 @@ for (const lang of ['en', 'zh'] as const) {
       const { date } = await chooseLastFreeTime(page);
       await tapMain(page, TEXT[lang].next);
       await fillGuestDetails(page, c.guest, lang);
+      await agreeToTerms(page, lang);
       await tapMain(page, TEXT[lang].pay);
       await page.waitForURL(/\/sandbox-pay\//);
 
@@ -81,6 +86,8 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page.getByRole('heading', { name: c.review })).toBeVisible();
       // a page restored from the back-forward cache keeps the details; a reloaded one asks again
       await fillGuestDetails(page, c.guest, lang);
+      // the ticks given before paying are kept; a reloaded page asks for them again
+      for (const box of await page.getByRole('checkbox', { name: TERMS[lang] }).all()) await box.check();
       const salon = page.getByRole('radio', { name: new RegExp(c.salon) });
       await salon.locator('xpath=ancestor::label[1]').click();
       await expect(salon).toBeChecked();
@@ -115,6 +122,7 @@ for (const lang of ['en', 'zh'] as const) {
       await chooseLastFreeTime(page);
       await tapMain(page, TEXT[lang].next);
       await fillGuestDetails(page, { ...c.guest, phone: `${c.guest.phone.slice(0, 7)}9` }, lang);
+      await agreeToTerms(page, lang);
       await tapMain(page, TEXT[lang].pay);
       await page.waitForURL(/\/sandbox-pay\//);
       const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
