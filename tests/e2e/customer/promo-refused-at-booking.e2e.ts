@@ -5,6 +5,7 @@
  */
 
 import {
+  agreeToTerms,
   applyPromo,
   chooseFirstFreeTime,
   chooseService,
@@ -34,6 +35,7 @@ test('FIRST20 refused at booking for a returning guest: the code is taken off an
     email: 'olivia.again@example.com',
     phone: '91234567',
   });
+  await agreeToTerms(page);
   await applyPromo(page, 'first20');
   await expect(page.getByText('FIRST20 · 20% off')).toBeVisible();
   await expect(page.getByText('For a first visit only: checked when you book.')).toBeVisible();
