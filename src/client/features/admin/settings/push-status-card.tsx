@@ -1,5 +1,5 @@
 /**
- * Settings' card about notifications on customers' phones (web push): whether it is configured,
+ * Settings' card about notifications (web push) on customers' phones: whether it is configured,
  * where the server's VAPID keys come from, and how many devices receive notifications; and the switch
  * that tells this back-office device when clients cancel or move.
  */
