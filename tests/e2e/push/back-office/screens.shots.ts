@@ -27,10 +27,7 @@ async function open(browser: Browser, lang: 'en' | 'zh', size: keyof typeof SIZE
     serviceWorkers: 'allow',
   });
   if (on) await standInSubscription(context, `https://push.example.com/shot-${lang}-${size}-${Date.now()}`);
-  const page = await context.newPage();
-  await useAdminSession(page, 'frontdesk', 'frontdesk123', lang);
-  await page.goto('/admin/settings');
-  return { context, page };
+  return { context, page: await context.newPage() };
 }
 
 async function shot(page: Page, file: string) {
@@ -45,6 +42,8 @@ for (const lang of ['en', 'zh'] as const) {
       mkdirSync(OUT, { recursive: true });
       {
         const { context, page } = await open(browser, lang, size, false);
+        await useAdminSession(page, 'frontdesk', 'frontdesk123', lang);
+        await page.goto('/admin/settings');
         const toggle = page.getByTestId('staff-push-switch');
         await expect(toggle).toBeEnabled();
         await shot(page, `${lang}-${size}-off`);
@@ -55,6 +54,8 @@ for (const lang of ['en', 'zh'] as const) {
       }
       {
         const { context, page } = await open(browser, lang, size, true);
+        await useAdminSession(page, 'frontdesk', 'frontdesk123', lang);
+        await page.goto('/admin/settings');
         const toggle = page.getByTestId('staff-push-switch');
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-checked', 'true');
