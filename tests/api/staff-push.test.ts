@@ -84,6 +84,9 @@ describe('a back-office device asking for the salon’s notices', () => {
       { token: admin },
     );
     expect(other.body.data).toEqual({ subscribed: false });
+    // the card's count is of customers' devices
+    const card = await server.call('pushAdminStatus', {}, { token: admin });
+    expect(card.body.data?.subscriptions).toBe(0);
   });
 
   it('is for the back office only', async () => {

@@ -78,6 +78,7 @@ export const PushAdminStatus = z.object({
   /** `environment`: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY; `generated`: made at first start and stored. */
   keys_from: z.enum(['environment', 'generated']),
   public_key: z.string(),
+  /** Customers' and guests' devices (the back office's own are not counted). */
   subscriptions: z.number().int(),
 });
 export type PushAdminStatus = z.infer<typeof PushAdminStatus>;

@@ -172,7 +172,8 @@ export async function status(deps: Deps, req: PushStatusRequest): Promise<PushSt
 export async function adminStatus(deps: Deps): Promise<PushAdminStatus> {
   const [devices] = await deps.db
     .select({ n: count(sql`distinct ${pushSubscriptions.endpoint}`) })
-    .from(pushSubscriptions);
+    .from(pushSubscriptions)
+    .where(notStaff);
   return {
     configured: Boolean(deps.secrets.vapid.publicKey && deps.secrets.vapid.privateKey),
     keys_from: deps.secrets.vapid.from,
