@@ -75,4 +75,32 @@ describe('which window takes the tap', () => {
     expect(pickWindow([admin, elsewhere], target, ORIGIN)).toBeNull();
     expect(pickWindow([], target, ORIGIN)).toBeNull();
   });
+
+  it('opens the salon’s notice in a back-office window, never in a customer’s', () => {
+    const calendar = `${ORIGIN}/admin/calendar?date=2026-12-01`;
+    const admin = { url: `${ORIGIN}/admin/settings`, focused: false };
+    const home = { url: `${ORIGIN}/`, focused: true };
+    expect(pickWindow([home, admin], calendar, ORIGIN)).toBe(admin);
+    expect(pickWindow([home], calendar, ORIGIN)).toBeNull();
+  });
+});
+
+describe('the salon’s notice of a client’s change', () => {
+  it('is shown as sent, stays until seen, and opens the calendar', () => {
+    const notice: PushMessage = {
+      v: 1,
+      kind: 'staff_cancelled',
+      booking_id: 42,
+      title: 'A client cancelled',
+      body: 'Ann Lee cancelled Tue 1 Dec, 10:00.',
+      path: '/admin/calendar?date=2026-12-01',
+      tag: 'salon-42',
+      lang: 'en',
+    };
+    const plan = notificationFor(notice);
+    expect(plan.title).toBe('A client cancelled');
+    expect(plan.options.body).toBe('Ann Lee cancelled Tue 1 Dec, 10:00.');
+    expect(plan.options.requireInteraction).toBe(true);
+    expect(clickTarget(plan.options.data, ORIGIN)).toBe(`${ORIGIN}/admin/calendar?date=2026-12-01`);
+  });
 });

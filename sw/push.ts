@@ -14,7 +14,15 @@ export type NotificationData = { path: string; kind: PushKind | 'unknown'; booki
 
 const ICON = '/icons/icon-192.png';
 const BADGE = '/icons/icon-192.png';
-const KINDS: readonly string[] = ['reminder', 'moved', 'cancelled', 'rating'];
+const KINDS: readonly string[] = [
+  'reminder',
+  'moved',
+  'cancelled',
+  'rating',
+  'staff_moved',
+  'staff_cancelled',
+];
+const CHANGES: readonly string[] = ['moved', 'cancelled', 'staff_moved', 'staff_cancelled'];
 
 const FALLBACK: Record<'en' | 'zh', { title: string; body: string }> = {
   en: { title: 'Tress', body: 'You have a new message about your appointment.' },
@@ -72,7 +80,7 @@ export function notificationFor(data: unknown, deviceLang = 'en'): NotificationP
       tag: m.tag,
       lang: m.lang,
       // a change of the appointment stays until seen; a reminder or rating request may go by itself
-      requireInteraction: m.kind === 'moved' || m.kind === 'cancelled',
+      requireInteraction: CHANGES.includes(m.kind),
       data: { path: safePath(m.path), kind: m.kind, booking_id: m.booking_id },
     },
   };
@@ -95,21 +103,25 @@ export function clickTarget(data: unknown, origin: string): string {
 
 /**
  * The open window that takes the tap: one already showing the target, else the focused one, else
- * any window of the app; null opens a new window. The back office (`/admin`) is left alone: a
- * customer's notification never navigates a salon tablet away from its calendar.
+ * any window of the app; null opens a new window. A customer's notification never navigates a salon
+ * tablet away from its calendar (`/admin` windows are left alone), and the salon's notice (a target
+ * under `/admin`) opens in a back-office window, never in a customer's.
  */
 export function pickWindow<C extends { url: string; focused?: boolean }>(
   windows: readonly C[],
   target: string,
   origin: string,
 ): C | null {
+  const toAdmin = isAdminPath(new URL(target).pathname);
   const ours = windows.filter((w) => {
     try {
       const u = new URL(w.url);
-      return u.origin === origin && !u.pathname.startsWith('/admin');
+      return u.origin === origin && isAdminPath(u.pathname) === toAdmin;
     } catch {
       return false;
     }
   });
   return ours.find((w) => w.url === target) ?? ours.find((w) => w.focused) ?? ours[0] ?? null;
 }
+
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');

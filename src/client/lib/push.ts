@@ -7,6 +7,7 @@
  * The device's state is the browser's subscription as the server knows it: "on" for a booking
  * when the server has this endpoint covering that booking (or anything, when none is named).
  */
+import type { PushSubscriptionJson } from '../../shared/contract/push';
 import { call } from './api';
 import { isIos, isStandalone } from './install';
 
@@ -72,25 +73,26 @@ export function onPushChange(listener: () => void): () => void {
 }
 export const pushChangeVersion = () => version;
 
+/** This browser's push subscription, or null when it has none (or cannot have one). */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  if (currentPushAvailability() !== 'available') return null;
+  const reg = await registration();
+  return (await reg?.pushManager.getSubscription()) ?? null;
+}
+
 /** Whether this device gets notifications (for a booking, when named). */
 export async function readPushState(bookingId?: number): Promise<PushState> {
-  if (currentPushAvailability() !== 'available') return 'off';
-  const reg = await registration();
-  const sub = await reg?.pushManager.getSubscription();
+  const sub = await currentSubscription();
   if (!sub) return 'off';
   const res = await call('pushStatus', { endpoint: sub.endpoint, booking_id: bookingId });
   return res.subscribed ? 'on' : 'off';
 }
 
 /**
- * Asks the browser's permission (this is the only place that does), subscribes, and registers the
- * subscription for the signed-in customer's bookings or for the booking a manage token proves.
- * Returns 'denied' when the customer refuses.
+ * Asks the browser's permission (only a tap on a switch calls this) and returns this browser's push
+ * subscription, made with the server's key when there is none yet; 'denied' when refused.
  */
-export async function turnOnPush(proof: {
-  bookingId?: number;
-  manageToken?: string;
-}): Promise<PushState | 'denied'> {
+export async function subscribeBrowser(): Promise<PushSubscriptionJson | 'denied'> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return 'denied';
   const reg = await registration();
@@ -104,8 +106,21 @@ export async function turnOnPush(proof: {
     });
   }
   const json = sub.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
+  return { endpoint: json.endpoint, keys: json.keys };
+}
+
+/**
+ * Subscribes this browser and registers the subscription for the signed-in customer's bookings or
+ * for the booking a manage token proves. Returns 'denied' when the customer refuses.
+ */
+export async function turnOnPush(proof: {
+  bookingId?: number;
+  manageToken?: string;
+}): Promise<PushState | 'denied'> {
+  const subscription = await subscribeBrowser();
+  if (subscription === 'denied') return 'denied';
   await call('pushSubscribe', {
-    subscription: { endpoint: json.endpoint, keys: json.keys },
+    subscription,
     booking_id: proof.bookingId,
     manage_token: proof.manageToken,
   });

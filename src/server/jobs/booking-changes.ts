@@ -23,6 +23,7 @@ import { changeEmail } from './emails';
 import { enqueue, OUTBOX_KIND } from './outbox';
 import { paidPayment } from './refunds';
 import { queueSalonNotice } from './salon-notice';
+import { queueStaffPush } from './staff-push';
 import { bookingChangeWebhook } from './webhook-payload';
 
 export type BookingChange = {
@@ -100,14 +101,11 @@ export async function bookingChanged(
   });
   // a change the customer made is told to the salon; one the salon made reaches the customer's
   // phone, when they asked for it
-  if (change.by === 'customer')
-    await queueSalonNotice(
-      tx,
-      deps,
-      rec,
-      { kind: change.kind, previousStart: change.previous?.startsAt, refundAmount },
-      raised.sequence,
-    );
+  if (change.by === 'customer') {
+    const notice = { kind: change.kind, previousStart: change.previous?.startsAt, refundAmount };
+    await queueSalonNotice(tx, deps, rec, notice, raised.sequence);
+    await queueStaffPush(tx, deps, rec, notice, raised.sequence);
+  }
   if (change.by === 'salon')
     await bookingChangedBySalon(
       tx,

@@ -42,6 +42,7 @@ export async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): 
     case OUTBOX_KIND.pushMoved:
     case OUTBOX_KIND.pushCancelled:
     case OUTBOX_KIND.pushRating:
+    case OUTBOX_KIND.pushStaffNotice:
       return deliverPush(deps, msg, AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]));
     default:
       throw new Error(`Unknown outbox message kind: ${msg.kind}`);

@@ -21,5 +21,7 @@ export const OUTBOX_KIND = {
   pushMoved: 'push_moved',
   pushCancelled: 'push_cancelled',
   pushRating: 'push_rating_invitation',
+  /** A back-office device's notice of a client's cancellation or move. */
+  pushStaffNotice: 'push_staff_notice',
 } as const;
 export type OutboxKind = (typeof OUTBOX_KIND)[keyof typeof OUTBOX_KIND];

@@ -48,6 +48,10 @@ export function pushOptions(rec: BookingRecord, kind: PushKind, now: Date): Push
       };
     case 'rating':
       return { ttlSeconds: 7 * DAY, urgency: 'low' };
+    // the desk wants to know today, whenever the slot was or is
+    case 'staff_moved':
+    case 'staff_cancelled':
+      return { ttlSeconds: DAY, urgency: 'high' };
   }
 }
 

@@ -30,6 +30,8 @@ export const PUSH_OUTBOX_KIND: Record<PushKind, OutboxKind> = {
   moved: OUTBOX_KIND.pushMoved,
   cancelled: OUTBOX_KIND.pushCancelled,
   rating: OUTBOX_KIND.pushRating,
+  staff_moved: OUTBOX_KIND.pushStaffNotice,
+  staff_cancelled: OUTBOX_KIND.pushStaffNotice,
 };
 
 const covers = (b: Pick<BookingRow, 'id' | 'customerId'>) =>

@@ -20,6 +20,9 @@ export const ADDRESS_ALLOWANCES: Partial<Record<RouteName, Allowance>> = {
   pushSubscribe: { points: 60, seconds: 10 * 60 },
   pushUnsubscribe: { points: 60, seconds: 10 * 60 },
   pushStatus: { points: 60, seconds: 10 * 60 },
+  pushStaffSubscribe: { points: 60, seconds: 10 * 60 },
+  pushStaffUnsubscribe: { points: 60, seconds: 10 * 60 },
+  pushStaffStatus: { points: 60, seconds: 10 * 60 },
 };
 
 export class AddressLimits {

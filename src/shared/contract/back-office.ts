@@ -194,8 +194,8 @@ export type SalonSettingsSaved = z.infer<typeof SalonSettingsSaved>;
 
 /**
  * One outgoing message. `kind`: payment_success (webhook), booking_confirmation, booking_reminder,
- * rating_invitation (emails), push_reminder, push_moved, push_cancelled, push_rating_invitation (web
- * push, one per device). `delivered_via` says where a sent message went: the webhook, SMTP, a push
+ * rating_invitation (emails), push_reminder, push_moved, push_cancelled, push_rating_invitation,
+ * push_staff_notice (web push, one per device). `delivered_via` says where a sent message went: the webhook, SMTP, a push
  * service, or only the server log when WEBHOOK_URL / SMTP_URL is not configured.
  */
 export const OutboxMessage = z.object({

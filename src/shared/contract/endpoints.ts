@@ -285,6 +285,19 @@ export const endpoints = {
   pushUnsubscribe: { method: 'POST', path: '/push/unsubscribe', access: 'public', fails: 'push_failed' },
   pushStatus: { method: 'POST', path: '/push/status', access: 'public', fails: 'push_failed' },
   pushAdminStatus: { method: 'GET', path: '/push/admin-status', access: 'staff', fails: 'push_failed' },
+  pushStaffSubscribe: {
+    method: 'POST',
+    path: '/push/staff-subscribe',
+    access: 'staff',
+    fails: 'push_failed',
+  },
+  pushStaffUnsubscribe: {
+    method: 'POST',
+    path: '/push/staff-unsubscribe',
+    access: 'staff',
+    fails: 'push_failed',
+  },
+  pushStaffStatus: { method: 'POST', path: '/push/staff-status', access: 'staff', fails: 'push_failed' },
   // the front desk: staff bookings, moves, history, blocked time, clients
   appointmentCreate: {
     method: 'POST',

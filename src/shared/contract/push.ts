@@ -45,6 +45,16 @@ export const PushSubscribeRequest = z.object({
 });
 export type PushSubscribeRequest = z.infer<typeof PushSubscribeRequest>;
 
+/**
+ * Register this back-office device for the salon's notices (a client cancelled or moved). `lang` is
+ * the language the back office is shown in on this device; the notices use it.
+ */
+export const PushStaffSubscribeRequest = z.object({
+  subscription: PushSubscriptionJson,
+  lang: z.enum(['en', 'zh']).optional(),
+});
+export type PushStaffSubscribeRequest = z.infer<typeof PushStaffSubscribeRequest>;
+
 /** Stop notifications on this device. Knowing the endpoint (a secret URL only the browser has) is the proof. */
 export const PushUnsubscribeRequest = z.object({ endpoint: PushEndpoint });
 export type PushUnsubscribeRequest = z.infer<typeof PushUnsubscribeRequest>;
@@ -68,12 +78,20 @@ export const PushAdminStatus = z.object({
   /** `environment`: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY; `generated`: made at first start and stored. */
   keys_from: z.enum(['environment', 'generated']),
   public_key: z.string(),
+  /** Customers' and guests' devices (the back office's own are not counted). */
   subscriptions: z.number().int(),
 });
 export type PushAdminStatus = z.infer<typeof PushAdminStatus>;
 
 /** What a push message is about; decides its TTL, urgency and where a tap leads. */
-export const PushKind = z.enum(['reminder', 'moved', 'cancelled', 'rating']);
+export const PushKind = z.enum([
+  'reminder',
+  'moved',
+  'cancelled',
+  'rating',
+  'staff_moved',
+  'staff_cancelled',
+]);
 export type PushKind = z.infer<typeof PushKind>;
 
 /**

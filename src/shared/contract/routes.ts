@@ -98,6 +98,7 @@ import {
 import {
   PushAdminStatus,
   PushPublicKey,
+  PushStaffSubscribeRequest,
   PushStatus,
   PushStatusRequest,
   PushSubscribeRequest,
@@ -550,6 +551,24 @@ export const api = {
     body: Empty,
     data: PushAdminStatus,
     summary: 'Whether push is configured, where its keys come from, how many devices',
+  }),
+  pushStaffSubscribe: r({
+    ...endpoints.pushStaffSubscribe,
+    body: PushStaffSubscribeRequest,
+    data: PushStatus,
+    summary: "Notify this back-office device when clients cancel or move (the signed-in account's)",
+  }),
+  pushStaffUnsubscribe: r({
+    ...endpoints.pushStaffUnsubscribe,
+    body: PushUnsubscribeRequest,
+    data: PushStatus,
+    summary: "Stop the salon's notices on this back-office device",
+  }),
+  pushStaffStatus: r({
+    ...endpoints.pushStaffStatus,
+    body: PushUnsubscribeRequest,
+    data: PushStatus,
+    summary: "Whether this back-office device gets the salon's notices",
   }),
   // the front desk: staff bookings, moves, history, blocked time, clients
   appointmentCreate: r({

@@ -5,15 +5,15 @@
  * the manage link (the server covers that booking alone); a signed-in customer finds it on
  * /bookings/:id; a cancelled booking offers none.
  */
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { type BrowserContext, devices } from '@playwright/test';
-import { api, baseURL, openLive } from '../support/customer';
+import { devices } from '@playwright/test';
+import { api, openLive } from '../support/customer';
 import { bookAhead, payByCard } from '../support/manage';
 import { expect, test } from '../support/test';
 import {
   countPermissionPrompts,
   promptsSoFar,
   signIn,
+  standInSubscription,
   successPageOfCustomer,
   successPageOfGuest,
 } from './support';
@@ -54,33 +54,6 @@ test.describe('on iPhone Safari', () => {
     expect(await promptsSoFar(page)).toBe(0);
   });
 });
-
-/**
- * Headless Chromium has no push service to subscribe with, so the browser's subscription is stood in
- * (a real P-256 key and auth secret); everything from the tap to the server's stored scope is real.
- */
-async function standInSubscription(context: BrowserContext, endpoint: string) {
-  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const p256dh = publicKey.export({ format: 'der', type: 'spki' }).subarray(-65).toString('base64url');
-  const auth = randomBytes(16).toString('base64url');
-  await context.grantPermissions(['notifications'], { origin: baseURL() });
-  await context.addInitScript(
-    ([endpoint, p256dh, auth]) => {
-      const sub = {
-        endpoint,
-        toJSON: () => ({ endpoint, keys: { p256dh, auth } }),
-        unsubscribe: async () => true,
-      } as unknown as PushSubscription;
-      let subscribed = false;
-      PushManager.prototype.getSubscription = async () => (subscribed ? sub : null);
-      PushManager.prototype.subscribe = async () => {
-        subscribed = true;
-        return sub;
-      };
-    },
-    [endpoint, p256dh, auth] as const,
-  );
-}
 
 test('a guest turns reminders on from the manage link, for that booking alone; a cancelled booking offers none', async ({
   page,

@@ -1,6 +1,7 @@
 /** Helpers for the notification tests: a customer or a guest on the success page of their booking. */
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { api, openLive } from '../support/customer';
+import { api, baseURL, openLive } from '../support/customer';
 import { bookAhead, payByCard } from '../support/manage';
 
 /** Signs the demo customer in on this context and puts a confirmed booking of theirs on the success page. */
@@ -80,3 +81,30 @@ export async function countPermissionPrompts(context: BrowserContext): Promise<v
 
 export const promptsSoFar = (page: Page) =>
   page.evaluate(() => (window as unknown as { __prompts: number }).__prompts);
+
+/**
+ * Headless Chromium has no push service to subscribe with, so the browser's subscription is stood in
+ * (a real P-256 key and auth secret); everything from the tap to the server's stored scope is real.
+ */
+export async function standInSubscription(context: BrowserContext, endpoint: string) {
+  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const p256dh = publicKey.export({ format: 'der', type: 'spki' }).subarray(-65).toString('base64url');
+  const auth = randomBytes(16).toString('base64url');
+  await context.grantPermissions(['notifications'], { origin: baseURL() });
+  await context.addInitScript(
+    ([endpoint, p256dh, auth]) => {
+      const sub = {
+        endpoint,
+        toJSON: () => ({ endpoint, keys: { p256dh, auth } }),
+        unsubscribe: async () => true,
+      } as unknown as PushSubscription;
+      let subscribed = false;
+      PushManager.prototype.getSubscription = async () => (subscribed ? sub : null);
+      PushManager.prototype.subscribe = async () => {
+        subscribed = true;
+        return sub;
+      };
+    },
+    [endpoint, p256dh, auth] as const,
+  );
+}

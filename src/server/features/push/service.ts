@@ -4,9 +4,10 @@
  * (`booking:<id>`). The endpoint is a secret URL that only the browser knows, so it is the proof
  * for dropping a device or asking its state.
  */
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, like, notLike, or, sql } from 'drizzle-orm';
 import type {
   PushAdminStatus,
+  PushStaffSubscribeRequest,
   PushStatus,
   PushStatusRequest,
   PushSubscribeRequest,
@@ -16,7 +17,11 @@ import type { Deps } from '../../deps';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import { ownedBooking } from '../../http/booking-access';
+import { staffScope, staffScopePrefix } from '../../jobs/staff-push';
 import { checkEndpointText, EndpointRefused, endpointAddress } from '../../outbound/push-endpoint';
+
+/** A customer's or guest's rows; the back office's own notices on the same browser are its own to turn off. */
+const notStaff = notLike(pushSubscriptions.scope, 'staff:%');
 
 /**
  * The server will POST to the endpoint, so it must be a push service on the public internet
@@ -95,12 +100,57 @@ export async function subscribe(
 }
 
 export async function unsubscribe(deps: Deps, endpoint: string): Promise<PushStatus> {
-  await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  await deps.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), notStaff));
   return { subscribed: false };
 }
 
+/**
+ * A back-office device asks for the salon's notices (a client cancelled or moved). One row per
+ * device and account: subscribing again (say in the other language) replaces it.
+ */
+export async function staffSubscribe(
+  deps: Deps,
+  req: PushStaffSubscribeRequest,
+  userId: number,
+): Promise<PushStatus> {
+  await checkEndpoint(deps, req.subscription.endpoint);
+  const { endpoint, keys } = req.subscription;
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(pushSubscriptions).where(staffRowsOf(endpoint, userId));
+    await tx.insert(pushSubscriptions).values({
+      endpoint,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+      scope: staffScope(userId, req.lang ?? 'en'),
+      createdAt: deps.now(),
+    });
+  });
+  return { subscribed: true };
+}
+
+const staffRowsOf = (endpoint: string, userId: number) =>
+  and(
+    eq(pushSubscriptions.endpoint, endpoint),
+    like(pushSubscriptions.scope, `${staffScopePrefix(userId)}%`),
+  );
+
+export async function staffUnsubscribe(deps: Deps, endpoint: string, userId: number): Promise<PushStatus> {
+  await deps.db.delete(pushSubscriptions).where(staffRowsOf(endpoint, userId));
+  return { subscribed: false };
+}
+
+/** Whether this device gets the salon's notices for the signed-in account. */
+export async function staffStatus(deps: Deps, endpoint: string, userId: number): Promise<PushStatus> {
+  const [row] = await deps.db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(staffRowsOf(endpoint, userId))
+    .limit(1);
+  return { subscribed: Boolean(row) };
+}
+
 export async function status(deps: Deps, req: PushStatusRequest): Promise<PushStatus> {
-  const byEndpoint = eq(pushSubscriptions.endpoint, req.endpoint);
+  const byEndpoint = and(eq(pushSubscriptions.endpoint, req.endpoint), notStaff);
   const where =
     req.booking_id === undefined
       ? byEndpoint
@@ -122,7 +172,8 @@ export async function status(deps: Deps, req: PushStatusRequest): Promise<PushSt
 export async function adminStatus(deps: Deps): Promise<PushAdminStatus> {
   const [devices] = await deps.db
     .select({ n: count(sql`distinct ${pushSubscriptions.endpoint}`) })
-    .from(pushSubscriptions);
+    .from(pushSubscriptions)
+    .where(notStaff);
   return {
     configured: Boolean(deps.secrets.vapid.publicKey && deps.secrets.vapid.privateKey),
     keys_from: deps.secrets.vapid.from,

@@ -14,6 +14,7 @@ import { likeAny, pageInfo } from '../../db/paging';
 import { users } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/api-error';
 import { revokeSessionsOf } from '../../http/auth';
+import { forgetStaffDevices } from '../../jobs/staff-push';
 import { hashPassword } from '../../passwords/hashing';
 
 type UserRow = typeof users.$inferSelect;
@@ -151,6 +152,8 @@ export async function updateUser(db: Db, actorId: number, body: UserUpdateReques
       // a deactivated or re-roled account starts again from a fresh sign-in
       if (!body.is_active || current.roleId !== body.role_id || !current.isActive)
         await revokeSessionsOf(tx, { userId: body.id });
+      // a deactivated account's devices stop hearing of the salon's bookings
+      if (!body.is_active) await forgetStaffDevices(tx, body.id);
       return toAdminUser(row!);
     });
   } catch (error) {
@@ -166,5 +169,6 @@ export async function deleteUser(db: Db, actorId: number, id: number): Promise<v
     if (!current) throw notFound('user_not_found');
     assertNotLastSuperAdmin(supers, id);
     await tx.delete(users).where(eq(users.id, id));
+    await forgetStaffDevices(tx, id);
   });
 }

@@ -30,5 +30,16 @@ export const pushMessages = {
     zh: '{salon} 取消了您在 {when} 的预约。点按查看详情。',
   },
   push_rating_title: { en: 'How was your visit?', zh: '这次到店体验如何？' },
+  push_staff_subscribed: {
+    en: 'This device will be told when clients cancel or move',
+    zh: '客户取消或改期时将通知此设备',
+  },
+  push_staff_cancelled_title: { en: 'A client cancelled', zh: '客户已取消预约' },
+  push_staff_cancelled_body: { en: '{name} cancelled {when}.', zh: '{name} 取消了 {when} 的预约。' },
+  push_staff_moved_title: { en: 'A client moved their booking', zh: '客户已改期' },
+  push_staff_moved_body: {
+    en: '{name} moved {before} to {when}.',
+    zh: '{name} 将 {before} 的预约改到 {when}。',
+  },
   push_rating_body: { en: 'Tap to rate your visit to {salon}.', zh: '点按为您在 {salon} 的体验评分。' },
 } satisfies MessageTable;

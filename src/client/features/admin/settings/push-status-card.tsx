@@ -1,6 +1,7 @@
 /**
- * Settings' card about notifications on customers' phones (web push): whether it is configured,
- * where the server's VAPID keys come from, and how many devices receive notifications.
+ * Settings' card about notifications (web push) on customers' phones: whether it is configured,
+ * where the server's VAPID keys come from, and how many devices receive notifications; and the switch
+ * that tells this back-office device when clients cancel or move.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { LoadState } from '../../../components/load-state';
 import { adminCall, errorText } from '../lib/admin-api';
 import pageStyles from '../ui/page.module.css';
 import styles from './settings.module.css';
+import { StaffPushSwitch } from './staff-push-switch';
 
 export function PushStatusCard() {
   const { t } = useTranslation('admin');
@@ -49,6 +51,9 @@ export function PushStatusCard() {
         </dl>
       )}
       <p className={styles.hint}>{t('pushStatus.hint')}</p>
+      <div className={styles.deviceRow}>
+        <StaffPushSwitch />
+      </div>
     </section>
   );
 }
