@@ -316,3 +316,26 @@ export function remoteServer(url: string): TestServer {
   };
   return { url, call, raw } as TestServer;
 }
+
+/**
+ * A paid Brows booking with Aisha at 10:00 on `date`, then moved by its customer to 11:00 through
+ * the manage link (a customer's own move, which the salon is told of).
+ */
+export async function paidBookingMovedByCustomer(server: TestServer, date: string) {
+  const { booking, ret } = await bookAndPay(server, {
+    stylist: STYLIST.aisha,
+    service: SERVICE.brows,
+    date,
+    time: '10:00',
+  });
+  await server.call('paymentStatus', ret);
+  const moved = await server.call('bookingReschedule', {
+    booking_id: booking.id,
+    manage_token: booking.manage_token!,
+    booking_date: date,
+    start_slot_id: slotId('11:00'),
+    stylist_id: STYLIST.aisha,
+  });
+  if (moved.status !== 200) throw new Error(`the move failed: ${JSON.stringify(moved.body)}`);
+  return booking;
+}

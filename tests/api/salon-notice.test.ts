@@ -5,10 +5,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
+import { SERVICE, STYLIST, weekday } from '../../scripts/support/demo-salon';
 import { outbox } from '../../src/server/db/schema';
 import { adminToken, startTestServer, type TestServer } from '../support/test-server';
-import { book, bookAndPay } from './payments-support';
+import { book, paidBookingMovedByCustomer } from './payments-support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,21 +28,7 @@ const noticesOf = async (id: number) =>
 describe('the salon’s notice of a customer’s change', () => {
   it('emails the salon’s address when a customer moves and then cancels a paid booking', async () => {
     const date = weekday(2);
-    const { booking, ret } = await bookAndPay(server, {
-      stylist: STYLIST.aisha,
-      service: SERVICE.brows,
-      date,
-      time: '10:00',
-    });
-    await server.call('paymentStatus', ret);
-    const moved = await server.call('bookingReschedule', {
-      booking_id: booking.id,
-      manage_token: booking.manage_token!,
-      booking_date: date,
-      start_slot_id: slotId('11:00'),
-      stylist_id: STYLIST.aisha,
-    });
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const booking = await paidBookingMovedByCustomer(server, date);
     const [move] = await noticesOf(booking.id);
     expect(move).toMatchObject({ to: 'hello@tress-studio.example' });
     expect(move!.subject).toMatch(/^Moved by the customer: Test Guest, now .*11:00/);

@@ -17,7 +17,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/test-server';
-import { book, bookAndPay } from './payments-support';
+import { book, paidBookingMovedByCustomer } from './payments-support';
 import { type PushService, startPushService, type TestDevice, testDevice } from './push-support';
 
 let server: TestServer;
@@ -151,21 +151,7 @@ describe('a customer’s change', () => {
       { token: session.auth_token },
     );
     const date = weekday(3);
-    const { booking, ret } = await bookAndPay(server, {
-      stylist: STYLIST.aisha,
-      service: SERVICE.brows,
-      date,
-      time: '10:00',
-    });
-    await server.call('paymentStatus', ret);
-    const moved = await server.call('bookingReschedule', {
-      booking_id: booking.id,
-      manage_token: booking.manage_token!,
-      booking_date: date,
-      start_slot_id: slotId('11:00'),
-      stylist_id: STYLIST.aisha,
-    });
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const booking = await paidBookingMovedByCustomer(server, date);
     expect(await staffPushesOf(booking.id)).toHaveLength(1);
     const cancelled = await server.call('bookingCancel', {
       booking_id: booking.id,
