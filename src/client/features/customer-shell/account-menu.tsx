@@ -2,7 +2,7 @@
  * The signed-in customer's avatar and name; opens a small panel with the full name, visits to rate,
  * reminders on this phone (on or off), My details, Change password and Log out.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../components/app-link';
@@ -31,15 +31,37 @@ export const initialsOf = (name: string) =>
     .map((p) => p.slice(0, 1).toUpperCase())
     .join('') || '?';
 
+/**
+ * A dialog the menu opens. Once opened it stays mounted (as it was before it loaded lazily), so its
+ * closing runs as before.
+ */
+function useMenuDialog() {
+  const [state, setState] = useState<'unused' | 'open' | 'closed'>('unused');
+  return {
+    used: state !== 'unused',
+    open: state === 'open',
+    show: () => setState('open'),
+    hide: () => setState('closed'),
+  };
+}
+
+function MenuButton({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
+  return (
+    <li>
+      <button type="button" className={styles.item} onClick={onClick}>
+        {icon}
+        {label}
+      </button>
+    </li>
+  );
+}
+
 export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer; onSignOut: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [changing, setChanging] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  // the dialog stays mounted once opened (as it was before it loaded lazily): its closing runs as before
-  const [dialogUsed, setDialogUsed] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const [profileUsed, setProfileUsed] = useState(false);
+  const profile = useMenuDialog();
+  const password = useMenuDialog();
 
   useEffect(() => {
     void loadPasswordDialog();
@@ -95,63 +117,46 @@ export function AccountMenu({ customer, onSignOut }: { customer: StoredCustomer;
               <Suspense fallback={null}>
                 <PushMenuItem />
               </Suspense>
-              <li>
-                <button
-                  type="button"
-                  className={styles.item}
-                  onClick={() => {
-                    close();
-                    setProfileUsed(true);
-                    setEditing(true);
-                  }}
-                >
-                  <UserIcon size={18} />
-                  {t('profile.title')}
-                </button>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className={styles.item}
-                  onClick={() => {
-                    close();
-                    setDialogUsed(true);
-                    setChanging(true);
-                  }}
-                >
-                  <KeyIcon size={18} />
-                  {t('accounts.changeTitle')}
-                </button>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className={styles.item}
-                  onClick={() => {
-                    close();
-                    onSignOut();
-                  }}
-                >
-                  <LogoutIcon size={18} />
-                  {t('header.logOut')}
-                </button>
-              </li>
+              <MenuButton
+                icon={<UserIcon size={18} />}
+                label={t('profile.title')}
+                onClick={() => {
+                  close();
+                  profile.show();
+                }}
+              />
+              <MenuButton
+                icon={<KeyIcon size={18} />}
+                label={t('accounts.changeTitle')}
+                onClick={() => {
+                  close();
+                  password.show();
+                }}
+              />
+              <MenuButton
+                icon={<LogoutIcon size={18} />}
+                label={t('header.logOut')}
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+              />
             </ul>
           </>
         )}
       </Popover>
-      {profileUsed ? (
+      {profile.used ? (
         <Suspense fallback={null}>
-          <ProfileDialog open={editing} onClose={() => setEditing(false)} returnFocus={trigger} />
+          <ProfileDialog open={profile.open} onClose={profile.hide} returnFocus={trigger} />
         </Suspense>
       ) : null}
-      {dialogUsed ? (
+      {password.used ? (
         <Suspense fallback={null}>
           <ChangePasswordDialog
-            open={changing}
+            open={password.open}
             token={customerToken()}
             account={{ holder: 'customer', username: customer.username, email: customer.email }}
-            onClose={() => setChanging(false)}
+            onClose={password.hide}
             returnFocus={trigger}
           />
         </Suspense>

@@ -32,7 +32,8 @@ const hoursOf = (s: SalonProfile): SalonHours => ({
   min_notice_minutes: s.min_notice_minutes,
 });
 
-const bound = (key: 'booking_window_days' | 'min_notice_minutes') => SalonProfile.shape[key].unwrap();
+type BoundedKey = 'booking_window_days' | 'min_notice_minutes';
+const bound = (key: BoundedKey) => SalonProfile.shape[key].unwrap();
 
 export function HoursSection({ saved, canEdit }: { saved: SalonProfile; canEdit: boolean }) {
   const { t } = useTranslation('admin');
@@ -61,7 +62,25 @@ export function HoursSection({ saved, canEdit }: { saved: SalonProfile; canEdit:
   const set = <K extends keyof SalonHours>(k: K, value: SalonHours[K]) => {
     setV((old) => ({ ...old, [k]: value }));
     setErrors({});
-  };
+  }; /** A whole number of the settings with the bounds the contract gives it. */
+  const boundedField = (
+    key: BoundedKey,
+    label: 'hours.windowDays' | 'hours.notice',
+    hint: 'hours.windowHint' | 'hours.noticeHint',
+  ) => (
+    <TextField
+      label={t(label)}
+      type="number"
+      inputMode="numeric"
+      min={bound(key).minValue ?? undefined}
+      max={bound(key).maxValue ?? undefined}
+      value={v[key]}
+      onChange={(e) => set(key, Number(e.target.value))}
+      hint={t(hint)}
+      error={text(errors[key])}
+    />
+  );
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found: Errors = formErrors(SalonProfile, { ...saved, ...v });
@@ -104,17 +123,7 @@ export function HoursSection({ saved, canEdit }: { saved: SalonProfile; canEdit:
         <section className={`${pageStyles.card} ${pageStyles.cardPad} ${settingsStyles.section}`}>
           <h3 className={pageStyles.cardTitle}>{t('hours.window')}</h3>
           <div className={settingsStyles.pair}>
-            <TextField
-              label={t('hours.windowDays')}
-              type="number"
-              inputMode="numeric"
-              min={bound('booking_window_days').minValue ?? undefined}
-              max={bound('booking_window_days').maxValue ?? undefined}
-              value={v.booking_window_days}
-              onChange={(e) => set('booking_window_days', Number(e.target.value))}
-              hint={t('hours.windowHint')}
-              error={text(errors.booking_window_days)}
-            />
+            {boundedField('booking_window_days', 'hours.windowDays', 'hours.windowHint')}
             <SelectField
               label={t('hours.step')}
               value={v.slot_minutes}
@@ -128,17 +137,7 @@ export function HoursSection({ saved, canEdit }: { saved: SalonProfile; canEdit:
                 </option>
               ))}
             </SelectField>
-            <TextField
-              label={t('hours.notice')}
-              type="number"
-              inputMode="numeric"
-              min={bound('min_notice_minutes').minValue ?? undefined}
-              max={bound('min_notice_minutes').maxValue ?? undefined}
-              value={v.min_notice_minutes}
-              onChange={(e) => set('min_notice_minutes', Number(e.target.value))}
-              hint={t('hours.noticeHint')}
-              error={text(errors.min_notice_minutes)}
-            />
+            {boundedField('min_notice_minutes', 'hours.notice', 'hours.noticeHint')}
           </div>
         </section>
       </fieldset>
