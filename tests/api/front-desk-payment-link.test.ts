@@ -17,8 +17,10 @@ import { CARD_OK, guestToken, statusRequest, submitSandbox } from './payments-su
 
 let server: TestServer;
 let t: Tokens;
+/** How far the server's clock is ahead of the real one (moved, never waited for). */
+let offsetMs = 0;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { now: () => new Date(Date.now() + offsetMs) });
   t = await signInAll(server);
 });
 afterAll(() => server.close());
@@ -253,6 +255,101 @@ describe('staff send a payment link', () => {
     expect(
       (await server.call('paymentLinkResend', { booking_id: made.id }, { token: t.customer })).status,
     ).toBe(403);
+  });
+});
+
+describe('staff send a payment link for a booking to be paid at the salon', () => {
+  const atSalon = async (day: number, body: Record<string, unknown> = {}) =>
+    (
+      await createByLink({
+        stylist: STYLIST.kenji,
+        service: SERVICE.mensCut,
+        day,
+        body: { pay_at_salon: true, ...body },
+      })
+    ).body.data!;
+  const send = (bookingId: number, token = t.staff) =>
+    server.call('paymentLinkSend', { booking_id: bookingId }, { token });
+
+  it('emails the manage link in the booking language; the client pays the total online, no hold involved', async () => {
+    const made = await atSalon(1, { language: 'zh' });
+    expect(made.payment_link_until).toBeNull();
+    const res = await send(made.id);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toContain(made.customer_email);
+    // the booking keeps its time without a hold: nothing lapses
+    expect(res.body.data).toMatchObject({ status: made.status, payment_link_until: null, hold: null });
+    expect((await rowOf(made.id)).holdExpiresAt).toBeNull();
+
+    const [mail, ...more] = await emailsOf(made.id);
+    expect(more).toHaveLength(0);
+    expect(mail).toMatchObject({ lang: 'zh', to: made.customer_email });
+    expect(mail!.text).toContain('到店前随时可以付款');
+    const { token } = linkIn(mail!);
+
+    const seen = (await server.call('bookingGet', { booking_id: made.id, manage_token: token })).body.data!;
+    expect(seen).toMatchObject({ can_pay: true, pay_until: null, total_amount: made.total_amount });
+
+    const co = await server.call('checkout', {
+      order_reference_id: String(made.id),
+      online_payment_type: 'card',
+      amount: made.total_amount,
+      manage_token: token,
+    });
+    expect(co.status).toBe(200);
+    expect(co.body.data!.amount).toBe(made.total_amount);
+    const paid = await submitSandbox(server, co.body.data!.pay_url, CARD_OK);
+    expect((await server.call('paymentStatus', statusRequest(paid.location!))).status).toBe(200);
+    expect(await rowOf(made.id)).toMatchObject({ status: 'confirmed', paymentState: 'paid' });
+    expect(
+      (await server.call('bookingGet', { booking_id: made.id, manage_token: token })).body.data!.can_pay,
+    ).toBe(false);
+    const history = await server.call('bookingHistory', { booking_id: made.id }, { token: t.staff });
+    expect(history.body.data!.filter((h) => h.kind === 'payment_link_sent')).toHaveLength(1);
+    // a paid booking is sent no link
+    const again = await send(made.id);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('conflict');
+    expect(again.body.message).toMatch(/cannot be sent a payment link/);
+    expect(await emailsOf(made.id)).toHaveLength(1);
+  });
+
+  it('refuses a cancelled booking, a booking with no email, a started one, and anyone but staff', async () => {
+    const cancelled = await atSalon(2);
+    await server.call('updateStatus', { booking_id: cancelled.id, status: 'cancelled' }, { token: t.staff });
+    expect((await send(cancelled.id)).status).toBe(409);
+
+    const noEmail = await atSalon(2, { email: '' });
+    const refused = await send(noEmail.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('validation');
+    expect(refused.body.message).toMatch(/email/);
+
+    const soon = await atSalon(3);
+    offsetMs = (await rowOf(soon.id)).startsAt.getTime() + 60_000 - Date.now();
+    try {
+      expect((await send(soon.id)).status).toBe(409);
+    } finally {
+      offsetMs = 0;
+    }
+    expect((await send(soon.id, t.customer)).status).toBe(403);
+    expect((await send(2_000_000_000)).status).toBe(404);
+    for (const b of [cancelled, noEmail, soon]) expect(await emailsOf(b.id)).toHaveLength(0);
+  });
+
+  it('stops offering the online payment once the visit has started', async () => {
+    const made = await atSalon(1);
+    await send(made.id);
+    const token = guestToken(server, made.id);
+    const seen = async () =>
+      (await server.call('bookingGet', { booking_id: made.id, manage_token: token })).body.data!.can_pay;
+    expect(await seen()).toBe(true);
+    offsetMs = (await rowOf(made.id)).startsAt.getTime() + 60_000 - Date.now();
+    try {
+      expect(await seen()).toBe(false);
+    } finally {
+      offsetMs = 0;
+    }
   });
 });
 

@@ -35,6 +35,32 @@ export function awaitingPaymentNow(
   );
 }
 
+/**
+ * A booking without a hold that the front desk sent a payment link for: booked (pending or
+ * confirmed), not paid yet, still ahead. Its owner may pay it online until it starts; it may
+ * still be paid at the salon.
+ */
+export function payableByLinkNow(
+  b: {
+    status: string;
+    paymentState: string;
+    paymentMethod: string | null;
+    holdExpiresAt: Date | null;
+    rescheduleOf: number | null;
+    startsAt: Date;
+  },
+  now: Date,
+): boolean {
+  return (
+    b.paymentMethod === PAY_BY_LINK &&
+    (b.status === 'pending' || b.status === 'confirmed') &&
+    (b.paymentState === 'unpaid' || b.paymentState === 'failed') &&
+    !b.holdExpiresAt &&
+    b.rescheduleOf === null &&
+    b.startsAt.getTime() > now.getTime()
+  );
+}
+
 /** Whose holds are counted together: a guest's email (lower case) and phone, and their address. */
 export type HoldOwner<V = string> = { email: V; phone: V; address: V | null };
 

@@ -2,7 +2,9 @@
  * The payment link email: the front desk booked a client who pays online before the visit. It
  * carries the booking's manage link (the same signed capability as the confirmation's), where the
  * client sees the booking and pays its total; it says until when the time is held. No calendar file
- * yet: the confirmation, with its .ics, follows once the payment is in.
+ * yet: the confirmation, with its .ics, follows once the payment is in. A link sent later for a
+ * booking that is already booked and holds nothing (`until` null) says it may be paid any time
+ * before the visit, or at the salon.
  */
 import { formatMoney } from '../../shared/domain/money';
 import { salonMoment } from '../../shared/salon-time';
@@ -17,7 +19,7 @@ const holdEnd = (rec: BookingRecord, lang: Lang, until: Date) =>
 export function paymentLinkEmail(
   rec: BookingRecord,
   lang: Lang,
-  opts: { link: string; until: Date },
+  opts: { link: string; until: Date | null },
 ): EmailPayload {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const salon = salonName(rec, lang);
@@ -26,9 +28,16 @@ export function paymentLinkEmail(
   const { text, html } = render(
     lang,
     rec,
-    [t('mail_payment_link_intro', { salon, amount }), `${t('mail_payment_link_cta')}: ${opts.link}`],
+    [
+      t(opts.until ? 'mail_payment_link_intro' : 'mail_payment_link_intro_booked', { salon, amount }),
+      `${t('mail_payment_link_cta')}: ${opts.link}`,
+    ],
     lines,
-    [t('mail_payment_link_until', { until: holdEnd(rec, lang, opts.until) })],
+    [
+      opts.until
+        ? t('mail_payment_link_until', { until: holdEnd(rec, lang, opts.until) })
+        : t('mail_payment_link_any_time'),
+    ],
   );
   return {
     lang,

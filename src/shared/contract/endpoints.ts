@@ -325,6 +325,12 @@ export const endpoints = {
     access: 'staff',
     fails: 'payment_link_resend_failed',
   },
+  paymentLinkSend: {
+    method: 'POST',
+    path: '/appointments/send-payment-link',
+    access: 'staff',
+    fails: 'payment_link_resend_failed',
+  },
   bookingHistory: {
     method: 'POST',
     path: '/appointments/history',

@@ -31,6 +31,8 @@ export type CreateAppointmentRequest = z.infer<typeof CreateAppointmentRequest>;
 /** Email the payment link of a booking awaiting payment by link again. */
 export const ResendPaymentLinkRequest = z.object({ booking_id: RowId });
 export type ResendPaymentLinkRequest = z.infer<typeof ResendPaymentLinkRequest>;
+export const SendPaymentLinkRequest = z.object({ booking_id: RowId });
+export type SendPaymentLinkRequest = z.infer<typeof SendPaymentLinkRequest>;
 export const BookingNotesRequest = z.object({ booking_id: RowId, notes: Text(2000) });
 export type BookingNotesRequest = z.infer<typeof BookingNotesRequest>;
 

@@ -87,9 +87,12 @@ export const ManagedBooking = z.object({
   refund_on_cancel: z.boolean(),
   can_rate: z.boolean(),
   rated: z.boolean(),
-  /** The booking waits for payment and its hold still runs: the owner may pay its total now. */
+  /**
+   * The owner may pay its total online now: it waits for payment and its hold still runs, or the
+   * salon sent a payment link for it (payable until it starts, or at the salon).
+   */
   can_pay: z.boolean(),
-  /** Until when the unpaid booking holds its time (ISO instant), while `can_pay`. */
+  /** Until when the unpaid booking holds its time (ISO instant); null when it holds nothing. */
   pay_until: z.string().nullable(),
   /** The salon's phone number, for what the customer cannot do themselves. */
   salon_phone: z.string(),

@@ -70,6 +70,7 @@ import {
   MoveAppointmentRequest,
   MoveResult,
   ResendPaymentLinkRequest,
+  SendPaymentLinkRequest,
   StylistBlock,
 } from './front-desk';
 import {
@@ -594,6 +595,12 @@ export const api = {
     body: ResendPaymentLinkRequest,
     data: CalendarBooking,
     summary: 'Email the payment link of a booking awaiting payment again',
+  }),
+  paymentLinkSend: r({
+    ...endpoints.paymentLinkSend,
+    body: SendPaymentLinkRequest,
+    data: CalendarBooking,
+    summary: 'Email a payment link for a booking to be paid at the salon (payable online until it starts)',
   }),
   bookingHistory: r({
     ...endpoints.bookingHistory,

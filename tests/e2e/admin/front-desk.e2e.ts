@@ -5,6 +5,8 @@
  * without a reload, and keep the calendar readable offline.
  */
 import type { Page } from '@playwright/test';
+import { payByCard } from '../support/customer';
+import { waitForMailMatch } from '../support/mailbox';
 import { expect, test } from '../support/test';
 import {
   addDays,
@@ -120,6 +122,58 @@ test('staff send a payment link from the new booking sheet, and the grid draws t
   const links = await paymentLinks();
   expect(links[0]!.recipient).toBe(email);
   expect(links[0]!.subject).toMatch(/付款/);
+});
+
+test('staff email a payment link for a booking to be paid at the salon, and the client pays it from the email', async ({
+  page,
+  browser,
+}) => {
+  const kenji = await stylist('Kenji Watanabe');
+  const slot = await freeSlot(kenji.id, [kenji.serviceId], addDays(salonToday(), 5));
+  const name = unique('Pay Ahead');
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
+  const made = await api(
+    'appointmentCreate',
+    {
+      client_id: 0,
+      full_name: name,
+      phone_number: '9123 4569',
+      email,
+      selected_service_ids: [kenji.serviceId],
+      stylist_id: kenji.id,
+      booking_date: slot.date,
+      start_slot_id: slot.slotId,
+      pay_at_salon: true,
+    },
+    { token: await adminToken() },
+  );
+  await useAdminSession(page, 'frontdesk', 'frontdesk123');
+  await page.goto(`/admin/calendar?date=${slot.date}&personnel=${kenji.id}`);
+  await page.locator(`[data-booking-id="${made.id}"]`).tap();
+  const details = page.getByRole('dialog', { name: 'Booking details' });
+  await details.getByRole('button', { name: 'Send payment link' }).tap();
+  await expect(toast(page, `Payment link sent to ${email}`)).toBeVisible();
+  await expect(details).toContainText('Unpaid');
+
+  // the client opens the email's link on their phone and pays the total shown
+  const { match } = await waitForMailMatch(new RegExp(`/manage/${made.id}\\?t=[A-Za-z0-9_-]{43}`), {
+    to: email,
+    what: 'the payment link',
+  });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const client = await phone.newPage();
+  await client.goto(match[0]);
+  const pay = client.getByTestId('pay-booking');
+  await expect(pay).toContainText(`S$${made.total_amount.toFixed(2)}`);
+  await pay.tap();
+  await payByCard(client);
+  await client.getByRole('button', { name: 'Continue to booking' }).click();
+  await client.waitForURL(/\/booking-success/);
+  await client.goto(match[0]);
+  await expect(client.getByTestId('booking-when')).toBeVisible();
+  await expect(client.getByTestId('pay-booking')).toHaveCount(0);
+  await expect(client.getByText('Paid online', { exact: true })).toBeVisible();
+  await phone.close();
 });
 
 test('staff move a booking by dragging it to another time, and can undo', async ({ page }) => {

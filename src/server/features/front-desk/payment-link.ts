@@ -9,6 +9,10 @@
  * The email carries the booking's manage link: the signed, per-booking capability the confirmation
  * email already uses (a forged or moved token is 403), where the client sees the booking and pays
  * its total through the normal checkout, which charges the server's total and nothing else.
+ *
+ * A booking already made to be paid at the salon can be sent a link later, too (the client asked
+ * to pay ahead). It holds nothing, since its time is booked: it becomes payable online until it
+ * starts, and may still be paid at the counter.
  */
 import { eq } from 'drizzle-orm';
 import type { CalendarBooking } from '../../../shared/contract/back-office';
@@ -17,7 +21,8 @@ import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
 import { oneBooking } from '../../domain/calendar-booking';
-import { awaitingPaymentNow, PAY_BY_LINK } from '../../domain/unpaid-holds';
+import { PAY_AT_SALON } from '../../domain/insert-booking';
+import { awaitingPaymentNow, PAY_BY_LINK, payableByLinkNow } from '../../domain/unpaid-holds';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingLanguage } from '../../jobs/booking-events';
@@ -26,6 +31,8 @@ import { enqueue, OUTBOX_KIND } from '../../jobs/outbox';
 import { paymentLinkEmail } from '../../jobs/payment-link-email';
 import { manageLink } from '../../links/manage-links';
 import type { Staff } from './staff-actor';
+
+type BookingRow = typeof bookings.$inferSelect;
 
 const HOUR = 3600_000;
 /** The longest a payment link holds the time. */
@@ -54,7 +61,7 @@ export async function queuePaymentLink(
   sending: string,
 ): Promise<void> {
   const rec = await loadBookingRecord(tx, bookingId);
-  if (!rec?.booking.holdExpiresAt) return;
+  if (!rec) return;
   const now = deps.now();
   await enqueue(tx, now, {
     kind: OUTBOX_KIND.paymentLink,
@@ -91,6 +98,43 @@ export async function resendPaymentLink(
     if (b.paymentMethod !== PAY_BY_LINK || !awaitingPaymentNow(b, now))
       throw conflict('payment_link_not_awaiting');
     if (!b.customerEmail) throw badRequest('payment_link_needs_email');
+    await queuePaymentLink(tx, deps, b.id, staff, String(now.getTime()));
+    return b.customerEmail;
+  });
+  return { booking: await oneBooking(deps.db, bookingId, lang), email };
+}
+
+/** A booking to be paid at the salon, with something to pay, or one already sent a link (no hold). */
+function linkable(b: BookingRow, now: Date): boolean {
+  const atSalon = b.paymentMethod === PAY_AT_SALON && b.paymentState === 'not_required';
+  const asUnpaid = atSalon ? { ...b, paymentMethod: PAY_BY_LINK, paymentState: 'unpaid' } : b;
+  return Number(b.totalAmount) > 0 && payableByLinkNow(asUnpaid, now);
+}
+
+/**
+ * A first payment link for a booking made to be paid at the salon (or sent again for one sent
+ * before): it holds nothing; the booking becomes unpaid, payable online by its manage link until it
+ * starts, and may still be paid at the counter. A booking holding its time for a link is resent its
+ * link instead (`resendPaymentLink`).
+ */
+export async function sendPaymentLink(
+  deps: Deps,
+  bookingId: number,
+  staff: Staff,
+  lang: Lang,
+): Promise<{ booking: CalendarBooking; email: string }> {
+  const now = deps.now();
+  const email = await deps.db.transaction(async (tx) => {
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    // a move's held time is paid through its booking, never on its own
+    if (!b || b.rescheduleOf !== null) throw notFound('admin_booking_not_found');
+    if (!linkable(b, now)) throw conflict('payment_link_not_payable');
+    if (!b.customerEmail) throw badRequest('payment_link_needs_email');
+    if (b.paymentMethod !== PAY_BY_LINK)
+      await tx
+        .update(bookings)
+        .set({ paymentMethod: PAY_BY_LINK, paymentState: 'unpaid', updatedAt: now })
+        .where(eq(bookings.id, b.id));
     await queuePaymentLink(tx, deps, b.id, staff, String(now.getTime()));
     return b.customerEmail;
   });

@@ -7,7 +7,7 @@ import { getClient, listClients, updateClientNotes } from './clients';
 import { createAppointment } from './create-booking';
 import { bookingHistory } from './history';
 import { moveAppointment } from './move-booking';
-import { resendPaymentLink } from './payment-link';
+import { resendPaymentLink, sendPaymentLink } from './payment-link';
 import { staffOf } from './staff-actor';
 
 export const frontDeskHandlers = {
@@ -23,6 +23,10 @@ export const frontDeskHandlers = {
     withMessage(await saveBookingNotes(deps, body.booking_id, body.notes, lang), 'booking_notes_saved'),
   paymentLinkResend: async ({ deps, body, principal, lang }) => {
     const { booking, email } = await resendPaymentLink(deps, body.booking_id, staffOf(principal), lang);
+    return withMessage(booking, 'payment_link_sent', { email });
+  },
+  paymentLinkSend: async ({ deps, body, principal, lang }) => {
+    const { booking, email } = await sendPaymentLink(deps, body.booking_id, staffOf(principal), lang);
     return withMessage(booking, 'payment_link_sent', { email });
   },
   bookingHistory: async ({ deps, body }) => bookingHistory(deps.db, body.booking_id),

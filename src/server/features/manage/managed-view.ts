@@ -7,7 +7,7 @@ import type { BookingStatus, PaymentState } from '../../../shared/enums';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings, ratings, services, stylists, timeSlots } from '../../db/schema';
-import { awaitingPaymentNow } from '../../domain/unpaid-holds';
+import { awaitingPaymentNow, payableByLinkNow } from '../../domain/unpaid-holds';
 import type { Lang } from '../../i18n/catalogue';
 
 export async function managedBookings(
@@ -41,7 +41,8 @@ export async function managedBookings(
   const salon = await readSalonProfile(db);
   return rows.map(({ b, stylistName, startTime }) => {
     const a = allowances(b, now);
-    const payable = awaitingPaymentNow(b, now);
+    const holding = awaitingPaymentNow(b, now);
+    const payable = holding || payableByLinkNow(b, now);
     return {
       id: b.id,
       appointment_date: b.bookingDate,
@@ -83,7 +84,7 @@ export async function managedBookings(
       can_rate: b.status === 'completed' && !rated.has(b.id),
       rated: rated.has(b.id),
       can_pay: payable,
-      pay_until: payable ? b.holdExpiresAt!.toISOString() : null,
+      pay_until: holding ? b.holdExpiresAt!.toISOString() : null,
       salon_phone: salon.phone,
     };
   });

@@ -68,6 +68,18 @@ export const frontDeskMessages = {
     en: 'We hold this time for you until {until}. If it is not paid by then, the time is released.',
     zh: '我们为您保留此时间至 {until}。逾期未付款，该时间将被释放。',
   },
+  mail_payment_link_intro_booked: {
+    en: 'Your appointment at {salon} is booked. You can pay {amount} online before your visit.',
+    zh: '您在{salon}的预约已确认。您可以在到店前在线支付 {amount}。',
+  },
+  mail_payment_link_any_time: {
+    en: 'Pay any time before your visit. If you prefer, you can still pay at the salon.',
+    zh: '到店前随时可以付款。如您愿意，也可以到店付款。',
+  },
+  payment_link_not_payable: {
+    en: 'This booking cannot be sent a payment link now: it is paid, cancelled, closed, past, or waiting for an online payment',
+    zh: '目前无法为该预约发送付款链接：它已付款、已取消、已结束、已过时间，或正在等待在线付款',
+  },
   front_desk_client_not_found: { en: 'Client not found', zh: '未找到该客户' },
   front_desk_client_email_taken: {
     en: 'The email {email} belongs to another client: choose that client instead',

@@ -88,10 +88,18 @@ export function BookingDetailsModal({
     },
   });
   const resend = useMutation({
-    mutationFn: () => adminCallWithMessage('paymentLinkResend', { booking_id: booking!.id }),
+    // a link that holds the time is sent again; a booking to be paid at the salon gets a first one
+    mutationFn: () =>
+      adminCallWithMessage(booking!.payment_link_until ? 'paymentLinkResend' : 'paymentLinkSend', {
+        booking_id: booking!.id,
+      }),
     onSuccess: async (res) => {
       toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'booking-history'] });
+      // a first link makes the booking unpaid: its payment line and the grid follow
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'booking-history'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'calendar'] }),
+      ]);
     },
     onError: (e) => toast.error(errorText(e, t('calendar.details.updateFailed'))),
   });
@@ -103,6 +111,15 @@ export function BookingDetailsModal({
     else mutation.mutate(chosen);
   };
   const movable = b && (b.status === 'pending' || b.status === 'confirmed') && !readOnly;
+  const linkable =
+    !!b &&
+    movable &&
+    !started &&
+    !b.hold &&
+    !!b.customer_email &&
+    b.total_amount > 0 &&
+    // to be paid at the salon, or sent a link before (the server has the last word)
+    (b.payment_state === 'not_required' || b.payment_state === 'unpaid' || b.payment_state === 'failed');
   return (
     <>
       <Modal
@@ -178,6 +195,21 @@ export function BookingDetailsModal({
                 <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate()}>
                   {t('calendar.details.resendLink')}
                 </Button>
+              </div>
+            ) : linkable ? (
+              <div className={fd.sendLink}>
+                <Button
+                  variant="secondary"
+                  busy={resend.isPending}
+                  onClick={() => resend.mutate()}
+                  aria-describedby="send-link-hint"
+                  data-testid="send-payment-link"
+                >
+                  {t('calendar.details.sendLink')}
+                </Button>
+                <span id="send-link-hint" className={fd.muted}>
+                  {t('calendar.details.sendLinkHint')}
+                </span>
               </div>
             ) : null}
             {readOnly ? null : (
