@@ -1,5 +1,5 @@
 /**
- * Where Tress keeps data on the phone, and why (DESIGN.md section 6: one store per kind of data,
+ * Where Tress keeps data on the phone, and why (docs/offline.md: one store per kind of data,
  * never both).
  *
  * IndexedDB (this Dexie database, `tress`), for what must survive reloads, app restarts and
@@ -8,7 +8,7 @@
  *   of each set of services), so the booking wizard works offline. Only the wizard's catalogue
  *   queries read and write it (src/client/offline/saved-query.ts); the query persister never
  *   holds them.
- * - `pending`: `pendingBookingDetails` (the booking on its way through payment, spec section 4)
+ * - `pending`: `pendingBookingDetails` (the booking on its way through payment, docs/product.md §4)
  *   and the wizard's draft (services, stylist, ...), until the success or rating page.
  * - `outbox`: ratings given offline, waiting to be sent; the page and the service worker's
  *   Background Sync handler replay it (outbox.ts, beside this file). Only IndexedDB is reachable

@@ -1,5 +1,5 @@
 /**
- * The rating outbox (DESIGN.md section 6): a rating given without a connection is saved here and
+ * The rating outbox (docs/offline.md): a rating given without a connection is saved here and
  * sent later, by the service worker's Background Sync handler where the browser has it, and by the
  * page on app start, on the `online` event and on a timer (src/client/offline/outbox-runner.ts).
  *

@@ -1,4 +1,4 @@
-/** Field rules reused across contracts (spec section 5). */
+/** Field rules reused across contracts (docs/product.md §5). */
 import { z } from 'zod';
 import {
   containsName,

@@ -1,6 +1,6 @@
 /**
  * The salon's clock and how its dates and times are written, for the server (emails, jobs, seed),
- * the customer pages and the back office alike (DESIGN.md section 4).
+ * the customer pages and the back office alike (docs/decisions.md).
  *
  * Dates travel as salon-local `yyyy-MM-dd` strings and times as `HH:mm`: "today" and "now" come
  * from the salon's time zone, never the device's or the server's, so a laptop abroad still shows the

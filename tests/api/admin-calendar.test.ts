@@ -1,4 +1,4 @@
-/** The booking calendar and status changes (issue 3; spec sections 2, 4; DESIGN.md section 4). */
+/** The booking calendar and status changes (issue 3; docs/product.md §2, 4; docs/decisions.md). */
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

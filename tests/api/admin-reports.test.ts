@@ -1,4 +1,4 @@
-/** The appointment report, checked against bookings this file makes (issue 3; spec sections 2, 3, 9). */
+/** The appointment report, checked against bookings this file makes (issue 3; docs/product.md §2, 3, 9). */
 import { addDays, format, parseISO } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStylist, insertBooking, salonDate, signInAll, type Tokens } from '../fixtures/admin-world';

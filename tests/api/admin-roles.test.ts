@@ -1,5 +1,5 @@
 /**
- * The role matrix of every back-office call (spec section 6, DESIGN.md section 2): no token 401, a
+ * The role matrix of every back-office call (docs/product.md §6, docs/api.md): no token 401, a
  * customer 403, Staff 403 on the Super Admin calls (users changes, settings, a message's preview,
  * promotions), a Super Admin allowed.
  */

@@ -1,4 +1,4 @@
-/** Back-office services and image uploads (issue 3: services, images; spec sections 3, 5, 7). */
+/** Back-office services and image uploads (issue 3: services, images; docs/product.md §3, 5, 7). */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';

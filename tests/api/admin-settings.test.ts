@@ -1,4 +1,4 @@
-/** The salon profile (DESIGN.md section 4): read by anyone, changed by a Super Admin only, validated. */
+/** The salon profile (docs/decisions.md): read by anyone, changed by a Super Admin only, validated. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAll, type Tokens } from '../fixtures/admin-world';
 import { startTestServer, type TestServer } from '../support/test-server';

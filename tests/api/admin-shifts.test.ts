@@ -1,4 +1,4 @@
-/** The grid, per-date shifts and slot generation (issue 3, DESIGN.md section 4, spec sections 4, 5, 9). */
+/** The grid, per-date shifts and slot generation (issue 3, docs/decisions.md, docs/product.md §4, 5, 9). */
 import { addDays, format, parseISO } from 'date-fns';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

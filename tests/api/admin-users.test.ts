@@ -1,4 +1,4 @@
-/** Back-office users: the staff accounts page and its role rules (issue 3, spec sections 3, 5, 6). */
+/** Back-office users: the staff accounts page and its role rules (issue 3, docs/product.md §3, 5, 6). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAll, type Tokens } from '../fixtures/admin-world';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -1,7 +1,7 @@
 /**
  * Paying for a booking end to end over HTTP: book, check out, open the sandbox page, submit its
  * form as a browser would, follow the signed redirect to /payment/status, and receive the
- * payment_success webhook on a local endpoint with every field of spec section 7.
+ * payment_success webhook on a local endpoint with every field of docs/product.md §7.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

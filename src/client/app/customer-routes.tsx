@@ -3,7 +3,7 @@
  * (header, sign-in) is one too. The home page's first paint is prerendered into index.html
  * (scripts/prerender.mjs) and stays until the real page takes over, so it never waits for
  * JavaScript. `startFirstReads` starts the first reads in parallel with the code, and the rating
- * pages end the pending booking details (spec section 4: kept until the success or rating page).
+ * pages end the pending booking details (docs/product.md §4: kept until the success or rating page).
  */
 import { type ReactNode, useEffect } from 'react';
 import { Route } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * Toasts as spec section 4 says: at most 20 at once, success 2 s, error and others 4 s, loading
+ * Toasts as docs/product.md §4 says: at most 20 at once, success 2 s, error and others 4 s, loading
  * until dismissed; admin toasts for 4 s.
  *
  * They are placed away from focus: below the header (never over its Language and Account

@@ -22,7 +22,7 @@ function useToastAnnouncer() {
   }, [toasts]);
 }
 
-/** At most this many toasts on screen at once (spec section 4). */
+/** At most this many toasts on screen at once (docs/product.md §4). */
 export const TOAST_LIMIT = 20;
 
 function useToastLimit(limit: number) {

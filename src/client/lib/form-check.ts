@@ -16,7 +16,7 @@ import { ApiCallError } from './api';
 export type FieldError = FieldProblem | string;
 export type FormErrors<K extends string> = Partial<Record<K, FieldError>>;
 
-/** Phone inputs keep digits only (spec section 5); the schemas count the digits. */
+/** Phone inputs keep digits only (docs/product.md §5); the schemas count the digits. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 /** The schema's problems with `values`, one per field; {} when they pass. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from './language';
 
-describe('language detection (spec section 1)', () => {
+describe('language detection (docs/product.md §1)', () => {
   it('uses the saved choice first', () => {
     expect(detectLanguage('en', ['zh-CN'])).toBe('en');
     expect(detectLanguage('zh', ['en-US'])).toBe('zh');

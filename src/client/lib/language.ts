@@ -1,6 +1,6 @@
 /**
  * The interface language: the saved choice, else zh when the browser language starts with zh,
- * else en (spec section 1). Kept apart from i18next so the API client can read it at any time.
+ * else en (docs/product.md §1). Kept apart from i18next so the API client can read it at any time.
  */
 export type Language = 'en' | 'zh';
 export const LANGUAGES: readonly Language[] = ['en', 'zh'];

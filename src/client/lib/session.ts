@@ -1,6 +1,6 @@
 /**
  * Sessions. The customer's token, the customer and a logged-in flag live in localStorage, so an
- * installed app keeps its customer signed in across launches and tabs (DESIGN.md section 8
+ * installed app keeps its customer signed in across launches and tabs (docs/bookings.md
  * overrides the spec's per-tab token: an app that forgets its user on every launch is worse). The
  * token is the server's revocable, expiring session: sign-out revokes it on the server, and a
  * token the server refuses (revoked, expired) signs the app out. The admin token, admin user and

@@ -1,5 +1,5 @@
 /**
- * The query persister (DESIGN.md section 6): the queries offline/storage-policy.ts assigns to
+ * The query persister (docs/offline.md): the queries offline/storage-policy.ts assigns to
  * localStorage are written there about a second after each change and restored on the next start,
  * so a cold start (online or not) shows the salon's last known profile at once, then fetches it
  * afresh where there is a connection. Restored data keeps its own time; the offline banner says

@@ -1,5 +1,5 @@
 /**
- * The `payment_success` webhook of spec section 7, built from the server's own booking and payment
+ * The `payment_success` webhook of docs/product.md §7, built from the server's own booking and payment
  * records (never from what a browser sent). Field names follow the spec's description; amounts are
  * decimal S$ numbers.
  */

@@ -11,7 +11,7 @@
 import type { OnlineMethod, PaymentProviderName } from '../config';
 import type { Lang } from '../i18n/catalogue';
 
-/** The provider's result code of a successful payment (spec section 9). */
+/** The provider's result code of a successful payment (docs/product.md §9). */
 export const PAYMENT_SUCCESS_CODE = '0000';
 
 export type CheckoutInput = {

@@ -1,4 +1,4 @@
-/** The grid, shifts and published slots (DESIGN.md section 4). */
+/** The grid, shifts and published slots (docs/decisions.md). */
 import { z } from 'zod';
 import { Id, IdOrZero, IsoDate } from '../fields';
 import { ServiceIdList } from './stylists';
@@ -48,7 +48,7 @@ export const FreeDate = z.object({
 });
 export type FreeDate = z.infer<typeof FreeDate>;
 
-/** The admin's stylist choice; missing or 0 reads 'Please select a stylist' (spec section 5). */
+/** The admin's stylist choice; missing or 0 reads 'Please select a stylist' (docs/product.md §5). */
 export const StylistChoice = z.coerce
   .number('select_stylist')
   .int('select_stylist')

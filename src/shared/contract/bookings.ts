@@ -38,7 +38,7 @@ export const BookRequest = z.object({
 export type BookRequest = z.infer<typeof BookRequest>;
 
 /**
- * A guest's contact at checkout (spec section 5): name, email and a phone of at least 8 digits. The
+ * A guest's contact at checkout (docs/product.md §5): name, email and a phone of at least 8 digits. The
  * book call takes the fields loosely (a signed-in customer sends none) and checks them with this
  * when the booking is a guest's; the checkout form checks the same.
  */

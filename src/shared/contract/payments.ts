@@ -1,4 +1,4 @@
-/** Payment methods, checkout and the provider's signed return (DESIGN.md section 5). */
+/** Payment methods, checkout and the provider's signed return (docs/payments.md). */
 import { z } from 'zod';
 import { BookingStatus, OnlinePaymentType, PaymentState } from '../enums';
 import { AppointmentService } from './bookings';

@@ -1,4 +1,4 @@
-/** Rating a visit: by signed link, or as the signed-in owner (DESIGN.md section 4). */
+/** Rating a visit: by signed link, or as the signed-in owner (docs/decisions.md). */
 import { z } from 'zod';
 import { Id, IdOrZero } from '../fields';
 

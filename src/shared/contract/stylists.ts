@@ -7,7 +7,7 @@ export const FormBool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
-/** Default rating shown when a stylist has none yet (spec section 9). */
+/** Default rating shown when a stylist has none yet (docs/product.md §9). */
 export const DEFAULT_RATING = 4.9;
 export const DEFAULT_REVIEWS = 127;
 
@@ -79,7 +79,7 @@ export type Stylist = z.infer<typeof Stylist>;
 export const StylistPage = PageInfo.extend({ stylists: z.array(Stylist) });
 export type StylistPage = z.infer<typeof StylistPage>;
 
-/** A stylist's price for a service: at least 0; a non-numeric entry reads as 0 (spec section 5). */
+/** A stylist's price for a service: at least 0; a non-numeric entry reads as 0 (docs/product.md §5). */
 export const ServicePrice = z.object({
   service_id: Id,
   price: z.preprocess(

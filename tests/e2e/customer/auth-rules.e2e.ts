@@ -1,4 +1,4 @@
-/** Registration and sign-in rules of spec section 5, and the session kept as section 4 says. */
+/** Registration and sign-in rules of docs/product.md §5, and the session kept as section 4 says. */
 
 import { logInWithDialog, openLive } from '../support/customer';
 import { expect, test } from '../support/test';

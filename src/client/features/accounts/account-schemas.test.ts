@@ -32,7 +32,7 @@ describe('login form', () => {
   });
 });
 
-describe('registration form (spec section 5)', () => {
+describe('registration form (docs/product.md §5)', () => {
   it('accepts a complete form', () => {
     expect(register()).toEqual({});
   });

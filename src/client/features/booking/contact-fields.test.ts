@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { digitsOnly } from '../../lib/form-check';
 import { checkContact } from './contact-fields';
 
-describe('guest contact at checkout (spec section 5)', () => {
+describe('guest contact at checkout (docs/product.md §5)', () => {
   it('accepts a name, an email and a phone of 8 digits or more', async () => {
     expect(
       await checkContact({ full_name: 'Grace', email: 'grace@example.com', phone_number: '91234567' }),

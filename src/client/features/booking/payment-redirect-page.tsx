@@ -1,5 +1,5 @@
 /**
- * `/payment-redirect`: where the payment provider sends the customer back (spec sections 2, 4, 7).
+ * `/payment-redirect`: where the payment provider sends the customer back (docs/product.md §2, 4, 7).
  * Every query parameter the provider sent (result code and description, merchant and order ids,
  * card number and brand, amount and signature) goes to /payment/status, which verifies the
  * signature before anything counts as paid. Success shows stylist, date and time and continues to
@@ -43,7 +43,7 @@ type View =
   /** The server answered that the booking is not confirmed (a refused return, a refund): its words only. */
   | { kind: 'refused'; description: string };
 
-/** The provider's query parameters as the status request (spec section 7, plus amount and signature). */
+/** The provider's query parameters as the status request (docs/product.md §7, plus amount and signature). */
 export function statusRequestOf(params: URLSearchParams): RequestOf<'paymentStatus'> {
   const p = (name: string) => params.get(name) ?? '';
   return {

@@ -1,5 +1,5 @@
 /**
- * The booking on its way, kept on the phone (spec section 4; where and why: device-store/db.ts):
+ * The booking on its way, kept on the phone (docs/product.md §4; where and why: device-store/db.ts):
  * - `pendingBookingDetails` holds the wizard's choices, the booking the server made and the
  *   Idempotency-Key of the attempt, from the first tap on Pay until the success or rating page;
  * - the booking draft holds the wizard's choices while the customer makes them (services,

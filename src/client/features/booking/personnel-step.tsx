@@ -1,6 +1,6 @@
 /**
  * The personnel step: stylists who do every chosen service, with photo, specialties, rating (4.9
- * from 127 reviews when they have none yet, spec section 9) and their price for the chosen
+ * from 127 reviews when they have none yet, docs/product.md §9) and their price for the chosen
  * services, "Any stylist" first in either order (any-stylist-card.tsx). In the date-and-time-first
  * order the list is the stylists free at the chosen time. No stylist: the no-stylists state with
  * Change services.

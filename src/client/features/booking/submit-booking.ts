@@ -1,5 +1,5 @@
 /**
- * Booking and paying (spec section 4). The booking call carries an Idempotency-Key: one UUID per
+ * Booking and paying (docs/product.md §4). The booking call carries an Idempotency-Key: one UUID per
  * attempt, kept (in the pending booking details) until the call succeeds, so a retry after a lost
  * answer never books twice. If the server says no payment is needed, the booking is confirmed;
  * otherwise a checkout is created and the browser goes to the provider's page. Coming back from a

@@ -122,7 +122,7 @@ describe('Next is enabled only when the step is complete', () => {
   });
 });
 
-describe('going back clears what came after (spec section 4)', () => {
+describe('going back clears what came after (docs/product.md §4)', () => {
   it('back to services clears stylist, date, time, promo and discount and drops the stylist list', () => {
     const before = atCheckout();
     const s = wizardReducer(before, { type: 'goTo', step: 0 });

@@ -1,5 +1,5 @@
 /**
- * The booking wizard's state as a pure reducer (spec section 4).
+ * The booking wizard's state as a pure reducer (docs/product.md §4).
  *
  * Two orders of the same four steps: stylist first (services, personnel, datetime, checkout) and
  * date-and-time first (services, datetime, personnel, checkout), where "Any stylist" comes first.

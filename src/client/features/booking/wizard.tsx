@@ -1,5 +1,5 @@
 /**
- * The four-step booking wizard (spec sections 2 and 4; DESIGN.md section 6). State lives in the
+ * The four-step booking wizard (docs/product.md §2 and §4; docs/offline.md). State lives in the
  * pure reducer of wizard-state.ts; this component wires it to the steps, the running cart in the
  * phone's bottom bar (or the wide screen's side panel), the summary sheet, focus and motion, the
  * step history and the submission. Its draft survives reloads and offline starts

@@ -1,5 +1,5 @@
 /**
- * The sign-in and registration dialog (spec sections 2 and 5). Toggles between the two; the fields
+ * The sign-in and registration dialog (docs/product.md §2 and §5). Toggles between the two; the fields
  * reset on close and on every switch. Errors from the server show inside the dialog (an alert
  * above the fields); field errors beside their fields.
  */

@@ -1,5 +1,5 @@
 /**
- * The customer header (spec section 2): salon name and tagline, phone (tap to call), address (opens
+ * The customer header (docs/product.md §2): salon name and tagline, phone (tap to call), address (opens
  * a map), the language menu, and Log in or the signed-in customer's menu. Pure: the shell passes the
  * salon profile and the customer in, so the same markup is prerendered at build time with
  * placeholders where the salon's details will appear. The Install button (or the iOS

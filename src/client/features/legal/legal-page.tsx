@@ -1,5 +1,5 @@
 /**
- * `/terms` and `/privacy` (spec section 2): five numbered sections each, opened in a new tab from
+ * `/terms` and `/privacy` (docs/product.md §2): five numbered sections each, opened in a new tab from
  * checkout. Terms: introduction, appointments, payments, cancellations and refunds, contact.
  * Privacy: overview, information collected, how it is used, security, contact.
  */

@@ -1,6 +1,6 @@
 /**
  * Who the booking is for: a signed-in customer's own profile (their token must match customer_id),
- * or a guest's contact fields, validated as spec section 5 says for the checkout.
+ * or a guest's contact fields, validated as docs/product.md §5 says for the checkout.
  */
 import { eq } from 'drizzle-orm';
 import { type BookRequest, GuestContact } from '../../../shared/contract/bookings';

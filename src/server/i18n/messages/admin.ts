@@ -1,6 +1,6 @@
 import type { MessageTable } from '../message-table';
 
-/** Back-office messages (spec section 8, admin-facing), and the rules of the admin calls. */
+/** Back-office messages (docs/product.md §8, admin-facing), and the rules of the admin calls. */
 export const adminMessages = {
   users_failed: { en: 'Failed to fetch users', zh: '获取用户失败' },
   user_add_failed: { en: 'Failed to add user', zh: '添加用户失败' },

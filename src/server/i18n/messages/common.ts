@@ -22,7 +22,7 @@ export const commonMessages = {
   forbidden: { en: 'You do not have permission to do this', zh: '您没有权限执行此操作' },
   session_expired: { en: 'Your session has expired. Please sign in again.', zh: '登录已过期，请重新登录。' },
 
-  // field validation (spec section 5)
+  // field validation (docs/product.md §5)
   required: { en: 'This field is required', zh: '此项为必填项' },
   invalid_format: { en: 'Invalid format', zh: '格式无效' },
   phone_min_digits: { en: 'Phone number must be at least 8 digits', zh: '电话号码至少需要 8 位数字' },

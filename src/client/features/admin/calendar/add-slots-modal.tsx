@@ -1,5 +1,5 @@
 /**
- * Add Time Slots (spec section 2): publish a stylist's bookable slots for a date range from their
+ * Add Time Slots (docs/product.md §2): publish a stylist's bookable slots for a date range from their
  * hours and shifts. Checks in the spec's order: a stylist ('Please select a stylist'), both dates
  * ('Please select a valid date range'), start not after end ('Start date cannot be after end date').
  */

@@ -1,5 +1,5 @@
 /**
- * The calendar's grid as pure rules (spec sections 2 and 9): the salon's cells (by default 30-minute
+ * The calendar's grid as pure rules (docs/product.md §2 and §9): the salon's cells (by default 30-minute
  * cells from 09:00 to 17:30, 18 cells; else its hours' span on its step), weeks from Monday, and the day view with all personnel showing 8 cells per person at a
  * time (the first 8 by default; the others one page away, or all of them on request). Bookings are
  * placed on the cells they cover; bookings that overlap (a cancelled one and the booking that took

@@ -1,5 +1,5 @@
 /**
- * The calendar, the front desk's main screen (spec section 2). Day view: one column per stylist, 8
+ * The calendar, the front desk's main screen (docs/product.md §2). Day view: one column per stylist, 8
  * cells of the salon's grid at a time with all personnel (Earlier / Later, or all times), every cell for one
  * person. Week view: Monday to Sunday. Swipe left/right (or the arrows) to change the day or week;
  * tap a booking for its details and status. The front desk books here too: tap an empty cell (or New

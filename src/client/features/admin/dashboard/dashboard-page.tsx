@@ -1,5 +1,5 @@
 /**
- * The dashboard (spec section 2): four stat cards and the pending count, the month's bookings per
+ * The dashboard (docs/product.md §2): four stat cards and the pending count, the month's bookings per
  * day, recent bookings (5, then View All / Show Less) and quick actions that all lead somewhere.
  */
 

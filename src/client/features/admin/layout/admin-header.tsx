@@ -1,5 +1,5 @@
 /**
- * The admin header (spec section 2): Dashboard as the main link, the Menu dropdown with every other
+ * The admin header (docs/product.md §2): Dashboard as the main link, the Menu dropdown with every other
  * screen, View Site, the language menu and the account menu with the admin's name, email and
  * sign-out. Every panel opens on tap, never on hover.
  */

@@ -34,7 +34,7 @@ export function adminCallWithMessage<N extends EndpointName>(
   return watch(callWithMessage(name, body, opts));
 }
 
-/** The server's message when it sent one (spec section 8, admin-facing), else the screen's default. */
+/** The server's message when it sent one (docs/product.md §8, admin-facing), else the screen's default. */
 export function errorText(e: unknown, fallback: string): string {
   return e instanceof ApiCallError && e.hasMessage ? e.message : fallback;
 }

@@ -1,6 +1,6 @@
 /**
  * The salon profile as the back office needs it everywhere: its time zone (for "today" and the
- * now-line) and currency symbol. Until it loads, the defaults of DESIGN.md apply.
+ * now-line) and currency symbol. Until it loads, the defaults of docs/decisions.md apply.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Add / edit personnel (spec section 2): details, profile image with preview, services and their
+ * Add / edit personnel (docs/product.md §2): details, profile image with preview, services and their
  * prices for this stylist, Active, and the weekly working hours of all seven days.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The personnel form's values, checked with the call's own schema (`StylistForm`, spec section 5):
+ * The personnel form's values, checked with the call's own schema (`StylistForm`, docs/product.md §5):
  * name, email, phone, speciality and experience required; experience clamped to a whole number of 0
  * or more (non-numeric is 0); prices 0 or more (non-numeric is 0); the weekly hours on the salon's
  * grid. Builds the multipart body the API takes.

@@ -1,5 +1,5 @@
 /**
- * Personnel (spec section 2): the stylists as cards with Edit, Manage Shifts, Generate Slots and
+ * Personnel (docs/product.md §2): the stylists as cards with Edit, Manage Shifts, Generate Slots and
  * Delete; Add Personnel. The list is the first page of 50, as the spec says.
  */
 

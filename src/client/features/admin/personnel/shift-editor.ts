@@ -1,5 +1,5 @@
 /**
- * The shifts modal's rules (spec sections 2, 4 and 5): four weekly blocks of seven days from this
+ * The shifts modal's rules (docs/product.md §2, §4 and §5): four weekly blocks of seven days from this
  * week's Monday; a day with nothing saved starts as working with no slots; ticking Day Off marks the
  * day modified; unticking restores a default slot pair (computed from the active slots, or slot 1 to
  * 2 when none are loaded); changing a time marks it modified; only modified days are sent.

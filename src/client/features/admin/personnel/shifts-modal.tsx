@@ -1,5 +1,5 @@
 /**
- * 'Stylist Shifts Management' (spec section 2): the stylist's photo, name and speciality, then 4
+ * 'Stylist Shifts Management' (docs/product.md §2): the stylist's photo, name and speciality, then 4
  * weekly blocks of 7 days; each day has Day Off and, when working, From and To ('Select time').
  * Update Schedule sends only the days that were changed and stays disabled while saving, without a
  * stylist, or while nothing valid was changed. Footer: 'Managing shifts for {stylist}'.

@@ -1,5 +1,5 @@
 /**
- * A stylist's weekly working hours (DESIGN.md section 4): all seven days are saved, with defaults
+ * A stylist's weekly working hours (docs/decisions.md): all seven days are saved, with defaults
  * Mon-Fri 09:00-17:00, Sat 10:00-16:00, Sun off. Hours are slot ids of the salon's grid; a working
  * day needs a start and an end slot, the end after the start ('Please select valid start and end
  * slots').

@@ -1,4 +1,4 @@
-/** The reports' filters: what the form holds, and the request it makes (spec sections 2, 5 and 9). */
+/** The reports' filters: what the form holds, and the request it makes (docs/product.md §2, §5 and §9). */
 
 import type { ReportRequest } from '../../../../shared/contract/back-office';
 import type { BookingStatus } from '../../../../shared/enums';

@@ -1,5 +1,5 @@
 /**
- * The service form (spec section 5), checked with the call's own schema (`ServiceForm`): name,
+ * The service form (docs/product.md §5), checked with the call's own schema (`ServiceForm`): name,
  * price and duration required (the inputs may not be left blank, though the call defaults them);
  * defaults price 0, duration 30 minutes, category General (10), active. Sent as multipart with an
  * optional image.

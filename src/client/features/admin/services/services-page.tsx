@@ -1,5 +1,5 @@
 /**
- * Services (spec section 2): search, Add, the table (Name with thumbnail, Description, Price as $
+ * Services (docs/product.md §2): search, Add, the table (Name with thumbnail, Description, Price as $
  * with 2 decimals, Duration 'N mins', Active, actions), paging when there is more than one page.
  */
 

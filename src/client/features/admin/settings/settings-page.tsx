@@ -1,5 +1,5 @@
 /**
- * Settings (/admin/settings): the salon profile of DESIGN.md section 4 (name, tagline, phone,
+ * Settings (/admin/settings): the salon profile of docs/decisions.md (name, tagline, phone,
  * address, time zone, currency, paying at the salon, payment hold and reminder lead time) and the
  * booking policy (policy-section.tsx); the salon's hours are a tab of their own (hours-section.tsx).
  * A Super Admin edits it; Staff see it read-only. Below: the promo codes

@@ -1,5 +1,5 @@
 /**
- * The user form (spec section 5), checked with the calls' own schemas: `UserAddRequest` on create
+ * The user form (docs/product.md §5), checked with the calls' own schemas: `UserAddRequest` on create
  * (with the password), `UserUpdateRequest` on edit (never a password); phone optional (8 digits
  * when given); role 1 Super Admin or 2 Staff, default 2; active by default.
  */

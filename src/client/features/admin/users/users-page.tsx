@@ -1,5 +1,5 @@
 /**
- * Users (spec section 2): search, Add User, the table (Name, Username, Email, Phone, Role, Active,
+ * Users (docs/product.md §2): search, Add User, the table (Name, Username, Email, Phone, Role, Active,
  * Edit / Delete), paging shown only when there is more than one page. Staff see the list without
  * add, edit or delete (the server refuses them too).
  */
