@@ -170,8 +170,11 @@ const insertStatement = preparedStatement('insert-booking', {
       });
     const segmentsWrite = segmentsInsert(
       db,
-      created,
-      input.segments.map((segment, i) => ({ ...placeholders(segment, `g${i}_`), active: sql`true` })),
+      input.segments.map((segment, i) => ({
+        ...placeholders(segment, `g${i}_`),
+        bookingId: created,
+        active: sql`true`,
+      })),
     );
     const history = db
       .insert(bookingChanges)

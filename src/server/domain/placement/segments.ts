@@ -34,15 +34,18 @@ export function segmentsAt(
  */
 export function segmentsInsert(
   db: Db | Tx,
-  bookingId: SQL | number,
-  rows: readonly { [K in keyof SegmentRow]: SegmentRow[K] | SQL }[],
+  rows: readonly { [K in keyof SegmentRow | 'bookingId']: (SegmentRow & { bookingId: number })[K] | SQL }[],
 ) {
-  return db.insert(bookingSegments).values(rows.map((r) => ({ ...r, bookingId })));
+  return db.insert(bookingSegments).values([...rows]);
 }
 
 /** Claims the segments of a booking already written (its time moved, a held time, a seed). */
 export async function writeSegments(db: Db | Tx, bookingId: number, rows: readonly SegmentRow[]) {
-  if (rows.length > 0) await segmentsInsert(db, bookingId, rows).catch(asTimeTaken);
+  if (rows.length > 0)
+    await segmentsInsert(
+      db,
+      rows.map((r) => ({ ...r, bookingId })),
+    ).catch(asTimeTaken);
 }
 
 /** Frees a booking's segments (before it claims its new ones). */
