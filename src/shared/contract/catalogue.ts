@@ -46,7 +46,7 @@ const PartMinutes = z.coerce.number().int().min(0).max(480).default(0);
  * Defaults: price 0, duration 30 minutes, no processing time or clean-up, category 10 (General),
  * active.
  */
-const ServiceFields = z.object({
+export const ServiceFields = z.object({
   name: z.string().trim().min(1, 'required').max(100),
   name_zh: z.string().trim().max(100).optional().default(''),
   description: z.string().trim().max(1000).default(''),
@@ -64,7 +64,7 @@ const ServiceFields = z.object({
 });
 
 /** Processing time starts after some work and ends before the service does (a finishing part). */
-function checkServiceTime(f: z.infer<typeof ServiceFields>, ctx: z.RefinementCtx) {
+export function checkServiceTime(f: z.infer<typeof ServiceFields>, ctx: z.RefinementCtx) {
   const problem = serviceTimeProblem({
     durationMinutes: f.duration_minutes,
     processingStartMinutes: f.processing_start_minutes,
