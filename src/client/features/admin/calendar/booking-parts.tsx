@@ -71,7 +71,6 @@ export function BookingParts({
             className={styles.gap}
             style={style}
             data-gap-of={b.id}
-            data-cell-time={time}
             onClick={() => onGap(time)}
             aria-label={`${label}. ${t('calendar.gapBook', { time: clockTime(i18n.language, time) })}`}
           >
