@@ -83,6 +83,16 @@ const deskCreate = (date: string, time: string, serviceIds: number[]) =>
     { token: t.staff },
   );
 
+/** How many stylists are free for a men's cut at each time ("any stylist"). */
+async function freeStylists(date: string): Promise<Map<string, number>> {
+  const res = await server.call('slotsByStylist', {
+    booking_date: date,
+    selected_service_ids: [SERVICE.mensCut],
+    stylist_id: 0,
+  });
+  return new Map(res.body.data!.map((s) => [s.start_time, s.free_stylists ?? 0]));
+}
+
 async function segmentsOf(bookingId: number) {
   const rows = await server.deps.db
     .select()
@@ -154,6 +164,18 @@ describe('the processing gap', () => {
     expect((await deskCreate(date, '12:00', [SERVICE.mensCut])).status).toBe(409);
     expect((await deskCreate(date, '10:30', [SERVICE.mensCut])).status).toBe(200);
     expect((await deskCreate(date, '10:30', [SERVICE.mensCut])).status).toBe(409);
+  });
+
+  it('counts the stylist free in the gap for "any stylist", and not in the finishing part', async () => {
+    await setColourTime(COLOUR_PARTS);
+    const date = weekday(9);
+    const before = await freeStylists(date);
+    expect((await book(date, '10:00', [SERVICE.colour])).status).toBe(200);
+    const after = await freeStylists(date);
+    expect(after.get('10:30')).toBe(before.get('10:30'));
+    expect(after.get('11:00')).toBe(before.get('11:00')! - 1);
+    expect(after.get('12:00')).toBe(before.get('12:00')! - 1);
+    expect(after.get('12:30')).toBe(before.get('12:30'));
   });
 
   it('gives the gap to exactly one of 50 bookings racing for it', async () => {
