@@ -298,11 +298,18 @@ async function run(kind: 'pglite' | 'postgres') {
       selected_service_ids: [SERVICE.mensCut],
       stylist_id: 0,
     });
+    // a visit with processing time: busy, free, busy, clean-up
+    const colourSlotsBody = JSON.stringify({
+      booking_date: weekday(2),
+      selected_service_ids: [SERVICE.colour],
+      stylist_id: 0,
+    });
 
     for (const [name, path, body, connections] of [
       ['/services/list @50', '/api/services/list', servicesBody, 50],
       ['/timeslots/listbystylist @50 (any)', '/api/timeslots/listbystylist', slotsBody, 50],
       ['/timeslots/listbystylist @4 (any)', '/api/timeslots/listbystylist', slotsBody, 4],
+      ['/timeslots/listbystylist @4 (any, colour)', '/api/timeslots/listbystylist', colourSlotsBody, 4],
     ] as const) {
       const json = await post(server.url + path, body);
       const b = await bare(json);

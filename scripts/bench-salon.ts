@@ -1,11 +1,23 @@
-/** Grows the demo salon to `total` stylists (all doing men's cuts) with 4 weeks of slots, for benchmarks. */
+/**
+ * Grows the demo salon to `total` stylists (all doing men's cuts and colours) with 4 weeks of
+ * slots, for benchmarks; a tenth of the services have processing time.
+ */
 import { addDays, format } from 'date-fns';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../src/server/config';
 import type { Db } from '../src/server/db/connect';
-import { bookings, stylistServices, stylists, timeSlots, weeklyHours } from '../src/server/db/schema';
+import {
+  bookingSegments,
+  bookings,
+  services,
+  stylistServices,
+  stylists,
+  timeSlots,
+  weeklyHours,
+} from '../src/server/db/schema';
 import { defaultWeeklyHours } from '../src/server/db/seed';
 import { publishSlots } from '../src/server/domain/availability/publish';
+import { segmentsInsert } from '../src/server/domain/placement/segments';
 import { salonToday } from '../src/shared/salon-time';
 
 export async function addBenchStylists(db: Db, config: Config, total: number): Promise<void> {
@@ -13,18 +25,33 @@ export async function addBenchStylists(db: Db, config: Config, total: number): P
   const slotIdOf = (t: string) => grid.find((g) => g.startTime === t)!.id;
   const today = salonToday(config.salonTz);
   const until = format(addDays(new Date(`${today}T00:00:00Z`), 27), 'yyyy-MM-dd');
+  // a tenth of the services (1 in 10 by id: the colour, the event makeup) have processing time
+  await db
+    .update(services)
+    .set({
+      processingStartMinutes: sql`${services.durationMinutes} / 3`,
+      processingMinutes: sql`${services.durationMinutes} / 3`,
+      bufferMinutes: 10,
+    })
+    .where(eq(sql`${services.id} % 10`, 3));
   const existing = await db.select({ id: stylists.id }).from(stylists);
   for (const s of existing)
     await db
       .insert(stylistServices)
-      .values({ stylistId: s.id, serviceId: 2, price: 40 })
+      .values([
+        { stylistId: s.id, serviceId: 2, price: 40 },
+        { stylistId: s.id, serviceId: 3, price: 120 },
+      ])
       .onConflictDoNothing();
   for (let i = existing.length + 1; i <= total; i++) {
     const [row] = await db
       .insert(stylists)
       .values({ fullName: `Bench Stylist ${i}`, email: `bench${i}@tress.salon`, speciality: 'Cuts' })
       .returning();
-    await db.insert(stylistServices).values({ stylistId: row!.id, serviceId: 2, price: 40 });
+    await db.insert(stylistServices).values([
+      { stylistId: row!.id, serviceId: 2, price: 40 },
+      { stylistId: row!.id, serviceId: 3, price: 120 },
+    ]);
     await db
       .insert(weeklyHours)
       .values(defaultWeeklyHours(slotIdOf).map((h) => ({ stylistId: row!.id, ...h })));
@@ -52,5 +79,24 @@ export async function addBookingHistory(db: Db, config: Config, days: number): P
       where ${timeSlots.startTime} in ('10:00', '11:00', '13:00', '14:00', '15:00', '16:00')
     ) as past
     on conflict do nothing`);
+  // the demo's own visits keep their time: a past booking over one of them is left out
+  await db.execute(sql`delete from ${bookings} as past where past.customer_name = 'Past Guest'
+    and exists (select 1 from ${bookingSegments} as s where s.stylist_id = past.stylist_id and s.active
+      and tstzrange(s.starts_at, s.ends_at, '[)') && tstzrange(past.starts_at, past.ends_at, '[)'))`);
+  // their busy time, as the placement command writes it: one segment each
+  const past = await db
+    .select({
+      id: bookings.id,
+      stylistId: bookings.stylistId,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+    })
+    .from(bookings)
+    .where(eq(bookings.customerName, 'Past Guest'));
+  for (let i = 0; i < past.length; i += 1000)
+    await segmentsInsert(
+      db,
+      past.slice(i, i + 1000).map(({ id, ...b }) => ({ ...b, bookingId: id, kind: 'busy', active: true })),
+    );
   await db.execute(sql`analyze`);
 }

@@ -41,6 +41,7 @@ export const FIELD_CODES = [
   'promo_code_format',
   'promo_one_kind',
   'promo_dates_order',
+  'processing_outside',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

@@ -9,10 +9,12 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, format, parseISO } from 'date-fns';
 import { sql } from 'drizzle-orm';
+import { visitParts } from '../../shared/domain/service-time';
 import { salonInstant } from '../../shared/salon-instant';
 import { salonToday } from '../../shared/salon-time';
 import { recordBookingChange } from '../domain/booking-history';
-import { type Db, PG_EXCLUSION_VIOLATION, sqlState } from './connect';
+import { isTimeTaken, segmentsAt, writeSegments } from '../domain/placement/segments';
+import type { Db } from './connect';
 import { claimDemoSeed, readDemoCast } from './demo-cast';
 import { bookingServices, bookings, customers, stylistBlocks } from './schema';
 
@@ -105,6 +107,7 @@ export async function seedDemoDay(db: Db): Promise<void> {
             createdAt: new Date(startsAt.getTime() - 2 * 24 * 3600_000),
           })
           .returning({ id: bookings.id });
+        await writeSegments(tx, b!.id, segmentsAt(stylist.id, startsAt, visitParts([o.service]).parts));
         await tx.insert(bookingServices).values({
           bookingId: b!.id,
           serviceId: o.service.id,
@@ -125,7 +128,7 @@ export async function seedDemoDay(db: Db): Promise<void> {
           );
       });
     } catch (e) {
-      if (sqlState(e) !== PG_EXCLUSION_VIOLATION) throw e;
+      if (!isTimeTaken(e)) throw e;
     }
   }
   // Mei's lunch break today, drawn on the calendar and not offered to customers

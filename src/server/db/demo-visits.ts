@@ -5,10 +5,12 @@
  */
 
 import { addDays, format, getDay, parseISO } from 'date-fns';
+import { visitParts } from '../../shared/domain/service-time';
 import { salonInstant } from '../../shared/salon-instant';
 import { salonToday } from '../../shared/salon-time';
 import type { Config } from '../config';
-import { type Db, PG_EXCLUSION_VIOLATION, sqlState } from './connect';
+import { isTimeTaken, segmentsAt, writeSegments } from '../domain/placement/segments';
+import type { Db } from './connect';
 import { claimDemoSeed, readDemoCast } from './demo-cast';
 import { bookingServices, bookings, payments, ratings } from './schema';
 
@@ -217,6 +219,8 @@ export async function seedDemoVisits(db: Db, _config: Config): Promise<void> {
           })
           .returning({ id: bookings.id });
         const bookingId = b!.id;
+        const parts = visitParts(chosen.map((o) => o.service)).parts;
+        await writeSegments(tx, bookingId, segmentsAt(stylist.id, startsAt, parts));
         await tx.insert(bookingServices).values(
           chosen.map((o, position) => ({
             bookingId,
@@ -256,7 +260,7 @@ export async function seedDemoVisits(db: Db, _config: Config): Promise<void> {
       });
     } catch (e) {
       // Another demo booking already holds that time: leave this visit out.
-      if (sqlState(e) !== PG_EXCLUSION_VIOLATION) throw e;
+      if (!isTimeTaken(e)) throw e;
     }
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The database: one Postgres schema for PGlite and PostgreSQL alike. Money is numeric(10,2);
- * instants are timestamptz; salon-local dates are `date`. The overlap constraint on bookings and
- * the btree_gist extension live in a custom migration (drizzle cannot express EXCLUDE).
+ * instants are timestamptz; salon-local dates are `date`. The overlap constraint on booking
+ * segments and the btree_gist extension live in a custom migration (drizzle cannot express EXCLUDE).
  */
 
 import { type SQL, sql } from 'drizzle-orm';
@@ -142,6 +142,14 @@ export const services = pgTable('services', {
   description: text('description').notNull().default(''),
   descriptionZh: text('description_zh'),
   durationMinutes: integer('duration_minutes').notNull().default(30),
+  /**
+   * Processing time (a colour developing): from this minute of the service, for
+   * `processingMinutes`, the client stays but the stylist is free for another client.
+   */
+  processingStartMinutes: integer('processing_start_minutes').notNull().default(0),
+  processingMinutes: integer('processing_minutes').notNull().default(0),
+  /** Clean-up after the service: the stylist is busy, the client has gone (never part of the visit). */
+  bufferMinutes: integer('buffer_minutes').notNull().default(0),
   price: money('price').notNull().default(0),
   imageUrl: text('image_url'),
   categoryId: integer('category_id')
@@ -336,6 +344,31 @@ export const bookings = pgTable(
     // and every booking first releases its stylist's lapsed holds: found by when they end
     index('bookings_pending_hold_end').on(t.stylistId, t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * The stylist's busy time of a booking: each service's busy parts in order and the clean-up after
+ * (`kind` 'busy' or 'buffer'). The database refuses two overlapping active segments of one stylist
+ * (an exclusion constraint, migration 0023); a booking's processing gap has no segment, so another
+ * client fits there. `active` follows the booking's status (a trigger: false once cancelled).
+ * Written only by the placement command (domain/placement).
+ */
+export const bookingSegments = pgTable(
+  'booking_segments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    stylistId: integer('stylist_id')
+      .notNull()
+      .references(() => stylists.id),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    kind: text('kind').notNull().default('busy'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('booking_segments_booking').on(t.bookingId)],
 );
 
 /** The services of a booking, with the name, duration and price they had when booked. */

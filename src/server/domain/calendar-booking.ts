@@ -3,13 +3,13 @@
  * status and payment state): the calendar's day and every staff action that answers with the
  * booking it changed (status, front-desk booking, move).
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { CalendarBooking } from '../../shared/contract/back-office';
 import { minutesToTime, timeToMinutes } from '../../shared/domain/slots';
 import type { BookingStatus, PaymentState } from '../../shared/enums';
 import { bookedServiceNames } from '../db/booked-service-names';
 import type { Db, Tx } from '../db/connect';
-import { bookings, stylists, timeSlots } from '../db/schema';
+import { bookingSegments, bookings, stylists, timeSlots } from '../db/schema';
 import type { Lang } from '../i18n/catalogue';
 import { missing } from './domain-error';
 import { PAY_BY_LINK } from './unpaid-holds';
@@ -25,12 +25,36 @@ export function calendarRows(db: Db | Tx) {
     .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId));
 }
 
+/** Each booking's parts in minutes from its start, from its segments (one read for all). */
+async function partsByBooking(db: Db | Tx, rows: readonly Row[]) {
+  const out = new Map<number, CalendarBooking['parts']>();
+  if (rows.length === 0) return out;
+  const starts = new Map(rows.map((r) => [r.b.id, r.b.startsAt.getTime()]));
+  const segments = await db
+    .select()
+    .from(bookingSegments)
+    .where(inArray(bookingSegments.bookingId, [...starts.keys()]))
+    .orderBy(asc(bookingSegments.startsAt));
+  for (const s of segments) {
+    const t = starts.get(s.bookingId)!;
+    const list = out.get(s.bookingId) ?? [];
+    list.push({
+      start: Math.round((s.startsAt.getTime() - t) / 60_000),
+      end: Math.round((s.endsAt.getTime() - t) / 60_000),
+      kind: s.kind === 'buffer' ? 'buffer' : 'busy',
+    });
+    out.set(s.bookingId, list);
+  }
+  return out;
+}
+
 export async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang): Promise<CalendarBooking[]> {
   const names = await bookedServiceNames(
     db,
     rows.map((r) => r.b.id),
     lang,
   );
+  const parts = await partsByBooking(db, rows);
   return rows.map(({ b, personnelName, startTime }) => ({
     id: b.id,
     date: b.bookingDate,
@@ -59,6 +83,7 @@ export async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang):
     status_changed_by: b.statusChangedBy,
     status_changed_at: b.statusChangedAt ? b.statusChangedAt.toISOString() : null,
     notes: b.notes,
+    parts: parts.get(b.id) ?? [{ start: 0, end: b.durationMinutes, kind: 'busy' }],
   }));
 }
 

@@ -9,12 +9,12 @@
  * booking takes its place in one transaction. The hold has no customer id and no manage token:
  * nobody can open, pay or change it as a booking.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { toCents } from '../../shared/domain/money';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { bookingServices, bookings } from '../db/schema';
 import { type Actor, recordBookingChange } from './booking-history';
-import { voidOpenOrders } from './open-orders';
+import { moveBooking } from './placement/move-booking';
+import { partsOf, segmentsAt, writeSegments } from './placement/segments';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -29,7 +29,7 @@ export type NewTime = {
   discountAmount: number;
   totalAmount: number;
   /** The new stylist's price of each of the booking's services. */
-  prices: Map<number, number>;
+  prices: ReadonlyMap<number, number>;
 };
 
 /**
@@ -62,39 +62,22 @@ export async function recordCustomerMove(
 }
 
 /**
- * The booking takes its new time, stylist and prices; the overlap constraint decides a race. A new
- * total voids the orders made for the old one.
+ * The booking takes its new time, stylist and prices (a customer's move, counted against their
+ * allowance): the placement command claims the time, and refuses a taken one with `timeTaken`.
  */
 export async function moveBookingRow(tx: Tx, booking: BookingRow, to: NewTime, now: Date): Promise<void> {
-  await tx
-    .update(bookings)
-    .set({
-      stylistId: to.stylistId,
-      bookingDate: to.date,
-      startSlotId: to.slot,
-      startsAt: to.startsAt,
-      endsAt: to.endsAt,
-      subtotal: to.subtotal,
-      discountAmount: to.discountAmount,
-      totalAmount: to.totalAmount,
-      rescheduleCount: sql`${bookings.rescheduleCount} + 1`,
-      reminderSentAt: null,
-      updatedAt: now,
-    })
-    .where(eq(bookings.id, booking.id));
-  if (toCents(to.totalAmount) !== toCents(booking.totalAmount)) await voidOpenOrders(tx, booking.id);
-  if (to.stylistId === booking.stylistId) return;
-  for (const [serviceId, price] of to.prices) {
-    await tx
-      .update(bookingServices)
-      .set({ price })
-      .where(and(eq(bookingServices.bookingId, booking.id), eq(bookingServices.serviceId, serviceId)));
-  }
+  await moveBooking(
+    tx,
+    booking,
+    { stylistId: to.stylistId, date: to.date, slot: to.slot, startsAt: to.startsAt },
+    { price: to, change: null, countsAsReschedule: true, now },
+  );
 }
 
 /**
- * Holds the new time of a dearer move (throws the exclusion violation when it is taken) and
- * returns the hold. An earlier hold of the same booking is dropped first: the latest choice counts.
+ * Holds the new time of a dearer move (refused with `timeTaken` when it is taken) and returns the
+ * hold, which claims the booking's own shape at the new time. An earlier hold of the same booking
+ * is dropped first: the latest choice counts.
  */
 export async function holdMove(
   tx: Tx,
@@ -136,6 +119,8 @@ export async function holdMove(
       .insert(bookingServices)
       .values({ ...l, bookingId: hold!.id, price: to.prices.get(l.serviceId) ?? l.price });
   }
+  const parts = await partsOf(tx, booking.id, booking.startsAt);
+  await writeSegments(tx, hold!.id, segmentsAt(to.stylistId, to.startsAt, parts));
   return hold!;
 }
 

@@ -46,6 +46,13 @@ export const CalendarBooking = z.object({
   status_changed_at: z.string().nullable(),
   /** The booking's notes: the customer's, and the front desk's. */
   notes: z.string(),
+  /**
+   * The stylist's busy parts and clean-up, in minutes from the start (a processing gap is where
+   * there is none, inside the visit; the clean-up follows it).
+   */
+  parts: z.array(
+    z.object({ start: z.number().int(), end: z.number().int(), kind: z.enum(['busy', 'buffer']) }),
+  ),
 });
 export type CalendarBooking = z.infer<typeof CalendarBooking>;
 

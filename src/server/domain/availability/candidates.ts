@@ -2,7 +2,7 @@
 import type { BookRequest } from '../../../shared/contract/bookings';
 import type { Deps } from '../../deps';
 import { invalid, timeTaken } from '../domain-error';
-import { stylistsDay } from './free-starts';
+import { stylistsDay, type Visit } from './free-starts';
 import { type Qualified, qualifiedStylists } from './qualified';
 import { loadGrid } from './working-cells';
 
@@ -14,7 +14,7 @@ import { loadGrid } from './working-cells';
 export async function pickCandidates(
   deps: Deps,
   body: Pick<BookRequest, 'selected_service_ids' | 'stylist_id' | 'booking_date' | 'start_slot_id'>,
-  duration: number,
+  visit: Visit,
   timeZone: string,
   now: Date,
   { excludeBookingId, busyLater = false }: { excludeBookingId?: number; busyLater?: boolean } = {},
@@ -25,7 +25,7 @@ export async function pickCandidates(
   const { free, bookingsOf } = await stylistsDay(db, {
     stylistIds: qualified.map((q) => q.stylist.id),
     date: body.booking_date,
-    durationMinutes: duration,
+    visit,
     grid: await loadGrid(db),
     timeZone,
     now,

@@ -1,23 +1,29 @@
 /**
- * Which start slots are free on a date: the stylist has published every cell the services need,
- * no active booking and no blocked time (break, time off) overlaps it, and it has not begun yet. Unpaid bookings whose hold has
+ * Which start slots are free on a date: the stylist has published every cell the visit needs, no
+ * blocked time (break, time off) overlaps the visit, none of its busy parts or its clean-up
+ * touches another active booking's busy segment or clean-up (a processing gap has no segment, so
+ * another client's service fits there), and it has not begun yet. Unpaid bookings whose hold has
  * lapsed do not count: they are released before the next booking is written.
  *
  * The rule itself (`freeStartsIn`) is pure; one date is read with `freeStartsByStylist`, the whole
  * booking window at once with `datesWithFreeStarts` (two range reads, not one call per day).
  */
 import { and, between, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { StylistPart } from '../../../shared/domain/service-time';
 import { slotsNeeded, timeToMinutes } from '../../../shared/domain/slots';
 import { salonInstant } from '../../../shared/salon-instant';
 import type { Db, Tx } from '../../db/connect';
 import { preparedRead } from '../../db/prepared';
 import { cachedRead } from '../../db/read-cache';
-import { bookings, stylistBlocks, stylistSlots } from '../../db/schema';
+import { bookingSegments, bookings, stylistBlocks, stylistSlots } from '../../db/schema';
 import { blockedRangesBetween } from './blocks';
 import { busyDay } from './busy-day';
 import { type GridCell, gridStep } from './working-cells';
 
 type Range = { start: number; end: number };
+/** The visit asked for: its length for the customer and the stylist's parts of it (minutes). */
+export type Visit = { minutes: number; parts: readonly StylistPart[] };
+/** One busy segment of a booking (`id` is the booking's): a booking has one row per segment. */
 type Booked = {
   id: number;
   stylistId: number;
@@ -56,10 +62,10 @@ export function publishedOn(db: Db | Tx, date: string): Promise<Map<number, Set<
 
 const bookedColumns = {
   id: bookings.id,
-  stylistId: bookings.stylistId,
+  stylistId: bookingSegments.stylistId,
   bookingDate: bookings.bookingDate,
-  startsAt: bookings.startsAt,
-  endsAt: bookings.endsAt,
+  startsAt: bookingSegments.startsAt,
+  endsAt: bookingSegments.endsAt,
   status: bookings.status,
   paymentState: bookings.paymentState,
   holdExpiresAt: bookings.holdExpiresAt,
@@ -67,7 +73,7 @@ const bookedColumns = {
 
 type Shape = {
   date: string;
-  durationMinutes: number;
+  visit: Visit;
   grid: readonly GridCell[];
   timeZone: string;
   now: Date;
@@ -101,7 +107,10 @@ function midnightOf(date: string, timeZone: string): number {
   return ms;
 }
 
-/** The free start cells of one stylist on one date, from their published cells, bookings and blocks. */
+/**
+ * The free start cells of one stylist on one date, from their published cells, their bookings'
+ * busy segments and their blocks.
+ */
 export function freeStartsIn(
   cells: ReadonlySet<number>,
   booked: readonly Booked[],
@@ -109,17 +118,20 @@ export function freeStartsIn(
   blocked: readonly Range[] = [],
 ): Set<number> {
   const step = gridStep(opts.grid);
-  const need = slotsNeeded(opts.durationMinutes, step);
+  const need = slotsNeeded(opts.visit.minutes, step);
   const dayStart = midnightOf(opts.date, opts.timeZone);
   const busy: Range[] = booked
     .filter((b) => b.id !== opts.excludeBookingId && isHeld(b, opts.now))
-    .map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime() }))
-    .concat(blocked);
+    .map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime() }));
+  // the visit's parts in ms from its start: each is checked against the others' segments
+  const parts = opts.visit.parts;
+  const partStart = parts.map((p) => p.start * 60_000);
+  const partEnd = parts.map((p) => p.end * 60_000);
   const { grid } = opts;
   const minutes = minutesOf(grid);
   const now = opts.now.getTime();
   const earliest = now + (opts.noticeMinutes ?? 0) * 60_000;
-  const length = opts.durationMinutes * 60_000;
+  const length = opts.visit.minutes * 60_000;
   const free = new Set<number>();
   // this runs for every stylist on every look-up: plain loops, no slices
   starts: for (let i = 0; i + need <= grid.length; i++) {
@@ -128,15 +140,19 @@ export function freeStartsIn(
     if (minutes[i + need - 1]! - minutes[i]! !== (need - 1) * step) continue;
     const start = dayStart + minutes[i]! * 60_000;
     if (start <= now || start < earliest) continue;
+    // a break or time off is kept clear of the whole visit (the client is there all of it)
     const range = { start, end: start + length };
-    for (const b of busy) if (overlaps(b, range)) continue starts;
+    for (const b of blocked) if (overlaps(b, range)) continue starts;
+    for (const b of busy)
+      for (let p = 0; p < parts.length; p++)
+        if (b.start < start + partEnd[p]! && start + partStart[p]! < b.end) continue starts;
     free.add(grid[i]!.id);
   }
   return free;
 }
 
 /**
- * The active bookings and the blocks of the stylists `ids` on `date` (placeholders), in one query:
+ * The active bookings' busy segments and the blocks of the stylists `ids` on `date` (placeholders), in one query:
  * a look-up for "any stylist" runs on every step of the booking wizard, and on the embedded
  * database each statement costs far more than its few rows.
  */
@@ -147,6 +163,7 @@ function busyQuery(db: Db | Tx) {
       blocked: sql<boolean>`false`.as('blocked'),
     })
     .from(bookings)
+    .innerJoin(bookingSegments, eq(bookingSegments.bookingId, bookings.id))
     .where(
       and(
         eq(bookings.bookingDate, sql.placeholder('date')),
@@ -179,7 +196,7 @@ function busyQuery(db: Db | Tx) {
 
 const readBusy = preparedRead('busy-on', busyQuery);
 
-/** A booking or (`blocked`) a block taking some of a stylist's time. */
+/** A booking's busy segment or (`blocked`) a block taking some of a stylist's time. */
 export type Busy = Booked & { blocked: boolean };
 
 /**
@@ -249,7 +266,7 @@ export function isFreeStart(
 }
 
 /**
- * Free start cells per stylist on `date` for a booking of `durationMinutes`. With `busyLater`, only
+ * Free start cells per stylist on `date` for a visit of that shape. With `busyLater`, only
  * the published cells and the clock decide: the caller reads bookings and blocks in its own
  * transaction (`busyAsJson`, `isFreeStart`).
  */
@@ -278,14 +295,15 @@ export async function stylistsDay(
     : byStylist(await busyDay(db, opts.date, ids, () => readBusy(db, { ids, date: opts.date })));
   for (const id of ids)
     free.set(id, freeStartsIn(published.get(id) ?? new Set(), booked.get(id) ?? [], opts, blocks.get(id)));
+  // a booking has a row per segment: its bookings are its distinct ids
   const bookingsOf = (id: number) =>
-    (booked.get(id) ?? []).filter((b) => b.id !== opts.excludeBookingId).length;
+    new Set((booked.get(id) ?? []).filter((b) => b.id !== opts.excludeBookingId).map((b) => b.id)).size;
   return { free, bookingsOf };
 }
 
 /**
  * For each of `dates` (consecutive, ascending), whether any of the stylists has a free start for a
- * booking of `durationMinutes`: the published cells and the bookings of the whole range are read
+ * visit of that shape: the published cells and the bookings of the whole range are read
  * once each.
  */
 export async function datesWithFreeStarts(
@@ -309,6 +327,7 @@ export async function datesWithFreeStarts(
     db
       .select(bookedColumns)
       .from(bookings)
+      .innerJoin(bookingSegments, eq(bookingSegments.bookingId, bookings.id))
       .where(
         and(
           inArray(bookings.stylistId, ids),

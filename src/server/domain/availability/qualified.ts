@@ -11,8 +11,18 @@ import { invalid } from '../domain-error';
 export type ServiceRow = typeof services.$inferSelect;
 export type StylistRow = typeof stylists.$inferSelect;
 export type Qualified = { stylist: StylistRow; prices: Map<number, number> };
-/** What a booking's insert needs of a service: its name, description, duration and list price. */
-export type ChosenService = Pick<ServiceRow, 'id' | 'name' | 'description' | 'durationMinutes' | 'price'>;
+/** What a booking's insert needs of a service: its name, description, time in parts and list price. */
+export type ChosenService = Pick<
+  ServiceRow,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'durationMinutes'
+  | 'processingStartMinutes'
+  | 'processingMinutes'
+  | 'bufferMinutes'
+  | 'price'
+>;
 /** What pricing a booking needs of a stylist: who, and their own price of each service. */
 export type PricedStylist = { stylist: Pick<StylistRow, 'id'>; prices: Map<number, number> };
 

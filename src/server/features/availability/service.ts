@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/contract/availability';
 import type { StylistOption, StylistsAvailableRequest } from '../../../shared/contract/stylists';
 import { salonDayOn } from '../../../shared/domain/salon-hours';
+import { visitParts } from '../../../shared/domain/service-time';
 import { specialtiesOf } from '../../../shared/domain/specialties';
 import { bookableDates, isBookableDate } from '../../../shared/domain/window';
 import type { Db } from '../../db/connect';
@@ -26,8 +27,6 @@ import {
 import { type GridCell, loadGrid } from '../../domain/availability/working-cells';
 import { badRequest } from '../../http/api-error';
 
-const totalDuration = (rows: readonly ServiceRow[]) => rows.reduce((m, s) => m + s.durationMinutes, 0);
-
 async function toOptions(
   db: Db,
   qualified: readonly Qualified[],
@@ -37,7 +36,7 @@ async function toOptions(
     db,
     qualified.map((q) => q.stylist.id),
   );
-  const duration = totalDuration(chosen);
+  const duration = visitParts(chosen).minutes;
   return qualified.map(({ stylist, prices }) => {
     const summary = summaries.get(stylist.id);
     const services = chosen.map((s) => ({ service_id: s.id, price: prices.get(s.id) ?? Number(s.price) }));
@@ -90,7 +89,7 @@ function freeFor(
   return freeStartsByStylist(db, {
     stylistIds: qualified.map((q) => q.stylist.id),
     date,
-    durationMinutes: totalDuration(chosen),
+    visit: visitParts(chosen),
     grid: w.grid,
     timeZone: w.timeZone,
     now,
@@ -140,7 +139,7 @@ export async function freeDates(db: Db, body: FreeDatesRequest, now: Date): Prom
   const free = await datesWithFreeStarts(db, {
     stylistIds: qualified.map((q) => q.stylist.id),
     dates,
-    durationMinutes: totalDuration(chosen),
+    visit: visitParts(chosen),
     grid: await loadGrid(db),
     timeZone: salon.time_zone,
     now,

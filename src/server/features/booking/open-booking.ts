@@ -38,6 +38,9 @@ type Row = {
   name: string;
   description: string;
   duration_minutes: number;
+  processing_start_minutes: number;
+  processing_minutes: number;
+  buffer_minutes: number;
   price: string;
   stylist_id: number | null;
   stylist_price: string | null;
@@ -70,7 +73,10 @@ const opening = preparedStatement('open-booking', {
     return sql`with hold_locks as materialized (select ${holdLocks} as n),
       ${timeLock}
       select ${services.id} as id, ${services.name} as name, ${services.description} as description,
-        ${services.durationMinutes} as duration_minutes, ${services.price} as price,
+        ${services.durationMinutes} as duration_minutes,
+        ${services.processingStartMinutes} as processing_start_minutes,
+        ${services.processingMinutes} as processing_minutes, ${services.bufferMinutes} as buffer_minutes,
+        ${services.price} as price,
         ${stylists.id} as stylist_id, ${stylistServices.price} as stylist_price,
         (select stylist from time_lock) as claimed${busy}
       from ${services}
@@ -110,6 +116,9 @@ export async function openBooking(
       name: r.name,
       description: r.description,
       durationMinutes: r.duration_minutes,
+      processingStartMinutes: r.processing_start_minutes,
+      processingMinutes: r.processing_minutes,
+      bufferMinutes: r.buffer_minutes,
       price: Number(r.price),
     });
     if (r.stylist_id === null || r.stylist_price === null) continue;

@@ -12,9 +12,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { BookRequest, BookResponse } from '../../../shared/contract/bookings';
 import { toCents } from '../../../shared/domain/money';
 import { priceBooking } from '../../../shared/domain/promo';
+import { visitParts } from '../../../shared/domain/service-time';
 import { isBookableDate } from '../../../shared/domain/window';
 import { salonInstant } from '../../../shared/salon-instant';
-import { type Db, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
+import { type Db, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -29,7 +30,9 @@ import {
 } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
 import { DomainError } from '../../domain/domain-error';
-import { type Contact, insertBooking, PAY_AT_SALON } from '../../domain/insert-booking';
+import { type Contact, PAY_AT_SALON } from '../../domain/insert-booking';
+import { placeBooking } from '../../domain/placement/place-booking';
+import { isTimeTaken } from '../../domain/placement/segments';
 import { promotionFor, recordPromotionUse } from '../../domain/promotions/claim-promotion';
 import { termsOf } from '../../domain/promotions/promotion-rules';
 import { ApiError, badRequest, conflict } from '../../http/api-error';
@@ -53,8 +56,6 @@ class TimeLost extends Error {
     super('time_lost');
   }
 }
-
-const durationOf = (chosen: readonly ChosenService[]) => chosen.reduce((m, s) => m + s.durationMinutes, 0);
 
 export type BookInput = {
   body: BookRequest;
@@ -142,7 +143,7 @@ async function bookOnce(
     };
   // a named stylist's bookings and blocks are read in the transaction, by its first statement
   const free = async (busyLater: boolean) =>
-    (await pickCandidates(deps, body, durationOf(cached), salon.time_zone, now, { busyLater })).map(
+    (await pickCandidates(deps, body, visitParts(cached), salon.time_zone, now, { busyLater })).map(
       pricedWith(cached),
     );
   const candidates = atExpectedTotal(await free(true), body.expected_total).map((c) => c.q);
@@ -181,15 +182,15 @@ async function bookOnce(
         holdKeys: owner ? holdLockKeys(owner) : [],
         now,
         ...(body.stylist_id ? { busyOn: body.booking_date } : {}),
-        time: { startsAt, endsAt: new Date(startsAt.getTime() + durationOf(cached) * 60_000) },
+        time: { startsAt, endsAt: new Date(startsAt.getTime() + visitParts(cached).minutes * 60_000) },
       });
-      const duration = durationOf(chosen);
+      const visit = visitParts(chosen);
       // the named stylist's time, as read by the statement that took their lock (a booking or a
       // block committed while it waited is refused by the insert after it all the same)
       if (published) {
         const shape = {
           date: body.booking_date,
-          durationMinutes: duration,
+          visit,
           grid,
           timeZone: salon.time_zone,
           now,
@@ -197,7 +198,6 @@ async function bookOnce(
         if (!isFreeStart(published, body.stylist_id, body.start_slot_id, busy, shape))
           throw new ApiError(409, 'slot_taken', 'slot_not_offered');
       }
-      const endsAt = new Date(startsAt.getTime() + duration * 60_000);
       const total = (q: PricedStylist) => pricedWith(chosen, held)(q).price;
       // the candidate whose time the first statement claimed goes first, the others in their order
       const inTurn = [
@@ -213,15 +213,13 @@ async function bookOnce(
           toCents(total(q).total_amount) !== toCents(body.expected_total)
         )
           continue;
-        const inserted = await insertBooking(tx, {
+        const inserted = await placeBooking(tx, {
           q,
           chosen,
           contact,
           body,
           startsAt,
-          endsAt,
-          duration,
-          price: total(q),
+          pricing: total,
           method,
           payAtSalon,
           now,
@@ -238,14 +236,12 @@ async function bookOnce(
           ...(owner ? { countHoldsOf: owner } : {}),
           notifyChannel,
         }).catch((e) => {
-          throw sqlState(e) === PG_EXCLUSION_VIOLATION || e instanceof TimeBlocked
-            ? new TimeLost(candidate.stylist.id)
-            : e;
+          throw isTimeTaken(e) || e instanceof TimeBlocked ? new TimeLost(candidate.stylist.id) : e;
         });
         if (owner) assertHoldAllowed(inserted.unpaidHolds, deps.config.maxUnpaidHolds);
-        if (held && total(q).promo_code) await recordPromotionUse(tx, inserted.id, held);
+        if (held && inserted.price.promo_code) await recordPromotionUse(tx, inserted.id, held);
         // nothing to pay (at the salon, or a free visit): confirmed now, and the email says so
-        if (payAtSalon || total(q).total_amount === 0)
+        if (payAtSalon || inserted.price.total_amount === 0)
           await bookingConfirmed(tx, deps, inserted.id, { paid: false, lang });
         return inserted;
       }

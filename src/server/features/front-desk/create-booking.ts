@@ -13,14 +13,19 @@ import type { CalendarBooking } from '../../../shared/contract/back-office';
 import type { CreateAppointmentRequest } from '../../../shared/contract/front-desk';
 import { priceBooking } from '../../../shared/domain/promo';
 import { salonInstant } from '../../../shared/salon-instant';
-import { PG_EXCLUSION_VIOLATION, sqlState } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import type { Deps } from '../../deps';
 import { TimeBlocked } from '../../domain/availability/blocks';
-import { loadChosenServices, qualifiedStylists } from '../../domain/availability/qualified';
+import {
+  loadChosenServices,
+  type PricedStylist,
+  qualifiedStylists,
+} from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
 import { oneBooking } from '../../domain/calendar-booking';
-import { insertBooking, PAY_AT_SALON } from '../../domain/insert-booking';
+import { PAY_AT_SALON } from '../../domain/insert-booking';
+import { placeBooking } from '../../domain/placement/place-booking';
+import { isTimeTaken } from '../../domain/placement/segments';
 import { promotionFor, recordPromotionUse } from '../../domain/promotions/claim-promotion';
 import { termsOf } from '../../domain/promotions/promotion-rules';
 import { PAY_BY_LINK } from '../../domain/unpaid-holds';
@@ -58,9 +63,7 @@ export async function createAppointment(
   // a walk-in starts in the half hour under way; anything earlier is over
   if (startsAt.getTime() + CELL_MS <= now.getTime() - RECORD_PAST_DAYS * 86_400_000)
     throw badRequest('front_desk_too_far_back');
-  const chosen = await loadChosenServices(db, body.selected_service_ids);
-  const duration = chosen.reduce((m, s) => m + s.durationMinutes, 0);
-  const endsAt = new Date(startsAt.getTime() + duration * 60_000);
+  await loadChosenServices(db, body.selected_service_ids); // 400 for an unknown service, before any lock
   const candidates = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
   if (body.stylist_id && candidates.length === 0) throw badRequest('stylist_not_found');
   if (candidates.length === 0) throw conflict('front_desk_no_stylist_free');
@@ -85,22 +88,21 @@ export async function createAppointment(
       const freshChosen = await loadChosenServices(tx, body.selected_service_ids);
       const order = new Map(candidates.map((c, i) => [c.stylist.id, i]));
       fresh.sort((a, b) => (order.get(a.stylist.id) ?? 99) - (order.get(b.stylist.id) ?? 99));
-      for (const q of fresh) {
-        const price = priceBooking(
+      const pricing = (q: PricedStylist) =>
+        priceBooking(
           freshChosen.map((s) => ({ service_id: s.id, price: q.prices.get(s.id) ?? Number(s.price) })),
           promo && termsOf(promo),
         );
-        const inserted = await tx
-          .transaction(async (sp) => {
-            const { id } = await insertBooking(sp, {
+      for (const q of fresh) {
+        const placed = await tx
+          .transaction((sp) =>
+            placeBooking(sp, {
               q,
               chosen: freshChosen,
               contact,
               body: { ...body, customer_id: contact.customerId ?? 0 },
               startsAt,
-              endsAt,
-              duration,
-              price,
+              pricing,
               method: byLink ? PAY_BY_LINK : PAY_AT_SALON,
               payAtSalon: !byLink,
               now,
@@ -115,15 +117,15 @@ export async function createAppointment(
                 rescheduleCutoffHours: salon.reschedule_cutoff_hours,
                 maxReschedules: salon.max_reschedules,
               },
-            });
-            return id;
-          })
+            }),
+          )
           .catch((e) => {
-            if (sqlState(e) === PG_EXCLUSION_VIOLATION) return null;
+            if (isTimeTaken(e)) return null;
             if (e instanceof TimeBlocked) return body.stylist_id ? Promise.reject(e) : null;
             throw e;
           });
-        if (inserted) {
+        if (placed) {
+          const { id: inserted, price } = placed;
           if (promo && price.promo_code) await recordPromotionUse(tx, inserted, promo);
           // a free booking needs no payment: it is confirmed like a pay-at-salon one
           if (byLink && price.total_amount > 0) await queuePaymentLink(tx, deps, inserted, staff, 'created');

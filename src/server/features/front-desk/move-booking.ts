@@ -1,28 +1,26 @@
 /**
- * Staff move a booking to another time or stylist, in one transaction: the overlap constraint
- * refuses a taken time (nothing changes), the stylist's blocks refuse blocked time (checked under
- * the stylist's time lock), and a move to another stylist reprices the booking at that stylist's
+ * Staff move a booking to another time or stylist, in one transaction, through the placement
+ * command (domain/placement/move-booking.ts): a taken time is refused (nothing changes), the
+ * stylist's blocks refuse blocked time (checked under the stylist's time lock), and a move to another stylist reprices the booking at that stylist's
  * prices unless it is already paid (what was paid stays what was charged). The move is written to
  * the booking's history; with notify_customer the client is emailed in the booking's language with
  * the updated .ics and the `booking_rescheduled` webhook goes out, once the move can no longer be
  * undone (move-notice.ts). Undo is a move back, and a move undone in time tells nobody.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { MoveAppointmentRequest, MoveResult } from '../../../shared/contract/front-desk';
-import { toCents } from '../../../shared/domain/money';
 import { priceBooking } from '../../../shared/domain/promo';
 import type { BookingStatus } from '../../../shared/enums';
 import { salonInstant } from '../../../shared/salon-instant';
-import { PG_EXCLUSION_VIOLATION, sqlState } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { claimStylistTime, overlapsBlock } from '../../domain/availability/blocks';
+import { TimeBlocked } from '../../domain/availability/blocks';
 import { qualifiedStylists } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
-import { recordBookingChange } from '../../domain/booking-history';
 import { oneBooking } from '../../domain/calendar-booking';
-import { voidOpenOrders } from '../../domain/open-orders';
+import { moveBooking } from '../../domain/placement/move-booking';
+import { isTimeTaken } from '../../domain/placement/segments';
 import { bookingPromoTerms } from '../../domain/promotions/booking-terms';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
@@ -60,7 +58,6 @@ export async function moveAppointment(
         .from(bookingServices)
         .where(eq(bookingServices.bookingId, b.id))
         .orderBy(asc(bookingServices.position));
-      const endsAt = new Date(startsAt.getTime() + b.durationMinutes * 60_000);
       let total = Number(b.totalAmount);
       let subtotal = Number(b.subtotal);
       let discount = Number(b.discountAmount);
@@ -83,48 +80,30 @@ export async function moveAppointment(
           discount = priced.discount_amount;
         }
       }
-      await claimStylistTime(tx, body.stylist_id, now);
-      if (await overlapsBlock(tx, body.stylist_id, startsAt, endsAt))
-        throw conflict('front_desk_time_blocked');
-      await tx
-        .update(bookings)
-        .set({
-          stylistId: body.stylist_id,
-          bookingDate: body.booking_date,
-          startSlotId: body.start_slot_id,
-          startsAt,
-          endsAt,
-          subtotal,
-          discountAmount: discount,
-          totalAmount: total,
-          // the reminder is about the new time
-          reminderSentAt: null,
-          updatedAt: now,
-        })
-        .where(eq(bookings.id, b.id));
-      // an order made for the old total can no longer be paid
-      if (toCents(total) !== toCents(b.totalAmount)) await voidOpenOrders(tx, b.id);
-      for (const [i, l] of lines.entries()) {
-        if (prices[i] !== Number(l.price))
-          await tx
-            .update(bookingServices)
-            .set({ price: prices[i]! })
-            .where(and(eq(bookingServices.bookingId, b.id), eq(bookingServices.serviceId, l.serviceId)));
-      }
       const [fromSlot] = await tx.select().from(timeSlots).where(eq(timeSlots.id, b.startSlotId));
-      await recordBookingChange(
+      await moveBooking(
         tx,
-        b.id,
+        b,
+        { stylistId: body.stylist_id, date: body.booking_date, slot: body.start_slot_id, startsAt },
         {
-          kind: 'moved',
-          actor: { kind: 'staff', ...staff },
-          details: {
-            from: { date: b.bookingDate, time: fromSlot?.startTime ?? '', stylist_id: b.stylistId },
-            to: { date: body.booking_date, time: cell.startTime, stylist_id: body.stylist_id },
-            notified: body.notify_customer,
+          price: {
+            subtotal,
+            discountAmount: discount,
+            totalAmount: total,
+            prices: new Map(lines.map((l, i) => [l.serviceId, prices[i]!])),
           },
+          change: {
+            kind: 'moved',
+            actor: { kind: 'staff', ...staff },
+            details: {
+              from: { date: b.bookingDate, time: fromSlot?.startTime ?? '', stylist_id: b.stylistId },
+              to: { date: body.booking_date, time: cell.startTime, stylist_id: body.stylist_id },
+              notified: body.notify_customer,
+            },
+          },
+          countsAsReschedule: false,
+          now,
         },
-        now,
       );
       await noticeOfMove(tx, deps, b, { startsAt, stylistId: body.stylist_id }, body.notify_customer, now);
       return {
@@ -138,7 +117,8 @@ export async function moveAppointment(
       await deps.bus.publish({ topic: 'bookings', date: body.booking_date });
     return result;
   } catch (e) {
-    if (sqlState(e) === PG_EXCLUSION_VIOLATION) throw conflict('front_desk_slot_taken');
+    if (isTimeTaken(e)) throw conflict('front_desk_slot_taken');
+    if (e instanceof TimeBlocked) throw conflict('front_desk_time_blocked');
     throw e;
   }
 }

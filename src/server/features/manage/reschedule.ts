@@ -15,16 +15,17 @@ import { fromCents, toCents } from '../../../shared/domain/money';
 import { type PromoTerms, priceBooking } from '../../../shared/domain/promo';
 import { isBookableDate } from '../../../shared/domain/window';
 import { salonInstant } from '../../../shared/salon-instant';
-import { PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
+import type { Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { claimStylistTime } from '../../domain/availability/blocks';
+import { claimStylistTime, TimeBlocked } from '../../domain/availability/blocks';
 import { pickCandidates } from '../../domain/availability/candidates';
 import { assertNotice } from '../../domain/availability/notice';
 import type { Qualified } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
 import { holdMove, moveBookingRow, type NewTime, recordCustomerMove } from '../../domain/move-holds';
+import { isTimeTaken, partsOf } from '../../domain/placement/segments';
 import { bookingPromoTerms } from '../../domain/promotions/booking-terms';
 import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
@@ -97,7 +98,8 @@ export async function rescheduleBooking(
       booking_date: body.booking_date,
       start_slot_id: body.start_slot_id,
     },
-    booking.durationMinutes,
+    // the booking keeps its shape (busy parts, gaps, clean-up) at its new time
+    { minutes: booking.durationMinutes, parts: await partsOf(deps.db, booking.id, booking.startsAt) },
     salon.time_zone,
     now,
     { excludeBookingId: booking.id },
@@ -161,7 +163,7 @@ export async function rescheduleBooking(
           })
           .then((hold) => ({ hold }))
           .catch((e) => {
-            if (sqlState(e) === PG_EXCLUSION_VIOLATION) return null;
+            if (isTimeTaken(e) || e instanceof TimeBlocked) return null;
             throw e;
           });
         if (!claimed) continue;

@@ -88,6 +88,9 @@ const columns = (f: ServiceForm) => ({
   descriptionZh: f.description_zh || null,
   price: cents(f.price),
   durationMinutes: f.duration_minutes,
+  processingStartMinutes: f.processing_minutes ? f.processing_start_minutes : 0,
+  processingMinutes: f.processing_minutes,
+  bufferMinutes: f.buffer_minutes,
   categoryId: f.category_id,
   isActive: f.is_active,
 });

@@ -3,6 +3,10 @@ import type { MessageTable } from '../message-table';
 /** Back-office messages (docs/product.md §8, admin-facing), and the rules of the admin calls. */
 export const adminMessages = {
   users_failed: { en: 'Failed to fetch users', zh: '获取用户失败' },
+  processing_outside: {
+    en: 'Processing time starts after the first part and ends before the service does',
+    zh: '等待时间须在第一段服务之后开始，并在服务结束前结束',
+  },
   user_add_failed: { en: 'Failed to add user', zh: '添加用户失败' },
   user_update_failed: { en: 'Failed to update user', zh: '更新用户失败' },
   user_delete_failed: { en: 'Failed to delete user', zh: '删除用户失败' },

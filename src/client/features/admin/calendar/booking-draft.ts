@@ -13,7 +13,10 @@ export type BookingDraft = { date: string; time: string; stylistId: number; minu
 /** Bookings that no longer hold their time. */
 const FREED = new Set(['cancelled', 'no_show']);
 
-/** Whether [start, start + minutes) overlaps one of the stylist's bookings or blocks that day. */
+/**
+ * Whether [start, start + minutes) overlaps one of the stylist's bookings (its busy parts and
+ * clean-up: a processing gap is free) or blocks that day.
+ */
 export function draftOverlaps(
   draft: BookingDraft,
   bookings: readonly CalendarBooking[],
@@ -29,7 +32,9 @@ export function draftOverlaps(
         b.personnel_id === draft.stylistId &&
         b.date === draft.date &&
         !FREED.has(b.status) &&
-        hits(timeToMinutes(b.time), timeToMinutes(b.time) + b.duration_minutes),
+        (b.parts?.length ? b.parts : [{ start: 0, end: b.duration_minutes }]).some((p) =>
+          hits(timeToMinutes(b.time) + p.start, timeToMinutes(b.time) + p.end),
+        ),
     ) ||
     blocks.some(
       (k) =>

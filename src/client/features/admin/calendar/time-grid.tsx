@@ -5,11 +5,12 @@
  * The now-line crosses the columns of today.
  */
 
-import type { CSSProperties } from 'react';
+import { type CSSProperties, Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StylistBlock } from '../../../../shared/contract/front-desk';
 import { clockTime } from '../../../../shared/salon-time';
 import { BookingBlock, STATUS_SYMBOL } from './booking-block';
+import { BookingParts } from './booking-parts';
 import styles from './calendar.module.css';
 import { byStartCell, CELLS, type CellWindow, placeBookings } from './calendar-grid';
 import type { GridColumn } from './grid-column';
@@ -83,25 +84,30 @@ function Spans({
   column,
   win,
   onOpen,
+  onCell,
   showStylist,
-}: { column: GridColumn; win: CellWindow } & Pick<Props, 'onOpen' | 'showStylist'>) {
+}: { column: GridColumn; win: CellWindow } & Pick<Props, 'onOpen' | 'onCell' | 'showStylist'>) {
+  // a processing gap books another client with this stylist (the day view's desk)
+  const onGap = onCell && column.stylistId !== undefined ? (time: string) => onCell(column, time) : undefined;
   return (
     <>
       {placeBookings(column.bookings, win).map((p) => (
-        <BookingBlock
-          key={p.item.id}
-          booking={p.item}
-          onOpen={onOpen}
-          span={p.span}
-          continuesBefore={p.continuesBefore}
-          continuesAfter={p.continuesAfter}
-          showStylist={showStylist}
-          style={{
-            gridRow: `${p.row} / span ${p.span}`,
-            marginLeft: `calc(100% * ${p.lane} / ${p.lanes})`,
-            width: `calc(100% / ${p.lanes})`,
-          }}
-        />
+        <Fragment key={p.item.id}>
+          <BookingBlock
+            booking={p.item}
+            onOpen={onOpen}
+            span={p.span}
+            continuesBefore={p.continuesBefore}
+            continuesAfter={p.continuesAfter}
+            showStylist={showStylist}
+            style={{
+              gridRow: `${p.row} / span ${p.span}`,
+              marginLeft: `calc(100% * ${p.lane} / ${p.lanes})`,
+              width: `calc(100% / ${p.lanes})`,
+            }}
+          />
+          <BookingParts booking={p.item} win={win} lane={p} onGap={onGap} />
+        </Fragment>
       ))}
     </>
   );
@@ -162,7 +168,7 @@ export function TimeGrid({
             {mode === 'chips' ? (
               <Chips column={c} win={win} onOpen={onOpen} onMore={onMore} />
             ) : (
-              <Spans column={c} win={win} onOpen={onOpen} showStylist={showStylist} />
+              <Spans column={c} win={win} onOpen={onOpen} onCell={onCell} showStylist={showStylist} />
             )}
             {c.draft ? <DraftRange draft={c.draft} win={win} /> : null}
             {c.today && nowStyle ? (

@@ -15,7 +15,9 @@ import {
   serviceErrors,
   serviceFormData,
   serviceValues,
+  typedServiceTime,
 } from './service-form';
+import { ServiceTimeDiagram } from './service-time-diagram';
 import styles from './services.module.css';
 
 /** Add / edit a service: name, price, duration, image, description, category (a real select), Active. */
@@ -147,6 +149,46 @@ export function ServiceFormModal({
             ))}
           </SelectField>
         </div>
+        <fieldset className={styles.timeParts}>
+          <legend>{t('services.time.legend')}</legend>
+          <div className={styles.triple}>
+            <TextField
+              label={t('services.time.processingStart')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={480}
+              step={5}
+              value={v.processing_start_minutes}
+              onChange={(e) => set('processing_start_minutes', e.target.value)}
+              error={text(errors.processing_start_minutes)}
+            />
+            <TextField
+              label={t('services.time.processing')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={480}
+              step={5}
+              value={v.processing_minutes}
+              onChange={(e) => set('processing_minutes', e.target.value)}
+              error={text(errors.processing_minutes)}
+            />
+            <TextField
+              label={t('services.time.buffer')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={120}
+              step={5}
+              value={v.buffer_minutes}
+              onChange={(e) => set('buffer_minutes', e.target.value)}
+              error={text(errors.buffer_minutes)}
+            />
+          </div>
+          <ServiceTimeDiagram time={typedServiceTime(v)} />
+          <p className={styles.hint}>{t('services.time.hint')}</p>
+        </fieldset>
         <ImagePicker
           label={t('services.form.image')}
           currentUrl={service?.image_url ?? null}

@@ -1,0 +1,72 @@
+/**
+ * A colour's processing gap on the tablet (1180x820, touch): the calendar hatches the gap where
+ * the stylist is free while the colour develops, and the front desk books a men's cut into it by
+ * tapping it; the clean-up after the colour is shaded.
+ */
+import type { Service } from '../../../src/shared/contract/catalogue';
+import { expect, test } from '../support/test';
+import {
+  addDays,
+  adminToken,
+  api,
+  bookAsGuest,
+  freeSlot,
+  salonToday,
+  TABLET,
+  toast,
+  unique,
+  useAdminSession,
+} from './support';
+
+test.use(TABLET);
+
+test("the desk books a cut into a colour's processing gap by tapping it", async ({ page }) => {
+  const token = await adminToken();
+  const all = (await api('servicesAll', undefined, { token })) as Service[];
+  const colour = all.find((s) => s.name === 'Full Colour')!;
+  const cut = all.find((s) => s.name === "Men's Cut")!;
+  // a two-hour colour: busy 30 min, free 40 while it develops, busy 50, then 10 min of clean-up
+  await api(
+    'servicesUpdate',
+    {
+      ...colour,
+      name_zh: colour.name_zh ?? '',
+      description_zh: colour.description_zh ?? '',
+      duration_minutes: 120,
+      processing_start_minutes: 30,
+      processing_minutes: 40,
+      buffer_minutes: 10,
+    } as never,
+    { token },
+  );
+  const mei = (await api('stylistsGet', { search_text: 'Mei Lin', page_number: 1, page_size: 5 }, { token }))
+    .stylists[0]!;
+  const slot = await freeSlot(mei.id, [colour.id], addDays(salonToday(), 5));
+  const booked = await bookAsGuest({
+    stylistId: mei.id,
+    serviceIds: [colour.id],
+    date: slot.date,
+    slotId: slot.slotId,
+    name: unique('Colour Client'),
+  });
+
+  await useAdminSession(page, 'frontdesk', 'frontdesk123');
+  await page.goto(`/admin/calendar?date=${slot.date}&personnel=${mei.id}`);
+  const gap = page.locator(`button[data-gap-of="${booked.id}"]`);
+  await expect(gap).toBeVisible();
+  await expect(page.locator(`[data-clean-up-of="${booked.id}"]`)).toBeVisible();
+  await page.screenshot({ path: '/tmp/segments-gap-en.png' });
+  await gap.tap();
+  const sheet = page.getByRole('dialog', { name: 'New booking' });
+  await expect(sheet.getByRole('combobox', { name: 'Stylist' })).toHaveValue(String(mei.id));
+  await sheet.getByRole('button', { name: '+ New client' }).tap();
+  const name = unique('Gap Client');
+  await sheet.getByLabel('Name').fill(name);
+  await sheet.getByLabel('Phone').fill('9123 4599');
+  await sheet.getByRole('checkbox', { name: new RegExp(cut.name) }).check();
+  await sheet.getByRole('button', { name: 'Book', exact: true }).tap();
+  await expect(toast(page, 'Booking created')).toBeVisible();
+  const block = page.locator('[data-booking-id]').filter({ hasText: name });
+  await expect(block).toContainText('Confirmed');
+  await page.screenshot({ path: '/tmp/segments-gap-booked-en.png' });
+});
