@@ -20,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL pool, for libraries that speak `pg` themselves (the abuse-limit counters). */
   pool: import('pg').Pool | null;
+  /** The embedded database's own handle (its backups dump it), null on PostgreSQL. */
+  embedded: import('@electric-sql/pglite').PGlite | null;
   close: () => Promise<void>;
 };
 
@@ -55,7 +57,13 @@ async function openPglite(dir: string, prepare: Prepare): Promise<Database> {
   // no autovacuum here (embedded-upkeep.ts): the planner gets the tables' statistics now, and the
   // job loop keeps them fresh
   await analyzeEmbedded(db as unknown as Db);
-  return { db: db as unknown as Db, kind: 'pglite', pool: null, close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    pool: null,
+    embedded: client,
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string, prepare: Prepare): Promise<Database> {
@@ -82,7 +90,7 @@ async function openPostgres(url: string, prepare: Prepare): Promise<Database> {
     client.release();
   }
   const db = drizzle(pool, { schema });
-  return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', pool, embedded: null, close: () => pool.end() };
 }
 
 /** The driver's error under drizzle's wrapping (`cause`), if it is a database error. */
