@@ -66,7 +66,15 @@ export function askServerForBackup(dataDir: string, timeoutMs = 120_000): Promis
       },
     );
     req.on('timeout', () => req.destroy(new Error('The server did not answer in time')));
-    req.on('error', reject);
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      reject(
+        e.code === 'ENOENT' || e.code === 'ECONNREFUSED'
+          ? new Error(
+              'The server holds DATA_DIR but does not answer on its backup socket yet (still starting?). Try again in a moment.',
+            )
+          : e,
+      ),
+    );
     req.end();
   });
 }
