@@ -152,7 +152,9 @@ describe('a backup of a busy server', () => {
     expect(await second.exited).toBe(0);
   });
 
-  it('refuses a running DATA_DIR and a damaged file', { timeout: 120_000 }, async () => {
+  it('refuses a running DATA_DIR and a damaged file; backs up a stopped one directly', {
+    timeout: 120_000,
+  }, async () => {
     const dir = tempDir('backup-running-');
     const server = await startServerProcess(dir, {}, { entry });
     try {
@@ -174,5 +176,10 @@ describe('a backup of a busy server', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
+    // stopped: the script opens the folder itself, under the folder's lock
+    const { stdout } = await script('backup', dir);
+    expect(stdout).toMatch(/No server is running on .*: backing up the folder directly/);
+    const restored = await script('restore', tempDir('backup-stopped-'), [stdout.trim().split('\n').at(-1)!]);
+    expect(restored.stdout).toMatch(/counts and money totals as backed up/);
   });
 });
