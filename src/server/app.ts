@@ -35,6 +35,8 @@ import { moveDiskUploads } from './images/move-disk-uploads';
 import { registerImageRoutes } from './images/serve-images';
 import { startJobs } from './jobs';
 import { createLimits } from './limits';
+import { registerBackupDownload } from './ops/backups/backup-routes';
+import { startBackupService } from './ops/backups/backup-service';
 import { type LogDestination, silentLog, stdoutLog } from './ops/log-destination';
 import { createMetrics, type Metrics } from './ops/metrics';
 import { type Readiness, readiness } from './ops/readiness';
@@ -121,6 +123,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const deps: Deps = {
     db: database.db,
     dbKind: database.kind,
+    embedded: database.embedded,
     config,
     secrets: await loadSecrets(database.db, config),
     log: app.log,
@@ -149,6 +152,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const ready = readiness(database.db);
   const metrics = createMetrics(app, database.db, log.dropped);
   registerOpsRoutes(app, deps, ready, metrics.registry);
+  registerBackupDownload(app, deps);
   registerApiDocs(app);
   registerApi(app, deps, allHandlers, { checkResponses: opts.checkResponses ?? false, gates: allGates });
   registerEventStream(app, deps);
@@ -183,11 +187,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     );
 
   const stopJobs = config.runJobs ? startJobs(deps) : async () => {};
+  const stopBackups = database.embedded ? await startBackupService(deps, database.embedded) : async () => {};
   app.addHook('preClose', async () => {
     ready.drain();
   });
   app.addHook('onClose', async () => {
     await stopJobs();
+    await stopBackups();
     await deps.bus.close();
     await database.close();
   });

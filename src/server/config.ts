@@ -1,6 +1,6 @@
 /** The server's configuration: the environment (checked in environment.ts) and its defaults, read once at start. */
 
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEFAULT_SALON_TZ } from '../shared/salon-time';
 import { ConfigurationError, type Environment, readEnvironment } from './environment';
 import { DEFAULT_IPV6_PREFIX } from './limits/address-key';
@@ -14,6 +14,12 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Backups of the embedded database go here (BACKUP_DIR, default DATA_DIR/backups). */
+  backupDir: string;
+  /** The daily backup's time of day, HH:MM in the salon's time zone. */
+  backupAt: string;
+  /** Backups older than this many days are deleted. */
+  backupKeepDays: number;
   salonTz: string;
   seedDemo: boolean;
   /** Also place demo bookings around the first start day (today, the next days, one no-show). */
@@ -109,6 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST ?? '0.0.0.0',
     dataDir: resolve(e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL ?? null,
+    // beside the data folder the caller chose (tests choose theirs in overrides)
+    backupDir: resolve(e.BACKUP_DIR ?? join(overrides.dataDir ?? e.DATA_DIR ?? './data', 'backups')),
+    backupAt: e.BACKUP_AT ?? '03:30',
+    backupKeepDays: e.BACKUP_KEEP ?? 14,
     salonTz: e.SALON_TZ ?? DEFAULT_SALON_TZ,
     seedDemo: e.SEED_DEMO ?? true,
     seedDemoDay: e.SEED_DEMO_DAY ?? true,

@@ -12,6 +12,8 @@ import type { PaymentProvider } from './payments/provider';
 export type Deps = {
   db: Db;
   dbKind: 'pglite' | 'postgres';
+  /** The embedded database's own handle (backups dump it); null on PostgreSQL. */
+  embedded: import('@electric-sql/pglite').PGlite | null;
   config: Config;
   secrets: Secrets;
   log: FastifyBaseLogger;

@@ -70,6 +70,24 @@ export const ENVIRONMENT = {
     default: '`./data`',
     meaning: 'the embedded database (`db/`), its backups and the process lock',
   },
+  BACKUP_DIR: {
+    schema: text,
+    default: '`$DATA_DIR/backups`',
+    meaning: 'where backups of the embedded database are written (`npm run backup`, the daily backup)',
+  },
+  BACKUP_AT: {
+    schema: z
+      .string()
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:MM (24-hour)'),
+    default: '`03:30`',
+    meaning: "the daily backup of the embedded database, at this time in the salon's time zone",
+  },
+  BACKUP_KEEP: {
+    schema: whole(1, 3650),
+    default: '`14`',
+    meaning: 'backups older than this many days are deleted (the newest one is always kept)',
+  },
   DATABASE_URL: {
     schema: url(['postgres', 'postgresql']),
     default: 'unset',

@@ -22,6 +22,8 @@ export const ErrorCode = z.enum([
   'too_many_holds',
   'invalid_signature',
   'no_stylists',
+  /** The database cannot serve just now (restarting, unreachable, disk full): try again after Retry-After. */
+  'unavailable',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

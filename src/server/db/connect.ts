@@ -20,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL pool, for libraries that speak `pg` themselves (the abuse-limit counters). */
   pool: import('pg').Pool | null;
+  /** The embedded database's own handle (its backups dump it), null on PostgreSQL. */
+  embedded: import('@electric-sql/pglite').PGlite | null;
   close: () => Promise<void>;
 };
 
@@ -28,6 +30,9 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 /** Start-up work done once per database, after the migrations (seeding). */
 export type Prepare = (db: Db) => Promise<void>;
+
+/** How long a call waits for a PostgreSQL connection before it is refused as unavailable. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** A constant key of `pg_advisory_lock`: the one lock of Tress's start-up on a database. */
 const STARTUP_LOCK = 7_464_773_501;
@@ -55,17 +60,33 @@ async function openPglite(dir: string, prepare: Prepare): Promise<Database> {
   // no autovacuum here (embedded-upkeep.ts): the planner gets the tables' statistics now, and the
   // job loop keeps them fresh
   await analyzeEmbedded(db as unknown as Db);
-  return { db: db as unknown as Db, kind: 'pglite', pool: null, close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    pool: null,
+    embedded: client,
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string, prepare: Prepare): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // A call waits at most CONNECT_TIMEOUT_MS for a connection, then fails (503, db/unavailable.ts)
+  // instead of hanging while PostgreSQL is down or unreachable.
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle connection the server closes (a restart, a failover, an administrator) is dropped by
   // the pool, which opens a new one when needed; unheard, its error would end the process.
   pool.on('error', () => {});
+  // So is a connection cut while a request holds it (mid-transaction): its queries fail with the
+  // error, the pool drops it when it is handed back, and the event itself must not end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   // One connection holds the session lock and does the work, so the lock is held exactly while
   // it runs, and released by PostgreSQL itself if this process dies meanwhile.
   const client = await pool.connect();
@@ -82,7 +103,7 @@ async function openPostgres(url: string, prepare: Prepare): Promise<Database> {
     client.release();
   }
   const db = drizzle(pool, { schema });
-  return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', pool, embedded: null, close: () => pool.end() };
 }
 
 /** The driver's error under drizzle's wrapping (`cause`), if it is a database error. */

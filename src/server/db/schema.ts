@@ -626,3 +626,12 @@ export const promotionUses = pgTable(
   },
   (t) => [index('promotion_uses_promotion').on(t.promotionId)],
 );
+
+/**
+ * The daily backup's claim: one row per salon day, inserted by the instance that takes that day's
+ * backup (whoever inserts first), so a restart or a second process never takes it twice.
+ */
+export const backupRuns = pgTable('backup_runs', {
+  day: date('day').primaryKey(),
+  claimedAt: instant('claimed_at').notNull().defaultNow(),
+});

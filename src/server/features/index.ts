@@ -3,6 +3,7 @@
  * handler of every call in the contract (src/shared/contract/routes.ts).
  */
 import type { AllHandlers, Gates } from '../http/register-api';
+import { backupsHandlers } from '../ops/backups/backup-routes';
 import { accountsHandlers } from './accounts/routes';
 import { authGates, authHandlers } from './auth/routes';
 import { availabilityHandlers } from './availability/routes';
@@ -43,6 +44,7 @@ export const allHandlers: AllHandlers = {
   ...pushHandlers,
   ...promotionsHandlers,
   ...frontDeskHandlers,
+  ...backupsHandlers,
 };
 
 /** The checks that run before a call's body is read (sign-in, against floods). */

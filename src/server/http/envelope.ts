@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '../../shared/app-routes';
 import type { Envelope, ErrorCode } from '../../shared/envelope';
+import { databaseUnavailable } from '../db/unavailable';
 import { DomainError } from '../domain/domain-error';
 import { langOf, type MessageKey, translate } from '../i18n/catalogue';
 import { PasswordLineFull } from '../limits/password-line';
@@ -53,6 +54,13 @@ export function registerEnvelope(app: FastifyInstance, clientDir: string): void 
       return sendError(req, reply, new ApiError(400, 'validation', 'malformed_json'));
     const known = statusCodes[status];
     if (known && status < 500) return sendError(req, reply, new ApiError(status, known[0], known[1]));
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      req.log.warn({ err: error }, `database unavailable (${unavailable})`);
+      reply.header('retry-after', unavailable === 'disk_full' ? '60' : '2');
+      const key = unavailable === 'disk_full' ? 'disk_full' : 'database_unavailable';
+      return sendError(req, reply, new ApiError(503, 'unavailable', key));
+    }
     req.log.error({ err: error }, 'unhandled error');
     return sendError(req, reply, new ApiError(500, 'internal', 'internal'));
   });

@@ -9,6 +9,7 @@ import { bookingMessages } from './messages/booking';
 import { commonMessages } from './messages/common';
 import { frontDeskMessages } from './messages/front-desk';
 import { manageMessages } from './messages/manage';
+import { operationsMessages } from './messages/operations';
 import { paymentMessages } from './messages/payments';
 import { promotionMessages } from './messages/promotions';
 import { pushMessages } from './messages/push';
@@ -26,6 +27,7 @@ export const messages = {
   ...frontDeskMessages,
   ...manageMessages,
   ...securityMessages,
+  ...operationsMessages,
 } satisfies MessageTable;
 
 type Key = keyof typeof messages;

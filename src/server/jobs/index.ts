@@ -7,14 +7,19 @@ import { upkeepEmbedded } from '../db/embedded-upkeep';
 import type { Deps } from '../deps';
 import { publishBookingsOf } from './booking-changes';
 import { releaseLapsedHolds } from './holds';
+import { databaseAnswers, pauseForOutage } from './outage-pause';
 import { workOutbox } from './outbox-runner';
 import { enqueueDueReminders } from './reminders';
 
 /** How long a stopping server lets outbox sends in flight finish before cutting them short. */
 const SEND_GRACE_MS = 5_000;
 
-/** One pass of every job; each step's failure is logged and does not stop the others. */
+/**
+ * One pass of every job; each step's failure is logged and does not stop the others, except an
+ * outage of the database, which pauses the jobs until it answers again (outage-pause.ts).
+ */
 export async function runJobsOnce(deps: Deps, signal?: AbortSignal, sendSignal?: AbortSignal): Promise<void> {
+  if (!(await databaseAnswers(deps).catch(() => true))) return;
   const steps: [string, () => Promise<unknown>][] = [
     [
       'hold expiry',
@@ -40,6 +45,7 @@ export async function runJobsOnce(deps: Deps, signal?: AbortSignal, sendSignal?:
     try {
       await step();
     } catch (e) {
+      if (pauseForOutage(deps, e)) return;
       deps.log.error({ err: e, job: name }, 'background job failed');
     }
   }

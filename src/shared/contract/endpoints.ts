@@ -298,6 +298,9 @@ export const endpoints = {
     fails: 'push_failed',
   },
   pushStaffStatus: { method: 'POST', path: '/push/staff-status', access: 'staff', fails: 'push_failed' },
+  // backups of the embedded database (Settings, Super Admin)
+  backupsList: { method: 'POST', path: '/backups/list', access: 'super', fails: 'api_failed' },
+  backupsTake: { method: 'POST', path: '/backups/take', access: 'super', fails: 'backups_failed' },
   // the front desk: staff bookings, moves, history, blocked time, clients
   appointmentCreate: {
     method: 'POST',

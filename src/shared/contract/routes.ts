@@ -44,6 +44,7 @@ import {
   SalonSettingsUpdate,
   UpdateStatusRequest,
 } from './back-office';
+import { BackupInfo, BackupsOverview } from './backups';
 import { BookRequest, BookResponse } from './bookings';
 import {
   Category,
@@ -570,6 +571,18 @@ export const api = {
     body: PushUnsubscribeRequest,
     data: PushStatus,
     summary: "Whether this back-office device gets the salon's notices",
+  }),
+  backupsList: r({
+    ...endpoints.backupsList,
+    body: Empty,
+    data: BackupsOverview,
+    summary: 'The backups of the embedded database, newest first, and when the daily one runs',
+  }),
+  backupsTake: r({
+    ...endpoints.backupsTake,
+    body: Empty,
+    data: BackupInfo,
+    summary: 'Take a backup of the embedded database now (download it from GET /api/backups/download?name=)',
   }),
   // the front desk: staff bookings, moves, history, blocked time, clients
   appointmentCreate: r({

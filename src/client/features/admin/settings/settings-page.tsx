@@ -4,7 +4,7 @@
  * booking policy (policy-section.tsx); the salon's hours are a tab of their own (hours-section.tsx).
  * A Super Admin edits it; Staff see it read-only. Below: the promo codes
  * (promotions/promotions-card.tsx, Super Admin only), web push (push-status-card.tsx) and the
- * outgoing messages (outbox/outbox-card.tsx).
+ * outgoing messages (outbox/outbox-card.tsx) and, for a Super Admin, the backups (backups-card.tsx).
  */
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -31,6 +31,7 @@ import { OutboxCard } from '../outbox/outbox-card';
 import { PromotionsCard } from '../promotions/promotions-card';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
+import { BackupsCard } from './backups-card';
 import { HoursSection } from './hours-section';
 import { PolicySection } from './policy-section';
 import { PushStatusCard } from './push-status-card';
@@ -240,6 +241,7 @@ export function SettingsPage() {
           {isSuper ? <PromotionsCard /> : null}
           <PushStatusCard />
           <OutboxCard />
+          {isSuper ? <BackupsCard /> : null}
         </>
       )}
     </div>
