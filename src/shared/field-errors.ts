@@ -41,6 +41,9 @@ export const FIELD_CODES = [
   'promo_code_format',
   'promo_one_kind',
   'promo_dates_order',
+  'deposit_percent',
+  'fee_percent',
+  'amount_range',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

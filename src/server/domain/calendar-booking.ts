@@ -3,6 +3,7 @@
  * status and payment state): the calendar's day and every staff action that answers with the
  * booking it changed (status, front-desk booking, move).
  */
+
 import { eq } from 'drizzle-orm';
 import type { CalendarBooking } from '../../shared/contract/back-office';
 import { minutesToTime, timeToMinutes } from '../../shared/domain/slots';
@@ -12,6 +13,7 @@ import type { Db, Tx } from '../db/connect';
 import { bookings, stylists, timeSlots } from '../db/schema';
 import type { Lang } from '../i18n/catalogue';
 import { missing } from './domain-error';
+import { protectionOfRow } from './protection/protection-view';
 import { PAY_BY_LINK } from './unpaid-holds';
 
 const calendarColumns = { b: bookings, personnelName: stylists.fullName, startTime: timeSlots.startTime };
@@ -59,6 +61,12 @@ export async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang):
     status_changed_by: b.statusChangedBy,
     status_changed_at: b.statusChangedAt ? b.statusChangedAt.toISOString() : null,
     notes: b.notes,
+    ...protectionOfRow(b),
+    fee_kind: b.feeKind === 'late_cancel' || b.feeKind === 'no_show' ? b.feeKind : null,
+    fee_decided_by: b.feeDecidedBy,
+    fee_waive_reason: b.feeWaiveReason,
+    balance_paid_amount: b.balancePaidAmount,
+    balance_paid_method: b.balancePaidMethod,
   }));
 }
 

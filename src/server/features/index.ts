@@ -10,6 +10,7 @@ import { bookingHandlers } from './booking/routes';
 import { calendarHandlers } from './calendar/routes';
 import { catalogueHandlers } from './catalogue/routes';
 import { dashboardHandlers } from './dashboard/routes';
+import { feesHandlers } from './fees/routes';
 import { frontDeskHandlers } from './front-desk/routes';
 import { manageHandlers } from './manage/routes';
 import { paymentsHandlers } from './payments/routes';
@@ -37,6 +38,7 @@ export const allHandlers: AllHandlers = {
   ...stylistsHandlers,
   ...shiftsHandlers,
   ...calendarHandlers,
+  ...feesHandlers,
   ...reportsHandlers,
   ...dashboardHandlers,
   ...settingsHandlers,

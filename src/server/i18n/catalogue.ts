@@ -11,6 +11,7 @@ import { frontDeskMessages } from './messages/front-desk';
 import { manageMessages } from './messages/manage';
 import { paymentMessages } from './messages/payments';
 import { promotionMessages } from './messages/promotions';
+import { protectionMessages } from './messages/protection';
 import { pushMessages } from './messages/push';
 import { securityMessages } from './messages/security';
 
@@ -26,6 +27,7 @@ export const messages = {
   ...frontDeskMessages,
   ...manageMessages,
   ...securityMessages,
+  ...protectionMessages,
 } satisfies MessageTable;
 
 type Key = keyof typeof messages;

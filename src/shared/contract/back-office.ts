@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BookingStatus, BookingStatusInput, PaymentState } from '../enums';
 import { Id, IdOrZero, IsoDate, OptionalEmail, PageInfo, PageNumber } from '../fields';
+import { BookingProtectionView, protectionPolicyFields, protectionPolicyUpdateFields } from './protection';
 import { StrandedBooking, salonHoursFields, salonHoursUpdateFields } from './salon-hours';
 
 export const CalendarRequest = z.object({
@@ -46,6 +47,15 @@ export const CalendarBooking = z.object({
   status_changed_at: z.string().nullable(),
   /** The booking's notes: the customer's, and the front desk's. */
   notes: z.string(),
+  /** No-show protection: deposit, balance due and the fee with its state. */
+  ...BookingProtectionView.shape,
+  /** Why a fee is owed (`late_cancel`, `no_show`), who decided it and why it was waived. */
+  fee_kind: z.enum(['late_cancel', 'no_show']).nullable(),
+  fee_decided_by: z.string().nullable(),
+  fee_waive_reason: z.string().nullable(),
+  /** What the client paid at the counter, and how (`cash`, `card`); null until recorded. */
+  balance_paid_amount: z.number().nullable(),
+  balance_paid_method: z.string().nullable(),
 });
 export type CalendarBooking = z.infer<typeof CalendarBooking>;
 
@@ -179,11 +189,19 @@ const salonProfileFields = {
 };
 
 /** The salon's settings: its profile, booking policy and hours. */
-export const SalonProfile = z.object({ ...salonProfileFields, ...salonHoursFields });
+export const SalonProfile = z.object({
+  ...salonProfileFields,
+  ...salonHoursFields,
+  ...protectionPolicyFields,
+});
 export type SalonProfile = z.infer<typeof SalonProfile>;
 
-/** A settings update: the hours it leaves out keep what is saved. */
-export const SalonSettingsUpdate = z.object({ ...salonProfileFields, ...salonHoursUpdateFields });
+/** A settings update: the hours and the no-show protection it leaves out keep what is saved. */
+export const SalonSettingsUpdate = z.object({
+  ...salonProfileFields,
+  ...salonHoursUpdateFields,
+  ...protectionPolicyUpdateFields,
+});
 export type SalonSettingsUpdate = z.infer<typeof SalonSettingsUpdate>;
 
 /** What a settings update answers: the settings, and the bookings its hours left outside them. */

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { BookingStatus, PaymentState } from '../enums';
 import { Id, IsoDate, Text } from '../fields';
+import { BookingProtectionView } from './protection';
 
 /** A signature in base64url; checked on the server, so here only its alphabet and length. */
 export const ManageToken = z
@@ -93,6 +94,10 @@ export const ManagedBooking = z.object({
   pay_until: z.string().nullable(),
   /** The salon's phone number, for what the customer cannot do themselves. */
   salon_phone: z.string(),
+  /** No-show protection: deposit, balance due and any fee with its state. */
+  ...BookingProtectionView.shape,
+  /** What cancelling now costs (inside the cut-off, under a late-cancellation fee); 0 when nothing. */
+  cancel_fee_now: z.number(),
 });
 export type ManagedBooking = z.infer<typeof ManagedBooking>;
 

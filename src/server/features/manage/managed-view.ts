@@ -7,8 +7,10 @@ import type { BookingStatus, PaymentState } from '../../../shared/enums';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings, ratings, services, stylists, timeSlots } from '../../db/schema';
+import { protectionOfRow } from '../../domain/protection/protection-view';
 import { awaitingPaymentNow } from '../../domain/unpaid-holds';
 import type { Lang } from '../../i18n/catalogue';
+import { lateCancelFee, lateCancelWithFee } from '../../jobs/fees/assess-fee';
 
 export async function managedBookings(
   db: Db | Tx,
@@ -42,6 +44,7 @@ export async function managedBookings(
   return rows.map(({ b, stylistName, startTime }) => {
     const a = allowances(b, now);
     const payable = awaitingPaymentNow(b, now);
+    const late = !a.canCancel && lateCancelWithFee(b, now);
     return {
       id: b.id,
       appointment_date: b.bookingDate,
@@ -75,7 +78,7 @@ export async function managedBookings(
       reschedule_count: b.rescheduleCount,
       ics_sequence: b.icsSequence,
       upcoming: a.upcoming,
-      can_cancel: a.canCancel,
+      can_cancel: a.canCancel || late,
       cancel_deadline: a.cancelDeadline.toISOString(),
       can_reschedule: a.canReschedule,
       reschedule_deadline: a.rescheduleDeadline.toISOString(),
@@ -85,6 +88,8 @@ export async function managedBookings(
       can_pay: payable,
       pay_until: payable ? b.holdExpiresAt!.toISOString() : null,
       salon_phone: salon.phone,
+      ...protectionOfRow(b),
+      cancel_fee_now: late ? lateCancelFee(b) : 0,
     };
   });
 }
