@@ -4,18 +4,18 @@
  * a double click, a retry or another instance never charges twice: a repeated charge answers the
  * fee as it stands, a charge of a waived fee and a waive of a charged one are refused.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FeeOutcome } from '../../../shared/contract/protection';
+import { fromCents, toCents } from '../../../shared/domain/money';
 import { feeSettlement } from '../../../shared/domain/protection';
 import type { Db, Tx } from '../../db/connect';
-import { bookings } from '../../db/schema';
+import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
 import { chargeHeldFee, type FeeQueued, waiveHeldFee } from '../../jobs/fees/assess-fee';
 import { deliverNow } from '../../jobs/outbox-runner';
-import { paidPayments } from '../../jobs/refunds';
 
 type Staff = { id: number; name: string };
 
@@ -73,8 +73,18 @@ export async function feeOutcome(db: Db, bookingId: number): Promise<FeeOutcome>
   if (!b) throw notFound('admin_booking_not_found');
   const fee = Number(b.feeAmount);
   const state = b.feeState as FeeOutcome['fee_state'];
-  const paid = (await paidPayments(db, b.id)).filter((p) => p.purpose !== 'fee');
-  const deposit = paid.reduce((s, p) => s + Number(p.amount), 0);
+  // what came in for the booking itself (the deposit), given back since or not
+  const received = await db
+    .select({ amount: payments.amount })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, b.id),
+        ne(payments.purpose, 'fee'),
+        inArray(payments.state, ['paid', 'refunded']),
+      ),
+    );
+  const deposit = fromCents(received.reduce((s, p) => s + toCents(p.amount), 0));
   const met = feeSettlement({ fee, paid: deposit, card: !!b.savedCardRef });
   const taken = state === 'charged';
   return {
