@@ -192,3 +192,28 @@ export function protectionView(b: {
     fee_state: ((FEE_STATES as readonly string[]).includes(b.feeState) ? b.feeState : 'none') as FeeState,
   };
 }
+
+/** What checkout charges for a booking as the book call answered it: the deposit, 0 to save a card, or the total. */
+export function checkoutAmountOf(b: {
+  protection: string;
+  card_required: boolean;
+  deposit_amount: number;
+  total_amount: number;
+}): number {
+  if (b.card_required) return 0;
+  return amountDueOnline({
+    protection: b.protection,
+    depositAmount: b.deposit_amount,
+    totalAmount: b.total_amount,
+  });
+}
+
+/** The terms a customer is shown before paying: the deposit, what is left, and each fee in S$. */
+export function termsInMoney(total: number, p: BookingProtection) {
+  return {
+    deposit: p.depositAmount,
+    balance: fromCents(toCents(total) - toCents(p.depositAmount)),
+    lateFee: feeOf(total, p.lateCancelFeePercent),
+    noShowFee: feeOf(total, p.noShowFeePercent),
+  };
+}
