@@ -181,6 +181,12 @@ describe('at booking', () => {
       fee_amount: 0,
       fee_state: 'none',
     });
+    const [mail] = await server.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, b.id), eq(outbox.kind, 'booking_confirmation')));
+    const text = (mail!.payload as { text: string }).text;
+    expect(text).toContain('Deposit paid: S$24.00. Due at the salon: S$56.00.');
   });
 
   it('a card kept on file is saved without a charge, and checkout takes only amount 0', async () => {

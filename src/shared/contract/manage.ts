@@ -98,6 +98,8 @@ export const ManagedBooking = z.object({
   ...BookingProtectionView.shape,
   /** What cancelling now costs (inside the cut-off, under a late-cancellation fee); 0 when nothing. */
   cancel_fee_now: z.number(),
+  /** A fee the bank asked the customer to confirm (`awaiting_customer`): what to pay through checkout. */
+  fee_due: z.number(),
 });
 export type ManagedBooking = z.infer<typeof ManagedBooking>;
 

@@ -10,7 +10,7 @@ import { bookingServices, bookings, ratings, services, stylists, timeSlots } fro
 import { protectionOfRow } from '../../domain/protection/protection-view';
 import { awaitingPaymentNow } from '../../domain/unpaid-holds';
 import type { Lang } from '../../i18n/catalogue';
-import { lateCancelFee, lateCancelWithFee } from '../../jobs/fees/assess-fee';
+import { feeLeftToPay, lateCancelFee, lateCancelWithFee } from '../../jobs/fees/assess-fee';
 
 export async function managedBookings(
   db: Db | Tx,
@@ -85,11 +85,12 @@ export async function managedBookings(
       refund_on_cancel: a.refundOnCancel,
       can_rate: b.status === 'completed' && !rated.has(b.id),
       rated: rated.has(b.id),
-      can_pay: payable,
+      can_pay: payable || b.feeState === 'awaiting_customer',
       pay_until: payable ? b.holdExpiresAt!.toISOString() : null,
       salon_phone: salon.phone,
       ...protectionOfRow(b),
       cancel_fee_now: late ? lateCancelFee(b) : 0,
+      fee_due: b.feeState === 'awaiting_customer' ? feeLeftToPay(b) : 0,
     };
   });
 }

@@ -56,12 +56,20 @@ export const protectionMessages = {
     zh: '您的银行要求验证，因此尚未扣款。请在此支付 {amount}：{link}',
   },
   fee_email_questions: { en: 'Questions? Call us on {phone}.', zh: '如有疑问，请致电 {phone}。' },
-  fee_push_title: { en: 'Fee for your booking', zh: '预约费用' },
-  fee_push_charged: { en: '{amount} was charged: {why}', zh: '已收取 {amount}：{why}' },
-  fee_push_awaiting: {
-    en: 'Please pay {amount}: your bank asked for confirmation',
-    zh: '请支付 {amount}：您的银行要求验证',
+  mail_protection_deposit: {
+    en: 'Deposit paid: {deposit}. Due at the salon: {balance}.',
+    zh: '已付定金：{deposit}。到店需付：{balance}。',
   },
-  fee_why_late_cancel: { en: 'late cancellation', zh: '逾期取消' },
-  fee_why_no_show: { en: 'missed appointment', zh: '未到店' },
+  mail_protection_card: {
+    en: 'Your card is kept on file for the cancellation policy; nothing was charged. Due at the salon: {balance}.',
+    zh: '您的银行卡已为取消政策保存，未扣款。到店需付：{balance}。',
+  },
+  mail_protection_late: {
+    en: 'Cancelling less than {hours} hours before costs {fee} ({percent}% of the total).',
+    zh: '在开始前 {hours} 小时内取消需支付 {fee}（总额的 {percent}%）。',
+  },
+  mail_protection_no_show: {
+    en: 'Not coming to your appointment costs {fee} ({percent}% of the total).',
+    zh: '未按时到店需支付 {fee}（总额的 {percent}%）。',
+  },
 } satisfies MessageTable;

@@ -55,6 +55,15 @@ export function lateCancelFee(b: BookingRow): number {
   }).fee;
 }
 
+/** The part of a fee the saved card was to pay (what a customer asked to confirm pays themselves). */
+export function feeLeftToPay(b: BookingRow): number {
+  const paid =
+    b.paymentState === 'paid'
+      ? amountDueOnline({ ...b, depositAmount: Number(b.depositAmount), totalAmount: Number(b.totalAmount) })
+      : 0;
+  return feeSettlement({ fee: Number(b.feeAmount), paid, card: true }).toCharge;
+}
+
 /** Something to take the fee from: a deposit paid online, or a card kept on file. */
 const feeCovered = (b: BookingRow) => b.paymentState === 'paid' || !!b.savedCardRef;
 
