@@ -458,3 +458,25 @@ describe('the balance paid at the salon', () => {
     });
   });
 });
+
+describe('money in the reports', () => {
+  it('sums deposits, fees charged and waived, refunds, the balance due and what was paid at the salon', async () => {
+    const res = await server.call(
+      'reports',
+      { from_date: weekday(1), to_date: weekday(9), page_number: 1, page_size: 10 },
+      { token: staff },
+    );
+    expect(res.status).toBe(200);
+    const money = res.body.data!.summary.money;
+    // one waived fee of S$24 (the desk's, for a flooded road), S$56 paid in cash at the counter
+    expect(money.fees_waived).toBe(24);
+    expect(money.paid_at_salon_cash).toBe(56);
+    expect(money.paid_at_salon_card).toBe(0);
+    // charged: 40 (late cancel) + 24 (deposit kept) + 40 (card) + 24 (desk's charge) + 40 (paid by link) + 40 (zh)
+    expect(money.fees_charged).toBe(208);
+    // given back: the deposit of the early cancellation and the waived fee's deposit
+    expect(money.refunds).toBe(48);
+    expect(money.deposits).toBeGreaterThanOrEqual(24 * 5);
+    expect(money.balance_due).toBeGreaterThan(0);
+  });
+});

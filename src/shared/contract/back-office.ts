@@ -88,6 +88,19 @@ export const ReportAppointment = z.object({
 });
 export type ReportAppointment = z.infer<typeof ReportAppointment>;
 
+/** The money of no-show protection over the selected bookings (S$). */
+export const ReportMoney = z.object({
+  deposits: z.number(),
+  fees_charged: z.number(),
+  fees_waived: z.number(),
+  refunds: z.number(),
+  /** Still to pay at the salon, of the confirmed and completed bookings. */
+  balance_due: z.number(),
+  paid_at_salon_cash: z.number(),
+  paid_at_salon_card: z.number(),
+});
+export type ReportMoney = z.infer<typeof ReportMoney>;
+
 const RevenueLine = z.object({ name: z.string(), bookings: z.number().int(), revenue: z.number() });
 /** Over every booking the filters select; revenue leaves out cancelled bookings and no-shows. */
 export const ReportSummary = z.object({
@@ -101,6 +114,8 @@ export const ReportSummary = z.object({
   by_stylist: z.array(RevenueLine),
   /** Each service at its booked price, before discounts. */
   by_service: z.array(RevenueLine),
+  /** Deposits, fees, refunds and the balance due at the salon. */
+  money: ReportMoney,
 });
 export type ReportSummary = z.infer<typeof ReportSummary>;
 export const ReportPage = PageInfo.extend({
