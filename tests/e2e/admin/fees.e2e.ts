@@ -25,6 +25,7 @@ test('the desk sees a late cancellation fee held on the booking, charges it and 
 }) => {
   const token = await adminToken();
   const before = await api('settings', {});
+  await useAdminSession(page, 'frontdesk', 'frontdesk123');
   try {
     await api(
       'settingsUpdate',
@@ -87,7 +88,6 @@ test('the desk sees a late cancellation fee held on the booking, charges it and 
     });
     expect(cancelled).toMatchObject({ status: 'cancelled', fee_state: 'held', fee_amount: 18 });
 
-    await useAdminSession(page, 'frontdesk', 'frontdesk123');
     await page.goto(`/admin/calendar?date=${slot.date}&personnel=1`);
     await page.locator(`[data-booking-id="${booked.id}"]`).tap();
     const details = page.getByRole('dialog', { name: 'Booking details' });
