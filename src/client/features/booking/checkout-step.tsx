@@ -133,6 +133,7 @@ export function CheckoutStep({
           date={state.date}
           time={state.slot?.start_time ?? null}
           className={styles.hold}
+          cancelWithFee={(protection?.lateCancelFeePercent ?? 0) > 0}
         />
       ) : null}
     </>
