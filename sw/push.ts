@@ -21,6 +21,7 @@ const KINDS: readonly string[] = [
   'rating',
   'staff_moved',
   'staff_cancelled',
+  'fee',
 ];
 const CHANGES: readonly string[] = ['moved', 'cancelled', 'staff_moved', 'staff_cancelled'];
 

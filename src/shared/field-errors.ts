@@ -42,6 +42,9 @@ export const FIELD_CODES = [
   'promo_one_kind',
   'promo_dates_order',
   'processing_outside',
+  'deposit_percent',
+  'fee_percent',
+  'amount_range',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

@@ -33,5 +33,13 @@ async function loadSalonProfile(db: Db | Tx): Promise<SalonProfile> {
     booking_window_days: s.bookingWindowDays,
     slot_minutes: s.slotMinutes,
     min_notice_minutes: s.minNoticeMinutes,
+    protection: s.protection as SalonProfile['protection'],
+    deposit_percent: s.depositPercent,
+    deposit_fixed: s.depositFixed,
+    late_cancel_fee_percent: s.lateCancelFeePercent,
+    no_show_fee_percent: s.noShowFeePercent,
+    applies_to: s.appliesTo as SalonProfile['applies_to'],
+    fee_charging: s.feeCharging as SalonProfile['fee_charging'],
+    protection_min_total: s.protectionMinTotal,
   };
 }

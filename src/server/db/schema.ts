@@ -62,6 +62,15 @@ export const salonSettings = pgTable('salon_settings', {
   bookingWindowDays: integer('booking_window_days').notNull().default(14),
   slotMinutes: integer('slot_minutes').notNull().default(30),
   minNoticeMinutes: integer('min_notice_minutes').notNull().default(0),
+  /** No-show protection (shared/domain/protection.ts): new bookings copy it, as the cut-offs. */
+  protection: text('protection').notNull().default('none'),
+  depositPercent: integer('deposit_percent'),
+  depositFixed: money('deposit_fixed'),
+  lateCancelFeePercent: integer('late_cancel_fee_percent').notNull().default(0),
+  noShowFeePercent: integer('no_show_fee_percent').notNull().default(0),
+  appliesTo: text('applies_to').notNull().default('everyone'),
+  feeCharging: text('fee_charging').notNull().default('automatic'),
+  protectionMinTotal: money('protection_min_total').notNull().default(0),
 });
 
 /** Server secrets generated on first start (payment signing, rating links). */
@@ -157,6 +166,8 @@ export const services = pgTable('services', {
     .default(10)
     .references(() => categories.id),
   isActive: boolean('is_active').notNull().default(true),
+  /** This service's own no-show protection (a colour asks a deposit, a fringe trim nothing); null follows the salon. */
+  protection: text('protection'),
   createdAt: createdAt(),
 });
 
@@ -326,6 +337,25 @@ export const bookings = pgTable(
     rescheduleOf: integer('reschedule_of').references((): AnyPgColumn => bookings.id, {
       onDelete: 'cascade',
     }),
+    /** The no-show protection the booking was made under (its copy, with its own deposit). */
+    protection: text('protection').notNull().default('none'),
+    depositAmount: money('deposit_amount').notNull().default(0),
+    lateCancelFeePercent: integer('late_cancel_fee_percent').notNull().default(0),
+    noShowFeePercent: integer('no_show_fee_percent').notNull().default(0),
+    feeCharging: text('fee_charging').notNull().default('automatic'),
+    /** The provider's reference of the card kept on file for this booking (never the card itself). */
+    savedCardRef: text('saved_card_ref'),
+    /** A late-cancellation or no-show fee: its amount, state and why (`late_cancel` / `no_show`). */
+    feeAmount: money('fee_amount').notNull().default(0),
+    feeState: text('fee_state').notNull().default('none'),
+    feeKind: text('fee_kind'),
+    /** Set once, by the one request that claims the fee's charge: a second never charges again. */
+    feeClaimedAt: instant('fee_claimed_at'),
+    feeDecidedBy: text('fee_decided_by'),
+    feeWaiveReason: text('fee_waive_reason'),
+    /** What the client paid at the counter on the day (the balance after a deposit), and how. */
+    balancePaidAmount: money('balance_paid_amount'),
+    balancePaidMethod: text('balance_paid_method'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -35,5 +35,6 @@ export function serviceView(
     category_id: s.categoryId,
     category_name: categoryName(c, lang),
     is_active: s.isActive,
+    protection: (s.protection as Service['protection']) ?? null,
   };
 }

@@ -16,7 +16,10 @@ export type BookingChangeKind =
   | 'paid'
   | 'refunded'
   | 'refund_due'
-  | 'payment_link_sent';
+  | 'payment_link_sent'
+  // no-show protection: a card kept on file, and a late-cancellation or no-show fee's decisions
+  | 'card_saved'
+  | 'fee';
 
 /** Who made a change: a signed-in customer, a guest with a manage link, a back-office user or a job. */
 export type Actor =

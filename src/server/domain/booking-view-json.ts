@@ -39,6 +39,15 @@ export type BookingViewJson = {
   status: string;
   payment_state: string;
   hold_expires_at: string | null;
+  payment_method: string | null;
+  /** The no-show protection the booking was made under, and its fee (domain/protection). */
+  protection: string;
+  deposit_amount: number;
+  fee_amount: number;
+  fee_state: string;
+  balance_paid_amount: number | null;
+  late_cancel_fee_percent: number;
+  no_show_fee_percent: number;
   services: BookedService[];
   payment: LastPayment | null;
 };
@@ -75,7 +84,11 @@ export function bookingViewJson({ booking, bookedServices, inserted = false }: S
     'subtotal', ${b(bookings.subtotal)}, 'discount_amount', ${b(bookings.discountAmount)},
     'promo_code', ${b(bookings.promoCode)}, 'total_amount', ${b(bookings.totalAmount)},
     'status', ${b(bookings.status)}, 'payment_state', ${b(bookings.paymentState)},
-    'hold_expires_at', ${b(bookings.holdExpiresAt)},
+    'hold_expires_at', ${b(bookings.holdExpiresAt)}, 'payment_method', ${b(bookings.paymentMethod)},
+    'protection', ${b(bookings.protection)}, 'deposit_amount', ${b(bookings.depositAmount)},
+    'fee_amount', ${b(bookings.feeAmount)}, 'fee_state', ${b(bookings.feeState)},
+    'balance_paid_amount', ${b(bookings.balancePaidAmount)},
+    'late_cancel_fee_percent', ${b(bookings.lateCancelFeePercent)}, 'no_show_fee_percent', ${b(bookings.noShowFeePercent)},
     'services', coalesce((
       select json_agg(json_build_object(
         'name', ${s(bookingServices.name)}, 'description', ${s(bookingServices.description)},

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../db/connect';
 import { bookingSegments, bookings, stylists, timeSlots } from '../db/schema';
 import type { Lang } from '../i18n/catalogue';
 import { missing } from './domain-error';
+import { protectionOfRow } from './protection/protection-view';
 import { PAY_BY_LINK } from './unpaid-holds';
 
 const calendarColumns = { b: bookings, personnelName: stylists.fullName, startTime: timeSlots.startTime };
@@ -84,6 +85,12 @@ export async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang):
     status_changed_at: b.statusChangedAt ? b.statusChangedAt.toISOString() : null,
     notes: b.notes,
     parts: parts.get(b.id) ?? [{ start: 0, end: b.durationMinutes, kind: 'busy' }],
+    ...protectionOfRow(b),
+    fee_kind: b.feeKind === 'late_cancel' || b.feeKind === 'no_show' ? b.feeKind : null,
+    fee_decided_by: b.feeDecidedBy,
+    fee_waive_reason: b.feeWaiveReason,
+    balance_paid_amount: b.balancePaidAmount,
+    balance_paid_method: b.balancePaidMethod,
   }));
 }
 

@@ -11,6 +11,7 @@ import { bookingHandlers } from './booking/routes';
 import { calendarHandlers } from './calendar/routes';
 import { catalogueHandlers } from './catalogue/routes';
 import { dashboardHandlers } from './dashboard/routes';
+import { feesHandlers } from './fees/routes';
 import { frontDeskHandlers } from './front-desk/routes';
 import { manageHandlers } from './manage/routes';
 import { paymentsHandlers } from './payments/routes';
@@ -38,6 +39,7 @@ export const allHandlers: AllHandlers = {
   ...stylistsHandlers,
   ...shiftsHandlers,
   ...calendarHandlers,
+  ...feesHandlers,
   ...reportsHandlers,
   ...dashboardHandlers,
   ...settingsHandlers,

@@ -12,6 +12,7 @@ import { manageMessages } from './messages/manage';
 import { operationsMessages } from './messages/operations';
 import { paymentMessages } from './messages/payments';
 import { promotionMessages } from './messages/promotions';
+import { protectionMessages } from './messages/protection';
 import { pushMessages } from './messages/push';
 import { securityMessages } from './messages/security';
 
@@ -28,6 +29,7 @@ export const messages = {
   ...manageMessages,
   ...securityMessages,
   ...operationsMessages,
+  ...protectionMessages,
 } satisfies MessageTable;
 
 type Key = keyof typeof messages;

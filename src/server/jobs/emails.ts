@@ -11,6 +11,7 @@ import { bookingUid, buildIcs, icsMethod } from '../../shared/ics';
 import { appointmentWhen as formatWhen } from '../../shared/salon-time';
 import { type Lang, type MessageKey, translate } from '../i18n/catalogue';
 import { type BookingRecord, localised } from './booking-record';
+import { protectionLines } from './fees/policy-lines';
 import { paymentLine } from './payment-line';
 
 export type EmailPayload = {
@@ -129,6 +130,7 @@ export function policyLine(rec: BookingRecord, lang: Lang): string {
 /** What closes every booking email: the policy and the link to manage the booking. */
 const manageOutro = (rec: BookingRecord, lang: Lang, manageUrl: string) => [
   policyLine(rec, lang),
+  ...protectionLines(rec, lang),
   translate(lang, 'mail_manage', { link: manageUrl }),
 ];
 

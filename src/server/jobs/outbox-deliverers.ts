@@ -4,6 +4,7 @@
  */
 import type { Deps } from '../deps';
 import type { EmailPayload } from './emails';
+import { chargeFee, type FeeCharge } from './fees/charge-fee';
 import type { OutboxRow } from './outbox';
 import { OUTBOX_KIND } from './outbox-kinds';
 import { deliverPush } from './push-deliver';
@@ -33,9 +34,12 @@ export async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): 
     case OUTBOX_KIND.salonNotice:
     case OUTBOX_KIND.passwordReset:
     case OUTBOX_KIND.paymentLink:
+    case OUTBOX_KIND.feeEmail:
       return sendEmail(deps, msg.id, msg.kind, msg.payload as EmailPayload, timeoutMs);
     case OUTBOX_KIND.refund:
       return sendRefund(deps, msg.payload as RefundOrder);
+    case OUTBOX_KIND.feeCharge:
+      return chargeFee(deps, msg.payload as FeeCharge);
     case OUTBOX_KIND.passwordResetRequest:
       return sendResetLinks(deps, msg.id, msg.payload as ResetRequest);
     case OUTBOX_KIND.pushReminder:
@@ -43,6 +47,7 @@ export async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): 
     case OUTBOX_KIND.pushCancelled:
     case OUTBOX_KIND.pushRating:
     case OUTBOX_KIND.pushStaffNotice:
+    case OUTBOX_KIND.pushFee:
       return deliverPush(deps, msg, AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]));
     default:
       throw new Error(`Unknown outbox message kind: ${msg.kind}`);

@@ -23,5 +23,10 @@ export const OUTBOX_KIND = {
   pushRating: 'push_rating_invitation',
   /** A back-office device's notice of a client's cancellation or move. */
   pushStaffNotice: 'push_staff_notice',
+  /** A late-cancellation or no-show fee charged to a saved card, retried until the provider answers. */
+  feeCharge: 'fee_charge',
+  /** The customer's email of a fee: what was charged and why, or a link to pay it. */
+  feeEmail: 'fee_email',
+  pushFee: 'push_fee',
 } as const;
 export type OutboxKind = (typeof OUTBOX_KIND)[keyof typeof OUTBOX_KIND];

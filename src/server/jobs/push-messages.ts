@@ -52,6 +52,9 @@ export function pushOptions(rec: BookingRecord, kind: PushKind, now: Date): Push
     case 'staff_moved':
     case 'staff_cancelled':
       return { ttlSeconds: DAY, urgency: 'high' };
+    // a fee to pay stays worth knowing for days
+    case 'fee':
+      return { ttlSeconds: 7 * DAY, urgency: 'normal', topic: `fee-${rec.booking.id}` };
   }
 }
 

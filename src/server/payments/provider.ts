@@ -66,7 +66,7 @@ export type RefundInput = {
 
 export type RefundResult = { refundId: string };
 
-export interface PaymentProvider {
+export interface PaymentProvider extends SavedCards {
   readonly name: PaymentProviderName;
   /** Starts a payment; returns where to send the customer's browser. */
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
@@ -74,4 +74,43 @@ export interface PaymentProvider {
   verifyReturn(ret: ProviderReturn): Promise<VerifiedReturn | null>;
   /** Gives money back for a payment; throws when the provider refuses or cannot be reached. */
   refund(input: RefundInput): Promise<RefundResult>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards kept on file (no-show protection). A provider saves a card without charging it
+// (`setupCard`: its own page in a "save card" mode; the verified return's `referenceNo` is then the
+// saved card's reference, which is all Tress keeps), and later charges that card with the customer
+// away (`chargeSavedCard`). When the bank asks the customer to authenticate, nothing is charged and
+// the answer says so: the customer is sent a pay link instead.
+
+export type CardSetupInput = {
+  orderId: string;
+  bookingId: number;
+  email: string;
+  lang: Lang;
+};
+
+export type SavedCardChargeInput = {
+  /** The saved card's reference, as the verified return of its setup gave it. */
+  cardRef: string;
+  /** Decimal S$. */
+  amount: number;
+  /** Tress's order id of this charge (a `payments` row). */
+  orderId: string;
+  /** The same key on every retry of one charge, so the provider never charges twice. */
+  idempotencyKey: string;
+  /** What the customer's statement shows. */
+  description: string;
+};
+
+export type SavedCardCharge =
+  | { outcome: 'charged'; referenceNo: string }
+  | { outcome: 'authentication_required' }
+  | { outcome: 'declined'; reason: string };
+
+export interface SavedCards {
+  /** Starts saving a card, with no charge; returns where to send the customer's browser. */
+  setupCard(input: CardSetupInput): Promise<CheckoutSession>;
+  /** Charges a saved card off-session; throws only when the provider cannot be reached. */
+  chargeSavedCard(input: SavedCardChargeInput): Promise<SavedCardCharge>;
 }

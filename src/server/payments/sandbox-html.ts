@@ -83,6 +83,8 @@ export type PayPageInput = {
   amountText: string;
   errors: string[];
   values: Record<string, string>;
+  /** The "save card" mode: a card is kept for the salon's policy, nothing is charged. */
+  saveCard?: boolean;
 };
 
 function field(name: string, label: string, attrs: string, value = ''): string {
@@ -118,7 +120,10 @@ export function payPage(p: PayPageInput): string {
   const errors = p.errors.length
     ? `<div class="errors" role="alert">${p.errors.map((e) => `<p>${escapeHtml(e)}</p>`).join('')}</div>`
     : '';
-  const body = `<h1>${escapeHtml(t('sandbox_title'))}</h1>
+  const title = t(p.saveCard ? 'sandbox_save_card_title' : 'sandbox_title');
+  const payLabel = p.saveCard ? t('sandbox_save_card_button') : t('sandbox_pay', { amount: p.amountText });
+  const saveHint = p.saveCard ? `<p class="hint">${escapeHtml(t('sandbox_save_card_hint'))}</p>` : '';
+  const body = `<h1>${escapeHtml(title)}</h1>
 <dl>
 <div><dt>${escapeHtml(t('sandbox_pay_to'))}</dt><dd>${escapeHtml(p.merchant)}</dd></div>
 <div><dt>${escapeHtml(t('sandbox_order'))}</dt><dd>${escapeHtml(p.orderId)}</dd></div>
@@ -127,14 +132,15 @@ export function payPage(p: PayPageInput): string {
 ${errors}
 <form method="post" action="/sandbox-pay/${encodeURIComponent(p.orderId)}">
 <input type="hidden" name="lang" value="${p.lang}">
-${p.method === 'ewallet' ? walletFields(p.lang, t, p.values) : cardFields(t, p.values)}
+${p.method === 'ewallet' && !p.saveCard ? walletFields(p.lang, t, p.values) : cardFields(t, p.values)}
+${saveHint}
 <div class="actions">
-<button type="submit" name="action" value="pay" class="primary">${escapeHtml(t('sandbox_pay', { amount: p.amountText }))}</button>
+<button type="submit" name="action" value="pay" class="primary">${escapeHtml(payLabel)}</button>
 <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${escapeHtml(t('sandbox_cancel'))}</button>
 </div>
 <p class="note">${escapeHtml(t('sandbox_cancel_note'))}</p>
 </form>`;
-  return layout(p.lang, `${t('sandbox_title')} · ${p.merchant}`, body, true);
+  return layout(p.lang, `${title} · ${p.merchant}`, body, true);
 }
 
 /** A page with a title, a line of text and a way back to the salon. */

@@ -25,6 +25,10 @@ import {
   signReturn,
 } from './sandbox';
 import { messagePage, payPage, SANDBOX_WALLETS } from './sandbox-html';
+import { savedCardRef } from './sandbox-saved-cards';
+
+/** The purpose of an order that saves a card (no charge). */
+const CARD_SETUP = 'card_setup';
 
 type Form = Record<string, string>;
 type Params = { orderId: string };
@@ -50,6 +54,8 @@ function pageLang(req: FastifyRequest, form?: Form): Lang {
 
 type Outcome = { success: boolean; cardNo: string; cardOrgn: string; declineKey: MessageKey };
 
+const cardDigits = (f: Form) => (f.card_number ?? '').replace(/[\s-]/g, '');
+
 /** Checks the form as a provider would; errors are message keys. */
 function readPayment(method: string, f: Form, now: Date): { errors: MessageKey[]; outcome: Outcome | null } {
   const errors: MessageKey[] = [];
@@ -69,7 +75,7 @@ function readPayment(method: string, f: Form, now: Date): { errors: MessageKey[]
       },
     };
   }
-  const digits = (f.card_number ?? '').replace(/[\s-]/g, '');
+  const digits = cardDigits(f);
   if (!luhnValid(digits)) errors.push('sandbox_err_card');
   if (!(f.card_name ?? '').trim()) errors.push('sandbox_err_name');
   const exp = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(f.expiry ?? '');
@@ -114,14 +120,18 @@ export function registerSandboxPages(app: FastifyInstance, deps: Deps): void {
       if (order.payment.state !== 'pending')
         return html(reply, 409, messagePage(lang, 'sandbox_closed_title', 'sandbox_closed_text'));
       const salon = await readSalonProfile(deps.db);
+      const saving = order.payment.purpose === CARD_SETUP;
       const page = payPage({
         lang,
         orderId: order.payment.orderId,
         method: order.payment.method,
         merchant: lang === 'zh' && salon.name_zh ? salon.name_zh : salon.name,
-        amountText: formatMoney(Number(order.payment.amount), salon.currency || 'S$'),
+        amountText: saving
+          ? translate(lang, 'sandbox_save_card_amount')
+          : formatMoney(Number(order.payment.amount), salon.currency || 'S$'),
         errors: errors.map((k) => translate(lang, k)),
         values: form,
+        saveCard: saving,
       });
       return html(reply, errors.length ? 400 : 200, page);
     };
@@ -145,13 +155,16 @@ export function registerSandboxPages(app: FastifyInstance, deps: Deps): void {
       }
       if (order.payment.state !== 'pending')
         return html(reply, 409, messagePage(lang, 'sandbox_closed_title', 'sandbox_closed_text'));
-      const { errors, outcome } = readPayment(order.payment.method, form, now);
+      const saving = order.payment.purpose === CARD_SETUP;
+      const { errors, outcome } = readPayment(saving ? 'card' : order.payment.method, form, now);
       if (!outcome) return showForm(req, reply, form, errors);
+      const success = saving ? 'sandbox_result_card_saved' : 'sandbox_result_success';
       const ret = signReturn(deps.secrets.payment, {
         resultCode: outcome.success ? PAYMENT_SUCCESS_CODE : SANDBOX_DECLINE_CODE,
-        resultDesc: translate(lang, outcome.success ? 'sandbox_result_success' : outcome.declineKey),
+        resultDesc: translate(lang, outcome.success ? success : outcome.declineKey),
         mchtId: deps.config.paymentMerchantId,
-        accessOrderId: newAccessOrderId(now),
+        // a saved card's reference is the one thing kept of it (sandbox-saved-cards.ts)
+        accessOrderId: saving ? savedCardRef(cardDigits(form)) : newAccessOrderId(now),
         orderId: order.payment.orderId,
         cardNo: outcome.cardNo,
         cardOrgn: outcome.cardOrgn,

@@ -16,6 +16,7 @@ import {
   type ProviderReturn,
   type VerifiedReturn,
 } from './provider';
+import { sandboxSavedCards } from './sandbox-saved-cards';
 import { type SignedParams, signParams, verifyParams } from './signature';
 
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
@@ -103,6 +104,7 @@ export function sandboxProvider(deps: Pick<Deps, 'config' | 'secrets'>): Payment
       // no money moves in the sandbox: a refund is accepted and given a reference of its own
       return { refundId: `SBXR-${input.idempotencyKey}` };
     },
+    ...sandboxSavedCards,
   };
 }
 

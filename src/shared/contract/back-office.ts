@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BookingStatus, BookingStatusInput, PaymentState } from '../enums';
 import { Id, IdOrZero, IsoDate, OptionalEmail, PageInfo, PageNumber } from '../fields';
+import { BookingProtectionView, protectionPolicyFields, protectionPolicyUpdateFields } from './protection';
 import { StrandedBooking, salonHoursFields, salonHoursUpdateFields } from './salon-hours';
 
 export const CalendarRequest = z.object({
@@ -53,6 +54,15 @@ export const CalendarBooking = z.object({
   parts: z.array(
     z.object({ start: z.number().int(), end: z.number().int(), kind: z.enum(['busy', 'buffer']) }),
   ),
+  /** No-show protection: deposit, balance due and the fee with its state. */
+  ...BookingProtectionView.shape,
+  /** Why a fee is owed (`late_cancel`, `no_show`), who decided it and why it was waived. */
+  fee_kind: z.enum(['late_cancel', 'no_show']).nullable(),
+  fee_decided_by: z.string().nullable(),
+  fee_waive_reason: z.string().nullable(),
+  /** What the client paid at the counter, and how (`cash`, `card`); null until recorded. */
+  balance_paid_amount: z.number().nullable(),
+  balance_paid_method: z.string().nullable(),
 });
 export type CalendarBooking = z.infer<typeof CalendarBooking>;
 
@@ -85,6 +95,19 @@ export const ReportAppointment = z.object({
 });
 export type ReportAppointment = z.infer<typeof ReportAppointment>;
 
+/** The money of no-show protection over the selected bookings (S$). */
+export const ReportMoney = z.object({
+  deposits: z.number(),
+  fees_charged: z.number(),
+  fees_waived: z.number(),
+  refunds: z.number(),
+  /** Still to pay at the salon, of the confirmed and completed bookings. */
+  balance_due: z.number(),
+  paid_at_salon_cash: z.number(),
+  paid_at_salon_card: z.number(),
+});
+export type ReportMoney = z.infer<typeof ReportMoney>;
+
 const RevenueLine = z.object({ name: z.string(), bookings: z.number().int(), revenue: z.number() });
 /** Over every booking the filters select; revenue leaves out cancelled bookings and no-shows. */
 export const ReportSummary = z.object({
@@ -98,6 +121,8 @@ export const ReportSummary = z.object({
   by_stylist: z.array(RevenueLine),
   /** Each service at its booked price, before discounts. */
   by_service: z.array(RevenueLine),
+  /** Deposits, fees, refunds and the balance due at the salon. */
+  money: ReportMoney,
 });
 export type ReportSummary = z.infer<typeof ReportSummary>;
 export const ReportPage = PageInfo.extend({
@@ -186,11 +211,19 @@ const salonProfileFields = {
 };
 
 /** The salon's settings: its profile, booking policy and hours. */
-export const SalonProfile = z.object({ ...salonProfileFields, ...salonHoursFields });
+export const SalonProfile = z.object({
+  ...salonProfileFields,
+  ...salonHoursFields,
+  ...protectionPolicyFields,
+});
 export type SalonProfile = z.infer<typeof SalonProfile>;
 
-/** A settings update: the hours it leaves out keep what is saved. */
-export const SalonSettingsUpdate = z.object({ ...salonProfileFields, ...salonHoursUpdateFields });
+/** A settings update: the hours and the no-show protection it leaves out keep what is saved. */
+export const SalonSettingsUpdate = z.object({
+  ...salonProfileFields,
+  ...salonHoursUpdateFields,
+  ...protectionPolicyUpdateFields,
+});
 export type SalonSettingsUpdate = z.infer<typeof SalonSettingsUpdate>;
 
 /** What a settings update answers: the settings, and the bookings its hours left outside them. */

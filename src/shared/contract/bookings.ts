@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BookingStatus, PaymentState } from '../enums';
 import { Email, Id, IdOrZero, IsoDate, OptionalEmail, Phone, Required, Text } from '../fields';
+import { BookingProtectionView } from './protection';
 import { ServiceIdList } from './stylists';
 
 export const BookRequest = z.object({
@@ -91,6 +92,11 @@ export const BookResponse = z.object({
    * account); returned by the book call only.
    */
   manage_token: z.string().optional(),
+  /**
+   * No-show protection: `deposit_amount` is what checkout charges (the rest, `balance_due`, is paid
+   * at the salon); with `card_required` checkout takes amount 0 and saves a card without a charge.
+   */
+  ...BookingProtectionView.shape,
 });
 export type BookResponse = z.infer<typeof BookResponse>;
 

@@ -1,6 +1,7 @@
 /** Services and their categories, as the customer sees them and as the back office edits them. */
 import { z } from 'zod';
 import { serviceTimeProblem } from '../domain/service-time';
+import { PROTECTION_KINDS } from '../domain/protection';
 import { Id, IdOrZero, PageInfo } from '../fields';
 
 export const Category = z.object({
@@ -29,6 +30,8 @@ export const Service = z.object({
   category_id: z.number().int(),
   category_name: z.string(),
   is_active: z.boolean(),
+  /** This service's own no-show protection (a colour asks a deposit); null follows the salon's policy. */
+  protection: z.enum(PROTECTION_KINDS).nullable(),
 });
 export type Service = z.infer<typeof Service>;
 
@@ -61,6 +64,8 @@ export const ServiceFields = z.object({
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])])
     .transform((v) => v === true || v === 'true' || v === '1' || v === 'on')
     .default(true),
+  /** `salon` follows the salon's no-show protection; left out, an edit keeps what is saved. */
+  protection: z.enum(['salon', ...PROTECTION_KINDS]).optional(),
 });
 
 /** Processing time starts after some work and ends before the service does (a finishing part). */

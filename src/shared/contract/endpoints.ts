@@ -371,6 +371,28 @@ export const endpoints = {
   },
   // booking flow: which days of the window have a free time
   freeDates: { method: 'POST', path: '/timeslots/freedates', access: 'public', fails: 'timeslots_failed' },
+  // no-show protection: the desk's decisions on a fee, and the balance paid at the counter
+  feesWaive: {
+    method: 'POST',
+    path: '/appointments/fees/waive',
+    access: 'staff',
+    fails: 'status_update_failed',
+    changesSalon: true,
+  },
+  feesCharge: {
+    method: 'POST',
+    path: '/appointments/fees/charge',
+    access: 'staff',
+    fails: 'status_update_failed',
+    changesSalon: true,
+  },
+  balancePaid: {
+    method: 'POST',
+    path: '/appointments/balance-paid',
+    access: 'staff',
+    fails: 'status_update_failed',
+    changesSalon: true,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

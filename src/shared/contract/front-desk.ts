@@ -136,6 +136,9 @@ export const ClientBooking = z.object({
   services: z.array(z.string()),
   total_amount: z.number(),
   status: CalendarBooking.shape.status,
+  /** A late-cancellation or no-show fee and its state (no-show protection). */
+  fee_amount: z.number(),
+  fee_state: CalendarBooking.shape.fee_state,
 });
 export type ClientBooking = z.infer<typeof ClientBooking>;
 

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { BookingStatus, PaymentState } from '../enums';
 import { Id, IsoDate, Text } from '../fields';
+import { BookingProtectionView } from './protection';
 
 /** A signature in base64url; checked on the server, so here only its alphabet and length. */
 export const ManageToken = z
@@ -96,6 +97,12 @@ export const ManagedBooking = z.object({
   pay_until: z.string().nullable(),
   /** The salon's phone number, for what the customer cannot do themselves. */
   salon_phone: z.string(),
+  /** No-show protection: deposit, balance due and any fee with its state. */
+  ...BookingProtectionView.shape,
+  /** What cancelling now costs (inside the cut-off, under a late-cancellation fee); 0 when nothing. */
+  cancel_fee_now: z.number(),
+  /** A fee the bank asked the customer to confirm (`awaiting_customer`): what to pay through checkout. */
+  fee_due: z.number(),
 });
 export type ManagedBooking = z.infer<typeof ManagedBooking>;
 

@@ -91,6 +91,8 @@ export const PushKind = z.enum([
   'rating',
   'staff_moved',
   'staff_cancelled',
+  /** A late-cancellation or no-show fee: charged, or waiting for the customer to pay it. */
+  'fee',
 ]);
 export type PushKind = z.infer<typeof PushKind>;
 

@@ -97,6 +97,7 @@ import {
   PromotionList,
   PromotionUpdateRequest,
 } from './promotions';
+import { BalancePaidRequest, FeeChargeRequest, FeeOutcome, FeeWaiveRequest } from './protection';
 import {
   PushAdminStatus,
   PushPublicKey,
@@ -663,6 +664,26 @@ export const api = {
     body: FreeDatesRequest,
     data: z.array(FreeDate),
     summary: 'The 14 bookable dates, each saying whether it has a free start (stylist_id 0 = any stylist)',
+  }),
+  // no-show protection
+  feesWaive: r({
+    ...endpoints.feesWaive,
+    body: FeeWaiveRequest,
+    data: FeeOutcome,
+    summary: 'Waive a held late-cancellation or no-show fee, saying why (anything paid goes back)',
+  }),
+  feesCharge: r({
+    ...endpoints.feesCharge,
+    body: FeeChargeRequest,
+    data: FeeOutcome,
+    summary:
+      'Charge a held fee: kept from the deposit, the rest from the saved card (once, however often sent)',
+  }),
+  balancePaid: r({
+    ...endpoints.balancePaid,
+    body: BalancePaidRequest,
+    data: CalendarBooking,
+    summary: 'Record the balance the client paid at the counter (cash or card), so the day adds up',
   }),
 } as const;
 

@@ -3,7 +3,8 @@
  * (an .ics file made in the browser, the same event as the email's; or Google or Outlook). When
  * the payment came back successful but the server could not be reached to confirm it, it says so
  * (being checked, with the warning) and claims neither a confirmed booking nor a total paid.
- * Arriving here ends the pending booking details.
+ * A booking under no-show protection shows its policy: the deposit paid (or the card saved), the
+ * balance due at the salon and the fees agreed to. Arriving here ends the pending booking details.
  */
 
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -25,6 +26,7 @@ import { AlertIcon, CalendarIcon, CheckIcon } from '../../components/icons';
 import { DownloadIcon } from '../../components/page-icons';
 import { RemindMeButton } from '../../components/remind-me-button';
 import { clearPendingBooking, loadPaymentSuccess } from './pending-booking';
+import { BookedPolicy } from './protection-notice';
 import styles from './result.module.css';
 
 export function BookingSuccessPage() {
@@ -102,6 +104,8 @@ export function BookingSuccessPage() {
   }
 
   const currency = salon?.currency;
+  // a deposit or a saved card: the total is not what was paid, the policy says what was
+  const guarded = !!data.terms && data.terms.protection !== 'none';
   return (
     <main id="main" className={styles.page}>
       <title>{data.confirmed ? t('success.title') : t('success.titleUnconfirmed')}</title>
@@ -170,7 +174,7 @@ export function BookingSuccessPage() {
         </ul>
         <p className={styles.total}>
           <span>
-            {!data.confirmed
+            {!data.confirmed || guarded
               ? t('success.total')
               : data.paid
                 ? t('success.totalPaid')
@@ -181,6 +185,14 @@ export function BookingSuccessPage() {
           </span>
         </p>
       </section>
+      {salon && data.terms && guarded ? (
+        <section className={styles.card} aria-labelledby="success-policy">
+          <h2 id="success-policy" className={styles.cardTitle}>
+            {t('protection.title')}
+          </h2>
+          <BookedPolicy salon={salon} terms={data.terms} className={styles.policy} />
+        </section>
+      ) : null}
       {data.confirmed ? (
         <RemindMeButton
           bookingId={data.booking_id}

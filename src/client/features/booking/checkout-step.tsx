@@ -1,7 +1,9 @@
 /**
  * Checkout, the review step: everything once more (services, stylist, date, time, prices), the
  * contact details (prefilled and not asked when signed in), the payment method, the promo code and
- * the terms and privacy agreement (unticked until the customer ticks them, both required). The Pay button lives in the
+ * the salon's no-show protection in plain words with this booking's amounts (protection-notice.tsx),
+ * the terms and privacy agreement (unticked until the customer ticks them, both required; the terms
+ * box names the deposit and the fees). The Pay button lives in the
  * wizard's action bar or side panel.
  */
 import type { Dispatch } from 'react';
@@ -18,6 +20,7 @@ import styles from './checkout-step.module.css';
 import type { ContactErrors } from './contact-fields';
 import { PolicyLine } from './manage/policy-line';
 import type { SummaryLine, Totals } from './pricing';
+import { expectedProtection, ProtectionNotice, useFeesAgreement } from './protection-notice';
 import { summaryWhen } from './summary-when';
 import type { WizardAction, WizardState } from './wizard-state';
 
@@ -46,6 +49,8 @@ export function CheckoutStep({
   returned,
 }: Props) {
   const { t, i18n } = useTranslation('booking');
+  const protection = expectedProtection(salon, lines, totals.total_amount);
+  const fees = useFeesAgreement(salon, protection, totals.total_amount);
   return (
     <>
       {returned ? (
@@ -72,6 +77,16 @@ export function CheckoutStep({
       />
       <PaymentSection state={state} dispatch={dispatch} />
       <PromoSection state={state} dispatch={dispatch} />
+      {salon && protection ? (
+        <Section title={t('protection.title')}>
+          <ProtectionNotice
+            salon={salon}
+            protection={protection}
+            total={totals.total_amount}
+            className={styles.policy}
+          />
+        </Section>
+      ) : null}
       <Section title={t('checkout.agreementTitle')}>
         <div className={styles.agree}>
           <Checkbox
@@ -84,6 +99,7 @@ export function CheckoutStep({
                   {t('checkout.termsLink')}
                   <span className="visually-hidden"> {t('checkout.newTab')}</span>
                 </a>
+                {fees}
               </>
             }
           />
@@ -117,6 +133,7 @@ export function CheckoutStep({
           date={state.date}
           time={state.slot?.start_time ?? null}
           className={styles.hold}
+          cancelWithFee={(protection?.lateCancelFeePercent ?? 0) > 0}
         />
       ) : null}
     </>

@@ -32,7 +32,7 @@ import {
   updatePendingBooking,
 } from './pending-booking';
 import styles from './result.module.css';
-import { confirmationOf } from './submit-booking';
+import { confirmationOf, termsOf } from './submit-booking';
 
 export const SUCCESS_CODE = '0000';
 
@@ -72,9 +72,11 @@ async function successDataOf(res: PaymentStatusResponse): Promise<Omit<PaymentSu
     discount_amount: same?.discount_amount ?? null,
     promo_code: same?.promo_code ?? null,
     total_amount: res.total_amount,
-    paid: true,
+    // a card kept on file is saved, not charged
+    paid: !same?.card_required,
     payment_reference_no: res.payment_Info.payment_reference_no,
     confirmed: true,
+    terms: same ? termsOf(same) : null,
     // a booking paid from its own page (the salon's link) keeps the token it was opened with
     manage_token: same?.manage_token ?? moveReturn({ take: true, orderId: res.order_id })?.token ?? null,
   };

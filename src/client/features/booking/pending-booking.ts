@@ -12,8 +12,10 @@
  * order; the last known value is also kept in memory, so a page of this visit can read it at once.
  * Where IndexedDB cannot be used, the values live in memory for the visit.
  */
+
 import type { AppointmentService } from '../../../shared/contract/bookings';
 import { type BookingDraft, known, markSaved, type PendingBooking, restorable } from './pending-known';
+import type { BookedTerms } from './protection-notice';
 import type { WizardState } from './wizard-state';
 
 export type { BookingDraft, PendingBooking } from './pending-known';
@@ -40,6 +42,8 @@ export type PaymentSuccessData = {
   confirmed: boolean;
   /** The booking's manage token (guests open their booking with it). */
   manage_token?: string | null | undefined;
+  /** The booking's no-show protection terms (deposit, balance due, fees), when it has any. */
+  terms?: BookedTerms | null | undefined;
   savedAt: number;
 };
 

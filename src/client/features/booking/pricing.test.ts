@@ -18,6 +18,7 @@ const service = (id: number, price: number, duration_minutes: number): Service =
   category_id: 1,
   category_name: 'Hair',
   is_active: true,
+  protection: null,
 });
 const catalogue = [service(1, 68, 60), service(2, 38, 30), service(3, 19.99, 15)];
 const promo = (over: Partial<Promo>): Promo => ({

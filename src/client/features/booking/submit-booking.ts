@@ -9,6 +9,7 @@
  */
 import type { BookResponse } from '../../../shared/contract/bookings';
 import type { RequestOf } from '../../../shared/contract/routes';
+import { checkoutAmountOf } from '../../../shared/domain/protection';
 import { ApiCallError, call } from '../../lib/api';
 import type { StoredCustomer } from '../../lib/session';
 import {
@@ -98,7 +99,8 @@ async function pay(booking: BookResponse, state: WizardState): Promise<SubmitRes
   const { pay_url } = await call('checkout', {
     order_reference_id: String(booking.id),
     online_payment_type: state.paymentKeyword === 'ewallet' ? 'ewallet' : 'card',
-    amount: booking.total_amount,
+    // the deposit, 0 to save a card (no-show protection), or the whole total
+    amount: checkoutAmountOf(booking),
     // the capability the book call returned: how a guest shows the booking is theirs
     ...(booking.manage_token ? { manage_token: booking.manage_token } : {}),
   });
@@ -125,8 +127,19 @@ export function confirmationOf(booking: BookResponse, paid: boolean, paymentRefe
     payment_reference_no: paymentReference,
     confirmed: true,
     manage_token: booking.manage_token ?? null,
+    terms: termsOf(booking),
   };
 }
+
+/** The no-show protection terms of a booking as the book call answered them. */
+export const termsOf = (b: BookResponse) => ({
+  protection: b.protection,
+  deposit_amount: b.deposit_amount,
+  balance_due: b.balance_due,
+  late_cancel_fee_percent: b.late_cancel_fee_percent,
+  no_show_fee_percent: b.no_show_fee_percent,
+  total_amount: b.total_amount,
+});
 
 /** The online payment methods: the others (paying at the salon) need no card page. */
 const ONLINE_METHODS = new Set(['card', 'ewallet']);

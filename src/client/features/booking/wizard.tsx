@@ -30,6 +30,7 @@ import { knownDraftToRestore } from './pending-known';
 import { pricesOf } from './price-change';
 import { totalsOf } from './pricing';
 import { refusalOf } from './promo-text';
+import { expectedProtection } from './protection-notice';
 import { useRunningCart } from './running-cart';
 import { ServicesFitNote, useNobodyDoesAll } from './services-fit-note';
 import { ServicesStep } from './services-step';
@@ -265,10 +266,16 @@ export function Wizard({ from }: { from?: WizardState }) {
   const isCheckout = step === 'checkout';
   const pays =
     isCheckout && (state.paymentKeyword === null ? methods.isPending : ONLINE.has(state.paymentKeyword));
+  // no-show protection: the Pay button names the deposit, or saving a card (the server's answer decides)
+  const protection = isCheckout ? expectedProtection(salon, lines, totals.total_amount) : null;
   const actionLabel = isCheckout
-    ? pays
-      ? t('wizard.pay', { amount: money(totals.total_amount, currency) })
-      : t('wizard.confirm')
+    ? protection?.protection === 'card_on_file'
+      ? t('protection.saveCard')
+      : protection?.protection === 'deposit'
+        ? t('protection.payDeposit', { amount: money(protection.depositAmount, currency) })
+        : pays || protection
+          ? t('wizard.pay', { amount: money(totals.total_amount, currency) })
+          : t('wizard.confirm')
     : t('wizard.next');
   const actionDisabled = isCheckout ? !isStepComplete(state) || count === 0 || !online : !canGoNext(state);
   const onAction = isCheckout ? () => void submit() : goNext;

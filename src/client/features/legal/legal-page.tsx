@@ -1,12 +1,14 @@
 /**
  * `/terms` and `/privacy` (docs/product.md §2): five numbered sections each, opened in a new tab from
  * checkout. Terms: introduction, appointments, payments, cancellations and refunds, contact.
- * Privacy: overview, information collected, how it is used, security, contact.
+ * Privacy: overview, information collected, how it is used, security, contact. The terms'
+ * cancellation section is written from the salon's policy (cancellation-terms.tsx).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/app-link';
 import { useCustomerContext } from '../../components/customer-context';
 import { langOf, localized } from '../../components/format';
+import { CancellationTerms } from './cancellation-terms';
 import styles from './legal.module.css';
 
 const SECTIONS = ['s1', 's2', 's3', 's4', 's5'] as const;
@@ -26,7 +28,11 @@ export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
         {SECTIONS.map((s) => (
           <li key={s} className={styles.section}>
             <h2 className={styles.sectionTitle}>{t(`${kind}.${s}.title`)}</h2>
-            <p>{t(`${kind}.${s}.body`, contact)}</p>
+            {kind === 'terms' && s === 's4' && salon ? (
+              <CancellationTerms salon={salon} />
+            ) : (
+              <p>{t(`${kind}.${s}.body`, contact)}</p>
+            )}
           </li>
         ))}
       </ol>

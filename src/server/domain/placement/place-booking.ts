@@ -11,6 +11,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { BookRequest } from '../../../shared/contract/bookings';
 import type { PriceBreakdown } from '../../../shared/domain/promo';
+import { type BookingProtection, NO_PROTECTION } from '../../../shared/domain/protection';
 import { visitParts } from '../../../shared/domain/service-time';
 import { isNullRefusedIn, type Tx } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
@@ -45,8 +46,13 @@ export type PlaceArgs = {
   lang: Lang;
   /** Who is booking, for the history; by default the customer or guest themselves. */
   actor?: Actor;
-  /** The salon's policy now: the booking keeps a copy of it. */
-  policy: { cancelCutoffHours: number; rescheduleCutoffHours: number; maxReschedules: number };
+  /** The salon's policy now: the booking keeps a copy of it (no-show protection: none unless given). */
+  policy: {
+    cancelCutoffHours: number;
+    rescheduleCutoffHours: number;
+    maxReschedules: number;
+    protection?: BookingProtection;
+  };
   clientAddress: string | null;
   /** The caller's transaction already claimed this stylist's time (claimStylistTime). */
   timeClaimed?: boolean;
@@ -81,6 +87,8 @@ const prefixed = (record: Record<string, unknown>, prefix: string) =>
 
 /** What one booking writes; the statement is built from its keys, and sent with its values. */
 function writtenBy(a: PlaceArgs, price: PriceBreakdown) {
+  // every booking writes the protection columns, so each shape's statement has the same placeholders
+  const { protection = NO_PROTECTION, ...cutoffs } = a.policy;
   const confirmedNow = a.payAtSalon || price.total_amount === 0;
   const { minutes, parts } = visitParts(a.chosen);
   const endsAt = new Date(a.startsAt.getTime() + minutes * 60_000);
@@ -105,7 +113,8 @@ function writtenBy(a: PlaceArgs, price: PriceBreakdown) {
     notes: a.body.Notes ?? null,
     idempotencyKey: a.idempotencyKey,
     language: a.lang,
-    ...a.policy,
+    ...cutoffs,
+    ...protection,
     clientAddress: a.clientAddress,
   };
   const services = a.chosen.map((s) => ({

@@ -1,6 +1,7 @@
 /** A booking as the booking response shows it, in the caller's language. */
 import { sql } from 'drizzle-orm';
 import type { BookResponse } from '../../../shared/contract/bookings';
+import { protectionView } from '../../../shared/domain/protection';
 import { minutesToTime, timeToMinutes } from '../../../shared/domain/slots';
 import type { BookingStatus, PaymentState } from '../../../shared/enums';
 import type { Db } from '../../db/connect';
@@ -54,5 +55,17 @@ export function viewOf(b: BookingViewJson, lang: Lang): BookResponse {
           card_orgn: b.payment.card_orgn,
         }
       : null,
+    ...protectionView({
+      protection: b.protection,
+      depositAmount: Number(b.deposit_amount),
+      totalAmount: Number(b.total_amount),
+      paymentMethod: b.payment_method,
+      paymentState: b.payment_state,
+      lateCancelFeePercent: b.late_cancel_fee_percent,
+      noShowFeePercent: b.no_show_fee_percent,
+      feeAmount: Number(b.fee_amount),
+      feeState: b.fee_state,
+      balancePaidAmount: b.balance_paid_amount === null ? null : Number(b.balance_paid_amount),
+    }),
   };
 }

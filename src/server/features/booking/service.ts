@@ -13,6 +13,7 @@ import type { BookRequest, BookResponse } from '../../../shared/contract/booking
 import { toCents } from '../../../shared/domain/money';
 import { priceBooking } from '../../../shared/domain/promo';
 import { visitParts } from '../../../shared/domain/service-time';
+import { type ProtectionKind, protectionFor } from '../../../shared/domain/protection';
 import { isBookableDate } from '../../../shared/domain/window';
 import { salonInstant } from '../../../shared/salon-instant';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
@@ -35,6 +36,7 @@ import { placeBooking } from '../../domain/placement/place-booking';
 import { isTimeTaken } from '../../domain/placement/segments';
 import { promotionFor, recordPromotionUse } from '../../domain/promotions/claim-promotion';
 import { termsOf } from '../../domain/promotions/promotion-rules';
+import { clientHistory } from '../../domain/protection/client-history';
 import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
@@ -152,6 +154,14 @@ async function bookOnce(
     ? ((await publishedOn(db, body.booking_date)).get(body.stylist_id) ?? new Set<number>())
     : null;
 
+  // no-show protection: the policy as saved, each service's own override, and (only when the
+  // policy asks) whether this client is returning or missed a visit; the deposit itself is worked
+  // out from the total inside the transaction
+  const overrides = cached.map((s) => s.protection as ProtectionKind | null);
+  const client = salon.applies_to === 'everyone' ? null : await clientHistory(db, contact);
+  const protectionOf = (totalAmount: number) =>
+    protectionFor(salon, { total: totalAmount, serviceOverrides: overrides, client });
+
   // an online payment holds the time: the guest's unpaid holds are limited (unpaid-holds.ts)
   const owner = payAtSalon ? null : holdOwnerOf(contact, input.clientAddress);
   // on PostgreSQL the insert's own statement tells the other instances (NOTIFY, sent on commit)
@@ -213,6 +223,9 @@ async function bookOnce(
           toCents(total(q).total_amount) !== toCents(body.expected_total)
         )
           continue;
+        const protection = protectionOf(total(q).total_amount);
+        // a protected booking takes its deposit or card online, even when the rest is paid at the salon
+        const guarded = protection.protection !== 'none';
         const inserted = await placeBooking(tx, {
           q,
           chosen,
@@ -220,8 +233,8 @@ async function bookOnce(
           body,
           startsAt,
           pricing: total,
-          method,
-          payAtSalon,
+          method: guarded && payAtSalon ? 'card' : method,
+          payAtSalon: payAtSalon && !guarded,
           now,
           holdMinutes,
           idempotencyKey: key,
@@ -231,6 +244,7 @@ async function bookOnce(
             cancelCutoffHours: salon.cancel_cutoff_hours,
             rescheduleCutoffHours: salon.reschedule_cutoff_hours,
             maxReschedules: salon.max_reschedules,
+            protection,
           },
           timeClaimed: q.stylist.id === claimed,
           ...(owner ? { countHoldsOf: owner } : {}),
@@ -241,7 +255,7 @@ async function bookOnce(
         if (owner) assertHoldAllowed(inserted.unpaidHolds, deps.config.maxUnpaidHolds);
         if (held && inserted.price.promo_code) await recordPromotionUse(tx, inserted.id, held);
         // nothing to pay (at the salon, or a free visit): confirmed now, and the email says so
-        if (payAtSalon || inserted.price.total_amount === 0)
+        if ((payAtSalon && !guarded) || inserted.price.total_amount === 0)
           await bookingConfirmed(tx, deps, inserted.id, { paid: false, lang });
         return inserted;
       }

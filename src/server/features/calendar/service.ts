@@ -20,7 +20,9 @@ import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
 import { bookingChanged } from '../../jobs/booking-changes';
 import { bookingCompleted, bookingConfirmed } from '../../jobs/booking-events';
+import { assessFee } from '../../jobs/fees/assess-fee';
 import { releaseLapsedHolds } from '../../jobs/holds';
+import { deliverNow } from '../../jobs/outbox-runner';
 
 const translateStatus = (lang: Lang, status: 'completed' | 'no_show') =>
   translate(lang, `status_name_${status}`);
@@ -61,6 +63,7 @@ export async function setStatus(
   lang: Lang,
 ): Promise<CalendarBooking> {
   const now = deps.now();
+  const queued: number[] = [];
   try {
     const result = await deps.db.transaction(async (tx) => {
       const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
@@ -81,6 +84,9 @@ export async function setStatus(
         .where(eq(bookings.id, id));
       if (status === 'confirmed') await bookingConfirmed(tx, deps, id, { paid: b.paymentState === 'paid' });
       if (status === 'completed') await bookingCompleted(tx, deps, id);
+      // a no-show costs the fee of the policy copied onto the booking (jobs/fees/assess-fee.ts)
+      if (status === 'no_show')
+        queued.push(...(await assessFee(tx, deps, b, 'no_show', { kind: 'staff', ...actor }, now)).outboxIds);
       if (status === 'cancelled' && b.startsAt > now)
         await bookingChanged(tx, deps, id, { kind: 'cancelled', by: 'salon' });
       await recordBookingChange(
@@ -96,7 +102,10 @@ export async function setStatus(
       return oneBooking(tx, id, lang);
     });
     await deps.bus.publish({ topic: 'bookings', date: result.date });
-    return result;
+    if (queued.length === 0) return result;
+    // the fee's refund and card charge are tried at once, so the answer shows the fee's outcome
+    for (const outboxId of queued) await deliverNow(deps, outboxId);
+    return oneBooking(deps.db, id, lang);
   } catch (error) {
     if (sqlState(error) === PG_EXCLUSION_VIOLATION) throw conflict('booking_time_taken');
     throw error;

@@ -4,6 +4,7 @@
  * a guest client, known only from their bookings, gets a customer row of their own when the desk
  * first writes a note about them.
  */
+
 import { randomUUID } from 'node:crypto';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ClientBooking, ClientDetail, ClientPage, ClientRow } from '../../../shared/contract/front-desk';
@@ -14,6 +15,7 @@ import { type Db, rowsOf } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { bookings, customers, stylists, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { protectionOfRow } from '../../domain/protection/protection-view';
 import { notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { guestKey, ofCustomer, ofGuest, ofGuestClients } from './client-identity';
@@ -192,6 +194,8 @@ export async function getClient(
     services: names.get(r.b.id) ?? [],
     total_amount: Number(r.b.totalAmount),
     status: r.b.status as BookingStatus,
+    fee_amount: Number(r.b.feeAmount),
+    fee_state: protectionOfRow(r.b).fee_state,
   });
   const ahead = (r: (typeof rows)[number]) =>
     r.b.endsAt > now && (r.b.status === 'pending' || r.b.status === 'confirmed');

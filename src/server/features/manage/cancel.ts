@@ -3,7 +3,8 @@
  * booking is outside the overlap constraint) and a booking paid online is refunded through the
  * payment provider: queued in the same transaction, tried right after the commit, and left
  * `refund_due` for the outbox to retry when the provider fails. Inside the cut-off the answer is a
- * refusal that names the salon's phone number.
+ * refusal that names the salon's phone number, unless the booking's policy has a late-cancellation
+ * fee: then it is cancelled and the fee taken (from the deposit first, the rest refunded).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { CancelRequest, ManagedBooking } from '../../../shared/contract/manage';
@@ -19,6 +20,7 @@ import type { Principal } from '../../http/auth';
 import { ownedBooking } from '../../http/booking-access';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingChanged, publishBookingDates } from '../../jobs/booking-changes';
+import { assessFee, lateCancelWithFee } from '../../jobs/fees/assess-fee';
 import { deliverNow } from '../../jobs/outbox-runner';
 import { paidPayments, queueRefund } from '../../jobs/refunds';
 import { managedBooking } from './managed-view';
@@ -34,14 +36,17 @@ export async function cancelBooking(
   const done = await deps.db.transaction(async (tx) => {
     const { booking, actor } = await ownedBooking(tx, deps, body, principal, { lock: true });
     const may = allowances(booking, now);
-    if (!may.canCancel) {
+    // inside the cut-off, a booking whose policy has a late-cancellation fee may still be cancelled:
+    // the fee is kept from its deposit or charged to its saved card (jobs/fees/assess-fee.ts)
+    const late = !may.canCancel && lateCancelWithFee(booking, now);
+    if (!may.canCancel && !late) {
       if (booking.status === 'cancelled' || booking.status === 'completed')
         throw conflict('booking_closed', { phone: salon.phone });
       throw conflict('cancel_too_late', { hours: booking.cancelCutoffHours, phone: salon.phone });
     }
     await dropMoveHolds(tx, booking.id); // a move still waiting for its difference goes with it
     // the booking's own payment and, after a move to a dearer stylist, the difference paid for it
-    const paid = may.refundOnCancel ? await paidPayments(tx, booking.id) : [];
+    const paid = may.refundOnCancel && !late ? await paidPayments(tx, booking.id) : [];
     // each payment gives back its part of the total, newest first, never more than it took
     let left = toCents(booking.totalAmount);
     const parts = paid.map((p) => {
@@ -94,6 +99,7 @@ export async function cancelBooking(
         now,
       );
     }
+    if (late) refundIds.push(...(await assessFee(tx, deps, booking, 'late_cancel', actor, now)).outboxIds);
     await bookingChanged(tx, deps, booking.id, { kind: 'cancelled', by: 'customer' });
     return { id: booking.id, startsAt: booking.startsAt, refundIds };
   });

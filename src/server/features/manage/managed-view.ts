@@ -7,8 +7,10 @@ import type { BookingStatus, PaymentState } from '../../../shared/enums';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings, ratings, services, stylists, timeSlots } from '../../db/schema';
+import { protectionOfRow } from '../../domain/protection/protection-view';
 import { awaitingPaymentNow, payableByLinkNow } from '../../domain/unpaid-holds';
 import type { Lang } from '../../i18n/catalogue';
+import { feeLeftToPay, lateCancelFee, lateCancelWithFee } from '../../jobs/fees/assess-fee';
 
 export async function managedBookings(
   db: Db | Tx,
@@ -43,6 +45,7 @@ export async function managedBookings(
     const a = allowances(b, now);
     const holding = awaitingPaymentNow(b, now);
     const payable = holding || payableByLinkNow(b, now);
+    const late = !a.canCancel && lateCancelWithFee(b, now);
     return {
       id: b.id,
       appointment_date: b.bookingDate,
@@ -76,16 +79,19 @@ export async function managedBookings(
       reschedule_count: b.rescheduleCount,
       ics_sequence: b.icsSequence,
       upcoming: a.upcoming,
-      can_cancel: a.canCancel,
+      can_cancel: a.canCancel || late,
       cancel_deadline: a.cancelDeadline.toISOString(),
       can_reschedule: a.canReschedule,
       reschedule_deadline: a.rescheduleDeadline.toISOString(),
       refund_on_cancel: a.refundOnCancel,
       can_rate: b.status === 'completed' && !rated.has(b.id),
       rated: rated.has(b.id),
-      can_pay: payable,
+      can_pay: payable || b.feeState === 'awaiting_customer',
       pay_until: holding ? b.holdExpiresAt!.toISOString() : null,
       salon_phone: salon.phone,
+      ...protectionOfRow(b),
+      cancel_fee_now: late ? lateCancelFee(b) : 0,
+      fee_due: b.feeState === 'awaiting_customer' ? feeLeftToPay(b) : 0,
     };
   });
 }

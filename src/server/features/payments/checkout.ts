@@ -8,6 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResponse } from '../../../shared/contract/payments';
+import { amountDueOnline } from '../../../shared/domain/protection';
 import type { OnlineMethod } from '../../config';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -20,6 +21,7 @@ import { createPaymentProvider } from '../../payments/create-provider';
 import { newOrderId } from '../../payments/orders';
 import { moveDifferenceOrder } from './move-difference';
 import { assertAmountAndMethod } from './order-checks';
+import { CARD_SETUP, cardSetupOrder, feeOrder } from './protection-orders';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -73,19 +75,20 @@ export async function checkout(
   const booking = payableBy(deps, row, bookingId, principal, body.manage_token);
   const now = deps.now();
   const method = body.online_payment_type as OnlineMethod;
-  // a paid booking takes a payment only for the difference of a move to a dearer stylist
+  // a fee the bank wanted the customer to confirm is paid here; a paid booking takes a payment only
+  // for the difference of a move to a dearer stylist; a card kept on file is saved with amount 0
   const order =
-    booking.paymentState === 'paid'
-      ? await moveDifferenceOrder(deps, booking.id, body.amount, method, now)
-      : await bookingOrder(deps, booking, body.amount, method, now);
-  const session = await createPaymentProvider(deps).createCheckout({
-    orderId: order.orderId,
-    bookingId: booking.id,
-    amount: order.amount,
-    method,
-    email: booking.customerEmail,
-    lang,
-  });
+    booking.feeState === 'awaiting_customer'
+      ? await feeOrder(deps, booking, body.amount, method, now)
+      : booking.paymentState === 'paid'
+        ? await moveDifferenceOrder(deps, booking.id, body.amount, method, now)
+        : await bookingOrder(deps, booking, body.amount, method, now);
+  const provider = createPaymentProvider(deps);
+  const start = { orderId: order.orderId, bookingId: booking.id, email: booking.customerEmail, lang };
+  const session =
+    'purpose' in order && order.purpose === CARD_SETUP
+      ? await provider.setupCard(start)
+      : await provider.createCheckout({ ...start, amount: order.amount, method });
   return { pay_url: session.payUrl, order_id: order.orderId, amount: order.amount };
 }
 
@@ -96,9 +99,15 @@ async function bookingOrder(
   shown: number,
   method: OnlineMethod,
   now: Date,
-): Promise<{ orderId: string; amount: number }> {
+): Promise<{ orderId: string; amount: number; purpose?: string }> {
   await assertPayable(deps, booking, now);
-  const total = Number(booking.totalAmount);
+  if (booking.protection === 'card_on_file') return cardSetupOrder(deps, booking, shown, method, now);
+  // the deposit when the booking asks one (no-show protection), else the whole total
+  const total = amountDueOnline({
+    protection: booking.protection,
+    depositAmount: Number(booking.depositAmount),
+    totalAmount: Number(booking.totalAmount),
+  });
   assertAmountAndMethod(deps, shown, total, method);
   const orderId = newOrderId(booking.id);
   await deps.db.insert(payments).values({

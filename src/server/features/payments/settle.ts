@@ -17,6 +17,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { toCents } from '../../../shared/domain/money';
+import { amountDueOnline } from '../../../shared/domain/protection';
 import { PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, payments } from '../../db/schema';
@@ -29,6 +30,7 @@ import { refundWholePayment } from '../../jobs/refunds';
 import type { PaymentRow } from '../../payments/orders';
 import type { VerifiedReturn } from '../../payments/provider';
 import { releaseDeclinedMove, settleMoveDifference } from './settle-move';
+import { settleProtection, settlesProtection } from './settle-protection';
 
 /** Who the status history names when a payment confirms a booking. */
 const PAYMENT_ACTOR = 'payment';
@@ -72,7 +74,13 @@ async function applyPaid(
     await refundWholePayment(tx, now, payment, 'already_paid', true);
     return;
   }
-  if (voided || toCents(payment.amount) !== toCents(b.totalAmount)) {
+  // what the booking waits for: its deposit (no-show protection), or its whole total
+  const due = amountDueOnline({
+    protection: b.protection,
+    depositAmount: Number(b.depositAmount),
+    totalAmount: Number(b.totalAmount),
+  });
+  if (voided || toCents(payment.amount) !== toCents(due)) {
     // made for a total the booking no longer has: the booking waits for its own, hold and all
     await refundWholePayment(tx, now, payment, 'total_changed', true);
     return;
@@ -160,6 +168,11 @@ export async function settlePayment(
     // a move's difference: the booking moves, or the money goes back; a failure frees the held time
     if (claimed.purpose === 'reschedule')
       return result.success ? settleMoveDifference(tx, deps, claimed, now) : releaseDeclinedMove(tx, claimed);
+    // no-show protection: a saved card, or a fee the customer paid themselves
+    if (result.success && settlesProtection(claimed)) {
+      await settleProtection(tx, deps, claimed, result, now, lang);
+      return [];
+    }
     if (result.success) {
       await applyPaid(tx, deps, claimed, voided, now, lang);
       return [];

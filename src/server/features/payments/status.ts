@@ -80,6 +80,8 @@ export async function statusView(
     if (payment.refundDue)
       return withMessage(data, 'payment_move_refund', { amount: formatMoney(Number(payment.amount)) });
   }
+  if (paid && payment.purpose === 'card_setup') return withMessage(data, 'payment_card_saved');
+  if (paid && payment.purpose === 'fee') return withMessage(data, 'payment_fee_paid');
   if (paid) return withMessage(data, 'payment_confirmed');
   if (payment.refundDue) {
     const amount = formatMoney(Number(payment.amount));

@@ -9,6 +9,7 @@ import type { ReportSummary } from '../../../shared/contract/back-office';
 import type { Db } from '../../db/connect';
 import { bookingServices, bookings, services, stylists } from '../../db/schema';
 import type { Lang } from '../../i18n/catalogue';
+import { reportMoney } from './money-summary';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 const EARNING = notInArray(bookings.status, ['cancelled', 'no_show']);
@@ -61,5 +62,6 @@ export async function reportSummary(db: Db, where: SQL | undefined, lang: Lang):
     revenue: cents(rows(byStylist).reduce((sum, r) => sum + r.revenue, 0)),
     by_stylist: rows(byStylist),
     by_service: rows(byService),
+    money: await reportMoney(db, where),
   };
 }

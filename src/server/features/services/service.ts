@@ -93,6 +93,8 @@ const columns = (f: ServiceForm) => ({
   bufferMinutes: f.buffer_minutes,
   categoryId: f.category_id,
   isActive: f.is_active,
+  // left out, an edit keeps the service's protection as saved
+  ...(f.protection ? { protection: f.protection === 'salon' ? null : f.protection } : {}),
 });
 
 export async function insertService(db: Db, f: ServiceForm, imageUrl: string | null): Promise<number> {

@@ -18,6 +18,7 @@ import { readSalonProfile } from '../../db/salon-settings';
 import { salonSettings, stylistSlots } from '../../db/schema';
 import { publishSlots } from '../../domain/availability/publish';
 import { badRequest } from '../../http/api-error';
+import { protectionOf } from './protection-policy';
 import { strandedBookings } from './stranded';
 
 const HOURS_KEYS = ['opening_hours', 'closures', 'slot_minutes'] as const;
@@ -36,6 +37,7 @@ export async function saveSalonProfile(
     booking_window_days: p.booking_window_days ?? before.booking_window_days,
     slot_minutes: p.slot_minutes ?? before.slot_minutes,
     min_notice_minutes: p.min_notice_minutes ?? before.min_notice_minutes,
+    ...protectionOf(p, before),
   };
   const offStep = hoursOffStep(next);
   if (offStep.length > 0) throw badRequest('opening_hours_off_step', { step: next.slot_minutes });
@@ -73,6 +75,14 @@ function columnsOf(p: SalonProfile) {
     bookingWindowDays: p.booking_window_days,
     slotMinutes: p.slot_minutes,
     minNoticeMinutes: p.min_notice_minutes,
+    protection: p.protection,
+    depositPercent: p.deposit_percent,
+    depositFixed: p.deposit_fixed,
+    lateCancelFeePercent: p.late_cancel_fee_percent,
+    noShowFeePercent: p.no_show_fee_percent,
+    appliesTo: p.applies_to,
+    feeCharging: p.fee_charging,
+    protectionMinTotal: p.protection_min_total,
   };
 }
 

@@ -49,6 +49,9 @@ export const manageMessages = {
   },
 
   policy_hours: { en: 'Enter whole hours from 0 to 336', zh: '请输入 0 到 336 之间的整数小时' },
+  deposit_percent: { en: 'Enter a whole percentage from 1 to 100', zh: '请输入 1 到 100 之间的整数百分比' },
+  fee_percent: { en: 'Enter a whole percentage from 0 to 100', zh: '请输入 0 到 100 之间的整数百分比' },
+  amount_range: { en: 'Enter an amount from 0 to 100,000', zh: '请输入 0 到 100,000 之间的金额' },
   hold_minutes: {
     en: 'How long an unpaid booking keeps its time (5 to 120 minutes)',
     zh: '未付款的预约最多占用时间段多久（5 至 120 分钟）',

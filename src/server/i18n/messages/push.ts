@@ -24,6 +24,11 @@ export const pushMessages = {
     en: '{salon} moved it to {when}. Tap for the details.',
     zh: '{salon} 已将预约改到 {when}。点按查看详情。',
   },
+  push_fee_title: { en: 'A fee for your appointment', zh: '您的预约产生了一笔费用' },
+  push_fee_body: {
+    en: '{salon}: about your appointment on {when}. Tap to see what was charged, or to pay.',
+    zh: '{salon}：关于您 {when} 的预约。点按查看收费详情或付款。',
+  },
   push_cancelled_title: { en: 'Your appointment was cancelled', zh: '您的预约已取消' },
   push_cancelled_body: {
     en: '{salon} cancelled your appointment on {when}. Tap for the details.',

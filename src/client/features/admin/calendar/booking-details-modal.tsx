@@ -4,7 +4,7 @@
  * completed and no-show are offered only once the booking has started (the server refuses them
  * too); Move opens the move sheet; the history says who did what and when. A booking waiting for
  * the client to pay by the emailed link says so, until when its time is held, and offers Resend link.
- * Client opens the client sheet of whoever made the booking.
+ * Client opens the client sheet of whoever made the booking. Deposit, balance due and fees: fee-panel.tsx.
  */
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,6 +27,7 @@ import { useSalon } from '../lib/use-salon';
 import { BookingHistory } from './booking-history';
 import { BookingNotesField } from './booking-notes-field';
 import styles from './calendar.module.css';
+import { FeePanel } from './fee-panel';
 import fd from './front-desk.module.css';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -190,6 +191,7 @@ export function BookingDetailsModal({
                 ) : null}
               </Row>
             </dl>
+            <FeePanel booking={b} readOnly={readOnly} />
             {b.payment_link_until && !readOnly ? (
               <div>
                 <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate()}>

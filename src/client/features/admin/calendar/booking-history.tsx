@@ -21,6 +21,8 @@ const KNOWN = [
   'refunded',
   'refund_due',
   'payment_link_sent',
+  'card_saved',
+  'fee',
 ];
 
 function useWhen() {

@@ -31,6 +31,13 @@ function Bookings({ list }: { list: ClientBooking[] }) {
           </span>
           <span className={fd.historyMeta}>
             {listOf(i18n.language, b.services)} · {money(b.total_amount)}
+            {b.fee_state !== 'none' ? (
+              <span data-testid="client-fee">
+                {' · '}
+                {t('fees.fee')}{' '}
+                {t('fees.feeOf', { amount: money(b.fee_amount), state: t(`fees.states.${b.fee_state}`) })}
+              </span>
+            ) : null}
           </span>
         </li>
       ))}

@@ -1,7 +1,7 @@
 /**
  * Settings (/admin/settings): the salon profile of docs/decisions.md (name, tagline, phone,
  * address, time zone, currency, paying at the salon, payment hold and reminder lead time) and the
- * booking policy (policy-section.tsx); the salon's hours are a tab of their own (hours-section.tsx).
+ * booking policy (policy-section.tsx) and no-show protection (protection-section.tsx); the salon's hours are a tab of their own (hours-section.tsx).
  * A Super Admin edits it; Staff see it read-only. Below: the promo codes
  * (promotions/promotions-card.tsx, Super Admin only), web push (push-status-card.tsx) and the
  * outgoing messages (outbox/outbox-card.tsx) and, for a Super Admin, the backups (backups-card.tsx).
@@ -34,6 +34,7 @@ import { PageHeader } from '../ui/page-header';
 import { BackupsCard } from './backups-card';
 import { HoursSection } from './hours-section';
 import { PolicySection } from './policy-section';
+import { ProtectionSection } from './protection-section';
 import { PushStatusCard } from './push-status-card';
 import styles from './settings.module.css';
 import { SettingsTabs, useSettingsTab } from './settings-tabs';
@@ -210,6 +211,7 @@ export function SettingsPage() {
               />
             </section>
             <PolicySection v={v} errors={errors} set={set} />
+            <ProtectionSection v={v} errors={errors} set={set} />
           </fieldset>
           {isSuper ? (
             <div className={styles.actions}>

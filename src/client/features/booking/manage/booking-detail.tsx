@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { bookingEventTitle } from '../../../../shared/calendar-event';
 import type { ManagedBooking } from '../../../../shared/contract/manage';
+import { checkoutAmountOf } from '../../../../shared/domain/protection';
 import { clockTime, DEFAULT_SALON_TZ, longDate, salonMoment } from '../../../../shared/salon-time';
 import { Link } from '../../../components/app-link';
 import { Button } from '../../../components/button';
@@ -23,6 +24,7 @@ import { RemindMeButton } from '../../../components/remind-me-button';
 import { StatusBadge } from '../../../components/status-badge';
 import { call } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { BookedPolicy } from '../protection-notice';
 import type { Proof } from './api';
 import { prepareBookAgain } from './book-again';
 import { calendarFileUrl } from './calendar-file';
@@ -39,6 +41,7 @@ type Props = { booking: ManagedBooking; proof: Proof; signedIn: boolean };
 
 export function BookingDetail({ booking: b, proof, signedIn }: Props) {
   const { t, i18n } = useTranslation('manage');
+  const { t: tb } = useTranslation('booking');
   const lang = langOf(i18n.language);
   const { salon } = useCustomerContext();
   const currency = salon?.currency ?? 'S$';
@@ -100,6 +103,8 @@ export function BookingDetail({ booking: b, proof, signedIn }: Props) {
     }
   };
 
+  // a fee the bank held back, the deposit, 0 to save a card, or the total
+  const payAmount = b.fee_state === 'awaiting_customer' ? b.fee_due : checkoutAmountOf(b);
   const pay = async () => {
     setPaying(true);
     try {
@@ -108,7 +113,7 @@ export function BookingDetail({ booking: b, proof, signedIn }: Props) {
         {
           order_reference_id: String(b.id),
           online_payment_type: 'card',
-          amount: b.total_amount,
+          amount: payAmount,
           ...(proof.token ? { manage_token: proof.token } : {}),
         },
         proof.token ? { token: null } : {},
@@ -136,7 +141,11 @@ export function BookingDetail({ booking: b, proof, signedIn }: Props) {
             </p>
           ) : null}
           <Button busy={paying} onClick={() => void pay()} data-testid="pay-booking">
-            {t('detail.pay', { amount: money(b.total_amount, currency) })}
+            {b.fee_state === 'awaiting_customer'
+              ? tb('protection.payFee', { amount: money(payAmount, currency) })
+              : b.card_required
+                ? tb('protection.saveCard')
+                : t('detail.pay', { amount: money(payAmount, currency) })}
           </Button>
         </section>
       ) : null}
@@ -155,6 +164,12 @@ export function BookingDetail({ booking: b, proof, signedIn }: Props) {
           <dt>{t('detail.payment')}</dt>
           <dd>{t(`payment.${b.payment_state}`)}</dd>
         </dl>
+        {salon && b.protection !== 'none' ? (
+          <>
+            <h2 className={styles.cardTitle}>{tb('protection.title')}</h2>
+            <BookedPolicy salon={salon} terms={b} className={styles.protection} />
+          </>
+        ) : null}
       </section>
       <div className={styles.actions}>
         {b.can_reschedule ? (

@@ -20,6 +20,7 @@ type Props = {
 
 export function CancelDialog({ open, booking: b, proof, when, onClose, onDone }: Props) {
   const { t } = useTranslation('manage');
+  const { t: tb } = useTranslation('booking');
   const { salon } = useCustomerContext();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -53,8 +54,13 @@ export function CancelDialog({ open, booking: b, proof, when, onClose, onDone }:
         </>
       }
     >
+      {b.cancel_fee_now > 0 ? (
+        <p data-testid="cancel-fee">
+          {tb('protection.cancelFee', { fee: money(b.cancel_fee_now, salon?.currency ?? 'S$') })}
+        </p>
+      ) : null}
       <p data-testid="cancel-consequence">
-        {b.refund_on_cancel
+        {b.refund_on_cancel && b.cancel_fee_now === 0
           ? t('cancel.refund', { when, amount: money(b.total_amount, salon?.currency ?? 'S$') })
           : t('cancel.noRefund', { when })}
       </p>

@@ -16,9 +16,11 @@ type Props = {
   time: string | null;
   className?: string | undefined;
   now?: Date;
+  /** The booking will have a late-cancellation fee: inside the cut-off it can still be cancelled, at that cost. */
+  cancelWithFee?: boolean;
 };
 
-export function PolicyLine({ salon, date, time, className, now }: Props) {
+export function PolicyLine({ salon, date, time, className, now, cancelWithFee }: Props) {
   const { t } = useTranslation('manage');
   const terms = {
     cancel: salon.cancel_cutoff_hours,
@@ -34,13 +36,14 @@ export function PolicyLine({ salon, date, time, className, now }: Props) {
           maxReschedules: salon.max_reschedules,
         })
       : { canCancel: true, canReschedule: true };
-  const key = rules.canCancel
-    ? rules.canReschedule
-      ? 'checkout.policy'
-      : 'checkout.policyNoReschedule'
-    : rules.canReschedule
-      ? 'checkout.policyNoCancel'
-      : 'checkout.policyLocked';
+  const key =
+    rules.canCancel || cancelWithFee
+      ? rules.canReschedule
+        ? 'checkout.policy'
+        : 'checkout.policyNoReschedule'
+      : rules.canReschedule
+        ? 'checkout.policyNoCancel'
+        : 'checkout.policyLocked';
   return (
     <p className={className} data-testid="checkout-policy" data-rule={key.slice('checkout.'.length)}>
       <InfoIcon size={16} />

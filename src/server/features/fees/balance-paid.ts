@@ -1,0 +1,43 @@
+/**
+ * The desk records what the client paid at the counter on the day (cash or card), usually the
+ * balance after a deposit, so the day's takings add up in the reports. Recording again replaces it.
+ */
+import { eq } from 'drizzle-orm';
+import type { CalendarBooking } from '../../../shared/contract/back-office';
+import { readSalonProfile } from '../../db/salon-settings';
+import { bookings } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { recordBookingChange } from '../../domain/booking-history';
+import { oneBooking } from '../../domain/calendar-booking';
+import { conflict, notFound } from '../../http/api-error';
+import type { Lang } from '../../i18n/catalogue';
+
+export async function recordBalancePaid(
+  deps: Deps,
+  staff: { id: number; name: string },
+  body: { booking_id: number; amount: number; method: 'cash' | 'card' },
+  lang: Lang,
+): Promise<CalendarBooking> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, body.booking_id)).for('update');
+    if (!b || b.rescheduleOf !== null) throw notFound('admin_booking_not_found');
+    if (b.status === 'cancelled')
+      throw conflict('booking_closed', { phone: (await readSalonProfile(tx)).phone });
+    await tx
+      .update(bookings)
+      .set({ balancePaidAmount: body.amount, balancePaidMethod: body.method, updatedAt: now })
+      .where(eq(bookings.id, b.id));
+    await recordBookingChange(
+      tx,
+      b.id,
+      {
+        kind: 'paid',
+        actor: { kind: 'staff', ...staff },
+        details: { at: 'salon', amount: body.amount, method: body.method },
+      },
+      now,
+    );
+    return oneBooking(tx, b.id, lang);
+  });
+}
