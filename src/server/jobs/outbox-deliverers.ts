@@ -3,6 +3,8 @@
  * runner (outbox-runner.ts) dispatches through this one table; a deliverer never imports the runner.
  */
 import type { Deps } from '../deps';
+import { deliverSandboxNotice } from '../features/payments/notices';
+import type { SandboxNotice } from '../payments/sandbox-notices';
 import type { EmailPayload } from './emails';
 import type { OutboxRow } from './outbox';
 import { OUTBOX_KIND } from './outbox-kinds';
@@ -36,6 +38,8 @@ export async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): 
       return sendEmail(deps, msg.id, msg.kind, msg.payload as EmailPayload, timeoutMs);
     case OUTBOX_KIND.refund:
       return sendRefund(deps, msg.payload as RefundOrder);
+    case OUTBOX_KIND.sandboxNotice:
+      return deliverSandboxNotice(deps, msg.payload as SandboxNotice);
     case OUTBOX_KIND.passwordResetRequest:
       return sendResetLinks(deps, msg.id, msg.payload as ResetRequest);
     case OUTBOX_KIND.pushReminder:

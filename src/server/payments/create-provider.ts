@@ -4,7 +4,7 @@ import type { PaymentProvider } from './provider';
 import { sandboxProvider } from './sandbox';
 
 export function createPaymentProvider(
-  deps: Pick<Deps, 'config' | 'secrets'> & { paymentProvider?: PaymentProvider | undefined },
+  deps: Pick<Deps, 'config' | 'secrets' | 'db'> & { paymentProvider?: PaymentProvider | undefined },
 ): PaymentProvider {
   // tests stand in for the provider's servers behind the same interface
   if (deps.paymentProvider) return deps.paymentProvider;
