@@ -27,6 +27,10 @@ export type CheckoutInput = {
   method: OnlineMethod;
   email: string;
   lang: Lang;
+  /** When the time held for this payment runs out; the provider's page should close by then. */
+  holdEndsAt: Date | null;
+  /** The salon's currency as Settings writes it (`S$`, or an ISO code such as `SGD`). */
+  currency: string;
 };
 
 export type CheckoutSession = {

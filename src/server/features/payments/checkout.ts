@@ -9,6 +9,7 @@
 import { eq } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResponse } from '../../../shared/contract/payments';
 import type { OnlineMethod } from '../../config';
+import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../http/api-error';
@@ -85,7 +86,15 @@ export async function checkout(
     method,
     email: booking.customerEmail,
     lang,
+    holdEndsAt: order.holdEndsAt,
+    currency: (await readSalonProfile(deps.db)).currency,
   });
+  // kept so the hold job can ask the provider about this very checkout
+  if (session.sessionId)
+    await deps.db
+      .update(payments)
+      .set({ providerSession: session.sessionId })
+      .where(eq(payments.orderId, order.orderId));
   return { pay_url: session.payUrl, order_id: order.orderId, amount: order.amount };
 }
 
@@ -96,7 +105,7 @@ async function bookingOrder(
   shown: number,
   method: OnlineMethod,
   now: Date,
-): Promise<{ orderId: string; amount: number }> {
+): Promise<{ orderId: string; amount: number; holdEndsAt: Date | null }> {
   await assertPayable(deps, booking, now);
   const total = Number(booking.totalAmount);
   assertAmountAndMethod(deps, shown, total, method);
@@ -110,5 +119,5 @@ async function bookingOrder(
     state: 'pending',
     createdAt: now,
   });
-  return { orderId, amount: total };
+  return { orderId, amount: total, holdEndsAt: booking.holdExpiresAt };
 }

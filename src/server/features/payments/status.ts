@@ -82,6 +82,8 @@ export async function statusView(
     return withMessage(data, 'payment_duplicate_refund');
   }
   if (payment.state === 'cancelled') return withMessage(data, 'payment_cancelled');
+  // an authentic return with no outcome yet (a wallet payment still processing): its notice settles it
+  if (payment.state === 'pending') return withMessage(data, 'payment_processing');
   return payment.resultDescription
     ? withMessage(data, 'payment_declined', { reason: payment.resultDescription })
     : withMessage(data, 'payment_declined_default');
