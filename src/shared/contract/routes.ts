@@ -86,6 +86,7 @@ import {
   PaymentMethod,
   PaymentStatusRequest,
   PaymentStatusResponse,
+  PaymentsOverview,
 } from './payments';
 import {
   PromoCheck,
@@ -494,6 +495,19 @@ export const api = {
     body: ById,
     data: OutboxPreview,
     summary: "One outgoing message's subject and text (a password reset's text is never shown)",
+  }),
+  paymentsOverview: r({
+    ...endpoints.paymentsOverview,
+    body: Empty,
+    data: PaymentsOverview,
+    summary:
+      'The payment provider, its mode, the webhook URL to register, its last notice, and the refunds still owed',
+  }),
+  refundRetry: r({
+    ...endpoints.refundRetry,
+    body: ById,
+    data: Ok,
+    summary: 'Try an owed refund again now (a failed one is queued again, with the same idempotency key)',
   }),
   promotionsList: r({
     ...endpoints.promotionsList,

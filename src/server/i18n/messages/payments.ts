@@ -66,6 +66,7 @@ export const paymentMessages = {
     zh: '无法验证支付结果，未做任何更改',
   },
   payment_order_unknown: { en: 'We could not find this payment', zh: '找不到该笔支付' },
+  refund_not_owed: { en: 'This refund has already been made', zh: '这笔退款已经完成' },
   payment_confirmed: { en: 'Payment received. Your booking is confirmed.', zh: '付款成功，您的预约已确认。' },
   payment_declined: { en: 'Payment failed: {reason}', zh: '支付失败：{reason}' },
   payment_declined_default: { en: 'Payment failed', zh: '支付失败' },

@@ -3,7 +3,7 @@
  * address, time zone, currency, paying at the salon, payment hold and reminder lead time) and the
  * booking policy (policy-section.tsx); the salon's hours are a tab of their own (hours-section.tsx).
  * A Super Admin edits it; Staff see it read-only. Below: the promo codes
- * (promotions/promotions-card.tsx, Super Admin only), web push (push-status-card.tsx) and the
+ * (promotions/promotions-card.tsx, Super Admin only), payments (payments-card.tsx, Super Admin only), web push (push-status-card.tsx) and the
  * outgoing messages (outbox/outbox-card.tsx).
  */
 
@@ -32,6 +32,7 @@ import { PromotionsCard } from '../promotions/promotions-card';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { HoursSection } from './hours-section';
+import { PaymentsCard } from './payments-card';
 import { PolicySection } from './policy-section';
 import { PushStatusCard } from './push-status-card';
 import styles from './settings.module.css';
@@ -238,6 +239,7 @@ export function SettingsPage() {
       {tab === 'hours' ? null : (
         <>
           {isSuper ? <PromotionsCard /> : null}
+          {isSuper ? <PaymentsCard /> : null}
           <PushStatusCard />
           <OutboxCard />
         </>
