@@ -20,7 +20,7 @@ import {
   type StripeStandIn,
   startStripeStandIn,
 } from '../support/stripe-stand-in';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { adminToken, startTestServer, type TestServer } from '../support/test-server';
 import { book, CARD_OK, checkout, statusRequest, submitSandbox } from './payments-support';
 
 type Notice = { body: string; headers: Record<string, string> };
@@ -36,6 +36,8 @@ type Driver = {
   forged(notice: Notice): Notice[];
   /** What the provider charged for an order, in cents. */
   chargedCents(server: TestServer, orderId: string): Promise<number>;
+  /** How the provider's refund references look. */
+  refundId: RegExp;
   /** The refunds the provider made for a payment, in cents. */
   refundsOf(server: TestServer, payment: typeof payments.$inferSelect): Promise<number[]>;
   stop(): Promise<void>;
@@ -63,6 +65,7 @@ const sandbox: Driver = {
     const queued = await sandboxNoticeOf(server.deps.db, orderId);
     return toCents(JSON.parse(queued!.body).data.amount);
   },
+  refundId: /^SBXR-/,
   async refundsOf(server, payment) {
     const lines = await server.deps.db
       .select()
@@ -112,6 +115,7 @@ function stripeDriver(): Driver {
     async chargedCents(_server, orderId) {
       return standIn.sessionOf(orderId)!.amount_total!;
     },
+    refundId: /^re_test_/,
     async refundsOf(_server, payment) {
       return standIn.refunds.filter((r) => r.payment_intent === payment.referenceNo).map((r) => r.amount);
     },
@@ -233,6 +237,27 @@ describe.each([sandbox, stripeDriver()])('the $name provider', (driver) => {
     const payment = await paymentOf(orderId);
     expect(payment.referenceNo).toBeTruthy();
     expect(await driver.refundsOf(server, payment)).toEqual([toCents(booking.total_amount)]);
+    // the details sheet shows the payment and its refund with the provider's references
+    const seen = await server.call(
+      'bookingPayments',
+      { booking_id: booking.id },
+      { token: await adminToken(server) },
+    );
+    expect(seen.body.data).toEqual([
+      expect.objectContaining({
+        order_id: orderId,
+        provider: driver.name,
+        reference_no: payment.referenceNo,
+        state: 'refunded',
+        refund_due: false,
+        refunds: [
+          expect.objectContaining({
+            amount: booking.total_amount,
+            refund_id: expect.stringMatching(driver.refundId),
+          }),
+        ],
+      }),
+    ]);
   });
 
   it('refunds once a payment whose lapsed time another booking took', async () => {

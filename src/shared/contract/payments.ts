@@ -95,3 +95,25 @@ export const PaymentsOverview = z.object({
   refunds: z.array(OwedRefund),
 });
 export type PaymentsOverview = z.infer<typeof PaymentsOverview>;
+
+export const BookingPaymentsRequest = z.object({ booking_id: z.number().int().min(1).max(2_147_483_647) });
+
+/**
+ * One payment of a booking, for the back office's details sheet: the order, the provider's
+ * reference (the sandbox's transaction, Stripe's payment intent) and what became of it, with the
+ * refunds the provider made for it (their own references).
+ */
+export const BookingPayment = z.object({
+  order_id: z.string(),
+  provider: z.string(),
+  method: z.string(),
+  purpose: z.enum(['booking', 'reschedule']),
+  amount: z.number(),
+  /** pending, paid, failed, cancelled, void (its total changed) or refunded. */
+  state: z.string(),
+  reference_no: z.string().nullable(),
+  refund_due: z.boolean(),
+  settled_at: z.string().nullable(),
+  refunds: z.array(z.object({ amount: z.number(), refund_id: z.string().nullable(), at: z.string() })),
+});
+export type BookingPayment = z.infer<typeof BookingPayment>;

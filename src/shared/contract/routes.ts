@@ -81,6 +81,8 @@ import {
   RescheduleResult,
 } from './manage';
 import {
+  BookingPayment,
+  BookingPaymentsRequest,
   CheckoutRequest,
   CheckoutResponse,
   PaymentMethod,
@@ -508,6 +510,12 @@ export const api = {
     body: ById,
     data: Ok,
     summary: 'Try an owed refund again now (a failed one is queued again, with the same idempotency key)',
+  }),
+  bookingPayments: r({
+    ...endpoints.bookingPayments,
+    body: BookingPaymentsRequest,
+    data: z.array(BookingPayment),
+    summary: "A booking's payments and refunds, with the provider's references",
   }),
   promotionsList: r({
     ...endpoints.promotionsList,

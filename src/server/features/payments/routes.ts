@@ -3,6 +3,7 @@
  * and one message's preview, Settings' payments overview and a refund's retry.
  */
 import type { Handlers } from '../../http/register-api';
+import { bookingPayments } from './booking-payments';
 import { checkout } from './checkout';
 import { paymentMethods } from './methods';
 import { listOutbox } from './outbox-list';
@@ -18,4 +19,5 @@ export const paymentsHandlers = {
   outboxPreview: ({ deps, body }) => previewOutbox(deps, body.id),
   paymentsOverview: ({ deps }) => paymentsOverview(deps),
   refundRetry: ({ deps, body }) => retryRefund(deps, body.id),
+  bookingPayments: ({ deps, body }) => bookingPayments(deps, body.booking_id),
 } satisfies Handlers;
