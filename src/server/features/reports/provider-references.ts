@@ -13,8 +13,8 @@ export async function providerReferences(db: Db, bookingIds: number[]): Promise<
   const out = new Map<number, References>();
   if (bookingIds.length === 0) return out;
   const of = (id: number) => {
-    let r = out.get(id);
-    if (!r) out.set(id, (r = { payment_references: [], refund_references: [] }));
+    const r = out.get(id) ?? { payment_references: [], refund_references: [] };
+    out.set(id, r);
     return r;
   };
   const paid = await db
