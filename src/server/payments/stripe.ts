@@ -54,8 +54,20 @@ export function currencyCode(currency: string): string {
   return 'sgd';
 }
 
-/** The Stripe client for a configuration: its key, and host, port and protocol from STRIPE_API_URL. */
-export function stripeClient(config: Pick<Config, 'stripeSecretKey' | 'stripeApiUrl'>): Stripe {
+const clients = new WeakMap<object, Stripe>();
+
+/** The Stripe client for a configuration (one per configuration: it keeps its connections). */
+function clientOf(config: Config): Stripe {
+  let client = clients.get(config);
+  if (!client) {
+    client = stripeClient(config);
+    clients.set(config, client);
+  }
+  return client;
+}
+
+/** A Stripe client: its key, and host, port and protocol from STRIPE_API_URL. */
+function stripeClient(config: Pick<Config, 'stripeSecretKey' | 'stripeApiUrl'>): Stripe {
   const api = new URL(config.stripeApiUrl);
   const protocol = api.protocol === 'http:' ? 'http' : 'https';
   return new Stripe(config.stripeSecretKey ?? '', {
@@ -97,7 +109,7 @@ function methodTypes(method: CheckoutInput['method'], config: Config): string[] 
 
 export function stripeProvider(deps: Pick<Deps, 'config' | 'now'>): PaymentProvider {
   const { config } = deps;
-  const stripe = stripeClient(config);
+  const stripe = clientOf(config);
   const secret = config.stripeWebhookSecret ?? '';
   return {
     name: 'stripe',
