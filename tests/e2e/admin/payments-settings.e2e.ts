@@ -1,7 +1,8 @@
 /**
  * Settings → Payments, as a Super Admin sees it on a phone and a tablet, in English and Chinese:
  * the provider and its mode, the webhook URL to register, the last notice received (a sandbox
- * payment's own notice), and the refunds still owed. With TRESS_SHOTS=<dir>, each view is also
+ * payment's own notice), and the refunds still owed; and Reports, which show the payment's
+ * reference from the provider. With TRESS_SHOTS=<dir>, each view is also
  * saved there as a screenshot for a person to look at.
  */
 import { payByCard } from '../support/manage';
@@ -18,12 +19,16 @@ const T = {
   zh: { title: '付款', provider: '沙盒（不产生真实扣款）', webhook: '/api/payment/sandbox/webhook' },
 };
 
+const CUSTOMER = `Pay Panel ${Date.now().toString(36)}`;
+let bookedOn = '';
+
 test.beforeAll(async () => {
   // a paid sandbox booking: its notice reaches the server through the job loop
   const slot = await freeSlot(2, [2], addDays(salonToday(), 3));
+  bookedOn = slot.date;
   const booking = await api('book', {
     customer_id: 0,
-    full_name: 'Pay Panel',
+    full_name: CUSTOMER,
     phone_number: '91234567',
     email: `panel.${Date.now().toString(36)}@example.com`,
     selected_service_ids: [2],
@@ -57,3 +62,25 @@ for (const view of VIEWS)
       });
     });
   }
+
+for (const view of VIEWS)
+  test.describe(`reports, ${view.name}`, () => {
+    test.use({ viewport: view.viewport, isMobile: view.isMobile, hasTouch: true, deviceScaleFactor: 1 });
+
+    test('Reports show the provider’s payment reference under the amount', async ({ page }) => {
+      await useAdminSession(page);
+      await page.goto('/admin/reports');
+      const form = page.getByRole('form', { name: 'Filters' });
+      for (const [label, value] of Object.entries({ From: bookedOn, To: bookedOn, Search: CUSTOMER }))
+        await form.getByLabel(label, { exact: true }).fill(value);
+      await form.getByRole('button', { name: 'Apply Filters' }).tap();
+      await expect(page.getByTestId('payment-reference').first()).toHaveText(
+        /^Payment SBX\d{8}[0-9A-F]{10}$/,
+      );
+      const dir = process.env.TRESS_SHOTS;
+      if (dir) {
+        await page.getByTestId('payment-reference').first().scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${dir}/reports-${view.name}-en.png` });
+      }
+    });
+  });
