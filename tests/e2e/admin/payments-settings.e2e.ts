@@ -21,6 +21,7 @@ const T = {
 
 const CUSTOMER = `Pay Panel ${Date.now().toString(36)}`;
 let bookedOn = '';
+let bookingId = 0;
 
 test.beforeAll(async () => {
   // a paid sandbox booking: its notice reaches the server through the job loop
@@ -40,6 +41,7 @@ test.beforeAll(async () => {
     payment_keyword: 'card',
   });
   await payByCard(booking);
+  bookingId = booking.id;
 });
 
 for (const view of VIEWS)
@@ -58,6 +60,20 @@ for (const view of VIEWS)
         if (dir) {
           await card.scrollIntoViewIfNeeded();
           await page.screenshot({ path: `${dir}/payments-${view.name}-${lang}.png` });
+        }
+      });
+
+      test('the booking’s details list its payment with the provider’s reference', async ({ page }) => {
+        await useAdminSession(page, 'admin', 'admin123', lang);
+        await page.goto(`/admin/calendar?date=${bookedOn}&personnel=2`);
+        await page.locator(`[data-booking-id="${bookingId}"]`).first().tap();
+        const line = page.getByRole('dialog').getByTestId('booking-payment');
+        await expect(line).toContainText(/SBX\d{8}[0-9A-F]{10}/);
+        await expect(line).toContainText(lang === 'en' ? 'paid' : '已付款');
+        const dir = process.env.TRESS_SHOTS;
+        if (dir) {
+          await line.scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${dir}/details-${view.name}-${lang}.png` });
         }
       });
     });
