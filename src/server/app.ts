@@ -22,6 +22,7 @@ import { pgChangeBus } from './events/pg-change-bus';
 import { allGates, allHandlers } from './features';
 import { demoPasswordsInUse } from './features/accounts/demo-passwords';
 import { ensureFirstAdmin } from './features/accounts/first-admin';
+import { registerPaymentWebhook } from './features/payments/webhook';
 import { registerApiDocs } from './http/api-docs';
 import { registerAppAssets } from './http/app-assets';
 import { registerEnvelope } from './http/envelope';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerApi(app, deps, allHandlers, { checkResponses: opts.checkResponses ?? false, gates: allGates });
   registerEventStream(app, deps);
   registerSandboxPages(app, deps);
+  registerPaymentWebhook(app, deps);
   registerImageRoutes(app, images);
 
   if (existsSync(config.clientDir)) {

@@ -2,12 +2,14 @@
 
 import { join, resolve } from 'node:path';
 import { DEFAULT_SALON_TZ } from '../shared/salon-time';
-import { ConfigurationError, type Environment, readEnvironment } from './environment';
+import { ConfigurationError, type Environment, readEnvironment, WALLETS } from './environment';
 import { DEFAULT_IPV6_PREFIX } from './limits/address-key';
 
 export type PaymentProviderName = NonNullable<Environment['PAYMENT_PROVIDER']>;
 /** The online payment methods a provider can offer (credit card and e-wallet). */
-export type OnlineMethod = NonNullable<Environment['PAYMENT_METHODS']>[number];
+export type OnlineMethod = 'card' | 'ewallet';
+/** An e-wallet a provider's page may offer (PAYMENT_METHODS names them). */
+export type Wallet = (typeof WALLETS)[number];
 
 export type Config = {
   port: number;
@@ -34,6 +36,12 @@ export type Config = {
   paymentMerchantId: string;
   /** Online methods offered, in this order (PAYMENT_METHODS, default `card,ewallet`). */
   paymentMethods: OnlineMethod[];
+  /** The e-wallets the provider's page offers for the e-wallet method (named in PAYMENT_METHODS). */
+  paymentWallets: Wallet[];
+  /** Stripe (PAYMENT_PROVIDER=stripe): the secret key, the webhook's signing secret, where its API is. */
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
+  stripeApiUrl: string;
   /** When set, each webhook carries `X-Tress-Signature: sha256=<HMAC of the body>`. */
   webhookSecret: string | null;
   /** Outbox: attempts before a message is marked failed. */
@@ -100,6 +108,35 @@ function vapidSubjectOf(subject: string | undefined, publicUrl: string): string 
   return subject ?? (publicUrl.startsWith('https://') ? publicUrl : 'mailto:bookings@tress.local');
 }
 
+/** The wallets offered when PAYMENT_METHODS says only `ewallet`. */
+const DEFAULT_WALLETS: Wallet[] = ['paynow', 'grabpay'];
+
+/** PAYMENT_METHODS read as Tress's methods (a named wallet offers the e-wallet method) and the wallets named. */
+function methodsOf(named: NonNullable<Environment['PAYMENT_METHODS']>): {
+  paymentMethods: OnlineMethod[];
+  paymentWallets: Wallet[];
+} {
+  const isWallet = (m: string): m is Wallet => (WALLETS as readonly string[]).includes(m);
+  const paymentMethods = [...new Set(named.map((m): OnlineMethod => (m === 'card' ? 'card' : 'ewallet')))];
+  const wallets = named.filter(isWallet);
+  return {
+    paymentMethods,
+    paymentWallets: wallets.length ? wallets : paymentMethods.includes('ewallet') ? DEFAULT_WALLETS : [],
+  };
+}
+
+/** Stripe cannot run without its key and the webhook's secret: the start stops, saying so. */
+function checkStripe(e: Environment): void {
+  if (e.PAYMENT_PROVIDER !== 'stripe') return;
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((k) => !e[k]);
+  if (missing.length)
+    throw new ConfigurationError(
+      missing.map(
+        (k) => `PAYMENT_PROVIDER=stripe needs ${k} (see docs/payments.md, "Going live with Stripe").`,
+      ),
+    );
+}
+
 /**
  * The configuration from the environment (checked by environment.ts: a bad value throws a
  * ConfigurationError naming the variable), with `overrides` that tests and benches set directly.
@@ -108,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = readEnvironment(env);
   if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
     throw new ConfigurationError(['Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.']);
+  checkStripe(e);
   const port = e.PORT ?? 3000;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
@@ -129,7 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
     paymentSecret: e.PAYMENT_SECRET ?? null,
     paymentMerchantId: e.PAYMENT_MERCHANT_ID ?? 'TRESS-SANDBOX',
-    paymentMethods: e.PAYMENT_METHODS ?? ['card', 'ewallet'],
+    ...methodsOf(e.PAYMENT_METHODS ?? ['card', 'ewallet']),
+    stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    stripeApiUrl: (e.STRIPE_API_URL ?? 'https://api.stripe.com').replace(/\/$/, ''),
     webhookSecret: e.WEBHOOK_SECRET ?? null,
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS ?? 8,
     outboxBackoffMs: e.OUTBOX_BACKOFF_MS ?? 30_000,

@@ -61,6 +61,9 @@ const timeZone = text.refine((v) => {
 
 type Variable = { schema: z.ZodType; default: string; meaning: string };
 
+/** The e-wallets PAYMENT_METHODS may name (Stripe's names for them). */
+export const WALLETS = ['paynow', 'grabpay', 'alipay', 'wechat_pay'] as const;
+
 /** Every variable, in the order the docs list them. */
 export const ENVIRONMENT = {
   PORT: { schema: whole(0, 65_535), default: '`3000`', meaning: 'the port the server listens on' },
@@ -132,9 +135,10 @@ export const ENVIRONMENT = {
       .string()
       .trim()
       .toLowerCase()
-      .pipe(z.enum(['sandbox'], { error: 'one of: sandbox' })),
+      .pipe(z.enum(['sandbox', 'stripe'], { error: 'one of: sandbox, stripe' })),
     default: '`sandbox`',
-    meaning: 'the payment provider',
+    meaning:
+      'the payment provider: `sandbox` (no money moves) or `stripe` (Stripe Checkout; see docs/payments.md)',
   },
   PAYMENT_MERCHANT_ID: {
     schema: text,
@@ -152,9 +156,36 @@ export const ENVIRONMENT = {
             .filter(Boolean),
         ),
       ])
-      .pipe(z.array(z.enum(['card', 'ewallet'], { error: 'a comma list of: card, ewallet' })).min(1)),
+      .pipe(
+        z
+          .array(
+            z.enum(['card', 'ewallet', ...WALLETS], {
+              error: `a comma list of: card, ewallet, ${WALLETS.join(', ')}`,
+            }),
+          )
+          .min(1),
+      ),
     default: '`card,ewallet`',
-    meaning: 'the online payment methods offered, in this order',
+    meaning: `the online payment methods offered, in this order; a wallet's name (${WALLETS.map((w) => `\`${w}\``).join(', ')}) offers the e-wallet method and, with Stripe, that wallet on its page (\`ewallet\` alone: PayNow and GrabPay)`,
+  },
+  STRIPE_SECRET_KEY: {
+    schema: text.pipe(
+      z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'a Stripe secret key (sk_test_…, sk_live_… or rk_…)'),
+    ),
+    default: 'unset',
+    meaning:
+      'with `PAYMENT_PROVIDER=stripe` (required): the secret API key; `sk_test_` keys take test payments only',
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    schema: text.pipe(z.string().regex(/^whsec_\w+$/, 'a webhook signing secret (whsec_…)')),
+    default: 'unset',
+    meaning:
+      'with `PAYMENT_PROVIDER=stripe` (required): the signing secret of the webhook endpoint registered at Stripe',
+  },
+  STRIPE_API_URL: {
+    schema: url(['http', 'https']),
+    default: '`https://api.stripe.com`',
+    meaning: "where Stripe's API is reached (tests point it at a local stand-in)",
   },
   PAYMENT_SECRET: {
     schema: text,

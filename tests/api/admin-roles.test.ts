@@ -22,13 +22,15 @@ const ADMIN_CALLS = (Object.keys(api) as RouteName[]).filter(
 const SUPER_CALLS = ADMIN_CALLS.filter((n) => api[n].access === 'super');
 
 describe('the role matrix', () => {
-  it('covers the users changes, the settings change, the outbox preview and the promotions as Super Admin only', () => {
+  it('covers the users changes, the settings change, the outbox preview, the promotions and the payments overview and refund retry as Super Admin only', () => {
     expect(SUPER_CALLS.sort()).toEqual([
       'outboxPreview',
+      'paymentsOverview',
       'promotionsAdd',
       'promotionsList',
       'promotionsRemove',
       'promotionsUpdate',
+      'refundRetry',
       'settingsUpdate',
       'usersAdd',
       'usersDelete',

@@ -442,10 +442,29 @@ export const payments = pgTable(
     purpose: text('purpose').notNull().default('booking'),
     /** For a move's difference: the held new time (`bookings.reschedule_of`) it pays for. */
     moveHoldId: integer('move_hold_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
+    /** The provider's own id of the checkout it opened for this order (Stripe's Checkout Session), for look-ups. */
+    providerSession: text('provider_session'),
     createdAt: createdAt(),
     settledAt: instant('settled_at'),
   },
   (t) => [index('payments_booking').on(t.bookingId)],
+);
+
+/**
+ * The provider's server-to-server notifications that proved authentic, one row per provider event:
+ * a replayed event finds its row and changes nothing; Settings shows when the last one came.
+ */
+export const paymentNotices = pgTable(
+  'payment_notices',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    orderId: text('order_id'),
+    receivedAt: instant('received_at').notNull(),
+  },
+  (t) => [uniqueIndex('payment_notices_event').on(t.provider, t.eventId)],
 );
 
 export const ratings = pgTable(

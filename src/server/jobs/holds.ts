@@ -4,7 +4,8 @@
  * customer never meets a stale hold, right before a new booking of the same stylist.
  *
  * Only bookings that are still pending and unpaid (or whose last payment failed) are released; a
- * paid booking is never touched. Their payments stay `pending`: a payment that the provider
+ * paid booking is never touched. The job loop asks the provider about a hold's open orders before
+ * it releases it (hold-lookups.ts). Their payments stay `pending`: a payment that the provider
  * completes after the hold lapsed is still recorded (and re-activates or is flagged for refund).
  */
 import { and, eq, inArray } from 'drizzle-orm';
@@ -12,8 +13,6 @@ import type { Db, Tx } from '../db/connect';
 import { bookings, payments } from '../db/schema';
 import { releaseLapsedHoldsQuery } from '../domain/lapsed-holds';
 import { dropMoveHolds } from '../domain/move-holds';
-
-export { SYSTEM_ACTOR } from '../domain/lapsed-holds';
 
 /** Cancels unpaid bookings whose hold has lapsed; returns their ids. Never touches paid bookings. */
 export async function releaseLapsedHolds(db: Db | Tx, now: Date, stylistId?: number): Promise<number[]> {

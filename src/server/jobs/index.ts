@@ -1,12 +1,12 @@
 /**
- * Background jobs, one loop: release lapsed payment holds, queue due reminders, work the outbox,
+ * Background jobs, one loop: release lapsed payment holds (after asking the provider about them), queue due reminders, work the outbox,
  * and on the embedded database refresh the planner's statistics (db/embedded-upkeep.ts).
  * Every step reads its state from the database, so a restart simply carries on where it stopped.
  */
 import { upkeepEmbedded } from '../db/embedded-upkeep';
 import type { Deps } from '../deps';
 import { publishBookingsOf } from './booking-changes';
-import { releaseLapsedHolds } from './holds';
+import { releaseLapsedHoldsAfterLookup } from './hold-lookups';
 import { databaseAnswers, pauseForOutage } from './outage-pause';
 import { workOutbox } from './outbox-runner';
 import { enqueueDueReminders } from './reminders';
@@ -24,7 +24,7 @@ export async function runJobsOnce(deps: Deps, signal?: AbortSignal, sendSignal?:
     [
       'hold expiry',
       async () => {
-        const released = await releaseLapsedHolds(deps.db, deps.now());
+        const released = await releaseLapsedHoldsAfterLookup(deps);
         if (released.length) deps.log.info({ bookings: released }, 'released lapsed payment holds');
         await publishBookingsOf(deps, released);
       },

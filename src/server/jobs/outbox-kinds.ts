@@ -17,6 +17,8 @@ export const OUTBOX_KIND = {
   bookingCancelled: 'booking_cancelled',
   /** Money back through the payment provider, retried until it goes through. */
   refund: 'refund',
+  /** The sandbox provider's server-to-server notice of a payment's result (payments/sandbox-notices.ts). */
+  sandboxNotice: 'sandbox_payment_notice',
   pushReminder: 'push_reminder',
   pushMoved: 'push_moved',
   pushCancelled: 'push_cancelled',

@@ -4,6 +4,11 @@
  * (`verifyReturn`: a signature check, or a server-to-server query for providers that offer one).
  * Nothing is marked paid from a return that `verifyReturn` did not accept.
  *
+ * The browser may never come back (a closed tab, a lost signal), so the provider also tells the
+ * server itself: `readNotice` proves a server-to-server notification authentic by the provider's
+ * own signature scheme, and `lookup` asks about an order before its hold is released. Returns,
+ * notices and look-ups all feed the one settle path (features/payments/receive.ts).
+ *
  * A real provider plugs in by implementing this interface in its own file, adding its name to the
  * `PAYMENT_PROVIDER` schema in environment.ts and a case in `createPaymentProvider`
  * (create-provider.ts).
@@ -22,9 +27,17 @@ export type CheckoutInput = {
   method: OnlineMethod;
   email: string;
   lang: Lang;
+  /** When the time held for this payment runs out; the provider's page should close by then. */
+  holdEndsAt: Date | null;
+  /** The salon's currency as Settings writes it (`S$`, or an ISO code such as `SGD`). */
+  currency: string;
 };
 
-export type CheckoutSession = { payUrl: string };
+export type CheckoutSession = {
+  payUrl: string;
+  /** The provider's own id of this checkout (Stripe's Checkout Session id), kept for `lookup`. */
+  sessionId?: string;
+};
 
 /** A return as the browser brought it back, under the query names of `/payment-redirect`. */
 export type ProviderReturn = {
@@ -51,6 +64,11 @@ export type VerifiedReturn = {
   cardOrgn: string;
   /** The amount the provider charged, decimal S$ as text. */
   amount: string;
+  /**
+   * Authentic, but the provider has no result yet (an e-wallet payment still being processed):
+   * nothing is settled; the notice of its result settles it later.
+   */
+  open?: boolean;
 };
 
 export type RefundInput = {
@@ -74,8 +92,38 @@ export interface PaymentProvider extends SavedCards {
   verifyReturn(ret: ProviderReturn): Promise<VerifiedReturn | null>;
   /** Gives money back for a payment; throws when the provider refuses or cannot be reached. */
   refund(input: RefundInput): Promise<RefundResult>;
+
+  // --- Server-to-server notifications and look-ups (issue 31) ---
+
+  /** An authentic notification's meaning, or null when its signature does not prove the provider sent it. */
+  readNotice(notice: ProviderNotice): Promise<NoticeEvent | null>;
+  /**
+   * What the provider knows of an order now: its result once it has one, null while the order is
+   * open or unknown to it. Throws when the provider cannot be reached.
+   */
+  lookup(order: OrderRef): Promise<VerifiedReturn | null>;
 }
 
+// --- Server-to-server notifications and look-ups (issue 31) ---
+
+/** A notification as it reached the server: the exact bytes (signatures cover them) and the headers. */
+export type ProviderNotice = {
+  rawBody: Buffer;
+  headers: Record<string, string | string[] | undefined>;
+};
+
+/**
+ * What an authentic notification says. `eventId` is the provider's id of the event, so a replay is
+ * recognised: a payment's result (settled like a return), a refund the provider made, or an event
+ * Tress does not act on.
+ */
+export type NoticeEvent =
+  | { kind: 'result'; eventId: string; eventType: string; result: VerifiedReturn }
+  | { kind: 'refunded'; eventId: string; eventType: string; orderId: string | null; referenceNo: string }
+  | { kind: 'ignored'; eventId: string; eventType: string; orderId: string | null };
+
+/** An order as a look-up names it: Tress's order id and the provider's checkout id, if it gave one. */
+export type OrderRef = { orderId: string; providerSession: string | null };
 // ---------------------------------------------------------------------------------------------
 // Cards kept on file (no-show protection). A provider saves a card without charging it
 // (`setupCard`: its own page in a "save card" mode; the verified return's `referenceNo` is then the

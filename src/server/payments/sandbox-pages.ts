@@ -1,9 +1,11 @@
 /**
  * The sandbox provider's hosted payment page, served by the app: `GET /sandbox-pay/:orderId` shows
  * the card or e-wallet form, `POST` the same path pays or cancels. Paying redirects the browser to
- * `/payment-redirect` with the provider's signed result; nothing is recorded here, the merchant side
- * (`/api/payment/status`) verifies and records it. Cancel releases the booking's hold right away and
- * returns to `/booking-cancelled`.
+ * `/payment-redirect` with the provider's signed result and, like a real provider, also queues its
+ * own signed notice to the server (sandbox-notices.ts), so a payment whose browser never comes back
+ * still settles. Neither is recorded here: the merchant side verifies and settles whichever comes
+ * first (features/payments/receive.ts). Cancel releases the booking's hold right away and returns to
+ * `/booking-cancelled`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMoney } from '../../shared/domain/money';
@@ -25,6 +27,7 @@ import {
   signReturn,
 } from './sandbox';
 import { messagePage, payPage, SANDBOX_WALLETS } from './sandbox-html';
+import { queueSandboxNotice } from './sandbox-notices';
 import { savedCardRef } from './sandbox-saved-cards';
 
 /** The purpose of an order that saves a card (no charge). */
@@ -170,6 +173,7 @@ export function registerSandboxPages(app: FastifyInstance, deps: Deps): void {
         cardOrgn: outcome.cardOrgn,
         amount: providerAmount(Number(order.payment.amount)),
       });
+      await queueSandboxNotice(deps.db, deps.secrets.payment, now, ret);
       return reply.headers(SECURITY_HEADERS).redirect(`/payment-redirect?${new URLSearchParams(ret)}`, 303);
     });
   });

@@ -11,11 +11,19 @@ import { randomBytes } from 'node:crypto';
 import { formatAmount } from '../../shared/domain/money';
 import type { Deps } from '../deps';
 import {
+  type NoticeEvent,
   PAYMENT_SUCCESS_CODE,
   type PaymentProvider,
   type ProviderReturn,
   type VerifiedReturn,
 } from './provider';
+import {
+  noticeSignatureValid,
+  SANDBOX_NOTICE_TYPE,
+  SANDBOX_SIGNATURE_HEADER,
+  type SandboxNoticeBody,
+  sandboxNoticeOf,
+} from './sandbox-notices';
 import { sandboxSavedCards } from './sandbox-saved-cards';
 import { type SignedParams, signParams, verifyParams } from './signature';
 
@@ -79,30 +87,79 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export function sandboxProvider(deps: Pick<Deps, 'config' | 'secrets'>): PaymentProvider {
+const RETURN_FIELDS = [
+  'resultCode',
+  'resultDesc',
+  'mchtId',
+  'accessOrderId',
+  'orderId',
+  'cardNo',
+  'cardOrgn',
+  'amount',
+  'signature',
+] as const;
+
+/** The signed return inside a notice body, when the body has that shape. */
+function noticeBodyOf(raw: Buffer | string): SandboxNoticeBody | null {
+  try {
+    const body = JSON.parse(raw.toString()) as Partial<SandboxNoticeBody>;
+    const data = body?.data as Record<string, unknown> | undefined;
+    if (typeof body.id !== 'string' || typeof body.type !== 'string' || !data) return null;
+    if (!RETURN_FIELDS.every((f) => typeof data[f] === 'string')) return null;
+    return body as SandboxNoticeBody;
+  } catch {
+    return null;
+  }
+}
+
+export function sandboxProvider(deps: Pick<Deps, 'config' | 'secrets' | 'db'>): PaymentProvider {
+  const verify = async (ret: ProviderReturn): Promise<VerifiedReturn | null> => {
+    if (!verifyParams(deps.secrets.payment, signedFields(ret), ret.signature)) return null;
+    if (ret.mchtId !== deps.config.paymentMerchantId) return null;
+    return {
+      orderId: ret.orderId,
+      success: ret.resultCode === PAYMENT_SUCCESS_CODE,
+      resultCode: ret.resultCode,
+      resultDesc: ret.resultDesc,
+      referenceNo: ret.accessOrderId,
+      cardNo: ret.cardNo,
+      cardOrgn: ret.cardOrgn,
+      amount: ret.amount,
+    };
+  };
   return {
     name: 'sandbox',
     async createCheckout(input) {
       // Relative, so it works behind any host name and through the dev server's proxy.
       return { payUrl: `/sandbox-pay/${encodeURIComponent(input.orderId)}` };
     },
-    async verifyReturn(ret): Promise<VerifiedReturn | null> {
-      if (!verifyParams(deps.secrets.payment, signedFields(ret), ret.signature)) return null;
-      if (ret.mchtId !== deps.config.paymentMerchantId) return null;
-      return {
-        orderId: ret.orderId,
-        success: ret.resultCode === PAYMENT_SUCCESS_CODE,
-        resultCode: ret.resultCode,
-        resultDesc: ret.resultDesc,
-        referenceNo: ret.accessOrderId,
-        cardNo: ret.cardNo,
-        cardOrgn: ret.cardOrgn,
-        amount: ret.amount,
-      };
-    },
+    verifyReturn: verify,
     async refund(input) {
       // no money moves in the sandbox: a refund is accepted and given a reference of its own
       return { refundId: `SBXR-${input.idempotencyKey}` };
+    },
+    async readNotice(notice): Promise<NoticeEvent | null> {
+      const header = notice.headers[SANDBOX_SIGNATURE_HEADER];
+      if (
+        !noticeSignatureValid(
+          deps.secrets.payment,
+          notice.rawBody,
+          typeof header === 'string' ? header : undefined,
+        )
+      )
+        return null;
+      const body = noticeBodyOf(notice.rawBody);
+      if (!body) return null;
+      if (body.type !== SANDBOX_NOTICE_TYPE)
+        return { kind: 'ignored', eventId: body.id, eventType: body.type, orderId: null };
+      // the return inside carries its own signature too: both must hold
+      const result = await verify(body.data);
+      return result ? { kind: 'result', eventId: body.id, eventType: body.type, result } : null;
+    },
+    async lookup(order) {
+      const notice = await sandboxNoticeOf(deps.db, order.orderId);
+      const body = notice ? noticeBodyOf(notice.body) : null;
+      return body ? verify(body.data) : null;
     },
     ...sandboxSavedCards,
   };

@@ -92,6 +92,9 @@ export const ReportAppointment = z.object({
   total_amount: z.number(),
   status: BookingStatus,
   payment_state: PaymentState,
+  /** The provider's references of the booking's settled payments (Stripe's payment intents), and of its refunds. */
+  payment_references: z.array(z.string()).default([]),
+  refund_references: z.array(z.string()).default([]),
 });
 export type ReportAppointment = z.infer<typeof ReportAppointment>;
 

@@ -256,6 +256,9 @@ export const endpoints = {
   },
   outbox: { method: 'POST', path: '/outbox/list', access: 'staff', fails: 'api_failed' },
   outboxPreview: { method: 'POST', path: '/outbox/preview', access: 'super', fails: 'api_failed' },
+  paymentsOverview: { method: 'POST', path: '/payments/overview', access: 'super', fails: 'api_failed' },
+  refundRetry: { method: 'POST', path: '/payments/refund-retry', access: 'super', fails: 'api_failed' },
+  bookingPayments: { method: 'POST', path: '/payments/of-booking', access: 'staff', fails: 'api_failed' },
   promotionsList: { method: 'POST', path: '/promotions/list', access: 'super', fails: 'promotions_failed' },
   promotionsAdd: {
     method: 'POST',

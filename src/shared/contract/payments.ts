@@ -64,3 +64,56 @@ export const PaymentStatusResponse = z.object({
   payment_Info: z.object({ payment_reference_no: z.string().nullable() }),
 });
 export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponse>;
+
+/**
+ * A refund the salon still owes: queued in the outbox and not yet accepted by the provider
+ * (`due`: waiting for its next attempt), or given up after the last attempt (`failed`).
+ */
+export const OwedRefund = z.object({
+  outbox_id: z.number().int(),
+  booking_id: z.number().int().nullable(),
+  order_id: z.string(),
+  amount: z.number(),
+  /** The provider's reference of the payment to give back (Stripe's payment intent). */
+  reference_no: z.string().nullable(),
+  state: z.enum(['due', 'failed']),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+});
+export type OwedRefund = z.infer<typeof OwedRefund>;
+
+/** Settings → Payments: which provider takes the money, where it must send its notices, and what is owed. */
+export const PaymentsOverview = z.object({
+  provider: z.string(),
+  /** `sandbox`: no money moves; `test` / `live` from the Stripe key's prefix. */
+  mode: z.enum(['sandbox', 'test', 'live']),
+  /** The URL to register at the provider for its server-to-server notices. */
+  webhook_url: z.string(),
+  /** When the last authentic notice arrived (ISO instant), and its event type. */
+  last_notice_at: z.string().nullable(),
+  last_notice_type: z.string().nullable(),
+  refunds: z.array(OwedRefund),
+});
+export type PaymentsOverview = z.infer<typeof PaymentsOverview>;
+
+export const BookingPaymentsRequest = z.object({ booking_id: z.number().int().min(1).max(2_147_483_647) });
+
+/**
+ * One payment of a booking, for the back office's details sheet: the order, the provider's
+ * reference (the sandbox's transaction, Stripe's payment intent) and what became of it, with the
+ * refunds the provider made for it (their own references).
+ */
+export const BookingPayment = z.object({
+  order_id: z.string(),
+  provider: z.string(),
+  method: z.string(),
+  purpose: z.enum(['booking', 'reschedule']),
+  amount: z.number(),
+  /** pending, paid, failed, cancelled, void (its total changed) or refunded. */
+  state: z.string(),
+  reference_no: z.string().nullable(),
+  refund_due: z.boolean(),
+  settled_at: z.string().nullable(),
+  refunds: z.array(z.object({ amount: z.number(), refund_id: z.string().nullable(), at: z.string() })),
+});
+export type BookingPayment = z.infer<typeof BookingPayment>;

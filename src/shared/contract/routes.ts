@@ -83,11 +83,14 @@ import {
   RescheduleResult,
 } from './manage';
 import {
+  BookingPayment,
+  BookingPaymentsRequest,
   CheckoutRequest,
   CheckoutResponse,
   PaymentMethod,
   PaymentStatusRequest,
   PaymentStatusResponse,
+  PaymentsOverview,
 } from './payments';
 import {
   PromoCheck,
@@ -497,6 +500,25 @@ export const api = {
     body: ById,
     data: OutboxPreview,
     summary: "One outgoing message's subject and text (a password reset's text is never shown)",
+  }),
+  paymentsOverview: r({
+    ...endpoints.paymentsOverview,
+    body: Empty,
+    data: PaymentsOverview,
+    summary:
+      'The payment provider, its mode, the webhook URL to register, its last notice, and the refunds still owed',
+  }),
+  refundRetry: r({
+    ...endpoints.refundRetry,
+    body: ById,
+    data: Ok,
+    summary: 'Try an owed refund again now (a failed one is queued again, with the same idempotency key)',
+  }),
+  bookingPayments: r({
+    ...endpoints.bookingPayments,
+    body: BookingPaymentsRequest,
+    data: z.array(BookingPayment),
+    summary: "A booking's payments and refunds, with the provider's references",
   }),
   promotionsList: r({
     ...endpoints.promotionsList,

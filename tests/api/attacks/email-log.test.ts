@@ -173,7 +173,8 @@ describe('emails without SMTP', () => {
 
 describe("the outbox's preview", () => {
   const idOf = async (kind: string) => {
-    const [m] = await server.deps.db.select().from(outbox).where(eq(outbox.kind, kind));
+    // the first of its kind (an unordered select may return rows in any order once some were updated)
+    const [m] = await server.deps.db.select().from(outbox).where(eq(outbox.kind, kind)).orderBy(outbox.id);
     return m!.id;
   };
 

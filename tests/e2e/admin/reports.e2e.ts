@@ -85,7 +85,9 @@ test('filters, counts, paging and CSV export', async ({ page }) => {
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(csv[0]).toBe('Customer,Contact,Stylist,Date,Time,Services,Amount,Status,Payment');
+  expect(csv[0]).toBe(
+    'Customer,Contact,Stylist,Date,Time,Services,Amount,Status,Payment,Provider references',
+  );
   expect(csv).toHaveLength(13);
   expect(csv.filter((l) => l.includes(tag))).toHaveLength(12);
 

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResponse } from '../../../shared/contract/payments';
 import { amountDueOnline } from '../../../shared/domain/protection';
 import type { OnlineMethod } from '../../config';
+import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../http/api-error';
@@ -88,7 +89,19 @@ export async function checkout(
   const session =
     'purpose' in order && order.purpose === CARD_SETUP
       ? await provider.setupCard(start)
-      : await provider.createCheckout({ ...start, amount: order.amount, method });
+      : await provider.createCheckout({
+          ...start,
+          amount: order.amount,
+          method,
+          holdEndsAt: ('holdEndsAt' in order ? order.holdEndsAt : null) ?? null,
+          currency: (await readSalonProfile(deps.db)).currency,
+        });
+  // kept so the hold job can ask the provider about this very checkout
+  if (session.sessionId)
+    await deps.db
+      .update(payments)
+      .set({ providerSession: session.sessionId })
+      .where(eq(payments.orderId, order.orderId));
   return { pay_url: session.payUrl, order_id: order.orderId, amount: order.amount };
 }
 
@@ -99,7 +112,7 @@ async function bookingOrder(
   shown: number,
   method: OnlineMethod,
   now: Date,
-): Promise<{ orderId: string; amount: number; purpose?: string }> {
+): Promise<{ orderId: string; amount: number; holdEndsAt?: Date | null; purpose?: string }> {
   await assertPayable(deps, booking, now);
   if (booking.protection === 'card_on_file') return cardSetupOrder(deps, booking, shown, method, now);
   // the deposit when the booking asks one (no-show protection), else the whole total
@@ -119,5 +132,5 @@ async function bookingOrder(
     state: 'pending',
     createdAt: now,
   });
-  return { orderId, amount: total };
+  return { orderId, amount: total, holdEndsAt: booking.holdExpiresAt };
 }

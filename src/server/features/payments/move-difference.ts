@@ -22,7 +22,7 @@ export async function moveDifferenceOrder(
   shown: number,
   method: OnlineMethod,
   now: Date,
-): Promise<{ orderId: string; amount: number }> {
+): Promise<{ orderId: string; amount: number; holdEndsAt: Date | null }> {
   return deps.db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (booking?.paymentState !== 'paid' || booking.status === 'cancelled')
@@ -52,6 +52,6 @@ export async function moveDifferenceOrder(
       moveHoldId: hold.id,
       createdAt: now,
     });
-    return { orderId, amount };
+    return { orderId, amount, holdEndsAt: hold.holdExpiresAt };
   });
 }

@@ -1,20 +1,18 @@
 /**
  * The provider's return (`/payment/status`). The signature is verified before anything else is
  * read; a return that is not authentic, names an unknown order or a different amount changes
- * nothing and is refused. An authentic one is recorded once (settle.ts) and answered from the
- * records, so a replay gets the same answer.
+ * nothing and is refused. An authentic one is recorded once (receive.ts, settle.ts) and answered
+ * from the records, so a replay, or a return after the provider's notice, gets the same answer.
  */
 import type { PaymentStatusRequest, PaymentStatusResponse } from '../../../shared/contract/payments';
-import { formatMoney, toCents } from '../../../shared/domain/money';
+import { formatMoney } from '../../../shared/domain/money';
 import type { Deps } from '../../deps';
 import { ApiError, notFound, type WithMessage, withMessage } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { loadBookingRecord, localised } from '../../jobs/booking-record';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { findOrder } from '../../payments/orders';
-import { settlePayment } from './settle';
-
-const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
+import { receiveResult } from './receive';
 
 export async function paymentStatus(
   deps: Deps,
@@ -33,13 +31,7 @@ export async function paymentStatus(
     signature: body.signature,
   });
   if (!verified) throw new ApiError(400, 'invalid_signature', 'payment_signature_invalid');
-  const order = await findOrder(deps.db, verified.orderId);
-  if (!order) throw notFound('payment_order_unknown');
-  const expected = Number(order.payment.amount);
-  if (!AMOUNT.test(verified.amount) || toCents(verified.amount) !== toCents(expected)) {
-    throw new ApiError(400, 'validation', 'payment_amount_mismatch', { amount: formatMoney(expected) });
-  }
-  await settlePayment(deps, order.payment.id, verified, lang);
+  await receiveResult(deps, verified, lang);
   return statusView(deps, verified.orderId, lang);
 }
 
@@ -92,6 +84,8 @@ export async function statusView(
     return withMessage(data, 'payment_duplicate_refund');
   }
   if (payment.state === 'cancelled') return withMessage(data, 'payment_cancelled');
+  // an authentic return with no outcome yet (a wallet payment still processing): its notice settles it
+  if (payment.state === 'pending') return withMessage(data, 'payment_processing');
   return payment.resultDescription
     ? withMessage(data, 'payment_declined', { reason: payment.resultDescription })
     : withMessage(data, 'payment_declined_default');

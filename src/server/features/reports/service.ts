@@ -16,6 +16,7 @@ import { bookings, stylists, timeSlots } from '../../db/schema';
 import { notLapsedHold } from '../../domain/unpaid-holds';
 import { badRequest } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
+import { providerReferences } from './provider-references';
 import { reportSummary } from './summary';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -64,6 +65,10 @@ export async function appointmentReport(db: Db, q: ReportRequest, lang: Lang): P
     rows.map((r) => r.b.id),
     lang,
   );
+  const references = await providerReferences(
+    db,
+    rows.map((r) => r.b.id),
+  );
   const appointments: ReportAppointment[] = rows.map(({ b, stylistName, startTime }) => ({
     id: b.id,
     customer_name: b.customerName,
@@ -76,6 +81,7 @@ export async function appointmentReport(db: Db, q: ReportRequest, lang: Lang): P
     total_amount: cents(Number(b.totalAmount)),
     status: b.status as BookingStatus,
     payment_state: b.paymentState as PaymentState,
+    ...(references.get(b.id) ?? { payment_references: [], refund_references: [] }),
   }));
   const totalRecords = Number(total?.n ?? 0);
   return {

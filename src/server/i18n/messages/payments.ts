@@ -66,9 +66,14 @@ export const paymentMessages = {
     zh: '无法验证支付结果，未做任何更改',
   },
   payment_order_unknown: { en: 'We could not find this payment', zh: '找不到该笔支付' },
+  refund_not_owed: { en: 'This refund has already been made', zh: '这笔退款已经完成' },
   payment_confirmed: { en: 'Payment received. Your booking is confirmed.', zh: '付款成功，您的预约已确认。' },
   payment_declined: { en: 'Payment failed: {reason}', zh: '支付失败：{reason}' },
   payment_declined_default: { en: 'Payment failed', zh: '支付失败' },
+  payment_processing: {
+    en: 'Your payment is still being processed. Your booking is confirmed as soon as the payment provider tells us it went through.',
+    zh: '您的付款仍在处理中。支付服务商确认付款成功后，您的预约即会确认。',
+  },
   payment_refund_due: {
     en: 'Your payment arrived after the held time ran out and the time was taken meanwhile. We will refund you in full.',
     zh: '您的付款在保留时间结束后才到达，且该时间已被预约。我们将全额退款。',

@@ -26,6 +26,7 @@ import { BOOKING_STATUSES } from '../lib/constants';
 import { useSalon } from '../lib/use-salon';
 import { BookingHistory } from './booking-history';
 import { BookingNotesField } from './booking-notes-field';
+import { BookingPayments } from './booking-payments';
 import styles from './calendar.module.css';
 import { FeePanel } from './fee-panel';
 import fd from './front-desk.module.css';
@@ -236,6 +237,7 @@ export function BookingDetailsModal({
               </div>
             )}
             <BookingNotesField booking={b} readOnly={readOnly} />
+            <BookingPayments bookingId={b.id} />
             <BookingHistory bookingId={b.id} />
           </div>
         ) : null}

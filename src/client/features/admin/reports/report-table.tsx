@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { CardTable } from '../ui/card-table';
 import tableStyles from '../ui/table.module.css';
 
-/** Customer, Contact, Stylist, Date, Time, Services (joined by commas), Amount (S$), Status. */
+/** Customer, Contact, Stylist, Date, Time, Services (joined by commas), Amount (S$, with the provider's payment and refund references), Status. */
 export function ReportTable({ rows }: { rows: readonly ReportAppointment[] }) {
   const { t, i18n } = useTranslation('admin');
   return (
@@ -47,6 +47,16 @@ export function ReportTable({ rows }: { rows: readonly ReportAppointment[] }) {
           </td>
           <td data-label={t('reports.amount')} className={tableStyles.num}>
             {formatMoney(r.total_amount)}
+            {r.payment_references.map((ref) => (
+              <span key={ref} className={tableStyles.sub} data-testid="payment-reference">
+                {t('reports.paymentReference', { ref })}
+              </span>
+            ))}
+            {r.refund_references.map((ref) => (
+              <span key={ref} className={tableStyles.sub}>
+                {t('reports.refundReference', { ref })}
+              </span>
+            ))}
           </td>
           <td data-label={t('reports.status')}>
             <StatusBadge status={r.status} />

@@ -41,6 +41,7 @@ export function useReportExport() {
         'amount',
         'status',
         'payment',
+        'references',
       ] as const;
       const csv = toCsv([
         head.map((h) => t(`reports.${h}`)),
@@ -54,6 +55,7 @@ export function useReportExport() {
           r.total_amount.toFixed(2),
           tc(`status.${r.status}`),
           t(`calendar.payment.${r.payment_state}`),
+          [...r.payment_references, ...r.refund_references].join(' '),
         ]),
       ]);
       downloadText(`${t('reports.csvFile')}-${filters.from}-${filters.to}.csv`, csv);

@@ -3,8 +3,9 @@
  * address, time zone, currency, paying at the salon, payment hold and reminder lead time) and the
  * booking policy (policy-section.tsx) and no-show protection (protection-section.tsx); the salon's hours are a tab of their own (hours-section.tsx).
  * A Super Admin edits it; Staff see it read-only. Below: the promo codes
- * (promotions/promotions-card.tsx, Super Admin only), web push (push-status-card.tsx) and the
- * outgoing messages (outbox/outbox-card.tsx) and, for a Super Admin, the backups (backups-card.tsx).
+ * (promotions/promotions-card.tsx, Super Admin only), payments (payments-card.tsx, Super Admin
+ * only), web push (push-status-card.tsx) and the outgoing messages (outbox/outbox-card.tsx) and, for a
+ * Super Admin, the backups (backups-card.tsx).
  */
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -33,6 +34,7 @@ import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { BackupsCard } from './backups-card';
 import { HoursSection } from './hours-section';
+import { PaymentsCard } from './payments-card';
 import { PolicySection } from './policy-section';
 import { ProtectionSection } from './protection-section';
 import { PushStatusCard } from './push-status-card';
@@ -241,6 +243,7 @@ export function SettingsPage() {
       {tab === 'hours' ? null : (
         <>
           {isSuper ? <PromotionsCard /> : null}
+          {isSuper ? <PaymentsCard /> : null}
           <PushStatusCard />
           <OutboxCard />
           {isSuper ? <BackupsCard /> : null}
