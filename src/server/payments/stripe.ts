@@ -28,6 +28,7 @@ import {
   type PaymentProvider,
   type VerifiedReturn,
 } from './provider';
+import { resultOfSetup, stripeSavedCards } from './stripe-saved-cards';
 
 /** Stripe closes no Checkout Session sooner than this after it was made. */
 const STRIPE_MIN_SESSION_MS = 30 * 60_000;
@@ -111,8 +112,14 @@ export function stripeProvider(deps: Pick<Deps, 'config' | 'now'>): PaymentProvi
   const { config } = deps;
   const stripe = clientOf(config);
   const secret = config.stripeWebhookSecret ?? '';
+  /** A session as Tress reads it: a card setup's intent is needed to know the card it saved. */
+  const sessionResult = async (session: Stripe.Checkout.Session) =>
+    session.mode === 'setup'
+      ? resultOfSetup(await stripe.checkout.sessions.retrieve(session.id, { expand: ['setup_intent'] }))
+      : resultOfSession(session);
   return {
     name: 'stripe',
+    ...stripeSavedCards(stripe, config),
     async createCheckout(input) {
       const types = methodTypes(input.method, config);
       const metadata = { order_id: input.orderId, booking_id: String(input.bookingId) };
@@ -154,7 +161,7 @@ export function stripeProvider(deps: Pick<Deps, 'config' | 'now'>): PaymentProvi
       if (!/^cs_\w+$/.test(ret.accessOrderId)) return null;
       const session = await stripe.checkout.sessions.retrieve(ret.accessOrderId).catch(() => null);
       if (!session || session.metadata?.order_id !== ret.orderId) return null;
-      return resultOfSession(session);
+      return sessionResult(session);
     },
     async refund(input) {
       if (!input.referenceNo) throw new Error(`order ${input.orderId} has no payment intent to refund`);
@@ -180,7 +187,16 @@ export function stripeProvider(deps: Pick<Deps, 'config' | 'now'>): PaymentProvi
       } catch {
         return null;
       }
-      return noticeOf(event);
+      const read = noticeOf(event);
+      // a card setup's event names its intent only by id: the session is read for the card it saved
+      const object = event.data.object as { object?: string; mode?: string; id?: string };
+      if (read.kind === 'result' && object.object === 'checkout.session' && object.mode === 'setup') {
+        const result = await sessionResult(object as Stripe.Checkout.Session);
+        return result
+          ? { ...read, result }
+          : { kind: 'ignored', eventId: read.eventId, eventType: read.eventType, orderId: null };
+      }
+      return read;
     },
     async lookup(order: OrderRef) {
       if (!order.providerSession) return null;
@@ -191,7 +207,7 @@ export function stripeProvider(deps: Pick<Deps, 'config' | 'now'>): PaymentProvi
           .expire(session.id)
           .catch(() => stripe.checkout.sessions.retrieve(order.providerSession!));
       }
-      return resultOfSession(session);
+      return sessionResult(session);
     },
   };
 }
