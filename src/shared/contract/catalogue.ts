@@ -1,7 +1,7 @@
 /** Services and their categories, as the customer sees them and as the back office edits them. */
 import { z } from 'zod';
-import { serviceTimeProblem } from '../domain/service-time';
 import { PROTECTION_KINDS } from '../domain/protection';
+import { serviceTimeProblem } from '../domain/service-time';
 import { Id, IdOrZero, PageInfo } from '../fields';
 
 export const Category = z.object({
