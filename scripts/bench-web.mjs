@@ -279,7 +279,7 @@ function lighthouse(url, tries = 3) {
   );
   if (res.status !== 0) {
     const why = res.stderr?.slice(-2000) ?? '';
-    if (tries > 1 && /NO_NAVSTART|NO_FCP|NO_LCP|trace/i.test(why)) {
+    if (tries > 1 && /NO_NAVSTART|NO_FCP|NO_LCP|trace|Target closed|Protocol error|ECONNREFUSED/i.test(why)) {
       console.log('Lighthouse could not record this run; running it again.');
       return lighthouse(url, tries - 1);
     }
