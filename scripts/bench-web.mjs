@@ -21,7 +21,7 @@
  * 100 ms of the static copy's; repeat visit LCP <= 1.0 s. Prints figures; never fails on them.
  * Build first (`npm run build`).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
@@ -263,9 +263,23 @@ async function startStaticCopy() {
   return { url: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
 }
 
+/** Runs a command to its end without blocking this process (the static copy is served from it). */
+function run(cmd, args, env) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    const err = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => err.push(d));
+    child.on('close', (status) =>
+      done({ status, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() }),
+    );
+  });
+}
+
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP): such a run is tried again, twice at most. */
-function lighthouse(url, tries = 3) {
-  const res = spawnSync(
+async function lighthouse(url, tries = 3) {
+  const res = await run(
     'node_modules/.bin/lighthouse',
     [
       url,
@@ -275,10 +289,10 @@ function lighthouse(url, tries = 3) {
       '--quiet',
       '--only-categories=performance,accessibility,best-practices',
     ],
-    { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    { ...process.env, CHROME_PATH: chrome },
   );
   if (res.status !== 0) {
-    const why = res.stderr?.slice(-2000) ?? '';
+    const why = res.stderr.slice(-2000);
     if (tries > 1 && /NO_NAVSTART|NO_FCP|NO_LCP|trace|Target closed|Protocol error|ECONNREFUSED/i.test(why)) {
       console.log('Lighthouse could not record this run; running it again.');
       return lighthouse(url, tries - 1);
@@ -344,10 +358,10 @@ try {
   const real = [];
   const still = [];
   for (let i = 0; i < runs; i++) {
-    const st = lighthouse(`${staticCopy.url}/`);
+    const st = await lighthouse(`${staticCopy.url}/`);
     still.push(st);
     console.log(`Lighthouse run ${i + 1}/${runs}, static copy: ${line(st)}`);
-    const r = lighthouse(`${server.url}/`);
+    const r = await lighthouse(`${server.url}/`);
     real.push(r);
     console.log(`Lighthouse run ${i + 1}/${runs}, real page:   ${line(r)}`);
   }
