@@ -48,3 +48,23 @@ export function inIdleTurns(tasks: readonly (() => void)[], idle: Idle = {}): vo
     { otherwiseAfter: 50, ...idle },
   );
 }
+
+/** How long after the page's load work for later (offline copies, the service worker) waits. */
+const SETTLE_MS = 2000;
+let settled: Promise<void> | null = null;
+
+/**
+ * Resolves once the page has loaded, a short while has passed and the browser is idle: when work
+ * for later visits (the offline copies in IndexedDB, the service worker, the outbox) may start
+ * without competing with the first screen's own code and reads, or with the first taps. One
+ * moment for every such task, so that none of it is on the first load's critical path.
+ */
+export function pageSettled(): Promise<void> {
+  settled ??= new Promise<void>((resolve) => {
+    const wait = () =>
+      window.setTimeout(() => whenIdle(resolve, { timeout: 3000, otherwiseAfter: 0 }), SETTLE_MS);
+    if (document.readyState === 'complete') wait();
+    else window.addEventListener('load', wait, { once: true });
+  });
+  return settled;
+}

@@ -1,17 +1,14 @@
 /**
  * Everything offline that starts after the first paint (main.tsx), so none of it weighs on the
- * first JavaScript of `/`: the query persister's restore, the update prompt and the manifest link
- * following the language at once; the service worker (registered after the page's load, as its
- * precache download must not compete with the page's own) and the rating outbox's replays once the
- * page has settled.
+ * first JavaScript of `/`: the query persister's restore and the manifest link following the
+ * language at once; the update prompt, the service worker (its precache download must not compete
+ * with the page's own) and the rating outbox's replays (Dexie) once the page has settled, each in
+ * an idle period of its own, and loaded only then.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { inIdleTurns } from '../lib/browser-turns';
-import { registerServiceWorker } from '../lib/sw-bridge';
-import { startOutboxRunner } from './outbox-runner';
+import { inIdleTurns, pageSettled } from '../lib/browser-turns';
 import { startPersisting } from './persist';
-import { watchForUpdates } from './update-toast';
 import { manifestFile } from './web-manifest';
 
 function followLanguage(): void {
@@ -25,21 +22,19 @@ function followLanguage(): void {
   i18next.on('languageChanged', set);
 }
 
-/**
- * Runs the tasks once the page has loaded, each in an idle period of its own, so that none competes
- * with the first taps.
- */
-function whenSettled(tasks: readonly (() => void)[]): void {
-  const start = () => inIdleTurns(tasks, { otherwiseAfter: 500 });
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-}
-
 export function bootOffline(queryClient: QueryClient): void {
   // at once: an offline start shows the salon's saved profile
   void startPersisting(queryClient);
   followLanguage();
-  watchForUpdates();
-  // the worker's precache download and IndexedDB wait until the page has settled
-  whenSettled([registerServiceWorker, startOutboxRunner]);
+  void pageSettled().then(async () => {
+    // the update prompt listens before the worker is registered, so a waiting worker is not missed
+    (await import('./update-toast')).watchForUpdates();
+    inIdleTurns(
+      [
+        () => void import('../lib/sw-bridge').then((m) => m.registerServiceWorker()),
+        () => void import('./outbox-runner').then((m) => m.startOutboxRunner()),
+      ],
+      { otherwiseAfter: 500 },
+    );
+  });
 }

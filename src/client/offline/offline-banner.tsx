@@ -14,6 +14,7 @@ import { savedTime } from '../../shared/salon-time';
 import { Link } from '../components/app-link';
 import { langOf } from '../components/format';
 import { OfflineIcon } from '../components/page-icons';
+import { pageSettled } from '../lib/browser-turns';
 import { useOnline } from '../lib/online';
 import styles from './offline-banner.module.css';
 import type { OutboxSummary } from './outbox-watch';
@@ -31,10 +32,11 @@ function useOutboxSummary(): OutboxSummary {
       void outboxWatch().then((m) => {
         if (live) sub = m.watchOutbox(setSummary);
       });
-    const id = window.setTimeout(start, 2000);
+    void pageSettled().then(() => {
+      if (live) start();
+    });
     return () => {
       live = false;
-      window.clearTimeout(id);
       sub?.unsubscribe();
     };
   }, []);

@@ -6,10 +6,11 @@
  * the app knowing.
  *
  * Small on purpose: it is part of the first JavaScript of `/`; the IndexedDB side (Dexie) is
- * loaded on first use, after the first paint.
+ * loaded on first use: a read the server cannot answer, or the first save, once the page has
+ * settled (lib/browser-turns.ts).
  */
 import { ApiCallError } from '../lib/api';
-import { whenIdle } from '../lib/browser-turns';
+import { pageSettled } from '../lib/browser-turns';
 
 const savedAt = new Map<string, number>();
 const listeners = new Set<() => void>();
@@ -19,6 +20,9 @@ const emit = () => {
 
 /** When the data a query shows was saved, if it came from IndexedDB instead of the server. */
 export const savedAtOf = (queryHash: string): number | undefined => savedAt.get(queryHash);
+
+/** Whether any query shows saved data now. */
+export const showsSavedData = (): boolean => savedAt.size > 0;
 
 export function subscribeSaved(listener: () => void): () => void {
   listeners.add(listener);
@@ -45,8 +49,10 @@ export async function readWithSaved<T>({ key, queryHash, load }: Read<T>): Promi
   try {
     const data = await load();
     if (savedAt.delete(queryHash)) emit();
-    // saving for offline use waits for an idle moment: it is never urgent
-    whenIdle(() => void store().then((s) => s.saveSnapshot(key, data)), { timeout: 5000 });
+    // saving for offline use waits until the page has settled: it is never urgent
+    void pageSettled()
+      .then(store)
+      .then((s) => s.saveSnapshot(key, data));
     return data;
   } catch (e) {
     if (!(e instanceof ApiCallError && e.isNetwork)) throw e;

@@ -8,9 +8,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { embeddedStartParams } from './embedded-settings';
 import { refuseStatementsBesideOpenTransactions } from './embedded-transactions';
 import { analyzeEmbedded } from './embedded-upkeep';
 import type { Db } from './handles';
+import { migrationsApplied } from './migration-state';
 import * as schema from './schema';
 
 export type { Db, Tx } from './handles';
@@ -52,14 +54,20 @@ async function openPglite(dir: string, prepare: Prepare): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { btree_gist } });
+  // memory set for a salon's database (embedded-settings.ts, docs/operations.md)
+  const client = await PGlite.create(dir, {
+    extensions: { btree_gist },
+    startParams: embeddedStartParams(PGlite.defaultStartParams),
+  });
   refuseStatementsBesideOpenTransactions(client);
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  // a restart on an up-to-date database checks one row, not the whole migrator (migration-state.ts)
+  const migrated = !(await migrationsApplied((q) => client.query(q), migrationsFolder));
+  if (migrated) await migrate(db, { migrationsFolder });
   await prepare(db as unknown as Db);
-  // no autovacuum here (embedded-upkeep.ts): the planner gets the tables' statistics now, and the
-  // job loop keeps them fresh
-  await analyzeEmbedded(db as unknown as Db);
+  // no autovacuum here (embedded-upkeep.ts): the planner gets the statistics of tables that have
+  // none now (all of them after migrations ran), and the job loop keeps them fresh
+  await analyzeEmbedded(db as unknown as Db, { all: migrated });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -2,9 +2,12 @@
  * The embedded database runs as one standalone PostgreSQL backend, without the autovacuum workers
  * of a server: nothing would ever give the planner statistics of the salon's tables (it would plan
  * every statement as if they were empty, and walk whole indexes where a look-up would do) or
- * reclaim the rows that updates leave behind. The database is analyzed as it opens (connect.ts);
- * after that, this does autovacuum's work by autovacuum's own default rule, on each pass of the
- * background jobs. On PostgreSQL, autovacuum does it.
+ * reclaim the rows that updates leave behind. Tables without statistics are analyzed as the
+ * database opens (connect.ts): the statistics ANALYZE stores stay in the database across restarts,
+ * so a restart analyzes nothing unless migrations ran. After that, this does autovacuum's work by
+ * autovacuum's own default rule, on each pass of the background jobs. PGlite keeps no counts of
+ * changed rows across a restart (they start from zero, as after a crash on a server); the rule
+ * catches up as the salon keeps changing. On PostgreSQL, autovacuum does it.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './handles';
@@ -21,10 +24,22 @@ type Due = { name: string; vacuum: boolean };
  */
 const countChangesSoFar = (db: Db) => db.execute(sql`select pg_stat_force_next_flush()`);
 
-/** Analyzes every table: when the database opens (the counts of changes start from here). */
-export async function analyzeEmbedded(db: Db): Promise<void> {
+/**
+ * When the database opens (the counts of changes start from here): analyzes every table (`all`:
+ * after migrations ran, which may have changed any of them), else only the tables that have never
+ * been analyzed (`reltuples` is -1 until the first ANALYZE or VACUUM).
+ */
+export async function analyzeEmbedded(db: Db, { all = true }: { all?: boolean } = {}): Promise<void> {
   await countChangesSoFar(db);
-  await db.execute(sql`analyze`);
+  if (all) {
+    await db.execute(sql`analyze`);
+    return;
+  }
+  const { rows } = (await db.execute(sql`select c.relname as name
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p') and c.reltuples < 0
+      order by c.relname`)) as unknown as { rows: { name: string }[] };
+  for (const table of rows) await db.execute(sql`analyze ${sql.identifier(table.name)}`);
 }
 
 /** Analyzes (and vacuums) the tables changed enough since it last did; returns what it did. */

@@ -2,7 +2,6 @@
 
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { Config } from '../config';
 import type { Db } from './connect';
 import { appSecrets } from './schema';
@@ -12,11 +11,19 @@ export type VapidKeys = { publicKey: string; privateKey: string; from: 'environm
 
 export type Secrets = { payment: string; rating: string; manage: string; vapid: VapidKeys };
 
-/** A stored secret, created by the first instance to ask; later and concurrent callers read the same one. */
-async function stored(db: Db, key: string, make: () => string): Promise<string> {
-  await db.insert(appSecrets).values({ key, value: make() }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, key));
-  return row!.value;
+/**
+ * A stored secret, created by the first instance to ask; later and concurrent callers read the same
+ * one. Read first: a restart makes nothing and writes nothing.
+ */
+async function stored(db: Db, key: string, make: () => string | Promise<string>): Promise<string> {
+  const read = async () => (await db.select().from(appSecrets).where(eq(appSecrets.key, key)))[0]?.value;
+  const known = await read();
+  if (known !== undefined) return known;
+  await db
+    .insert(appSecrets)
+    .values({ key, value: await make() })
+    .onConflictDoNothing();
+  return (await read())!;
 }
 
 const secret = (db: Db, key: string, configured: string | null) =>
@@ -31,7 +38,9 @@ async function vapidKeys(db: Db, config: Config): Promise<VapidKeys> {
   if (config.vapidPublicKey && config.vapidPrivateKey) {
     return { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, from: 'environment' };
   }
-  const json = await stored(db, 'vapid', () => JSON.stringify(webpush.generateVAPIDKeys()));
+  const json = await stored(db, 'vapid', async () =>
+    JSON.stringify((await import('web-push')).default.generateVAPIDKeys()),
+  );
   const pair = JSON.parse(json) as { publicKey: string; privateKey: string };
   return { ...pair, from: 'generated' };
 }

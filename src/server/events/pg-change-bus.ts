@@ -10,7 +10,7 @@
  */
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { ChangeBus, ChangeEvent } from './change-bus';
 
 export const CHANGE_CHANNEL = 'tress_changes';
@@ -30,6 +30,8 @@ export async function pgChangeBus(
   notify: (channel: string, payload: string) => Promise<void>,
   log: FastifyBaseLogger,
 ): Promise<ChangeBus> {
+  // the driver is loaded here, on PostgreSQL only: the embedded database's start never pays for it
+  const { Client } = (await import('pg')).default;
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   let client: pg.Client | null = null;
@@ -38,7 +40,7 @@ export async function pgChangeBus(
   let retry: NodeJS.Timeout | undefined;
 
   const listen = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url, application_name: 'tress-change-bus' });
+    const c = new Client({ connectionString: url, application_name: 'tress-change-bus' });
     c.on('notification', (n) => {
       const event = n.channel === CHANGE_CHANNEL ? parse(n.payload) : null;
       if (event) emitter.emit('change', event);

@@ -6,7 +6,6 @@
  * never followed. A 404 or 410 means the browser dropped the subscription: `PushGone` tells the
  * outbox to delete it and stop retrying.
  */
-import webpush from 'web-push';
 import type { Deps } from '../deps';
 import { pinnedPost } from '../outbound/pinned-post';
 import { endpointAddress } from '../outbound/push-endpoint';
@@ -36,6 +35,8 @@ export async function sendPush(
   signal: AbortSignal,
 ): Promise<Delivery> {
   const { vapid } = deps.secrets;
+  // loaded with the first push, not with the server
+  const { default: webpush } = await import('web-push');
   const req = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,

@@ -6,7 +6,7 @@
  * are capabilities and never go to a log. A Super Admin reads the text in the back office's outbox.
  */
 import { createHmac } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Deps } from '../deps';
 import type { EmailPayload } from './emails';
 
@@ -49,9 +49,11 @@ export async function postWebhook(
 
 const transports = new Map<string, Transporter>();
 
-function transportFor(smtpUrl: string, timeoutMs: number): Transporter {
+/** Nodemailer is loaded with the first email sent, not with the server. */
+async function transportFor(smtpUrl: string, timeoutMs: number): Promise<Transporter> {
   let t = transports.get(smtpUrl);
   if (!t) {
+    const { default: nodemailer } = await import('nodemailer');
     t = nodemailer.createTransport({
       url: smtpUrl,
       connectionTimeout: timeoutMs,
@@ -78,7 +80,7 @@ export async function sendEmail(
     );
     return { via: 'log', to: mail.to };
   }
-  await transportFor(smtpUrl, timeoutMs).sendMail({
+  await (await transportFor(smtpUrl, timeoutMs)).sendMail({
     from: deps.config.mailFrom,
     to: mail.to,
     subject: mail.subject,

@@ -5,7 +5,7 @@
  * orientation, and carries no metadata at all (EXIF, GPS, comments and colour profiles are left
  * behind). Pure: bytes in, bytes out; where the result is stored is another module's business.
  */
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_SIDE = 2000;
@@ -20,6 +20,8 @@ export class ImageRefused extends Error {
 
 /** The image re-encoded in its own format family (PNG, JPEG, WebP, GIF), bounded and stripped. */
 export async function cleanImage(input: Buffer): Promise<CleanImage> {
+  // loaded on the first upload, not with the server: its native library is a tenth of a second of start
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();

@@ -3,9 +3,10 @@
  * a map), the language menu, and Log in or the signed-in customer's menu. Pure: the shell passes the
  * salon profile and the customer in, so the same markup is prerendered at build time with
  * placeholders where the salon's details will appear. The Install button (or the iOS
- * add-to-home-screen steps) arrives after the first paint.
+ * add-to-home-screen steps) arrives after the first paint, and its code only where installing is
+ * offered.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalonProfile } from '../../../shared/contract/back-office';
 import { Link } from '../../components/app-link';
@@ -13,12 +14,23 @@ import { langOf, localized } from '../../components/format';
 import { PhoneIcon, PinIcon, UserIcon } from '../../components/icons';
 import { LanguageMenu } from '../../components/language-menu';
 import { Skeleton } from '../../components/skeleton';
+import { installOffer, subscribeInstall } from '../../lib/install';
 import type { StoredCustomer } from '../../lib/session';
 import styles from './customer-header.module.css';
 
 // a guest never needs the signed-in customer's menu: it loads once someone is signed in
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 const InstallButton = lazy(() => import('./install-button').then((m) => ({ default: m.InstallButton })));
+
+const offered = () => installOffer() !== 'none';
+
+/** True once installing has been offered on this page (kept: the iOS steps may still be open). */
+function useInstallOffered(): boolean {
+  const now = useSyncExternalStore(subscribeInstall, offered, () => false);
+  const ever = useRef(false);
+  ever.current ||= now;
+  return ever.current;
+}
 
 type Props = {
   salon: SalonProfile | undefined;
@@ -36,6 +48,7 @@ export function CustomerHeader({ salon, customer, onSignIn, onSignOut }: Props) 
   const lang = langOf(i18n.language);
   const name = salon ? localized(lang, salon.name, salon.name_zh) : null;
   const tagline = salon ? localized(lang, salon.tagline, salon.tagline_zh) : null;
+  const installOffered = useInstallOffered();
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
@@ -96,9 +109,11 @@ export function CustomerHeader({ salon, customer, onSignIn, onSignOut }: Props) 
               <Skeleton width={190} height={44} radius={999} onDark />
             </>
           )}
-          <Suspense fallback={null}>
-            <InstallButton />
-          </Suspense>
+          {installOffered ? (
+            <Suspense fallback={null}>
+              <InstallButton />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>

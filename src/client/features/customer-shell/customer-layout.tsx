@@ -4,13 +4,16 @@
  * profile, the signed-in customer and "open sign-in" to the pages.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { CustomerContext } from '../../components/customer-context';
 import { PageErrorBoundary } from '../../components/page-error-boundary';
 import { PageLoader } from '../../components/page-loader';
+import { pageSettled } from '../../lib/browser-turns';
+import { useOnline } from '../../lib/online';
 import { toast } from '../../lib/toast';
+import { showsSavedData, subscribeSaved } from '../../offline/saved-query';
 import type { AuthMode } from './auth-dialog';
 import { CustomerHeader } from './customer-header';
 import { logOut, restoreSession, useCustomer } from './customer-session';
@@ -22,11 +25,33 @@ const OfflineBanner = lazy(() =>
   import('../../offline/offline-banner').then((m) => ({ default: m.OfflineBanner })),
 );
 
+/**
+ * The offline banner's code (and the outbox's) loads at once when there is something to say (no
+ * connection, saved data on screen), otherwise once the page has settled: not on the first load's
+ * critical path.
+ */
+function useOfflineBannerWanted(): boolean {
+  const online = useOnline();
+  const saved = useSyncExternalStore(subscribeSaved, showsSavedData, () => false);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void pageSettled().then(() => {
+      if (live) setSettled(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return !online || saved || settled;
+}
+
 export function CustomerLayout() {
   const { t } = useTranslation();
   const customer = useCustomer();
   const salon = useQuery(salonQuery).data;
   const [auth, setAuth] = useState<AuthMode | null>(null);
+  const bannerWanted = useOfflineBannerWanted();
 
   useEffect(() => {
     void restoreSession();
@@ -52,9 +77,11 @@ export function CustomerLayout() {
   return (
     <CustomerContext.Provider value={value}>
       <CustomerHeader salon={salon} customer={customer} onSignIn={openSignIn} onSignOut={signOut} />
-      <Suspense fallback={null}>
-        <OfflineBanner />
-      </Suspense>
+      {bannerWanted ? (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      ) : null}
       <PageErrorBoundary>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
