@@ -33,5 +33,6 @@ async function loadSalonProfile(db: Db | Tx): Promise<SalonProfile> {
     booking_window_days: s.bookingWindowDays,
     slot_minutes: s.slotMinutes,
     min_notice_minutes: s.minNoticeMinutes,
+    guest_data_months: s.guestDataMonths,
   };
 }

@@ -62,6 +62,8 @@ export const salonSettings = pgTable('salon_settings', {
   bookingWindowDays: integer('booking_window_days').notNull().default(14),
   slotMinutes: integer('slot_minutes').notNull().default(30),
   minNoticeMinutes: integer('min_notice_minutes').notNull().default(0),
+  /** Guests' personal data on bookings older than this many months is anonymised by a job. */
+  guestDataMonths: integer('guest_data_months').notNull().default(24),
 });
 
 /** Server secrets generated on first start (payment signing, rating links). */
@@ -107,6 +109,8 @@ export const customers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** What the front desk notes about a client (allergies, preferences); staff only. */
     staffNotes: text('staff_notes').notNull().default(''),
+    /** When the customer's personal data was erased (the row stays for the salon's records). */
+    erasedAt: instant('erased_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -593,3 +597,38 @@ export const promotionUses = pgTable(
   },
   (t) => [index('promotion_uses_promotion').on(t.promotionId)],
 );
+
+/**
+ * Who changed what in the back office, and when. Append-only: a trigger refuses UPDATE, DELETE and
+ * TRUNCATE (migration 0025), so not even the app's own database user can rewrite it. Clients are
+ * named by id only and secrets never appear, so an erasure never needs to touch this table.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: instant('at').notNull().defaultNow(),
+    /** staff, customer or system */
+    actorKind: text('actor_kind').notNull(),
+    actorId: integer('actor_id'),
+    /** 1 Super Admin, 2 Staff; null for customers and the system */
+    actorRole: smallint('actor_role'),
+    actorName: text('actor_name').notNull().default(''),
+    /** The caller's address as the limits count it (an IPv6 prefix); null for jobs. */
+    clientAddress: text('client_address'),
+    /** The call's name in the route table (e.g. `usersUpdate`), or a job's. */
+    action: text('action').notNull(),
+    /** What was changed, e.g. `user:4`, `booking:120`, `settings`. */
+    target: text('target').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at').on(t.at), index('audit_log_actor').on(t.actorId, t.at)],
+);
+
+/** The guest-data sweep's claim: one instance at a time runs it, at most once a day. */
+export const guestDataSweeps = pgTable('guest_data_sweeps', {
+  id: integer('id').primaryKey().default(1),
+  claimedUntil: instant('claimed_until'),
+  lastRunAt: instant('last_run_at'),
+});

@@ -4,6 +4,7 @@
  */
 import type { AllHandlers, Gates } from '../http/register-api';
 import { accountsHandlers } from './accounts/routes';
+import { auditHandlers } from './audit/routes';
 import { authGates, authHandlers } from './auth/routes';
 import { availabilityHandlers } from './availability/routes';
 import { bookingHandlers } from './booking/routes';
@@ -13,6 +14,7 @@ import { dashboardHandlers } from './dashboard/routes';
 import { frontDeskHandlers } from './front-desk/routes';
 import { manageHandlers } from './manage/routes';
 import { paymentsHandlers } from './payments/routes';
+import { privacyHandlers } from './privacy/routes';
 import { promotionsHandlers } from './promotions/routes';
 import { pushHandlers } from './push/routes';
 import { ratingsHandlers } from './ratings/routes';
@@ -43,6 +45,8 @@ export const allHandlers: AllHandlers = {
   ...pushHandlers,
   ...promotionsHandlers,
   ...frontDeskHandlers,
+  ...privacyHandlers,
+  ...auditHandlers,
 };
 
 /** The checks that run before a call's body is read (sign-in, against floods). */

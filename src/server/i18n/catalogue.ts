@@ -10,6 +10,7 @@ import { commonMessages } from './messages/common';
 import { frontDeskMessages } from './messages/front-desk';
 import { manageMessages } from './messages/manage';
 import { paymentMessages } from './messages/payments';
+import { privacyMessages } from './messages/privacy';
 import { promotionMessages } from './messages/promotions';
 import { pushMessages } from './messages/push';
 import { securityMessages } from './messages/security';
@@ -26,6 +27,7 @@ export const messages = {
   ...frontDeskMessages,
   ...manageMessages,
   ...securityMessages,
+  ...privacyMessages,
 } satisfies MessageTable;
 
 type Key = keyof typeof messages;

@@ -73,6 +73,7 @@ function columnsOf(p: SalonProfile) {
     bookingWindowDays: p.booking_window_days,
     slotMinutes: p.slot_minutes,
     minNoticeMinutes: p.min_notice_minutes,
+    guestDataMonths: p.guest_data_months,
   };
 }
 
