@@ -4,7 +4,7 @@
  * booking policy (policy-section.tsx); the salon's hours are a tab of their own (hours-section.tsx).
  * A Super Admin edits it; Staff see it read-only. Below: the promo codes
  * (promotions/promotions-card.tsx, Super Admin only), web push (push-status-card.tsx) and the
- * outgoing messages (outbox/outbox-card.tsx).
+ * outgoing messages (outbox/outbox-card.tsx). The audit trail is a tab of its own (audit/audit-section.tsx).
  */
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import {
   withoutField,
 } from '../../../lib/form-check';
 import { toast } from '../../../lib/toast';
+import { AuditSection } from '../audit/audit-section';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 import { useDocTitle } from '../lib/use-doc-title';
@@ -91,13 +92,14 @@ export function SettingsPage() {
   return (
     <div className={pageStyles.page}>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
-      <SettingsTabs tab={tab} />
-      {isSuper ? null : (
+      <SettingsTabs tab={tab} isSuper={isSuper} />
+      {tab === 'audit' && isSuper ? <AuditSection /> : null}
+      {isSuper || tab === 'audit' ? null : (
         <p className={pageStyles.note}>
           <span aria-hidden="true">ⓘ</span> {t('settings.readOnly')}
         </p>
       )}
-      {tab === 'hours' ? null : !v ? (
+      {tab === 'hours' || tab === 'audit' ? null : !v ? (
         <LoadState
           loadingLabel={t('common.loading')}
           loading={query.isPending}
@@ -201,6 +203,17 @@ export function SettingsPage() {
                   hint={t('settings.reminderHint')}
                   error={text(errors.reminder_lead_minutes)}
                 />
+                <TextField
+                  label={t('settings.guestDataMonths')}
+                  type="number"
+                  inputMode="numeric"
+                  min={SalonProfile.shape.guest_data_months.unwrap().minValue ?? undefined}
+                  max={SalonProfile.shape.guest_data_months.unwrap().maxValue ?? undefined}
+                  value={v.guest_data_months}
+                  onChange={(e) => set('guest_data_months', Number(e.target.value))}
+                  hint={t('settings.guestDataHint')}
+                  error={text(errors.guest_data_months)}
+                />
               </div>
               <Checkbox
                 label={t('settings.payAtSalon')}
@@ -235,7 +248,7 @@ export function SettingsPage() {
           onRetry={() => void query.refetch()}
         />
       ) : null}
-      {tab === 'hours' ? null : (
+      {tab === 'hours' || tab === 'audit' ? null : (
         <>
           {isSuper ? <PromotionsCard /> : null}
           <PushStatusCard />
