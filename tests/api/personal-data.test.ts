@@ -299,6 +299,32 @@ describe('the desk erases a client who asks', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]!.after).toMatchObject({ isActive: false, erasedAt: expect.any(String) });
   });
+  it('erases a guest client known only from their bookings, by one of them', async () => {
+    const spec = {
+      stylistId: mei.id,
+      time: '11:00',
+      serviceIds: [mei.serviceIds[0]!],
+      customerName: 'Gwen Walkinshaw',
+      customerEmail: 'gwen.walkinshaw@example.com',
+      customerPhone: '93456784',
+      status: 'completed' as const,
+      paymentState: 'paid' as const,
+    };
+    const first = await insertBooking(server, { ...spec, date: await salonDate(server, -20) });
+    const second = await insertBooking(server, { ...spec, date: await salonDate(server, -10) });
+    const res = await server.call(
+      'clientsErase',
+      { client_id: 0, booking_id: second.id },
+      { token: t.admin },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({ bookings: 2 });
+    expect(await placesMentioning('Walkinshaw')).toEqual([]);
+    const [kept] = await server.deps.db.select().from(bookings).where(eq(bookings.id, first.id));
+    expect(kept).toMatchObject({ totalAmount: first.total, status: 'completed', customerName: '' });
+    const bad = await server.call('clientsErase', { client_id: 0 } as never, { token: t.admin });
+    expect(bad.status).toBe(400);
+  });
 });
 
 describe("old guests' data", () => {

@@ -24,9 +24,13 @@ export type AccountExport = z.infer<typeof AccountExport>;
 export const AccountDeleteRequest = z.object({ password: z.string().min(1, 'required').max(200) });
 export type AccountDeleteRequest = z.infer<typeof AccountDeleteRequest>;
 
-export const ClientEraseRequest = z.object({
-  client_id: z.coerce.number().int().positive().max(INT32_MAX),
-});
+/** A client by id, or (id 0) a guest client known only from their bookings, by one of them. */
+export const ClientEraseRequest = z
+  .object({
+    client_id: z.coerce.number().int().min(0).max(INT32_MAX),
+    booking_id: z.coerce.number().int().positive().max(INT32_MAX).optional(),
+  })
+  .refine((v) => v.client_id > 0 || v.booking_id !== undefined, { path: ['client_id'], message: 'required' });
 export type ClientEraseRequest = z.infer<typeof ClientEraseRequest>;
 
 export const ErasureResult = z.object({

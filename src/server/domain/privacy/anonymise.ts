@@ -5,7 +5,7 @@
  * by the desk erasing a client who asks, and by the job that anonymises old guests' bookings.
  * Everything runs in the caller's transaction.
  */
-import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import {
   bookingChanges,
@@ -85,6 +85,34 @@ async function eraseLooseMessages(tx: Tx, emails: string[]): Promise<void> {
   }
 }
 
+/** Guest bookings (no customer) made with this email, or this phone. */
+function guestBookingsOf(p: { email: string; phone: string }): SQL | undefined {
+  const byEmail = p.email ? sql`lower(${bookings.customerEmail}) = ${p.email.toLowerCase()}` : undefined;
+  const byPhone = p.phone ? eq(bookings.customerPhone, p.phone) : undefined;
+  if (!byEmail && !byPhone) return undefined;
+  return and(isNull(bookings.customerId), or(byEmail, byPhone));
+}
+
+/**
+ * Erases a guest client the desk knows only from their bookings: every guest booking with the
+ * email of this one (or, without an email, its phone), as the client list groups them. Returns how
+ * many bookings were anonymised, or null when the booking is not a guest's.
+ */
+export async function eraseGuestClient(tx: Tx, bookingId: number, at: Date): Promise<number | null> {
+  const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!b || b.customerId !== null) return null;
+  const email = b.customerEmail.trim();
+  const same = email
+    ? and(isNull(bookings.customerId), sql`lower(${bookings.customerEmail}) = ${email.toLowerCase()}`)
+    : b.customerPhone
+      ? and(isNull(bookings.customerId), eq(bookings.customerPhone, b.customerPhone))
+      : eq(bookings.id, bookingId);
+  const ids = (await tx.select({ id: bookings.id }).from(bookings).where(same)).map((r) => r.id);
+  await anonymiseBookings(tx, ids, at);
+  await eraseLooseMessages(tx, [email.toLowerCase()]);
+  return ids.length;
+}
+
 /**
  * Erases a customer (an account or a client the desk added): the row stays, nameless and unable
  * to sign in, so the bookings that point at it keep their link; sessions, devices, reset links
@@ -95,20 +123,21 @@ export async function eraseCustomer(
   tx: Tx,
   customerId: number,
   at: Date,
-  { byEmail = true }: { byEmail?: boolean } = {},
+  { byContact = true }: { byContact?: boolean } = {},
 ): Promise<number | null> {
   const [c] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
   if (!c) return null;
   const email = c.email.trim().toLowerCase();
-  // a person asking to be forgotten is forgotten in the guest bookings they made with their email
-  // too; the retention sweep keeps to the client's own (a recent guest booking is not yet due)
+  // a person asking to be forgotten is forgotten in the guest bookings made with their email or
+  // phone too (the desk shows those as theirs); the retention sweep keeps to the client's own
+  // (a recent guest booking is not yet due)
   const theirs = await tx
     .select({ id: bookings.id })
     .from(bookings)
     .where(
       or(
         eq(bookings.customerId, customerId),
-        email && byEmail ? sql`lower(${bookings.customerEmail}) = ${email}` : undefined,
+        byContact ? guestBookingsOf({ email, phone: c.phoneNumber }) : undefined,
       ),
     );
   const bookingIds = theirs.map((b) => b.id);

@@ -89,7 +89,7 @@ export async function sweepGuestData(
     const clientIds = await oldDeskClients(db, cutoff);
     await db.transaction(async (tx) => {
       await anonymiseBookings(tx, guestIds, now);
-      for (const id of clientIds) await eraseCustomer(tx, id, now, { byEmail: false });
+      for (const id of clientIds) await eraseCustomer(tx, id, now, { byContact: false });
     });
     done = { bookings: done.bookings + guestIds.length, clients: done.clients + clientIds.length };
     finished = guestIds.length < BATCH && clientIds.length < BATCH;

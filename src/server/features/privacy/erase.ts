@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import { customers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { writeAuditLine } from '../../domain/audit/audit-row';
-import { eraseCustomer } from '../../domain/privacy/anonymise';
+import { eraseCustomer, eraseGuestClient } from '../../domain/privacy/anonymise';
 import { ApiError, conflict, notFound } from '../../http/api-error';
 import { addressKey } from '../../limits/address-key';
 import { PasswordLineFull } from '../../limits/password-line';
@@ -70,8 +70,19 @@ export async function deleteOwnAccount(
   });
 }
 
-/** The desk erases a client (account or not); its audit line is the route's own (http/audit-trail.ts). */
-export async function eraseClient(deps: Deps, clientId: number): Promise<{ bookings: number }> {
+/**
+ * The desk erases a client (account or not), or a guest client by one of their bookings; its audit
+ * line is the route's own (http/audit-trail.ts).
+ */
+export async function eraseClient(
+  deps: Deps,
+  { client_id: clientId, booking_id: bookingId }: { client_id: number; booking_id?: number | undefined },
+): Promise<{ bookings: number }> {
+  if (clientId === 0) {
+    const bookings = await deps.db.transaction((tx) => eraseGuestClient(tx, bookingId ?? 0, deps.now()));
+    if (bookings === null) throw notFound('front_desk_client_not_found');
+    return { bookings };
+  }
   return deps.db.transaction(async (tx) => {
     const [c] = await tx
       .select({ erasedAt: customers.erasedAt })

@@ -18,6 +18,5 @@ export const privacyHandlers = {
     await deleteOwnAccount(deps, { customerId, tokenHash, reply, ip: req.ip }, body.password);
     return withMessage(null, 'account_deleted');
   },
-  clientsErase: async ({ deps, body }) =>
-    withMessage(await eraseClient(deps, body.client_id), 'client_erased'),
+  clientsErase: async ({ deps, body }) => withMessage(await eraseClient(deps, body), 'client_erased'),
 } satisfies Handlers;

@@ -15,9 +15,9 @@ describe('auditChanges', () => {
       lines: [
         { field: 'a', after: '1' },
         { field: 'b', after: 'x' },
-        { field: 'c', after: '—' },
+        { field: 'd', after: 'true' },
       ],
-      more: 2,
+      more: 1,
     });
     expect(auditChanges({ code: 'AUDIT10' }, null).lines).toEqual([{ field: 'code', before: 'AUDIT10' }]);
   });

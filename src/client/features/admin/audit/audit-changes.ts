@@ -1,7 +1,7 @@
 /**
  * What an audit line changed, in a few short lines: the fields whose values differ between the
  * state before and after (`price: 40 → 45`); for an addition or a call without a before, its
- * fields as they are. Bookkeeping fields that change on every write are left out.
+ * fields as they are (the empty ones left out). Bookkeeping fields that change on every write are left out.
  */
 type Bag = Record<string, unknown>;
 
@@ -30,8 +30,9 @@ export function auditChanges(
       .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
       .map((k) => ({ field: k, before: shown(before[k]), after: shown(after[k]) }));
   } else if (isBag(after)) {
+    // an addition: what it was given (fields left empty say nothing)
     lines = Object.entries(after)
-      .filter(([k]) => !NOISE.has(k))
+      .filter(([k, v]) => !NOISE.has(k) && v !== null && v !== '')
       .map(([field, v]) => ({ field, after: shown(v) }));
   } else if (isBag(before)) {
     lines = Object.entries(before)

@@ -65,6 +65,13 @@ export function AuditSection() {
   };
   const data = list.query.data;
   const actionName = (a: string) => t(`audit.actions.${a}`, { defaultValue: a });
+  // `promotion:3` reads as "Promo code #3"; a target of another shape is shown as it is
+  const targetName = (target: string) => {
+    const m = /^([a-z]+):(\d+)$/.exec(target);
+    const kind = m?.[1];
+    if (!kind) return target;
+    return t('audit.targetOf', { kind: t(`audit.kinds.${kind}`, { defaultValue: kind }), id: m?.[2] });
+  };
   const who = (e: AuditEntry) =>
     e.actor_kind === 'staff'
       ? `${e.actor_name} · ${t(e.actor_role === 1 ? 'audit.superAdmin' : 'audit.staff')}`
@@ -146,7 +153,7 @@ export function AuditSection() {
                 <td data-label={t('audit.who')}>{who(e)}</td>
                 <td data-label={t('audit.action')}>{actionName(e.action)}</td>
                 <td data-label={t('audit.target')} className={styles.mono}>
-                  {e.target || '—'}
+                  {e.target ? targetName(e.target) : '—'}
                 </td>
                 <td data-label={t('audit.change')} className={styles.wrapText}>
                   <Change entry={e} />

@@ -79,7 +79,12 @@ export function ClientSheet({
       size="lg"
       footer={
         <>
-          {c ? <EraseClientButton client={{ id: c.id, name: c.full_name }} onErased={onClose} /> : null}
+          {c ? (
+            <EraseClientButton
+              client={{ id: c.id, booking_id: c.booking_id ?? undefined, name: c.full_name }}
+              onErased={onClose}
+            />
+          ) : null}
           {c && onBook ? (
             <Button onClick={() => onBook({ id: c.id, name: c.full_name })}>
               {t('frontDesk.clients.book')}

@@ -11,19 +11,20 @@ import { toast } from '../../../lib/toast';
 import { adminCallWithMessage, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 
-export function EraseClientButton({
-  client,
-  onErased,
-}: {
-  client: { id: number; name: string };
-  onErased: () => void;
-}) {
+/** A client by id, or (id 0) a guest client by one of their bookings, as the client sheet has them. */
+type Erasable = { id: number; booking_id?: number | undefined; name: string };
+
+export function EraseClientButton({ client, onErased }: { client: Erasable; onErased: () => void }) {
   const { t } = useTranslation('admin');
   const { isSuper } = useAdmin();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const erase = useMutation({
-    mutationFn: () => adminCallWithMessage('clientsErase', { client_id: client.id }),
+    mutationFn: () =>
+      adminCallWithMessage('clientsErase', {
+        client_id: client.id,
+        ...(client.id > 0 ? {} : { booking_id: client.booking_id }),
+      }),
     onSuccess: async ({ message }) => {
       toast.success(message);
       setAsking(false);
@@ -32,8 +33,8 @@ export function EraseClientButton({
     },
     onError: (e) => toast.error(errorText(e, t('frontDesk.clients.eraseFailed'))),
   });
-  // a guest without a client record is anonymised by the retention sweep, not from here
-  if (!isSuper || client.id <= 0 || !client.name) return null;
+  // an erased client has no name left to erase
+  if (!isSuper || !client.name || (client.id <= 0 && !client.booking_id)) return null;
   return (
     <>
       <Button variant="ghost" onClick={() => setAsking(true)}>
