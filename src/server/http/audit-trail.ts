@@ -66,6 +66,8 @@ export async function beginAudit(
       const target = subject && id !== null ? `${subject.kind}:${id}` : targetOf(body);
       const after =
         subject?.read && id !== null ? await subject.read(deps.db, id) : withoutClientFields(body);
+      // the change has committed: a line that cannot be written is logged loudly, and the caller
+      // still hears that their change was made (a 500 here would invite them to make it twice)
       await writeAuditLine(
         deps.db,
         {
@@ -77,7 +79,7 @@ export async function beginAudit(
           after,
         },
         deps.now(),
-      );
+      ).catch((err: unknown) => deps.log.error({ err, action: name, target }, 'audit line not written'));
     },
   };
 }
