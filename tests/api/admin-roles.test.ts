@@ -1,7 +1,7 @@
 /**
  * The role matrix of every back-office call (docs/product.md §6, docs/api.md): no token 401, a
  * customer 403, Staff 403 on the Super Admin calls (users changes, settings, a message's preview,
- * promotions), a Super Admin allowed.
+ * promotions, the audit trail, erasing a client), a Super Admin allowed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type RouteName } from '../../src/shared/contract/routes';
@@ -22,8 +22,10 @@ const ADMIN_CALLS = (Object.keys(api) as RouteName[]).filter(
 const SUPER_CALLS = ADMIN_CALLS.filter((n) => api[n].access === 'super');
 
 describe('the role matrix', () => {
-  it('covers the users changes, the settings change, the outbox preview, the promotions and the payments overview and refund retry as Super Admin only', () => {
+  it('covers the users changes, the settings change, the outbox preview, the promotions, the payments overview and refund retry, the audit trail and erasing a client as Super Admin only', () => {
     expect(SUPER_CALLS.sort()).toEqual([
+      'auditList',
+      'clientsErase',
       'outboxPreview',
       'paymentsOverview',
       'promotionsAdd',

@@ -41,5 +41,6 @@ async function loadSalonProfile(db: Db | Tx): Promise<SalonProfile> {
     applies_to: s.appliesTo as SalonProfile['applies_to'],
     fee_charging: s.feeCharging as SalonProfile['fee_charging'],
     protection_min_total: s.protectionMinTotal,
+    guest_data_months: s.guestDataMonths,
   };
 }

@@ -71,6 +71,8 @@ export const salonSettings = pgTable('salon_settings', {
   appliesTo: text('applies_to').notNull().default('everyone'),
   feeCharging: text('fee_charging').notNull().default('automatic'),
   protectionMinTotal: money('protection_min_total').notNull().default(0),
+  /** Guests' personal data on bookings older than this many months is anonymised by a job. */
+  guestDataMonths: integer('guest_data_months').notNull().default(24),
 });
 
 /** Server secrets generated on first start (payment signing, rating links). */
@@ -116,6 +118,8 @@ export const customers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** What the front desk notes about a client (allergies, preferences); staff only. */
     staffNotes: text('staff_notes').notNull().default(''),
+    /** When the customer's personal data was erased (the row stays for the salon's records). */
+    erasedAt: instant('erased_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -683,4 +687,39 @@ export const promotionUses = pgTable(
 export const backupRuns = pgTable('backup_runs', {
   day: date('day').primaryKey(),
   claimedAt: instant('claimed_at').notNull().defaultNow(),
+});
+
+/**
+ * Who changed what in the back office, and when. Append-only: a trigger refuses UPDATE, DELETE and
+ * TRUNCATE (migration 0025), so not even the app's own database user can rewrite it. Clients are
+ * named by id only and secrets never appear, so an erasure never needs to touch this table.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: instant('at').notNull().defaultNow(),
+    /** staff, customer or system */
+    actorKind: text('actor_kind').notNull(),
+    actorId: integer('actor_id'),
+    /** 1 Super Admin, 2 Staff; null for customers and the system */
+    actorRole: smallint('actor_role'),
+    actorName: text('actor_name').notNull().default(''),
+    /** The caller's address as the limits count it (an IPv6 prefix); null for jobs. */
+    clientAddress: text('client_address'),
+    /** The call's name in the route table (e.g. `usersUpdate`), or a job's. */
+    action: text('action').notNull(),
+    /** What was changed, e.g. `user:4`, `booking:120`, `settings`. */
+    target: text('target').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at').on(t.at), index('audit_log_actor').on(t.actorId, t.at)],
+);
+
+/** The guest-data sweep's claim: one instance at a time runs it, at most once a day. */
+export const guestDataSweeps = pgTable('guest_data_sweeps', {
+  id: integer('id').primaryKey().default(1),
+  claimedUntil: instant('claimed_until'),
+  lastRunAt: instant('last_run_at'),
 });

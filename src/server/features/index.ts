@@ -5,6 +5,7 @@
 import type { AllHandlers, Gates } from '../http/register-api';
 import { backupsHandlers } from '../ops/backups/backup-routes';
 import { accountsHandlers } from './accounts/routes';
+import { auditHandlers } from './audit/routes';
 import { authGates, authHandlers } from './auth/routes';
 import { availabilityHandlers } from './availability/routes';
 import { bookingHandlers } from './booking/routes';
@@ -15,6 +16,7 @@ import { feesHandlers } from './fees/routes';
 import { frontDeskHandlers } from './front-desk/routes';
 import { manageHandlers } from './manage/routes';
 import { paymentsHandlers } from './payments/routes';
+import { privacyHandlers } from './privacy/routes';
 import { promotionsHandlers } from './promotions/routes';
 import { pushHandlers } from './push/routes';
 import { ratingsHandlers } from './ratings/routes';
@@ -47,6 +49,8 @@ export const allHandlers: AllHandlers = {
   ...promotionsHandlers,
   ...frontDeskHandlers,
   ...backupsHandlers,
+  ...privacyHandlers,
+  ...auditHandlers,
 };
 
 /** The checks that run before a call's body is read (sign-in, against floods). */

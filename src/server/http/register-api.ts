@@ -14,6 +14,7 @@ import { addressKey } from '../limits/address-key';
 import { tooManyAttempts } from '../limits/retry';
 import { slowDown } from '../limits/slow-down';
 import { ApiError, WithMessage } from './api-error';
+import { beginAudit } from './audit-trail';
 import { type Principal, principalOf } from './auth';
 import { controlCharacterFields } from './hostile-input';
 import { readMultipart, type UploadedFile } from './multipart';
@@ -93,7 +94,10 @@ export function registerApi(
         }
         const parsed = def.body.safeParse(raw);
         if (!parsed.success) throw schemaRefusal(parsed.error, lang);
+        // every back-office write leaves one line in the audit trail (http/audit-trail.ts)
+        const audit = await beginAudit(deps, name, def, { body: parsed.data, principal, ip: req.ip });
         const result = await handler({ body: parsed.data as never, principal, lang, req, reply, file, deps });
+        await audit?.finish(result instanceof WithMessage ? result.data : result);
         // a back-office write may change what the customer side reads: drop cached reads now here,
         // and on every other instance through the bus (within milliseconds on PostgreSQL)
         if (def.changesSalon) {

@@ -11,6 +11,7 @@ import { frontDeskMessages } from './messages/front-desk';
 import { manageMessages } from './messages/manage';
 import { operationsMessages } from './messages/operations';
 import { paymentMessages } from './messages/payments';
+import { privacyMessages } from './messages/privacy';
 import { promotionMessages } from './messages/promotions';
 import { protectionMessages } from './messages/protection';
 import { pushMessages } from './messages/push';
@@ -30,6 +31,7 @@ export const messages = {
   ...securityMessages,
   ...operationsMessages,
   ...protectionMessages,
+  ...privacyMessages,
 } satisfies MessageTable;
 
 type Key = keyof typeof messages;

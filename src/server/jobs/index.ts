@@ -5,6 +5,7 @@
  */
 import { upkeepEmbedded } from '../db/embedded-upkeep';
 import type { Deps } from '../deps';
+import { sweepGuestData } from '../domain/privacy/guest-sweep';
 import { publishBookingsOf } from './booking-changes';
 import { releaseLapsedHoldsAfterLookup } from './hold-lookups';
 import { databaseAnswers, pauseForOutage } from './outage-pause';
@@ -31,6 +32,14 @@ export async function runJobsOnce(deps: Deps, signal?: AbortSignal, sendSignal?:
     ],
     ['reminders', () => enqueueDueReminders(deps)],
     ['outbox', () => workOutbox(deps, signal, sendSignal ?? signal)],
+    [
+      'guest data',
+      async () => {
+        const done = await sweepGuestData(deps.db, deps.now());
+        if (done && (done.bookings || done.clients))
+          deps.log.info(done, "anonymised old guests' personal data");
+      },
+    ],
   ];
   if (deps.dbKind === 'pglite')
     steps.push([

@@ -211,6 +211,8 @@ const salonProfileFields = {
     .max(7 * 24 * 60, 'reminder_minutes')
     .default(1440),
   ...bookingPolicyFields,
+  /** Guests' personal data is anonymised this many months after their visit (docs/personal-data.md). */
+  guest_data_months: z.coerce.number().int().min(1).max(120).default(24),
 };
 
 /** The salon's settings: its profile, booking policy and hours. */

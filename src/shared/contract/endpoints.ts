@@ -17,7 +17,15 @@ export type Endpoint = {
    * calendar): its success drops the cached reads and tells every instance and every open calendar.
    */
   changesSalon?: true;
+  /**
+   * A back-office write that changes nothing others read (a booking's notes, a message sent
+   * again): not a `changesSalon`, but the audit trail records it all the same.
+   */
+  audited?: true;
 };
+
+/** Every back-office write: what the audit trail records, one row per successful call. */
+export const isAudited = (e: Endpoint): boolean => Boolean(e.changesSalon || e.audited);
 
 export const endpoints = {
   login: { method: 'POST', path: '/auth/login', access: 'public', fails: 'login_failed' },
@@ -324,12 +332,14 @@ export const endpoints = {
     path: '/appointments/notes',
     access: 'staff',
     fails: 'booking_notes_failed',
+    audited: true,
   },
   paymentLinkResend: {
     method: 'POST',
     path: '/appointments/resend-payment-link',
     access: 'staff',
     fails: 'payment_link_resend_failed',
+    audited: true,
   },
   paymentLinkSend: {
     method: 'POST',
@@ -396,6 +406,22 @@ export const endpoints = {
     fails: 'status_update_failed',
     changesSalon: true,
   },
+  // personal data on request, and the audit trail
+  accountExport: { method: 'POST', path: '/account/export', access: 'customer', fails: 'api_failed' },
+  accountDelete: {
+    method: 'POST',
+    path: '/account/delete',
+    access: 'customer',
+    fails: 'account_delete_failed',
+  },
+  clientsErase: {
+    method: 'POST',
+    path: '/clients/erase',
+    access: 'super',
+    fails: 'client_erase_failed',
+    changesSalon: true,
+  },
+  auditList: { method: 'POST', path: '/audit/list', access: 'super', fails: 'api_failed' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ById, Empty, Ok, PagedRequest } from '../fields';
+import { AuditListRequest, AuditPage } from './audit';
 import {
   AdminSession,
   BackOfficeNotices,
@@ -92,6 +93,7 @@ import {
   PaymentStatusResponse,
   PaymentsOverview,
 } from './payments';
+import { AccountDeleteRequest, AccountExport, ClientEraseRequest, ErasureResult } from './privacy';
 import {
   PromoCheck,
   PromoCheckRequest,
@@ -706,6 +708,32 @@ export const api = {
     body: BalancePaidRequest,
     data: CalendarBooking,
     summary: 'Record the balance the client paid at the counter (cash or card), so the day adds up',
+  }),
+  // personal data on request, and the audit trail
+  accountExport: r({
+    ...endpoints.accountExport,
+    body: Empty,
+    data: AccountExport,
+    summary: "Everything the salon holds about the signed-in customer, as JSON (nobody else's)",
+  }),
+  accountDelete: r({
+    ...endpoints.accountDelete,
+    body: AccountDeleteRequest,
+    data: Ok,
+    summary:
+      "Erase the signed-in customer's account (password again): personal data anonymised, sessions and devices revoked; amounts and dates stay",
+  }),
+  clientsErase: r({
+    ...endpoints.clientsErase,
+    body: ClientEraseRequest,
+    data: ErasureResult,
+    summary: "Erase a client's personal data at their request (Super Admin); amounts and dates stay",
+  }),
+  auditList: r({
+    ...endpoints.auditList,
+    body: AuditListRequest,
+    data: AuditPage,
+    summary: 'The audit trail of back-office changes, newest first, filtered and paged (Super Admin)',
   }),
 } as const;
 

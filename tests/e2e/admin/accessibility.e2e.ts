@@ -20,6 +20,7 @@ const SCREENS: [string, string, string][] = [
   ['reports', '/admin/reports', 'Appointment Reports'],
   ['settings', '/admin/settings', 'Settings'],
   ['settings hours', '/admin/settings?tab=hours', 'Settings'],
+  ['settings audit trail', '/admin/settings?tab=audit', 'Settings'],
   ['clients', '/admin/clients', 'Clients'],
 ];
 

@@ -18,6 +18,7 @@ import { useCheckedForm } from '../../lib/use-checked-form';
 import formStyles from '../accounts/accounts.module.css';
 import { choiceOf, type GenderChoice, genderOf, PersonalFields } from '../accounts/personal-fields';
 import { signedIn } from './customer-session';
+import { MyDataSection } from './my-data-section';
 
 const schemas = lazySchema(() => import('../accounts/account-schemas'));
 const EMPTY = { full_name: '', email: '', phone_number: '', gender: '' as GenderChoice, date_of_birth: '' };
@@ -143,6 +144,7 @@ export function ProfileDialog({ open, onClose, returnFocus }: Props) {
           </Button>
         </form>
       )}
+      <MyDataSection />
     </Modal>
   );
 }

@@ -83,6 +83,7 @@ function columnsOf(p: SalonProfile) {
     appliesTo: p.applies_to,
     feeCharging: p.fee_charging,
     protectionMinTotal: p.protection_min_total,
+    guestDataMonths: p.guest_data_months,
   };
 }
 

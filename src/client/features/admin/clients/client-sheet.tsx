@@ -15,6 +15,7 @@ import { toast } from '../../../lib/toast';
 import fd from '../calendar/front-desk.module.css';
 import { adminCall, adminCallWithMessage, errorText } from '../lib/admin-api';
 import { useSalon } from '../lib/use-salon';
+import { EraseClientButton } from './erase-client';
 
 function Bookings({ list }: { list: ClientBooking[] }) {
   const { t, i18n } = useTranslation('admin');
@@ -85,6 +86,12 @@ export function ClientSheet({
       size="lg"
       footer={
         <>
+          {c ? (
+            <EraseClientButton
+              client={{ id: c.id, booking_id: c.booking_id ?? undefined, name: c.full_name }}
+              onErased={onClose}
+            />
+          ) : null}
           {c && onBook ? (
             <Button onClick={() => onBook({ id: c.id, name: c.full_name })}>
               {t('frontDesk.clients.book')}

@@ -5,7 +5,8 @@
  * A Super Admin edits it; Staff see it read-only. Below: the promo codes
  * (promotions/promotions-card.tsx, Super Admin only), payments (payments-card.tsx, Super Admin
  * only), web push (push-status-card.tsx) and the outgoing messages (outbox/outbox-card.tsx) and, for a
- * Super Admin, the backups (backups-card.tsx).
+ * Super Admin, the backups (backups-card.tsx). The audit trail is a tab of its own
+ * (audit/audit-section.tsx).
  */
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +25,7 @@ import {
   withoutField,
 } from '../../../lib/form-check';
 import { toast } from '../../../lib/toast';
+import { AuditSection } from '../audit/audit-section';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
 import { useDocTitle } from '../lib/use-doc-title';
@@ -95,13 +97,14 @@ export function SettingsPage() {
   return (
     <div className={pageStyles.page}>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
-      <SettingsTabs tab={tab} />
-      {isSuper ? null : (
+      <SettingsTabs tab={tab} isSuper={isSuper} />
+      {tab === 'audit' && isSuper ? <AuditSection /> : null}
+      {isSuper || tab === 'audit' ? null : (
         <p className={pageStyles.note}>
           <span aria-hidden="true">ⓘ</span> {t('settings.readOnly')}
         </p>
       )}
-      {tab === 'hours' ? null : !v ? (
+      {tab === 'hours' || tab === 'audit' ? null : !v ? (
         <LoadState
           loadingLabel={t('common.loading')}
           loading={query.isPending}
@@ -205,6 +208,17 @@ export function SettingsPage() {
                   hint={t('settings.reminderHint')}
                   error={text(errors.reminder_lead_minutes)}
                 />
+                <TextField
+                  label={t('settings.guestDataMonths')}
+                  type="number"
+                  inputMode="numeric"
+                  min={SalonProfile.shape.guest_data_months.unwrap().minValue ?? undefined}
+                  max={SalonProfile.shape.guest_data_months.unwrap().maxValue ?? undefined}
+                  value={v.guest_data_months}
+                  onChange={(e) => set('guest_data_months', Number(e.target.value))}
+                  hint={t('settings.guestDataHint')}
+                  error={text(errors.guest_data_months)}
+                />
               </div>
               <Checkbox
                 label={t('settings.payAtSalon')}
@@ -240,7 +254,7 @@ export function SettingsPage() {
           onRetry={() => void query.refetch()}
         />
       ) : null}
-      {tab === 'hours' ? null : (
+      {tab === 'hours' || tab === 'audit' ? null : (
         <>
           {isSuper ? <PromotionsCard /> : null}
           {isSuper ? <PaymentsCard /> : null}

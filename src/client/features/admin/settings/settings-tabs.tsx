@@ -1,6 +1,6 @@
 /**
- * The parts of Settings, one at a time: the salon profile (with push and the outbox) and its
- * hours. Which one is in the address (`?tab=hours`), so a link or a reload opens it.
+ * The parts of Settings, one at a time: the salon profile (with push and the outbox), its
+ * hours, and the audit trail (Super Admin). Which one is in the address (`?tab=hours`), so a link or a reload opens it.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/app-link';
@@ -10,18 +10,21 @@ import styles from './hours.module.css';
 const TABS = [
   { tab: 'profile', to: '/admin/settings', label: 'settings.profileTab' },
   { tab: 'hours', to: '/admin/settings?tab=hours', label: 'hours.title' },
+  { tab: 'audit', to: '/admin/settings?tab=audit', label: 'settings.auditTab' },
 ] as const;
 export type SettingsTab = (typeof TABS)[number]['tab'];
 
 export function useSettingsTab(): SettingsTab {
-  return useSearch().get('tab') === 'hours' ? 'hours' : 'profile';
+  const tab = useSearch().get('tab');
+  return tab === 'hours' || tab === 'audit' ? tab : 'profile';
 }
 
-export function SettingsTabs({ tab }: { tab: SettingsTab }) {
+/** The audit trail is a Super Admin's alone: Staff are not offered its tab. */
+export function SettingsTabs({ tab, isSuper }: { tab: SettingsTab; isSuper: boolean }) {
   const { t } = useTranslation('admin');
   return (
     <nav className={styles.tabs} aria-label={t('settings.title')}>
-      {TABS.map((x) => (
+      {TABS.filter((x) => isSuper || x.tab !== 'audit').map((x) => (
         <Link
           key={x.tab}
           to={x.to}

@@ -1,0 +1,22 @@
+/** HTTP handlers of personal data on request: a customer's export and deletion, the desk's erasure. */
+import { unauthorized, withMessage } from '../../http/api-error';
+import type { Principal } from '../../http/auth';
+import type { Handlers } from '../../http/register-api';
+import { deleteOwnAccount, eraseClient } from './erase';
+import { exportAccount } from './export';
+
+function customerOf(principal: Principal | null) {
+  if (principal?.kind !== 'customer') throw unauthorized();
+  return principal;
+}
+
+export const privacyHandlers = {
+  accountExport: async ({ deps, principal }) =>
+    exportAccount(deps.db, customerOf(principal).customerId, deps.now()),
+  accountDelete: async ({ deps, principal, body, reply, req }) => {
+    const { customerId, tokenHash } = customerOf(principal);
+    await deleteOwnAccount(deps, { customerId, tokenHash, reply, ip: req.ip }, body.password);
+    return withMessage(null, 'account_deleted');
+  },
+  clientsErase: async ({ deps, body }) => withMessage(await eraseClient(deps, body), 'client_erased'),
+} satisfies Handlers;
