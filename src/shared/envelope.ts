@@ -22,6 +22,8 @@ export const ErrorCode = z.enum([
   'too_many_holds',
   'invalid_signature',
   'no_stylists',
+  /** A link or offer that ran out (410): what it offered is no longer held. */
+  'gone',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

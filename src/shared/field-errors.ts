@@ -41,6 +41,9 @@ export const FIELD_CODES = [
   'promo_code_format',
   'promo_one_kind',
   'promo_dates_order',
+  'offer_minutes',
+  'waitlist_window_order',
+  'waitlist_too_many_preferences',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

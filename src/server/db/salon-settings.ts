@@ -33,5 +33,7 @@ async function loadSalonProfile(db: Db | Tx): Promise<SalonProfile> {
     booking_window_days: s.bookingWindowDays,
     slot_minutes: s.slotMinutes,
     min_notice_minutes: s.minNoticeMinutes,
+    waitlist_mode: s.waitlistMode as SalonProfile['waitlist_mode'],
+    waitlist_offer_minutes: s.waitlistOfferMinutes,
   };
 }

@@ -13,6 +13,7 @@ import { paymentMessages } from './messages/payments';
 import { promotionMessages } from './messages/promotions';
 import { pushMessages } from './messages/push';
 import { securityMessages } from './messages/security';
+import { waitlistMessages } from './messages/waitlist';
 
 export type Lang = 'en' | 'zh';
 
@@ -26,6 +27,7 @@ export const messages = {
   ...frontDeskMessages,
   ...manageMessages,
   ...securityMessages,
+  ...waitlistMessages,
 } satisfies MessageTable;
 
 type Key = keyof typeof messages;

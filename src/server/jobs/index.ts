@@ -9,6 +9,7 @@ import { publishBookingsOf } from './booking-changes';
 import { releaseLapsedHolds } from './holds';
 import { workOutbox } from './outbox-runner';
 import { enqueueDueReminders } from './reminders';
+import { workWaitlist } from './waitlist-offers';
 
 /** How long a stopping server lets outbox sends in flight finish before cutting them short. */
 const SEND_GRACE_MS = 5_000;
@@ -25,6 +26,8 @@ export async function runJobsOnce(deps: Deps, signal?: AbortSignal, sendSignal?:
       },
     ],
     ['reminders', () => enqueueDueReminders(deps)],
+    // after the holds: a lapsed hold's time may go to the waitlist in the same turn
+    ['waitlist', () => workWaitlist(deps)],
     ['outbox', () => workOutbox(deps, signal, sendSignal ?? signal)],
   ];
   if (deps.dbKind === 'pglite')

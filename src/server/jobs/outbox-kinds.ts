@@ -23,5 +23,8 @@ export const OUTBOX_KIND = {
   pushRating: 'push_rating_invitation',
   /** A back-office device's notice of a client's cancellation or move. */
   pushStaffNotice: 'push_staff_notice',
+  /** An offer of freed time to a waitlist entry: its email, and a push to its customer's devices. */
+  waitlistOfferEmail: 'waitlist_offer_email',
+  pushWaitlistOffer: 'push_waitlist_offer',
 } as const;
 export type OutboxKind = (typeof OUTBOX_KIND)[keyof typeof OUTBOX_KIND];

@@ -52,6 +52,9 @@ export function pushOptions(rec: BookingRecord, kind: PushKind, now: Date): Push
     case 'staff_moved':
     case 'staff_cancelled':
       return { ttlSeconds: DAY, urgency: 'high' };
+    // an offer is worth nothing once it lapses (waitlist-offer-push.ts sets its own TTL)
+    case 'waitlist_offer':
+      return { ttlSeconds: MIN_TTL * 15, urgency: 'high' };
   }
 }
 

@@ -32,6 +32,7 @@ export const PUSH_OUTBOX_KIND: Record<PushKind, OutboxKind> = {
   rating: OUTBOX_KIND.pushRating,
   staff_moved: OUTBOX_KIND.pushStaffNotice,
   staff_cancelled: OUTBOX_KIND.pushStaffNotice,
+  waitlist_offer: OUTBOX_KIND.pushWaitlistOffer,
 };
 
 const covers = (b: Pick<BookingRow, 'id' | 'customerId'>) =>

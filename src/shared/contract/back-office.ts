@@ -178,12 +178,29 @@ const salonProfileFields = {
   ...bookingPolicyFields,
 };
 
+/** How freed time goes to the waitlist, and how long an offer holds it. */
+const waitlistFields = {
+  waitlist_mode: z.enum(['first_in_line', 'broadcast', 'off']).default('first_in_line'),
+  waitlist_offer_minutes: z.coerce
+    .number()
+    .int('offer_minutes')
+    .min(5, 'offer_minutes')
+    .max(24 * 60, 'offer_minutes')
+    .default(15),
+};
+
 /** The salon's settings: its profile, booking policy and hours. */
-export const SalonProfile = z.object({ ...salonProfileFields, ...salonHoursFields });
+export const SalonProfile = z.object({ ...salonProfileFields, ...waitlistFields, ...salonHoursFields });
 export type SalonProfile = z.infer<typeof SalonProfile>;
 
 /** A settings update: the hours it leaves out keep what is saved. */
-export const SalonSettingsUpdate = z.object({ ...salonProfileFields, ...salonHoursUpdateFields });
+export const SalonSettingsUpdate = z.object({
+  ...salonProfileFields,
+  // left out, the waitlist keeps what is saved (forms that do not show it)
+  waitlist_mode: waitlistFields.waitlist_mode.removeDefault().optional(),
+  waitlist_offer_minutes: waitlistFields.waitlist_offer_minutes.removeDefault().optional(),
+  ...salonHoursUpdateFields,
+});
 export type SalonSettingsUpdate = z.infer<typeof SalonSettingsUpdate>;
 
 /** What a settings update answers: the settings, and the bookings its hours left outside them. */

@@ -362,6 +362,35 @@ export const endpoints = {
   },
   // booking flow: which days of the window have a free time
   freeDates: { method: 'POST', path: '/timeslots/freedates', access: 'public', fails: 'timeslots_failed' },
+  // the waitlist: customers and guests join and leave; an offer link claims freed time; the desk
+  waitlistJoin: { method: 'POST', path: '/waitlist/join', access: 'optional', fails: 'waitlist_failed' },
+  waitlistListMine: {
+    method: 'POST',
+    path: '/waitlist/list-mine',
+    access: 'customer',
+    fails: 'waitlist_failed',
+  },
+  waitlistLeave: { method: 'POST', path: '/waitlist/leave', access: 'optional', fails: 'waitlist_failed' },
+  waitlistOfferGet: {
+    method: 'POST',
+    path: '/waitlist/offer/get',
+    access: 'public',
+    fails: 'waitlist_offer_failed',
+  },
+  waitlistClaim: {
+    method: 'POST',
+    path: '/waitlist/claim',
+    access: 'optional',
+    fails: 'waitlist_offer_failed',
+  },
+  waitlistList: { method: 'POST', path: '/waitlist/list', access: 'staff', fails: 'waitlist_failed' },
+  waitlistManualOffer: {
+    method: 'POST',
+    path: '/waitlist/offer',
+    access: 'staff',
+    fails: 'waitlist_offer_failed',
+  },
+  waitlistCounts: { method: 'POST', path: '/waitlist/counts', access: 'staff', fails: 'waitlist_failed' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

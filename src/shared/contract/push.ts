@@ -91,6 +91,8 @@ export const PushKind = z.enum([
   'rating',
   'staff_moved',
   'staff_cancelled',
+  /** freed time offered to a waitlist entry: a tap opens the offer's page */
+  'waitlist_offer',
 ]);
 export type PushKind = z.infer<typeof PushKind>;
 

@@ -36,6 +36,8 @@ export async function saveSalonProfile(
     booking_window_days: p.booking_window_days ?? before.booking_window_days,
     slot_minutes: p.slot_minutes ?? before.slot_minutes,
     min_notice_minutes: p.min_notice_minutes ?? before.min_notice_minutes,
+    waitlist_mode: p.waitlist_mode ?? before.waitlist_mode,
+    waitlist_offer_minutes: p.waitlist_offer_minutes ?? before.waitlist_offer_minutes,
   };
   const offStep = hoursOffStep(next);
   if (offStep.length > 0) throw badRequest('opening_hours_off_step', { step: next.slot_minutes });
@@ -73,6 +75,8 @@ function columnsOf(p: SalonProfile) {
     bookingWindowDays: p.booking_window_days,
     slotMinutes: p.slot_minutes,
     minNoticeMinutes: p.min_notice_minutes,
+    waitlistMode: p.waitlist_mode,
+    waitlistOfferMinutes: p.waitlist_offer_minutes,
   };
 }
 
