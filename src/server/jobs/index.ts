@@ -10,6 +10,7 @@ import { releaseLapsedHolds } from './holds';
 import { workOutbox } from './outbox-runner';
 import { enqueueDueReminders } from './reminders';
 import { workWaitlist } from './waitlist-offers';
+import { offerFreedTime } from './waitlist-time-freed';
 
 /** How long a stopping server lets outbox sends in flight finish before cutting them short. */
 const SEND_GRACE_MS = 5_000;
@@ -64,7 +65,9 @@ export function startJobs(deps: Deps): () => Promise<void> {
     });
   };
   timer = setTimeout(loop, 0);
+  const stopWaitlist = offerFreedTime(deps);
   return async () => {
+    stopWaitlist();
     abort.abort();
     clearTimeout(timer);
     const pass = running;

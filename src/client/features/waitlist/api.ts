@@ -10,8 +10,3 @@ export const offerQuery = (key: OfferKey) => ({
   retry: false,
   staleTime: 0,
 });
-
-export const myWaitlistQuery = (customerId: number) => ({
-  queryKey: ['waitlist-mine', customerId],
-  queryFn: ({ signal }: { signal: AbortSignal }) => call('waitlistListMine', {}, { signal }),
-});
