@@ -13,7 +13,7 @@ import { clockTime, longDate, salonMoment } from '../../../shared/salon-time';
 import { Link } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { langOf, listOf, money } from '../../components/format';
+import { dateAndTime, langOf, listOf, money } from '../../components/format';
 import { CheckIcon, ClockIcon } from '../../components/icons';
 import { QueryFailed } from '../../components/load-state';
 import { Skeleton } from '../../components/skeleton';
@@ -133,7 +133,7 @@ function Offer({ offer, token }: { offer: OfferPageData; token: string }) {
         {t('offer.title')}
       </h1>
       <p className={styles.when}>
-        {longDate(lang, offer.booking_date)}, {clockTime(lang, offer.start_time)}
+        {dateAndTime(i18n.language, longDate(lang, offer.booking_date), clockTime(lang, offer.start_time))}
       </p>
       <p className={styles.meta}>
         {listOf(i18n.language, offer.service_names)} · {t('offer.with', { name: offer.stylist_name })}
