@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { addDays, bookAsGuest, salonToday, useAdminSession } from '../admin/support';
+import { addDays, bookAsGuest, salonToday, useAdminSession as seedAdminSession } from '../admin/support';
 import { expectNoSeriousViolations } from '../support/axe';
 import {
   api,
@@ -88,7 +88,7 @@ async function fillDaniel(fromDays: number) {
 async function cancelAtTheDesk(browser: Browser, date: string, bookingId: number) {
   const context = await browser.newContext({ viewport: TABLET, hasTouch: true });
   const desk = await context.newPage();
-  await useAdminSession(desk);
+  await seedAdminSession(desk);
   await desk.goto(`/admin/calendar?date=${date}&personnel=${DANIEL}`);
   await desk.locator(`[data-booking-id="${bookingId}"]`).first().tap();
   const details = desk.getByRole('dialog', { name: 'Booking details' });
