@@ -1,6 +1,6 @@
 /**
- * In the new-booking sheet of a tapped free cell: the waitlist entries that want this time (a
- * window of theirs on this date covers it, and this stylist or any), each with "Offer this time",
+ * In the new-booking sheet of a tapped free cell: the waitlist entries waiting for this day (this
+ * stylist or any; those whose window holds the time first), each with "Offer this time",
  * which holds the time for them and emails them the offer.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,10 +16,14 @@ import styles from './waitlist.module.css';
 
 type Cell = { date: string; time: string; stylistId: number };
 
-/** Whether an entry waits for this cell: its window on the date holds the start. */
-const wantsCell = (e: WaitlistEntryView, c: Cell) =>
+/** Whether an entry waits for this cell's day, with this stylist or any. */
+const wantsDay = (e: WaitlistEntryView, c: Cell) =>
   e.state === 'waiting' &&
   (e.stylist_id === 0 || e.stylist_id === c.stylistId) &&
+  e.preferences.some((p) => p.date === c.date);
+
+/** Whether one of its windows that day holds the cell's start (those come first). */
+const wantsTime = (e: WaitlistEntryView, c: Cell) =>
   e.preferences.some(
     (p) =>
       p.date === c.date &&
@@ -48,7 +52,10 @@ export function CellFits(cell: Cell) {
     },
     onError: (e) => toast.error(errorText(e, t('waitlist.offerFailed'))),
   });
-  const fits = (query.data ?? []).filter((e) => wantsCell(e, cell));
+  // the desk may offer a time outside an entry's window (it asked the client): the day decides
+  const fits = (query.data ?? [])
+    .filter((e) => wantsDay(e, cell))
+    .sort((a, b) => Number(wantsTime(b, cell)) - Number(wantsTime(a, cell)));
   if (fits.length === 0) return null;
   return (
     <section className={styles.fits} aria-labelledby="waitlist-fits">
