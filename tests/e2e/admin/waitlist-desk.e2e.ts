@@ -18,7 +18,7 @@ const WORDS = {
   en: {
     waitlist: /^Waitlist/,
     waiting: /1 waiting for/,
-    fits: 'On the waitlist for this time',
+    fits: 'Waiting for this day',
     offer: 'Offer this time',
     sent: /Offer sent/,
     newBooking: 'New booking',
@@ -26,7 +26,7 @@ const WORDS = {
   zh: {
     waitlist: /^候补名单/,
     waiting: /有 1 位候补/,
-    fits: '候补这个时间的客人',
+    fits: '候补这一天的客人',
     offer: '提供这个时间',
     sent: /已发送空档/,
     newBooking: '新建预约',
