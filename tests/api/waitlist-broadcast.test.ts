@@ -10,6 +10,7 @@ import { bookings, waitlistEntries, waitlistOffers } from '../../src/server/db/s
 import { runJobsOnce } from '../../src/server/jobs';
 import { waitlistOfferToken } from '../../src/server/links/waitlist-links';
 import { adminToken, startTestServer, type TestServer } from '../support/test-server';
+import { waitFor } from './payments-support';
 
 let server: TestServer;
 
@@ -101,5 +102,50 @@ describe('broadcast', () => {
     const states = (await server.deps.db.select().from(waitlistEntries)).map((e) => e.state).sort();
     expect(states.filter((s) => s === 'booked').length).toBe(1);
     expect(states.filter((s) => s === 'waiting').length).toBe(19);
+  });
+});
+
+describe('time freed', () => {
+  // the job loop's own turn is an hour away: only the change bus can start the offer
+  let live: TestServer;
+  beforeAll(async () => {
+    live = await startTestServer({ runJobs: true, jobIntervalMs: 3_600_000 });
+  });
+  afterAll(() => live.close());
+
+  it('offers a cancelled time as soon as the cancellation is told, without waiting for the next turn', async () => {
+    const date = weekday(4);
+    const taken = await live.call('book', {
+      ...guest,
+      selected_service_ids: [SERVICE.mensCut],
+      stylist_id: STYLIST.mei,
+      booking_date: date,
+      start_slot_id: slotId('11:00'),
+      payment_keyword: 'card',
+    } as never);
+    const joined = await live.call('waitlistJoin', {
+      service_ids: [SERVICE.mensCut],
+      stylist_id: STYLIST.mei,
+      preferences: [{ date, from_time: '11:00', to_time: '11:30' }],
+      full_name: 'Quick Waiter',
+      email: 'quick.waiter@example.com',
+      phone_number: '93330000',
+    });
+    const cancel = await live.call('bookingCancel', {
+      booking_id: taken.body.data!.id,
+      manage_token: taken.body.data!.manage_token,
+    });
+    expect(cancel.status).toBe(200);
+    await waitFor(
+      async () =>
+        (
+          await live.deps.db
+            .select()
+            .from(waitlistOffers)
+            .where(eq(waitlistOffers.entryId, joined.body.data!.id))
+        ).length === 1,
+      10_000,
+      'the offer made on the change bus',
+    );
   });
 });
