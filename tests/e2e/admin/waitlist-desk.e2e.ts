@@ -113,3 +113,20 @@ function addMinutes(time: string, minutes: number): string {
   const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes;
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`Settings chooses how freed time goes to the waitlist (${lang})`, async ({ page }) => {
+    await useAdminSession(page, 'admin', 'admin123', lang);
+    await page.goto('/admin/settings');
+    const mode = page.getByLabel(lang === 'en' ? 'Who is offered freed time' : '空出的时间通知谁');
+    await expect(mode).toHaveValue('first_in_line');
+    await expectNoSeriousViolations(page, `settings with the waitlist (${lang})`);
+    await mode.scrollIntoViewIfNeeded();
+    await shot(page, `desk-settings-${lang}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/calendar');
+    await page.getByTestId('waitlist-button').click();
+    await expect(page.getByRole('dialog', { name: lang === 'en' ? /^Waitlist/ : /^候补名单/ })).toBeVisible();
+    await shot(page, `desk-panel-phone-${lang}`);
+  });
+}

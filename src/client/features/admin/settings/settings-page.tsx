@@ -36,6 +36,7 @@ import { PolicySection } from './policy-section';
 import { PushStatusCard } from './push-status-card';
 import styles from './settings.module.css';
 import { SettingsTabs, useSettingsTab } from './settings-tabs';
+import { WaitlistSection } from './waitlist-section';
 
 type Errors = FormErrors<keyof SalonProfile>;
 
@@ -209,6 +210,7 @@ export function SettingsPage() {
               />
             </section>
             <PolicySection v={v} errors={errors} set={set} />
+            <WaitlistSection v={v} errors={errors} set={set} />
           </fieldset>
           {isSuper ? (
             <div className={styles.actions}>
