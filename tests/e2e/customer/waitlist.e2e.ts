@@ -12,6 +12,7 @@ import {
   cardOf,
   chooseService,
   chooseStylist,
+  logInWithDialog,
   openBooking,
   payByCard,
   TEXT,
@@ -162,3 +163,40 @@ for (const lang of ['en', 'zh'] as const) {
     });
   });
 }
+
+test.describe('a signed-in customer', () => {
+  test.use({ viewport: PHONE });
+
+  test('joins from the date and time step and leaves from My bookings', async ({ page }) => {
+    const full = await fillDaniel(12);
+    await openBooking(page);
+    await logInWithDialog(page, 'demo', 'demo1234');
+    await chooseService(page, "Men's Cut");
+    await tapMain(page, TEXT.en.next);
+    await chooseStylist(page, 'Daniel Tan');
+    await tapMain(page, TEXT.en.next);
+    const day = page.locator(`input[name="booking-date"][value="${full.date}"]`);
+    await cardOf(page, day).click();
+    await page.getByRole('button', { name: 'Join the waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+    // signed in: no contact fields, the account's are used
+    await expect(dialog.getByLabel('Email', { exact: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Add another day' }).click();
+    await dialog.getByLabel('When').first().selectOption('morning');
+    await dialog.getByTestId('join-waitlist-submit').click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/bookings');
+    const entry = page.getByTestId('waitlist-entry').first();
+    await expect(entry).toContainText("Men's Cut");
+    // the day added (the first of the window) may have had a free time: offered at once
+    await expect(entry).toContainText(/Waiting|Offer sent/);
+    await expect(entry).toContainText('Morning (before 12:00)');
+    await expectNoSeriousViolations(page, 'my bookings with the waitlist');
+    await shot(page, 'my-bookings-waitlist-en');
+    await entry.getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+    await expect(page.getByText('You have left the waitlist').first()).toBeVisible();
+    await expect(page.getByTestId('waitlist-entry')).toHaveCount(0);
+  });
+});

@@ -6,7 +6,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WaitlistEntryView } from '../../../../shared/contract/waitlist';
+import {
+  WAITLIST_WINDOWS,
+  type WaitlistEntryView,
+  type WaitlistWindow,
+} from '../../../../shared/contract/waitlist';
 import { clockTime, longDate } from '../../../../shared/salon-time';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -21,6 +25,7 @@ const myWaitlistQuery = (customerId: number) => ({
 });
 
 const LEAVABLE = new Set(['waiting', 'offered']);
+const WINDOWS = Object.keys(WAITLIST_WINDOWS) as WaitlistWindow[];
 
 export function WaitlistEntries({ customerId }: { customerId: number }) {
   const { t } = useTranslation('waitlist');
@@ -48,10 +53,15 @@ function Entry({ entry: e }: { entry: WaitlistEntryView }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const services = listOf(i18n.language, e.service_names);
-  const windowText = (p: WaitlistEntryView['preferences'][number]) =>
-    p.from_time === '00:00' && p.to_time === '23:59'
-      ? t('join.windows.any')
+  // a window the wizard offers by name is named so; another is shown as its times
+  const windowText = (p: WaitlistEntryView['preferences'][number]) => {
+    const named = WINDOWS.find(
+      (w) => WAITLIST_WINDOWS[w].from_time === p.from_time && WAITLIST_WINDOWS[w].to_time === p.to_time,
+    );
+    return named
+      ? t(`join.windows.${named}`)
       : `${clockTime(lang, p.from_time)}–${clockTime(lang, p.to_time)}`;
+  };
   async function leave() {
     setBusy(true);
     try {
