@@ -283,6 +283,31 @@ describe('freed time goes to the waitlist', () => {
   });
 });
 
+describe("a signed-in customer's offer", () => {
+  it('opens from My bookings, and only for them', async () => {
+    const me = await customerSession(server);
+    const date = weekday(4);
+    const res = await joinWaitlist(
+      null,
+      STYLIST.sofia,
+      [{ date, from_time: '09:00', to_time: '18:00' }],
+      { service_ids: [SERVICE.brows] },
+      me.auth_token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await runJobsOnce(server.deps);
+    const mine = await server.call('waitlistListMine', {}, { token: me.auth_token });
+    const entry = mine.body.data!.find((e) => e.id === res.body.data!.id)!;
+    expect(entry.offer?.state).toBe('sent');
+    const [, id, token] = /^\/waitlist\/offer\/(\d+)\?t=([A-Za-z0-9_-]+)$/.exec(entry.offer_path!)!;
+    const read = await server.call('waitlistOfferGet', { offer_id: Number(id), token: token! });
+    expect(read.status).toBe(200);
+    // the desk's list never carries the link
+    const desk = await server.call('waitlistList', { from: date, to: date }, { token: admin });
+    expect(desk.body.data!.find((e) => e.id === entry.id)!.offer_path).toBeUndefined();
+  });
+});
+
 describe('expiry', () => {
   it('does not offer an entry whose last date passed, and marks it expired', async () => {
     const soon = weekday(1);

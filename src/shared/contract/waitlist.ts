@@ -86,6 +86,8 @@ export const WaitlistEntryView = z.object({
   created_at: z.string(),
   /** The offer running now, or the last one. */
   offer: WaitlistOfferView.nullable(),
+  /** For its owner, the running offer's page (`/waitlist/offer/:id?t=`); absent otherwise. */
+  offer_path: z.string().optional(),
 });
 export type WaitlistEntryView = z.infer<typeof WaitlistEntryView>;
 

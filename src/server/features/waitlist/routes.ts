@@ -2,6 +2,7 @@
 import { ApiError, withMessage } from '../../http/api-error';
 import type { Handlers } from '../../http/register-api';
 import { manageToken } from '../../links/manage-links';
+import { waitlistOfferPath } from '../../links/waitlist-links';
 import { claimOffer, readOffer } from './claim';
 import { deskEntries, offerManually, waitingCounts } from './desk';
 import { joinWaitlist, leaveWaitlist, myEntries } from './entries';
@@ -12,7 +13,13 @@ export const waitlistHandlers = {
     withMessage(await joinWaitlist(deps, body, principal, lang), 'waitlist_joined'),
   waitlistListMine: async ({ deps, principal, lang }) => {
     if (principal?.kind !== 'customer') throw new ApiError(403, 'forbidden', 'forbidden');
-    return entryViews(deps.db, await myEntries(deps, principal.customerId), lang);
+    const entries = await entryViews(deps.db, await myEntries(deps, principal.customerId), lang);
+    // the owner, proven by their session, may open their running offer from here too
+    return entries.map((e) =>
+      e.offer && (e.offer.state === 'sent' || e.offer.state === 'seen')
+        ? { ...e, offer_path: waitlistOfferPath(deps.secrets.manage, e.offer.id) }
+        : e,
+    );
   },
   waitlistLeave: async ({ body, deps, principal }) => {
     await leaveWaitlist(deps, body, principal);

@@ -12,6 +12,7 @@ import {
   type WaitlistWindow,
 } from '../../../../shared/contract/waitlist';
 import { clockTime, longDate } from '../../../../shared/salon-time';
+import { Link } from '../../../components/app-link';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { langOf, listOf } from '../../../components/format';
@@ -93,6 +94,11 @@ function Entry({ entry: e }: { entry: WaitlistEntryView }) {
       </ul>
       {LEAVABLE.has(e.state) ? (
         <div className={styles.actions}>
+          {e.offer_path ? (
+            <Link className={styles.offerLink} to={e.offer_path}>
+              {t('mine.openOffer')}
+            </Link>
+          ) : null}
           <Button variant="secondary" onClick={() => setAsking(true)}>
             {t('mine.leave')}
           </Button>
