@@ -46,8 +46,11 @@ async function expireEntries(db: Db, today: string, now: Date): Promise<void> {
  * so a claim and a lapse never wait on each other in a circle.
  */
 async function lapseOffers(deps: Deps, now: Date): Promise<string[]> {
+  const due = and(inArray(waitlistOffers.state, ['sent', 'seen']), lte(waitlistOffers.expiresAt, now));
+  // most turns have nothing due: no transaction for them (the embedded database runs one at a time)
+  const [any] = await deps.db.select({ id: waitlistOffers.id }).from(waitlistOffers).where(due).limit(1);
+  if (!any) return [];
   return deps.db.transaction(async (tx) => {
-    const due = and(inArray(waitlistOffers.state, ['sent', 'seen']), lte(waitlistOffers.expiresAt, now));
     const open = await tx.select({ holdId: waitlistOffers.holdBookingId }).from(waitlistOffers).where(due);
     if (open.length === 0) return [];
     const holds = [...new Set(open.flatMap((o) => (o.holdId ? [o.holdId] : [])))];
