@@ -175,8 +175,12 @@ test.describe('a signed-in customer', () => {
     await tapMain(page, TEXT.en.next);
     await chooseStylist(page, 'Daniel Tan');
     await tapMain(page, TEXT.en.next);
+    // a day with free times offers the waitlist too, quietly, within the phone's width
+    await expect(page.getByRole('button', { name: 'No time suits? Join the waitlist' })).toBeVisible();
+    await shot(page, 'datetime-secondary-en');
     const day = page.locator(`input[name="booking-date"][value="${full.date}"]`);
     await cardOf(page, day).click();
+    await shot(page, 'datetime-full-day-en');
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
     // signed in: no contact fields, the account's are used
