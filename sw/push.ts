@@ -22,8 +22,9 @@ const KINDS: readonly string[] = [
   'staff_moved',
   'staff_cancelled',
   'fee',
+  'waitlist_offer',
 ];
-const CHANGES: readonly string[] = ['moved', 'cancelled', 'staff_moved', 'staff_cancelled'];
+const CHANGES: readonly string[] = ['moved', 'cancelled', 'staff_moved', 'staff_cancelled', 'waitlist_offer'];
 
 const FALLBACK: Record<'en' | 'zh', { title: string; body: string }> = {
   en: { title: 'Tress', body: 'You have a new message about your appointment.' },

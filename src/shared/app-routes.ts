@@ -20,6 +20,8 @@ export const CUSTOMER_PATHS = {
   ratings: '/ratings',
   rating: '/ratings/:bookingId',
   ratingLink: '/ratings/:bookingId/:customerId',
+  /** A waitlist offer's one-tap page (`?t=` the offer's signed token): opening it only reads. */
+  waitlistOffer: '/waitlist/offer/:offerId',
 } as const;
 export type CustomerPage = keyof typeof CUSTOMER_PATHS;
 

@@ -24,6 +24,8 @@ export const ErrorCode = z.enum([
   'no_stylists',
   /** The database cannot serve just now (restarting, unreachable, disk full): try again after Retry-After. */
   'unavailable',
+  /** A link or offer that ran out (410): what it offered is no longer held. */
+  'gone',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -45,6 +45,9 @@ export const FIELD_CODES = [
   'deposit_percent',
   'fee_percent',
   'amount_range',
+  'offer_minutes',
+  'waitlist_window_order',
+  'waitlist_too_many_preferences',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

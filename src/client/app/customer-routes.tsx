@@ -39,6 +39,7 @@ const BookingDetailPage = page(
 const ManageLinkPage = page(() => import('../features/booking/manage/booking-detail-page'), 'ManageLinkPage');
 const RatingsListPage = page(() => import('../features/ratings/ratings-list-page'), 'RatingsListPage');
 const RatingPage = page(() => import('../features/ratings/rating-page'), 'RatingPage');
+const WaitlistOfferPage = page(() => import('../features/waitlist/offer-page'), 'WaitlistOfferPage');
 const NotFoundPage = page(() => import('./not-found-page'), 'NotFoundPage');
 
 /**
@@ -96,6 +97,8 @@ const customerPages: Record<CustomerPage, ReactNode> = {
       <RatingPage />
     </EndsPendingBooking>
   ),
+  // the signed link of a waitlist offer: opening it only reads
+  waitlistOffer: <WaitlistOfferPage />,
 };
 
 export const customerRoutes = (

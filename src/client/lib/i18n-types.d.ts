@@ -5,6 +5,7 @@ import type booking from '../locales/en/booking.json';
 import type common from '../locales/en/common.json';
 import type manage from '../locales/en/manage.json';
 import type pages from '../locales/en/pages.json';
+import type waitlist from '../locales/en/waitlist.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -15,6 +16,7 @@ declare module 'i18next' {
       pages: typeof pages;
       admin: typeof admin;
       manage: typeof manage;
+      waitlist: typeof waitlist;
     };
   }
 }

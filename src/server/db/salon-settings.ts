@@ -42,5 +42,7 @@ async function loadSalonProfile(db: Db | Tx): Promise<SalonProfile> {
     fee_charging: s.feeCharging as SalonProfile['fee_charging'],
     protection_min_total: s.protectionMinTotal,
     guest_data_months: s.guestDataMonths,
+    waitlist_mode: s.waitlistMode as SalonProfile['waitlist_mode'],
+    waitlist_offer_minutes: s.waitlistOfferMinutes,
   };
 }

@@ -73,6 +73,10 @@ export const salonSettings = pgTable('salon_settings', {
   protectionMinTotal: money('protection_min_total').notNull().default(0),
   /** Guests' personal data on bookings older than this many months is anonymised by a job. */
   guestDataMonths: integer('guest_data_months').notNull().default(24),
+  /** How freed time goes to the waitlist: first_in_line, broadcast or off. */
+  waitlistMode: text('waitlist_mode').notNull().default('first_in_line'),
+  /** How long a waitlist offer holds its time before it passes on. */
+  waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(15),
 });
 
 /** Server secrets generated on first start (payment signing, rating links). */
@@ -723,3 +727,69 @@ export const guestDataSweeps = pgTable('guest_data_sweeps', {
   claimedUntil: instant('claimed_until'),
   lastRunAt: instant('last_run_at'),
 });
+
+/** One time of a waitlist entry: a salon-local date and a window of start times (HH:mm). */
+export type WaitlistPreference = { date: string; from_time: string; to_time: string };
+
+/**
+ * People waiting for a time that was full: the services, a stylist (null: any), up to five dated
+ * windows and until when the entry lasts. `state`: waiting, offered (an offer runs), booked, left or
+ * expired. A guest proves an entry is theirs with its signed link (links/waitlist-links.ts).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    serviceIds: integer('service_ids').array().notNull(),
+    stylistId: integer('stylist_id').references(() => stylists.id, { onDelete: 'cascade' }),
+    preferences: jsonb('preferences').$type<WaitlistPreference[]>().notNull(),
+    /** The last salon date the entry may be offered a time (inclusive). */
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    language: text('language').notNull().default('en'),
+    state: text('state').notNull().default('waiting'),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('waitlist_entries_waiting').on(t.state, t.createdAt),
+    index('waitlist_entries_customer').on(t.customerId),
+  ],
+);
+
+/**
+ * A time offered to a waitlist entry. The time itself is held by a pending booking row
+ * (`hold_booking_id`, made by domain/waitlist/offer-hold.ts) under the overlap constraint, as a
+ * payment hold is; in broadcast several entries' offers share one hold, and the first claim wins.
+ * `state`: sent, seen, claimed, lapsed, taken (another entry claimed the shared hold) or withdrawn.
+ */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    holdBookingId: integer('hold_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    stylistId: integer('stylist_id').notNull(),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    startSlotId: integer('start_slot_id').notNull(),
+    state: text('state').notNull().default('sent'),
+    /** Who made it: the waitlist job, or a staff member's manual offer. */
+    madeBy: text('made_by').notNull().default('system'),
+    expiresAt: instant('expires_at').notNull(),
+    seenAt: instant('seen_at'),
+    settledAt: instant('settled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // an entry is offered one time at a time, on every instance
+    uniqueIndex('waitlist_offers_one_open').on(t.entryId).where(sql`${t.state} in ('sent', 'seen')`),
+    index('waitlist_offers_hold').on(t.holdBookingId),
+    index('waitlist_offers_open_end').on(t.expiresAt).where(sql`${t.state} in ('sent', 'seen')`),
+  ],
+);

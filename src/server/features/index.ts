@@ -26,6 +26,7 @@ import { settingsHandlers } from './settings/routes';
 import { shiftsHandlers } from './shifts/routes';
 import { stylistsHandlers } from './stylists/routes';
 import { usersHandlers } from './users/routes';
+import { waitlistHandlers } from './waitlist/routes';
 
 export const allHandlers: AllHandlers = {
   ...authHandlers,
@@ -51,6 +52,7 @@ export const allHandlers: AllHandlers = {
   ...backupsHandlers,
   ...privacyHandlers,
   ...auditHandlers,
+  ...waitlistHandlers,
 };
 
 /** The checks that run before a call's body is read (sign-in, against floods). */

@@ -16,6 +16,7 @@ import { promotionMessages } from './messages/promotions';
 import { protectionMessages } from './messages/protection';
 import { pushMessages } from './messages/push';
 import { securityMessages } from './messages/security';
+import { waitlistMessages } from './messages/waitlist';
 
 export type Lang = 'en' | 'zh';
 
@@ -32,6 +33,7 @@ export const messages = {
   ...operationsMessages,
   ...protectionMessages,
   ...privacyMessages,
+  ...waitlistMessages,
 } satisfies MessageTable;
 
 type Key = keyof typeof messages;

@@ -11,6 +11,8 @@ import { releaseLapsedHoldsAfterLookup } from './hold-lookups';
 import { databaseAnswers, pauseForOutage } from './outage-pause';
 import { workOutbox } from './outbox-runner';
 import { enqueueDueReminders } from './reminders';
+import { workWaitlist } from './waitlist-offers';
+import { offerFreedTime } from './waitlist-time-freed';
 
 /** How long a stopping server lets outbox sends in flight finish before cutting them short. */
 const SEND_GRACE_MS = 5_000;
@@ -31,6 +33,8 @@ export async function runJobsOnce(deps: Deps, signal?: AbortSignal, sendSignal?:
       },
     ],
     ['reminders', () => enqueueDueReminders(deps)],
+    // after the holds: a lapsed hold's time may go to the waitlist in the same turn
+    ['waitlist', () => workWaitlist(deps)],
     ['outbox', () => workOutbox(deps, signal, sendSignal ?? signal)],
     [
       'guest data',
@@ -76,7 +80,9 @@ export function startJobs(deps: Deps): () => Promise<void> {
     });
   };
   timer = setTimeout(loop, 0);
+  const stopWaitlist = offerFreedTime(deps);
   return async () => {
+    stopWaitlist();
     abort.abort();
     clearTimeout(timer);
     const pass = running;

@@ -37,6 +37,7 @@ export async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): 
     case OUTBOX_KIND.passwordReset:
     case OUTBOX_KIND.paymentLink:
     case OUTBOX_KIND.feeEmail:
+    case OUTBOX_KIND.waitlistOfferEmail:
       return sendEmail(deps, msg.id, msg.kind, msg.payload as EmailPayload, timeoutMs);
     case OUTBOX_KIND.refund:
       return sendRefund(deps, msg.payload as RefundOrder);
@@ -52,6 +53,7 @@ export async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): 
     case OUTBOX_KIND.pushRating:
     case OUTBOX_KIND.pushStaffNotice:
     case OUTBOX_KIND.pushFee:
+    case OUTBOX_KIND.pushWaitlistOffer:
       return deliverPush(deps, msg, AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]));
     default:
       throw new Error(`Unknown outbox message kind: ${msg.kind}`);

@@ -30,5 +30,8 @@ export const OUTBOX_KIND = {
   /** The customer's email of a fee: what was charged and why, or a link to pay it. */
   feeEmail: 'fee_email',
   pushFee: 'push_fee',
+  /** An offer of freed time to a waitlist entry: its email, and a push to its customer's devices. */
+  waitlistOfferEmail: 'waitlist_offer_email',
+  pushWaitlistOffer: 'push_waitlist_offer',
 } as const;
 export type OutboxKind = (typeof OUTBOX_KIND)[keyof typeof OUTBOX_KIND];

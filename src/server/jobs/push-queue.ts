@@ -33,6 +33,7 @@ export const PUSH_OUTBOX_KIND: Record<PushKind, OutboxKind> = {
   staff_moved: OUTBOX_KIND.pushStaffNotice,
   staff_cancelled: OUTBOX_KIND.pushStaffNotice,
   fee: OUTBOX_KIND.pushFee,
+  waitlist_offer: OUTBOX_KIND.pushWaitlistOffer,
 };
 
 const covers = (b: Pick<BookingRow, 'id' | 'customerId'>) =>

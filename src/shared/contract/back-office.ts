@@ -215,17 +215,32 @@ const salonProfileFields = {
   guest_data_months: z.coerce.number().int().min(1).max(120).default(24),
 };
 
+/** How freed time goes to the waitlist, and how long an offer holds it. */
+const waitlistFields = {
+  waitlist_mode: z.enum(['first_in_line', 'broadcast', 'off']).default('first_in_line'),
+  waitlist_offer_minutes: z.coerce
+    .number()
+    .int('offer_minutes')
+    .min(5, 'offer_minutes')
+    .max(24 * 60, 'offer_minutes')
+    .default(15),
+};
+
 /** The salon's settings: its profile, booking policy and hours. */
 export const SalonProfile = z.object({
   ...salonProfileFields,
+  ...waitlistFields,
   ...salonHoursFields,
   ...protectionPolicyFields,
 });
 export type SalonProfile = z.infer<typeof SalonProfile>;
 
-/** A settings update: the hours and the no-show protection it leaves out keep what is saved. */
+/** A settings update: the hours, the no-show protection and the waitlist it leaves out keep what is saved. */
 export const SalonSettingsUpdate = z.object({
   ...salonProfileFields,
+  // left out, the waitlist keeps what is saved (forms that do not show it)
+  waitlist_mode: waitlistFields.waitlist_mode.removeDefault().optional(),
+  waitlist_offer_minutes: waitlistFields.waitlist_offer_minutes.removeDefault().optional(),
   ...salonHoursUpdateFields,
   ...protectionPolicyUpdateFields,
 });

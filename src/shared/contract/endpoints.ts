@@ -422,6 +422,36 @@ export const endpoints = {
     changesSalon: true,
   },
   auditList: { method: 'POST', path: '/audit/list', access: 'super', fails: 'api_failed' },
+  // the waitlist: customers and guests join and leave; an offer link claims freed time; the desk
+  waitlistJoin: { method: 'POST', path: '/waitlist/join', access: 'optional', fails: 'waitlist_failed' },
+  waitlistListMine: {
+    method: 'POST',
+    path: '/waitlist/list-mine',
+    access: 'customer',
+    fails: 'waitlist_failed',
+  },
+  waitlistLeave: { method: 'POST', path: '/waitlist/leave', access: 'optional', fails: 'waitlist_failed' },
+  waitlistOfferGet: {
+    method: 'POST',
+    path: '/waitlist/offer/get',
+    access: 'public',
+    fails: 'waitlist_offer_failed',
+  },
+  waitlistClaim: {
+    method: 'POST',
+    path: '/waitlist/claim',
+    access: 'optional',
+    fails: 'waitlist_offer_failed',
+  },
+  waitlistList: { method: 'POST', path: '/waitlist/list', access: 'staff', fails: 'waitlist_failed' },
+  waitlistManualOffer: {
+    method: 'POST',
+    path: '/waitlist/offer',
+    access: 'staff',
+    fails: 'waitlist_offer_failed',
+    audited: true,
+  },
+  waitlistCounts: { method: 'POST', path: '/waitlist/counts', access: 'staff', fails: 'waitlist_failed' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -93,6 +93,8 @@ export const PushKind = z.enum([
   'staff_cancelled',
   /** A late-cancellation or no-show fee: charged, or waiting for the customer to pay it. */
   'fee',
+  /** freed time offered to a waitlist entry: a tap opens the offer's page */
+  'waitlist_offer',
 ]);
 export type PushKind = z.infer<typeof PushKind>;
 

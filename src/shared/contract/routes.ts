@@ -128,6 +128,19 @@ import {
   StylistUpdateForm,
 } from './stylists';
 import { AdminUser, UserAddRequest, UserPage, UserSetPasswordRequest, UserUpdateRequest } from './users';
+import {
+  WaitlistClaimRequest,
+  WaitlistCounts,
+  WaitlistEntryView,
+  WaitlistJoined,
+  WaitlistJoinRequest,
+  WaitlistLeaveRequest,
+  WaitlistListRequest,
+  WaitlistManualOfferRequest,
+  WaitlistOfferPage,
+  WaitlistOfferRequest,
+  WaitlistOfferView,
+} from './waitlist';
 
 /** An endpoint (endpoints.ts) with the schemas of its request and answer. */
 export type RouteDef = Endpoint & { body: z.ZodType; data: z.ZodType; summary: string };
@@ -734,6 +747,57 @@ export const api = {
     body: AuditListRequest,
     data: AuditPage,
     summary: 'The audit trail of back-office changes, newest first, filtered and paged (Super Admin)',
+  }),
+  waitlistJoin: r({
+    ...endpoints.waitlistJoin,
+    body: WaitlistJoinRequest,
+    data: WaitlistJoined,
+    summary:
+      'Join the waitlist: services, a stylist (0 = any), 1-5 dated windows; a guest gets a manage_token for leaving',
+  }),
+  waitlistListMine: r({
+    ...endpoints.waitlistListMine,
+    body: Empty,
+    data: z.array(WaitlistEntryView),
+    summary: "The signed-in customer's waitlist entries",
+  }),
+  waitlistLeave: r({
+    ...endpoints.waitlistLeave,
+    body: WaitlistLeaveRequest,
+    data: Ok,
+    summary:
+      "Leave the waitlist (the owner's token or the entry's manage_token); a running offer is given up",
+  }),
+  waitlistOfferGet: r({
+    ...endpoints.waitlistOfferGet,
+    body: WaitlistOfferRequest,
+    data: WaitlistOfferPage,
+    summary: 'An offer of freed time, for its link (`/waitlist/offer/:id?t=`): 403 forged, 410 lapsed',
+  }),
+  waitlistClaim: r({
+    ...endpoints.waitlistClaim,
+    body: WaitlistClaimRequest,
+    data: BookResponse,
+    summary:
+      'Book the offered time (answers as /appointments/book); 403 forged, 410 lapsed, 409 when another entry took it',
+  }),
+  waitlistList: r({
+    ...endpoints.waitlistList,
+    body: WaitlistListRequest,
+    data: z.array(WaitlistEntryView),
+    summary: 'Entries waiting or offered, with a preference between two dates (the desk)',
+  }),
+  waitlistManualOffer: r({
+    ...endpoints.waitlistManualOffer,
+    body: WaitlistManualOfferRequest,
+    data: WaitlistOfferView,
+    summary: 'Offer one entry a free time the desk chose (held as a payment hold is)',
+  }),
+  waitlistCounts: r({
+    ...endpoints.waitlistCounts,
+    body: WaitlistListRequest,
+    data: WaitlistCounts,
+    summary: 'How many entries wait for each date between two dates',
   }),
 } as const;
 

@@ -31,6 +31,7 @@ import styles from './datetime-step.module.css';
 import { firstOpenDate } from './free-dates';
 import { freeDatesQuery, slotsQuery } from './later-step-queries';
 import { freeTimeGroups } from './slot-groups';
+import { JoinWaitlist } from './waitlist/join-waitlist';
 import { ANY_STYLIST, type ChosenSlot, type WizardAction, type WizardState } from './wizard-state';
 
 type BookingT = ReturnType<typeof useTranslation<'booking'>>['t'];
@@ -194,6 +195,13 @@ function Slots({
     );
   }
   if (query.isError) return <QueryFailed query={query} />;
+  // the salon's open days of the window may be asked for on the waitlist
+  const waitlist = {
+    serviceIds: state.serviceIds,
+    stylistId,
+    date,
+    dates: dates.filter((d) => !closed.has(d)),
+  };
 
   if (groups.length === 0) {
     const next = dates.slice(dates.indexOf(date) + 1).find((d) => !full.has(d));
@@ -212,6 +220,7 @@ function Slots({
             ) : null
           }
         />
+        {closed.has(date) ? null : <JoinWaitlist {...waitlist} prominent />}
       </>
     );
   }
@@ -251,6 +260,7 @@ function Slots({
           </div>
         </fieldset>
       ))}
+      <JoinWaitlist {...waitlist} prominent={false} />
     </div>
   );
 }

@@ -30,6 +30,7 @@ import {
   type PricedStylist,
 } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
+import { bookingView, viewOf } from '../../domain/booking-view';
 import { DomainError } from '../../domain/domain-error';
 import { type Contact, PAY_AT_SALON } from '../../domain/insert-booking';
 import { placeBooking } from '../../domain/placement/place-booking';
@@ -41,7 +42,6 @@ import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingConfirmed } from '../../jobs/booking-events';
-import { bookingView, viewOf } from './booking-view';
 import { resolveContact } from './contact';
 import { atExpectedTotal, priceChanged } from './expected-total';
 import { openBooking } from './open-booking';

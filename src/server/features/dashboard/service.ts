@@ -14,6 +14,7 @@ import type { Db } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, timeSlots } from '../../db/schema';
 import { awaitingPayment } from '../../domain/unpaid-holds';
+import { WAITLIST_HOLD_METHOD } from '../../domain/waitlist/offer-hold';
 
 /** How many recent bookings the call returns (the page shows 5, then View All). */
 const RECENT = 10;
@@ -45,7 +46,8 @@ async function pendingCounts(db: Db): Promise<{ pending: number; awaiting: numbe
   const [row] = await db
     .select({
       pending: sql<number>`count(*) filter (where ${bookings.holdExpiresAt} is null or ${bookings.paymentState} not in ('unpaid', 'failed'))::int`,
-      awaiting: sql<number>`count(*) filter (where ${awaitingPayment})::int`,
+      // a waitlist offer's hold waits for a claim, not a payment
+      awaiting: sql<number>`count(*) filter (where ${awaitingPayment} and ${bookings.paymentMethod} <> ${WAITLIST_HOLD_METHOD})::int`,
     })
     .from(bookings)
     .where(eq(bookings.status, 'pending'));

@@ -38,6 +38,8 @@ export async function saveSalonProfile(
     slot_minutes: p.slot_minutes ?? before.slot_minutes,
     min_notice_minutes: p.min_notice_minutes ?? before.min_notice_minutes,
     ...protectionOf(p, before),
+    waitlist_mode: p.waitlist_mode ?? before.waitlist_mode,
+    waitlist_offer_minutes: p.waitlist_offer_minutes ?? before.waitlist_offer_minutes,
   };
   const offStep = hoursOffStep(next);
   if (offStep.length > 0) throw badRequest('opening_hours_off_step', { step: next.slot_minutes });
@@ -84,6 +86,8 @@ function columnsOf(p: SalonProfile) {
     feeCharging: p.fee_charging,
     protectionMinTotal: p.protection_min_total,
     guestDataMonths: p.guest_data_months,
+    waitlistMode: p.waitlist_mode,
+    waitlistOfferMinutes: p.waitlist_offer_minutes,
   };
 }
 

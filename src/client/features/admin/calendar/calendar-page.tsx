@@ -20,6 +20,7 @@ import { errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
 import { useSalonClock } from '../lib/use-salon';
 import pageStyles from '../ui/page.module.css';
+import { WaitlistButton } from '../waitlist/waitlist-panel';
 import { AddSlotsModal } from './add-slots-modal';
 import { AddBlockSheet, type BlockPreset, BlockSheet } from './block-sheets';
 import { BookingDetailsModal } from './booking-details-modal';
@@ -171,6 +172,7 @@ export function CalendarPage() {
       </header>
       {online ? (
         <div className={fd.toolbarActions}>
+          <WaitlistButton date={date} />
           <Button
             onClick={() =>
               openNewBooking({

@@ -20,6 +20,7 @@ import { toast } from '../../../lib/toast';
 import { adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useSalon } from '../lib/use-salon';
 import { useTimeslots } from '../personnel/use-timeslots';
+import { CellFits } from '../waitlist/cell-fits';
 import type { BookingDraft } from './booking-draft';
 import { CELLS } from './calendar-grid';
 import { type ClientChoice, ClientPicker } from './client-picker';
@@ -169,6 +170,7 @@ export function NewBookingSheet({
             {error}
           </p>
         ) : null}
+        {preset && !preset.walkIn ? <CellFits date={date} time={time} stylistId={stylistId} /> : null}
         <ClientPicker value={client} onChange={setClient} />
         <div className={styles.twoCols}>
           <SelectField

@@ -32,6 +32,8 @@ function refresh(queryClient: QueryClient, event: string, data: string) {
     void queryClient.invalidateQueries({ queryKey: ['admin', 'calendar', date] });
     void queryClient.invalidateQueries({ queryKey: ['admin', 'calendar-extras', date] });
     void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
+    // an offer's state shows on the waitlist panel (offers change the day's bookings too)
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] });
   } else if (event === 'catalogue') {
     void queryClient.invalidateQueries({ queryKey: ['admin', 'stylists'] });
   }

@@ -15,6 +15,7 @@ import { useSalon, useSalonClock } from '../lib/use-salon';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { StrandedList } from '../ui/stranded-list';
+import { WaitlistCounts } from '../waitlist/waitlist-counts';
 import { BookingsChart } from './bookings-chart';
 import styles from './dashboard.module.css';
 import { RecentBookings } from './recent-bookings';
@@ -110,6 +111,7 @@ export function DashboardPage() {
           <RecentBookings bookings={query.data?.recent_bookings} loading={query.isPending} />
         </div>
         <div className={styles.sideCol}>
+          <WaitlistCounts today={today} />
           <QuickActions today={today} />
         </div>
       </div>

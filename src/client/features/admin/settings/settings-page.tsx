@@ -42,6 +42,7 @@ import { ProtectionSection } from './protection-section';
 import { PushStatusCard } from './push-status-card';
 import styles from './settings.module.css';
 import { SettingsTabs, useSettingsTab } from './settings-tabs';
+import { WaitlistSection } from './waitlist-section';
 
 type Errors = FormErrors<keyof SalonProfile>;
 
@@ -228,6 +229,7 @@ export function SettingsPage() {
             </section>
             <PolicySection v={v} errors={errors} set={set} />
             <ProtectionSection v={v} errors={errors} set={set} />
+            <WaitlistSection v={v} errors={errors} set={set} />
           </fieldset>
           {isSuper ? (
             <div className={styles.actions}>

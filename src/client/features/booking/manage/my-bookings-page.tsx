@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { myBookingsQuery } from './api';
 import { BookingCard } from './booking-card';
 import styles from './manage.module.css';
+import { WaitlistEntries } from './waitlist-entries';
 
 type Tab = 'upcoming' | 'past';
 
@@ -27,7 +28,10 @@ export function MyBookingsPage() {
         {t('list.title')}
       </h1>
       {customer ? (
-        <Lists customerId={customer.customer_id} />
+        <>
+          <Lists customerId={customer.customer_id} />
+          <WaitlistEntries customerId={customer.customer_id} />
+        </>
       ) : (
         <EmptyState
           icon={<UserIcon size={40} />}

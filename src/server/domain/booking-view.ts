@@ -1,14 +1,14 @@
 /** A booking as the booking response shows it, in the caller's language. */
 import { sql } from 'drizzle-orm';
-import type { BookResponse } from '../../../shared/contract/bookings';
-import { protectionView } from '../../../shared/domain/protection';
-import { minutesToTime, timeToMinutes } from '../../../shared/domain/slots';
-import type { BookingStatus, PaymentState } from '../../../shared/enums';
-import type { Db } from '../../db/connect';
-import { preparedStatement } from '../../db/prepared';
-import { bookings } from '../../db/schema';
-import { type BookingViewJson, bookingViewJson } from '../../domain/booking-view-json';
-import type { Lang } from '../../i18n/catalogue';
+import type { BookResponse } from '../../shared/contract/bookings';
+import { protectionView } from '../../shared/domain/protection';
+import { minutesToTime, timeToMinutes } from '../../shared/domain/slots';
+import type { BookingStatus, PaymentState } from '../../shared/enums';
+import type { Db } from '../db/connect';
+import { preparedStatement } from '../db/prepared';
+import { bookings } from '../db/schema';
+import type { Lang } from '../i18n/catalogue';
+import { type BookingViewJson, bookingViewJson } from './booking-view-json';
 
 /** A booking with its stylist, start, services and latest payment, in one read built once. */
 const readBooking = preparedStatement('booking-view', {

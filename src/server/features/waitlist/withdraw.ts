@@ -1,0 +1,48 @@
+/**
+ * Giving up the running offers of some entries (they left the waitlist): each offer is withdrawn,
+ * and its held time released unless another entry's offer still shares it (broadcast). The hold's
+ * row is locked before its offers, the order every claim takes too, so the two never deadlock.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/connect';
+import { bookings, waitlistOffers } from '../../db/schema';
+import { WAITLIST_HOLD_METHOD } from '../../domain/waitlist/offer-hold';
+
+const OPEN = ['sent', 'seen'];
+
+/** Withdraws the entries' open offers; returns the dates whose held time was released. */
+export async function withdrawOffers(tx: Tx, entryIds: number[], now: Date): Promise<string[]> {
+  const open = await tx
+    .select({ holdId: waitlistOffers.holdBookingId })
+    .from(waitlistOffers)
+    .where(and(inArray(waitlistOffers.entryId, entryIds), inArray(waitlistOffers.state, OPEN)));
+  const holds = [...new Set(open.flatMap((o) => (o.holdId ? [o.holdId] : [])))];
+  if (holds.length)
+    await tx.select({ id: bookings.id }).from(bookings).where(inArray(bookings.id, holds)).for('update');
+  await tx
+    .update(waitlistOffers)
+    .set({ state: 'withdrawn', settledAt: now })
+    .where(and(inArray(waitlistOffers.entryId, entryIds), inArray(waitlistOffers.state, OPEN)));
+  const dates: string[] = [];
+  for (const holdId of holds) {
+    const [still] = await tx
+      .select({ id: waitlistOffers.id })
+      .from(waitlistOffers)
+      .where(and(eq(waitlistOffers.holdBookingId, holdId), inArray(waitlistOffers.state, OPEN)))
+      .limit(1);
+    if (still) continue;
+    const released = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', statusChangedBy: 'system', statusChangedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(bookings.id, holdId),
+          eq(bookings.status, 'pending'),
+          eq(bookings.paymentMethod, WAITLIST_HOLD_METHOD),
+        ),
+      )
+      .returning({ date: bookings.bookingDate });
+    dates.push(...released.map((r) => r.date));
+  }
+  return dates;
+}
