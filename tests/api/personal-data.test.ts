@@ -130,7 +130,18 @@ async function customerWithHistory(p: Person, time: string) {
   });
   await server.call('forgotPassword', { email: p.email });
   await makeResetLinks(server);
-  return { session, visit, bookingId: booked.body.data!.id };
+  // waiting for another day with Mei, as the signed-in customer
+  const waiting = await server.call(
+    'waitlistJoin',
+    {
+      service_ids: [mei.serviceIds[0]!],
+      stylist_id: mei.id,
+      preferences: [{ date: await salonDate(server, 3), from_time: '09:00', to_time: '12:00' }],
+    },
+    { token: session.auth_token },
+  );
+  expect(waiting.status, JSON.stringify(waiting.body)).toBe(200);
+  return { session, visit, bookingId: booked.body.data!.id, waitlistEntry: waiting.body.data!.id };
 }
 
 /** Every text and JSON column of every table that mentions `needle`, as `table.column`. */
@@ -195,7 +206,9 @@ describe("a customer's own data", () => {
     ]);
     expect(data.ratings).toEqual([expect.objectContaining({ booking_id: z.visit.id, rating: 5 })]);
     expect(data.push_devices).toEqual([expect.objectContaining({ push_service: 'push.example.com' })]);
-    expect(data.waitlist_entries).toEqual([]);
+    expect(data.waitlist_entries).toEqual([
+      expect.objectContaining({ id: z.waitlistEntry, stylist_id: mei.id, state: 'waiting' }),
+    ]);
     const text = JSON.stringify(data);
     for (const other of [
       otto.name,

@@ -18,6 +18,7 @@ import {
   rateLimits,
   ratings,
   sessions,
+  waitlistEntries,
 } from '../../db/schema';
 
 /** Outbox kinds that carry money, not words: a refund still owed goes out whoever asked to be forgotten. */
@@ -94,6 +95,23 @@ function guestBookingsOf(p: { email: string; phone: string }): SQL | undefined {
 }
 
 /**
+ * A person's waitlist entries go whole (their offers with them): an entry is nothing but who waits
+ * for what. Found by the account, and by the email or phone a guest gave.
+ */
+async function eraseWaitlistEntries(
+  tx: Tx,
+  who: { customerId?: number; email: string; phone: string },
+): Promise<void> {
+  const email = who.email.trim().toLowerCase();
+  const theirs = [
+    who.customerId ? eq(waitlistEntries.customerId, who.customerId) : undefined,
+    email ? sql`lower(${waitlistEntries.email}) = ${email}` : undefined,
+    who.phone ? eq(waitlistEntries.phone, who.phone) : undefined,
+  ].filter(Boolean);
+  if (theirs.length > 0) await tx.delete(waitlistEntries).where(or(...theirs));
+}
+
+/**
  * Erases a guest client the desk knows only from their bookings: every guest booking with the
  * email of this one (or, without an email, its phone), as the client list groups them. Returns how
  * many bookings were anonymised, or null when the booking is not a guest's.
@@ -109,6 +127,7 @@ export async function eraseGuestClient(tx: Tx, bookingId: number, at: Date): Pro
       : eq(bookings.id, bookingId);
   const ids = (await tx.select({ id: bookings.id }).from(bookings).where(same)).map((r) => r.id);
   await anonymiseBookings(tx, ids, at);
+  await eraseWaitlistEntries(tx, { email, phone: b.customerPhone });
   await eraseLooseMessages(tx, [email.toLowerCase()]);
   return ids.length;
 }
@@ -146,6 +165,7 @@ export async function eraseCustomer(
   await tx.delete(sessions).where(eq(sessions.customerId, customerId));
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.customerId, customerId));
   await tx.delete(passwordResets).where(eq(passwordResets.customerId, customerId));
+  await eraseWaitlistEntries(tx, { customerId, email, phone: c.phoneNumber });
   await eraseLooseMessages(tx, [email]);
   // sign-in counters are keyed `<address>|<account>` (limits/login-guard.ts)
   for (const account of [c.username.toLowerCase(), email].filter(Boolean)) {

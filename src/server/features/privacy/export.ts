@@ -14,6 +14,7 @@ import {
   pushSubscriptions,
   ratings,
   stylists,
+  waitlistEntries,
 } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 
@@ -60,12 +61,27 @@ async function bookingsOf(db: Db, customerId: number) {
   }));
 }
 
-/**
- * Waitlist entries belong in the export too. PLACE FOR THE WAITLIST: when the waitlist's table
- * exists, read the customer's entries here (by customer id) and return them.
- */
-async function waitlistEntriesOf(_db: Db, _customerId: number): Promise<Record<string, unknown>[]> {
-  return [];
+/** The customer's waitlist entries (their account's; a guest's entries have no account). */
+async function waitlistEntriesOf(db: Db, customerId: number): Promise<Record<string, unknown>[]> {
+  const rows = await db
+    .select()
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.customerId, customerId))
+    .orderBy(asc(waitlistEntries.id));
+  return rows.map((e) => ({
+    id: e.id,
+    service_ids: e.serviceIds,
+    stylist_id: e.stylistId,
+    preferences: e.preferences,
+    expires_on: e.expiresOn,
+    state: e.state,
+    full_name: e.fullName,
+    email: e.email,
+    phone: e.phone,
+    language: e.language,
+    booking_id: e.bookingId,
+    created_at: iso(e.createdAt),
+  }));
 }
 
 export async function exportAccount(db: Db, customerId: number, now: Date): Promise<AccountExport> {
