@@ -5,13 +5,14 @@
  */
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import type { SalonSettingsUpdate } from '../../src/shared/contract/back-office';
+import type { DataOf } from '../../src/shared/contract/routes';
 import {
   STAND_IN_SECRET_KEY,
   STAND_IN_WEBHOOK_SECRET,
   type StripeStandIn,
   startStripeStandIn,
 } from '../support/stripe-stand-in';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type CallResult, startTestServer, type TestServer } from '../support/test-server';
 import { CARD_OK, checkout, statusRequest, submitSandbox } from './payments-support';
 
 export type Card = typeof CARD_OK;
@@ -72,6 +73,8 @@ export function cutBooker(
 
 export type Booked = Awaited<ReturnType<ReturnType<typeof cutBooker>>>;
 
+type Paid = CallResult<DataOf<'paymentStatus'>>;
+
 /** A payment provider as the no-show suite drives it. */
 export type ProtectionDriver = {
   name: 'sandbox' | 'stripe';
@@ -80,7 +83,7 @@ export type ProtectionDriver = {
    * Checks out `amount` and completes the provider's page with `card` (a payment, or for 0 a card
    * saved), then sends the browser's return; returns the status answer.
    */
-  payOrSave(server: TestServer, b: Booked, amount: number, card?: Card): ReturnType<TestServer['call']>;
+  payOrSave(server: TestServer, b: Booked, amount: number, card?: Card): Promise<Paid>;
   /** How a card kept on file is referenced, ending in the card's last four digits where it shows. */
   savedCardRef: RegExp;
   stop(): Promise<void>;
@@ -98,7 +101,7 @@ export const sandboxDriver: ProtectionDriver = {
   async payOrSave(server, b, amount, card = CARD_OK) {
     const co = await checkedOut(server, b, amount);
     const done = await submitSandbox(server, co.pay_url, card);
-    return server.call('paymentStatus', statusRequest(done.location!)) as never;
+    return server.call('paymentStatus', statusRequest(done.location!));
   },
   savedCardRef: /^SBXPM-[0-9A-F]+-4242$/,
   stop: async () => {},
@@ -128,7 +131,7 @@ export function stripeDriver(): ProtectionDriver {
       if (session.mode === 'setup') standIn.saveCard(session.id, card.card_number);
       else standIn.pay(session.id);
       const back = session.success_url!.replace('{CHECKOUT_SESSION_ID}', session.id);
-      return server.call('paymentStatus', statusRequest(back)) as never;
+      return server.call('paymentStatus', statusRequest(back));
     },
     savedCardRef: /^cus_test_\w+\/pm_test_\w+$/,
     stop: () => standIn.close(),
