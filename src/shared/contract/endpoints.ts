@@ -265,7 +265,13 @@ export const endpoints = {
   outbox: { method: 'POST', path: '/outbox/list', access: 'staff', fails: 'api_failed' },
   outboxPreview: { method: 'POST', path: '/outbox/preview', access: 'super', fails: 'api_failed' },
   paymentsOverview: { method: 'POST', path: '/payments/overview', access: 'super', fails: 'api_failed' },
-  refundRetry: { method: 'POST', path: '/payments/refund-retry', access: 'super', fails: 'api_failed' },
+  refundRetry: {
+    method: 'POST',
+    path: '/payments/refund-retry',
+    access: 'super',
+    fails: 'api_failed',
+    audited: true,
+  },
   bookingPayments: { method: 'POST', path: '/payments/of-booking', access: 'staff', fails: 'api_failed' },
   promotionsList: { method: 'POST', path: '/promotions/list', access: 'super', fails: 'promotions_failed' },
   promotionsAdd: {
@@ -311,7 +317,13 @@ export const endpoints = {
   pushStaffStatus: { method: 'POST', path: '/push/staff-status', access: 'staff', fails: 'push_failed' },
   // backups of the embedded database (Settings, Super Admin)
   backupsList: { method: 'POST', path: '/backups/list', access: 'super', fails: 'api_failed' },
-  backupsTake: { method: 'POST', path: '/backups/take', access: 'super', fails: 'backups_failed' },
+  backupsTake: {
+    method: 'POST',
+    path: '/backups/take',
+    access: 'super',
+    fails: 'backups_failed',
+    audited: true,
+  },
   // the front desk: staff bookings, moves, history, blocked time, clients
   appointmentCreate: {
     method: 'POST',
@@ -346,6 +358,7 @@ export const endpoints = {
     path: '/appointments/send-payment-link',
     access: 'staff',
     fails: 'payment_link_resend_failed',
+    audited: true,
   },
   bookingHistory: {
     method: 'POST',

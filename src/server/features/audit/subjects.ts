@@ -66,6 +66,11 @@ const bookingRow: Read = async (db, id) => {
       paymentState: bookings.paymentState,
       totalAmount: bookings.totalAmount,
       refundAmount: bookings.refundAmount,
+      depositAmount: bookings.depositAmount,
+      feeAmount: bookings.feeAmount,
+      feeState: bookings.feeState,
+      balancePaidAmount: bookings.balancePaidAmount,
+      balancePaidMethod: bookings.balancePaidMethod,
       rescheduleCount: bookings.rescheduleCount,
       notes: bookings.notes,
     })
@@ -145,6 +150,14 @@ export const auditSubjects: Partial<Record<RouteName, () => AuditSubject>> = {
   appointmentMove: () => booking(fromBody('booking_id')),
   bookingNotes: () => booking(fromBody('booking_id')),
   paymentLinkResend: () => booking(fromBody('booking_id')),
+  paymentLinkSend: () => booking(fromBody('booking_id')),
+  feesWaive: () => booking(fromBody('booking_id')),
+  feesCharge: () => booking(fromBody('booking_id')),
+  balancePaid: () => booking(fromBody('booking_id')),
+  // a refund owed is an outbox message: its id is all the line needs (the booking's is in the outbox)
+  refundRetry: () => ({ kind: 'refund', id: fromBody('id') }),
+  // "Back up now" names no record: the line says a backup was taken, by whom and when
+  backupsTake: () => ({ kind: 'backup', id: () => null }),
   blocksAdd: () => block(fromResult),
   blocksRemove: () => block(fromBody('id')),
   clientsUpdateNotes: () => client(fromBody('id')),
