@@ -58,10 +58,15 @@ export async function moveToPostgres(source: PGlite, target: pg.Client, url: str
   const publicTables = (await tablesOf(target)).filter((t) => t.startsWith('public.'));
   await target.query('BEGIN');
   try {
-    // the migrations seed a few rows (the time grid, the first promo code): the source's replace them
-    await target.query(
-      `TRUNCATE ${publicTables.map((t) => `public."${t.slice(7)}"`).join(', ')} RESTART IDENTITY CASCADE`,
-    );
+    // the migrations seed a few rows (the time grid, the first promo code): the source's replace
+    // them. Only tables holding rows are emptied: the audit trail starts empty and refuses TRUNCATE.
+    const seeded: string[] = [];
+    for (const t of publicTables) {
+      const name = `public."${t.slice(7)}"`;
+      const { rows } = await target.query(`select exists (select 1 from ${name}) as seeded`);
+      if (rows[0]?.seeded) seeded.push(name);
+    }
+    if (seeded.length) await target.query(`TRUNCATE ${seeded.join(', ')} RESTART IDENTITY CASCADE`);
     // rows that refer to rows of their own table, in whatever order the dump has them: the
     // foreign keys were all true in the source, so they are not checked row by row here when the
     // user may say so (a superuser); otherwise they are, and an order problem rolls back
