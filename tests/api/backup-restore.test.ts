@@ -79,7 +79,11 @@ describe('a backup of a busy server', () => {
     let backupPath = '';
     let startBackup!: () => void;
     const warmedUp = new Promise<void>((resolve) => (startBackup = resolve));
-    const slots = plan();
+    // the last 50 times are kept for the bookings sent after the backup: however long the backup
+    // takes, the others cannot use them up
+    const planned = [...plan()];
+    const afterSlots = planned.splice(-50);
+    const slots = planned.values();
     const book = async (b: { stylist: number; service: number; date: string; slot: number }) => {
       const res = await fetch(`${server.url}/api/appointments/book`, {
         method: 'POST',
@@ -99,14 +103,24 @@ describe('a backup of a busy server', () => {
     };
     // 50 clients booking at once, each again as soon as it is answered, until the backup is done
     const client = async () => {
-      for (let next = slots.next(); !next.done; next = slots.next()) {
+      for (;;) {
+        if (phase === 'after') {
+          // one booking each once the backup is done
+          const id = await book(afterSlots.pop()!);
+          acknowledged.push(id);
+          afterBackup.push(id);
+          return;
+        }
+        const next = slots.next();
+        if (next.done) {
+          await backup;
+          continue;
+        }
         const sentIn = phase;
         const id = await book(next.value);
         acknowledged.push(id);
         if (sentIn === 'before' && phase === 'before') beforeBackup.push(id);
-        if (sentIn === 'after') afterBackup.push(id);
         if (acknowledged.length === 50) startBackup();
-        if (sentIn === 'after') return;
       }
     };
     const backup = warmedUp.then(async () => {
