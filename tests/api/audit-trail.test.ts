@@ -80,6 +80,8 @@ const NOT_WRITES: RouteName[] = [
   'paymentsOverview',
   'bookingPayments',
   'backupsList',
+  'waitlistList',
+  'waitlistCounts',
 ];
 
 const names = Object.keys(api) as RouteName[];
@@ -115,6 +117,7 @@ const made = {
   refund: 0,
   block: 0,
   client: 0,
+  waitlistEntry: 0,
 };
 const personnel = {
   full_name: 'Audit Stylist',
@@ -357,6 +360,31 @@ const steps: Partial<Record<RouteName, Step>> = {
       made.linkBooking = idOf(res);
     },
     call: () => server.call('paymentLinkResend', { booking_id: made.linkBooking }, admin()),
+  },
+  waitlistManualOffer: {
+    prepare: async () => {
+      const joined = await server.call('waitlistJoin', {
+        service_ids: [mei.serviceIds[0]!],
+        stylist_id: mei.id,
+        preferences: [{ date: slot.date, from_time: '09:00', to_time: '18:00' }],
+        full_name: 'Waiting Client',
+        phone_number: '81234569',
+        email: 'waiting.client@example.com',
+      });
+      expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+      made.waitlistEntry = idOf(joined);
+    },
+    call: async () =>
+      server.call(
+        'waitlistManualOffer',
+        {
+          entry_id: made.waitlistEntry,
+          booking_date: slot.date,
+          start_slot_id: await slotId(server, slot.times[2]!),
+          stylist_id: mei.id,
+        },
+        admin(),
+      ),
   },
   blocksAdd: {
     call: async () => {

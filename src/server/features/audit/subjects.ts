@@ -158,6 +158,8 @@ export const auditSubjects: Partial<Record<RouteName, () => AuditSubject>> = {
   refundRetry: () => ({ kind: 'refund', id: fromBody('id') }),
   // "Back up now" names no record: the line says a backup was taken, by whom and when
   backupsTake: () => ({ kind: 'backup', id: () => null }),
+  // the desk offers a waitlist entry a time: the entry (by id only: it names a person)
+  waitlistManualOffer: () => ({ kind: 'waitlist_entry', id: fromBody('entry_id') }),
   blocksAdd: () => block(fromResult),
   blocksRemove: () => block(fromBody('id')),
   clientsUpdateNotes: () => client(fromBody('id')),
