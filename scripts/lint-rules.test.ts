@@ -46,7 +46,7 @@ describe('the lint rules', () => {
   it('let the domain import the database and the shared rules', () => {
     const run = lint({
       'allowed.ts':
-        "import { bookings } from '../../db/schema';\nimport { toCents } from '../../../shared/domain/money';\nexport const allowed = [bookings, toCents];\n",
+        "import { bookings } from '../../db/schema';\nimport { toCents } from '#shared/domain/money';\nexport const allowed = [bookings, toCents];\n",
     });
     expect(run.output).not.toContain('noRestrictedImports');
     expect(run.status).toBe(0);

@@ -35,7 +35,7 @@
  * tsconfig gives it the worker's globals only).
  */
 import { Dexie, type EntityTable } from 'dexie';
-import type { RatingSubmitRequest } from '../shared/contract/ratings';
+import type { RatingSubmitRequest } from '#shared/contract/ratings';
 
 /** One saved answer of a catalogue read. */
 export type CatalogueRecord = {

@@ -17,8 +17,8 @@
  *
  * Runs in the page and in the service worker: no DOM here.
  */
-import { endpoints } from '../shared/contract/endpoints';
-import type { RatingSubmitRequest } from '../shared/contract/ratings';
+import { endpoints } from '#shared/contract/endpoints';
+import type { RatingSubmitRequest } from '#shared/contract/ratings';
 import { type OutboxItem, type TressDb, tressDb } from './db';
 
 export const OUTBOX_SYNC_TAG = 'tress-rating-outbox';

@@ -1,7 +1,7 @@
 /** The server's configuration: the environment (checked in environment.ts) and its defaults, read once at start. */
 
 import { join, resolve } from 'node:path';
-import { DEFAULT_SALON_TZ } from '../shared/salon-time';
+import { DEFAULT_SALON_TZ } from '#shared/salon-time';
 import { ConfigurationError, type Environment, readEnvironment, WALLETS } from './environment';
 import { DEFAULT_IPV6_PREFIX } from './limits/address-key';
 

@@ -7,7 +7,7 @@
  */
 import { type ReactNode, useEffect } from 'react';
 import { Route } from 'react-router-dom';
-import { CUSTOMER_PATHS, type CustomerPage } from '../../shared/app-routes';
+import { CUSTOMER_PATHS, type CustomerPage } from '#shared/app-routes';
 import { categoriesQuery, servicesQuery } from '../features/booking/queries';
 import { salonQuery } from '../features/customer-shell/queries';
 import { nextTurn } from '../lib/browser-turns';

@@ -5,7 +5,7 @@
  * first reads start in `startFirstReads` before the first render.
  */
 import { Route, Routes } from 'react-router-dom';
-import { ADMIN_LOGIN_PATH, ADMIN_PATH } from '../../shared/app-routes';
+import { ADMIN_LOGIN_PATH, ADMIN_PATH } from '#shared/app-routes';
 import { lazyPage } from '../lib/lazy-page';
 import { customerRoutes } from './customer-routes';
 import { RootLayout } from './root-layout';

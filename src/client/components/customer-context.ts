@@ -4,7 +4,7 @@
  * booking and ratings read it, so those features never import each other.
  */
 import { createContext, useContext } from 'react';
-import type { SalonProfile } from '../../shared/contract/back-office';
+import type { SalonProfile } from '#shared/contract/back-office';
 import type { StoredCustomer } from '../lib/session';
 
 export type CustomerContextValue = {

@@ -2,8 +2,8 @@
  * Money and the interface language as customers read them. Dates and times are written by
  * `src/shared/salon-time.ts`, on the salon's clock.
  */
-import { formatMoney } from '../../shared/domain/money';
-import type { Lang } from '../../shared/salon-time';
+import { formatMoney } from '#shared/domain/money';
+import type { Lang } from '#shared/salon-time';
 
 export type { Lang };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BookingStatus } from '../../shared/enums';
+import type { BookingStatus } from '#shared/enums';
 import styles from './status-badge.module.css';
 
 const ICONS: Record<BookingStatus, string> = {

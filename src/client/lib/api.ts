@@ -4,10 +4,10 @@
  * Every call sends the current language and the right bearer token; failures become ApiCallError
  * with the server's message, or the spec's network-error text when the server cannot be reached.
  */
-import { type EndpointName, endpoints } from '../../shared/contract/endpoints';
-import type { DataOf, RequestOf } from '../../shared/contract/routes';
-import type { Envelope, ErrorCode } from '../../shared/envelope';
-import { buildRequest, failureText, readEnvelope } from '../../shared/request';
+import { type EndpointName, endpoints } from '#shared/contract/endpoints';
+import type { DataOf, RequestOf } from '#shared/contract/routes';
+import type { Envelope, ErrorCode } from '#shared/envelope';
+import { buildRequest, failureText, readEnvelope } from '#shared/request';
 import { currentLanguage } from './language';
 import { adminToken, clearCustomerSession, customerToken } from './session';
 

@@ -9,7 +9,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { type FieldCode, type FieldProblem, fieldProblems } from '../../shared/field-errors';
+import { type FieldCode, type FieldProblem, fieldProblems } from '#shared/field-errors';
 import { ApiCallError } from './api';
 
 /** A field's problem: a code from a schema, or the server's message for it. */

@@ -7,7 +7,7 @@
  * The device's state is the browser's subscription as the server knows it: "on" for a booking
  * when the server has this endpoint covering that booking (or anything, when none is named).
  */
-import type { PushSubscriptionJson } from '../../shared/contract/push';
+import type { PushSubscriptionJson } from '#shared/contract/push';
 import { call } from './api';
 import { isIos, isStandalone } from './install';
 

@@ -6,7 +6,7 @@
  * token the server refuses (revoked, expired) signs the app out. The admin token, admin user and
  * admin logged-in flag are in localStorage too. Restored on load; cleared when invalid.
  */
-import type { AdminSession, CustomerSession } from '../../shared/contract/auth';
+import type { AdminSession, CustomerSession } from '#shared/contract/auth';
 
 const KEYS = {
   customerToken: 'tress.customer.token',

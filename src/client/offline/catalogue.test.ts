@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { StylistOption } from '../../shared/contract/stylists';
+import type { StylistOption } from '#shared/contract/stylists';
 import { loadSaved, saveSnapshot, stylistsFromSaved, stylistsKey } from './catalogue';
 
 const stylist = (id: number, name: string, prices: Record<number, number>): StylistOption => ({

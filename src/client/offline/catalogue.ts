@@ -6,9 +6,9 @@
  * online visit the whole wizard up to the time step works offline, for any choice of services.
  */
 
+import type { Service } from '#shared/contract/catalogue';
+import type { StylistOption } from '#shared/contract/stylists';
 import { tressDb } from '../../device-store/db';
-import type { Service } from '../../shared/contract/catalogue';
-import type { StylistOption } from '../../shared/contract/stylists';
 import { call } from '../lib/api';
 import { whenIdle } from '../lib/browser-turns';
 

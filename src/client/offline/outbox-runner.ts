@@ -7,8 +7,8 @@
  * page does not wait for the browser's own retry schedule.
  */
 
+import type { RatingSubmitRequest } from '#shared/contract/ratings';
 import { enqueueRating, OUTBOX_SYNC_TAG, purgeSent, replayOutbox } from '../../device-store/outbox';
-import type { RatingSubmitRequest } from '../../shared/contract/ratings';
 import { currentLanguage } from '../lib/language';
 import { customerToken } from '../lib/session';
 import { requestBackgroundSync } from '../lib/sw-bridge';

@@ -9,9 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, format, parseISO } from 'date-fns';
 import { sql } from 'drizzle-orm';
-import { visitParts } from '../../shared/domain/service-time';
-import { salonInstant } from '../../shared/salon-instant';
-import { salonToday } from '../../shared/salon-time';
+import { visitParts } from '#shared/domain/service-time';
+import { salonInstant } from '#shared/salon-instant';
+import { salonToday } from '#shared/salon-time';
 import { recordBookingChange } from '../domain/booking-history';
 import { isTimeTaken, segmentsAt, writeSegments } from '../domain/placement/segments';
 import type { Db } from './connect';

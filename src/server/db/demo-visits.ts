@@ -5,9 +5,9 @@
  */
 
 import { addDays, format, getDay, parseISO } from 'date-fns';
-import { visitParts } from '../../shared/domain/service-time';
-import { salonInstant } from '../../shared/salon-instant';
-import { salonToday } from '../../shared/salon-time';
+import { visitParts } from '#shared/domain/service-time';
+import { salonInstant } from '#shared/salon-instant';
+import { salonToday } from '#shared/salon-time';
 import type { Config } from '../config';
 import { isTimeTaken, segmentsAt, writeSegments } from '../domain/placement/segments';
 import type { Db } from './connect';

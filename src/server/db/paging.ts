@@ -1,5 +1,5 @@
 /** Search and paging shared by the back office's lists. */
-import type { PagedRequest, PageInfo } from '../../shared/fields';
+import type { PagedRequest, PageInfo } from '#shared/fields';
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards escaped. */
 export const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

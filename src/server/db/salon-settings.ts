@@ -1,6 +1,6 @@
 /** Reading the salon profile (one row); every feature that needs the time zone or hold reads it here. */
 import { eq } from 'drizzle-orm';
-import type { SalonProfile } from '../../shared/contract/back-office';
+import type { SalonProfile } from '#shared/contract/back-office';
 import type { Db, Tx } from './connect';
 import { cachedRead } from './read-cache';
 import { salonSettings } from './schema';

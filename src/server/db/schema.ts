@@ -25,9 +25,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { Closure, OpeningDay } from '../../shared/domain/salon-hours';
-import { DEFAULT_OPENING_HOURS } from '../../shared/domain/salon-hours';
-import { DEFAULT_SALON_TZ } from '../../shared/salon-time';
+import type { Closure, OpeningDay } from '#shared/domain/salon-hours';
+import { DEFAULT_OPENING_HOURS } from '#shared/domain/salon-hours';
+import { DEFAULT_SALON_TZ } from '#shared/salon-time';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -13,8 +13,8 @@ import {
   SLOT_MINUTES,
   slotIdOf,
   timeToMinutes,
-} from '../../shared/domain/slots';
-import { salonToday } from '../../shared/salon-time';
+} from '#shared/domain/slots';
+import { salonToday } from '#shared/salon-time';
 import type { Config } from '../config';
 import { publishSlots } from '../domain/availability/publish';
 import { hashPassword } from '../passwords/hashing';

@@ -3,7 +3,7 @@
  * (`localise`); the back office edits both languages and so gets the stored English fields as they
  * are. The category name always follows the caller's language.
  */
-import type { Service } from '../../shared/contract/catalogue';
+import type { Service } from '#shared/contract/catalogue';
 import type { Lang } from '../i18n/catalogue';
 import type { categories, services } from './schema';
 

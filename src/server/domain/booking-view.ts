@@ -1,9 +1,9 @@
 /** A booking as the booking response shows it, in the caller's language. */
 import { sql } from 'drizzle-orm';
-import type { BookResponse } from '../../shared/contract/bookings';
-import { protectionView } from '../../shared/domain/protection';
-import { minutesToTime, timeToMinutes } from '../../shared/domain/slots';
-import type { BookingStatus, PaymentState } from '../../shared/enums';
+import type { BookResponse } from '#shared/contract/bookings';
+import { protectionView } from '#shared/domain/protection';
+import { minutesToTime, timeToMinutes } from '#shared/domain/slots';
+import type { BookingStatus, PaymentState } from '#shared/enums';
 import type { Db } from '../db/connect';
 import { preparedStatement } from '../db/prepared';
 import { bookings } from '../db/schema';

@@ -4,9 +4,9 @@
  * booking it changed (status, front-desk booking, move).
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { CalendarBooking } from '../../shared/contract/back-office';
-import { minutesToTime, timeToMinutes } from '../../shared/domain/slots';
-import type { BookingStatus, PaymentState } from '../../shared/enums';
+import type { CalendarBooking } from '#shared/contract/back-office';
+import { minutesToTime, timeToMinutes } from '#shared/domain/slots';
+import type { BookingStatus, PaymentState } from '#shared/enums';
 import { bookedServiceNames } from '../db/booked-service-names';
 import type { Db, Tx } from '../db/connect';
 import { bookingSegments, bookings, stylists, timeSlots } from '../db/schema';

@@ -1,5 +1,5 @@
 /** An error with an honest HTTP status, a stable code and a catalogue message key. */
-import type { ErrorCode } from '../../shared/envelope';
+import type { ErrorCode } from '#shared/envelope';
 import type { DomainError, Refusal } from '../domain/domain-error';
 import type { MessageKey } from '../i18n/catalogue';
 

@@ -7,8 +7,8 @@
  * The line is written right after the call's own transaction commits, not inside it: handlers own
  * their transactions. A process killed between the two loses that one line (docs/personal-data.md).
  */
-import { isAudited } from '../../shared/contract/endpoints';
-import type { RouteDef, RouteName } from '../../shared/contract/routes';
+import { isAudited } from '#shared/contract/endpoints';
+import type { RouteDef, RouteName } from '#shared/contract/routes';
 import type { Deps } from '../deps';
 import { type AuditActor, writeAuditLine } from '../domain/audit/audit-row';
 import { auditSubjects, CLIENT_FIELDS } from '../features/audit/subjects';

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppRoute } from '../../shared/app-routes';
-import type { Envelope, ErrorCode } from '../../shared/envelope';
+import { isAppRoute } from '#shared/app-routes';
+import type { Envelope, ErrorCode } from '#shared/envelope';
 import { databaseUnavailable } from '../db/unavailable';
 import { DomainError } from '../domain/domain-error';
 import { langOf, type MessageKey, translate } from '../i18n/catalogue';

@@ -3,7 +3,7 @@
  * cannot be stored in PostgreSQL text at all (it used to surface as a 500), and no field of this
  * API has a use for the others. Tabs and line breaks stay allowed (notes, comments, descriptions).
  */
-import { hasControlCharacters } from '../../shared/fields';
+import { hasControlCharacters } from '#shared/fields';
 
 const MAX_DEPTH = 20;
 

@@ -1,7 +1,7 @@
 /** The OpenAPI 3.1 document, generated from the shared route table with zod's own JSON Schema. */
 import { z } from 'zod';
-import { api, type RouteDef } from '../../shared/contract/routes';
-import { envelope } from '../../shared/envelope';
+import { api, type RouteDef } from '#shared/contract/routes';
+import { envelope } from '#shared/envelope';
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
   try {

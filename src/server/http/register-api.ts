@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type Api, api, type DataOf, type RouteDef, type RouteName } from '../../shared/contract/routes';
-import { ROLE_SUPER_ADMIN } from '../../shared/enums';
-import type { Envelope } from '../../shared/envelope';
+import { type Api, api, type DataOf, type RouteDef, type RouteName } from '#shared/contract/routes';
+import { ROLE_SUPER_ADMIN } from '#shared/enums';
+import type { Envelope } from '#shared/envelope';
 import { invalidateReads } from '../db/read-cache';
 import type { Deps } from '../deps';
 import { type Lang, langOf, translate } from '../i18n/catalogue';

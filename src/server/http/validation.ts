@@ -4,7 +4,7 @@
  * The words come from the same codes the client's forms use (shared/field-errors.ts).
  */
 import type { z } from 'zod';
-import { type FieldProblem, fieldProblems } from '../../shared/field-errors';
+import { type FieldProblem, fieldProblems } from '#shared/field-errors';
 import { type Lang, type MessageKey, translate } from '../i18n/catalogue';
 import { ApiError } from './api-error';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../../shared/contract/routes';
+import { api } from '#shared/contract/routes';
 import { langOf, messages, translate } from './catalogue';
 
 describe('server messages', () => {

@@ -11,7 +11,7 @@
  */
 
 import { eq, inArray, sql } from 'drizzle-orm';
-import { salonToday } from '../../shared/salon-time';
+import { salonToday } from '#shared/salon-time';
 import type { Tx } from '../db/connect';
 import { readSalonProfile } from '../db/salon-settings';
 import { bookings } from '../db/schema';

@@ -1,6 +1,6 @@
 /** One booking with everything its messages and views show: services, stylist, start time, salon. */
 import { asc, eq } from 'drizzle-orm';
-import type { SalonProfile } from '../../shared/contract/back-office';
+import type { SalonProfile } from '#shared/contract/back-office';
 import type { Db, Tx } from '../db/connect';
 import { readSalonProfile } from '../db/salon-settings';
 import { bookingServices, bookings, categories, services, stylists, timeSlots } from '../db/schema';

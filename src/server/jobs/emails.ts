@@ -5,10 +5,10 @@
  * records, in the booking's language, so the outbox row holds exactly what goes out.
  */
 
-import { BOOKING_ALARM_MINUTES, bookingEventTitle } from '../../shared/calendar-event';
-import { formatMoney } from '../../shared/domain/money';
-import { bookingUid, buildIcs, icsMethod } from '../../shared/ics';
-import { appointmentWhen as formatWhen } from '../../shared/salon-time';
+import { BOOKING_ALARM_MINUTES, bookingEventTitle } from '#shared/calendar-event';
+import { formatMoney } from '#shared/domain/money';
+import { bookingUid, buildIcs, icsMethod } from '#shared/ics';
+import { appointmentWhen as formatWhen } from '#shared/salon-time';
 import { type Lang, type MessageKey, translate } from '../i18n/catalogue';
 import { type BookingRecord, localised } from './booking-record';
 import { protectionLines } from './fees/policy-lines';

@@ -3,7 +3,7 @@
  * own payment state: a booking paid online and cancelled names its refund, never "Pay at the
  * salon", and a cancelled booking that was never charged says so.
  */
-import { formatMoney } from '../../shared/domain/money';
+import { formatMoney } from '#shared/domain/money';
 import { PAY_AT_SALON } from '../domain/insert-booking';
 import { type Lang, translate } from '../i18n/catalogue';
 import type { BookingRecord } from './booking-record';

@@ -6,8 +6,8 @@
  * booking that is already booked and holds nothing (`until` null) says it may be paid any time
  * before the visit, or at the salon.
  */
-import { formatMoney } from '../../shared/domain/money';
-import { salonMoment } from '../../shared/salon-time';
+import { formatMoney } from '#shared/domain/money';
+import { salonMoment } from '#shared/salon-time';
 import { type Lang, type MessageKey, translate } from '../i18n/catalogue';
 import type { BookingRecord } from './booking-record';
 import { appointmentLines, appointmentWhen, type EmailPayload, render, salonName } from './emails';

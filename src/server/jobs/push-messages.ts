@@ -3,7 +3,7 @@
  * language and no more than a lock screen should show: the salon and the time, never the customer's
  * name, contact details, services or prices. A tap opens `path` on this site.
  */
-import type { PushKind, PushMessage } from '../../shared/contract/push';
+import type { PushKind, PushMessage } from '#shared/contract/push';
 import type { Lang } from '../i18n/catalogue';
 import { translate } from '../i18n/catalogue';
 import type { BookingRecord } from './booking-record';

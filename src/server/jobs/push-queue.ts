@@ -4,7 +4,7 @@
  * The row keeps the subscription's id, not its keys: a device unsubscribed meanwhile gets nothing.
  */
 import { eq, or, sql } from 'drizzle-orm';
-import type { PushKind, PushMessage } from '../../shared/contract/push';
+import type { PushKind, PushMessage } from '#shared/contract/push';
 import type { Db, Tx } from '../db/connect';
 import { pushSubscriptions } from '../db/schema';
 import type { Deps } from '../deps';

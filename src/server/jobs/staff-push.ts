@@ -6,7 +6,7 @@
  * the calendar on the booking's (new) day.
  */
 import { and, eq, inArray, like } from 'drizzle-orm';
-import type { PushMessage } from '../../shared/contract/push';
+import type { PushMessage } from '#shared/contract/push';
 import type { Db, Tx } from '../db/connect';
 import { pushSubscriptions, users } from '../db/schema';
 import type { Deps } from '../deps';

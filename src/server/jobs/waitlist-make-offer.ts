@@ -7,7 +7,7 @@
  * way nothing is offered and nothing is held.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { SalonProfile } from '../../shared/contract/back-office';
+import type { SalonProfile } from '#shared/contract/back-office';
 import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, sqlState } from '../db/connect';
 import { waitlistEntries, waitlistOffers } from '../db/schema';
 import type { Deps } from '../deps';

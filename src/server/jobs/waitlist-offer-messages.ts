@@ -4,9 +4,9 @@
  * own). Queued in the offer's transaction, so an offer is never made without its messages.
  */
 import { eq } from 'drizzle-orm';
-import type { PushMessage } from '../../shared/contract/push';
-import { formatMoney } from '../../shared/domain/money';
-import { salonMoment } from '../../shared/salon-time';
+import type { PushMessage } from '#shared/contract/push';
+import { formatMoney } from '#shared/domain/money';
+import { salonMoment } from '#shared/salon-time';
 import type { Tx } from '../db/connect';
 import { pushSubscriptions, type waitlistEntries } from '../db/schema';
 import type { Deps } from '../deps';

@@ -8,8 +8,8 @@
  * (the hold's overlap constraint and the offers' unique index decide).
  */
 import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
-import type { SalonProfile } from '../../shared/contract/back-office';
-import { salonToday } from '../../shared/salon-time';
+import type { SalonProfile } from '#shared/contract/back-office';
+import { salonToday } from '#shared/salon-time';
 import type { Db } from '../db/connect';
 import { readSalonProfile } from '../db/salon-settings';
 import { bookings, waitlistEntries, waitlistOffers } from '../db/schema';

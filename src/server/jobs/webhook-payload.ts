@@ -4,7 +4,7 @@
  * decimal S$ numbers.
  */
 
-import { specialtiesOf } from '../../shared/domain/specialties';
+import { specialtiesOf } from '#shared/domain/specialties';
 import type { payments } from '../db/schema';
 import type { BookingRecord } from './booking-record';
 

@@ -3,7 +3,7 @@
  * a held slot, a payment order, a promo guess, a push subscription. Past its allowance an address gets 429 with
  * `Retry-After` until its window passes. RATE_LIMIT_SCALE multiplies every allowance.
  */
-import type { RouteName } from '../../shared/contract/routes';
+import type { RouteName } from '#shared/contract/routes';
 import { msBeforeNextOf } from './retry';
 import type { Counter, CounterFactory } from './store';
 

@@ -8,7 +8,7 @@
  * `/booking-cancelled`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatMoney } from '../../shared/domain/money';
+import { formatMoney } from '#shared/domain/money';
 import { readSalonProfile } from '../db/salon-settings';
 import type { Deps } from '../deps';
 import { type Lang, langOf, type MessageKey, translate } from '../i18n/catalogue';

@@ -8,7 +8,7 @@
  * declined. E-wallets pay unless "simulate a declined payment" is ticked.
  */
 import { randomBytes } from 'node:crypto';
-import { formatAmount } from '../../shared/domain/money';
+import { formatAmount } from '#shared/domain/money';
 import type { Deps } from '../deps';
 import {
   type NoticeEvent,

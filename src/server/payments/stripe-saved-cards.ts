@@ -7,7 +7,7 @@
  * is charged and the caller sends the customer a pay link instead.
  */
 import Stripe from 'stripe';
-import { formatAmount, toCents } from '../../shared/domain/money';
+import { formatAmount, toCents } from '#shared/domain/money';
 import type { Config } from '../config';
 import {
   type CardSetupInput,

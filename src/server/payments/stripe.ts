@@ -17,7 +17,7 @@
  * - Refunds go through `refunds.create` with the payment intent and the outbox's idempotency key.
  */
 import Stripe from 'stripe';
-import { formatAmount, fromCents, toCents } from '../../shared/domain/money';
+import { formatAmount, fromCents, toCents } from '#shared/domain/money';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
 import {

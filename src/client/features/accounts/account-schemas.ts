@@ -3,16 +3,16 @@
  * chooses one asks for. Customer pages load this module when a form is first checked.
  */
 import { z } from 'zod';
-import type { PasswordHolder } from '../../../shared/constants';
+import type { PasswordHolder } from '#shared/constants';
 import {
   ChangePasswordRequest,
   ForgotPasswordRequest,
   LoginRequest,
   ProfileUpdateRequest,
   RegisterFields,
-} from '../../../shared/contract/auth';
-import { NewPassword, StaffPassword, withoutNames } from '../../../shared/fields';
-import { containsName } from '../../../shared/password-rule';
+} from '#shared/contract/auth';
+import { NewPassword, StaffPassword, withoutNames } from '#shared/fields';
+import { containsName } from '#shared/password-rule';
 
 /** `confirm_password` must be filled in and equal the chosen password (`field`). */
 function confirmed<S extends z.ZodObject, F extends keyof z.infer<S> & string>(schema: S, field: F) {

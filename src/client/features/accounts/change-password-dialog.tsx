@@ -5,7 +5,7 @@
  */
 import { type FormEvent, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { PASSWORD_MIN_LENGTH } from '#shared/constants';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { Modal } from '../../components/modal';

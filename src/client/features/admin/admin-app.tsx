@@ -7,7 +7,7 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_SECTIONS, type AdminSection } from '../../../shared/app-routes';
+import { ADMIN_SECTIONS, type AdminSection } from '#shared/app-routes';
 import { PageErrorBoundary } from '../../components/page-error-boundary';
 import { PageLoader } from '../../components/page-loader';
 import { ApiCallError, call } from '../../lib/api';

@@ -6,7 +6,7 @@
  */
 import { type Dispatch, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StylistOption } from '../../../shared/contract/stylists';
+import type { StylistOption } from '#shared/contract/stylists';
 import { money } from '../../components/format';
 import { UsersIcon } from '../../components/page-icons';
 import styles from './personnel-step.module.css';

@@ -14,10 +14,10 @@ import {
   bookingEventTitle,
   googleCalendarUrl,
   outlookCalendarUrl,
-} from '../../../shared/calendar-event';
-import { bookingUid, buildIcs } from '../../../shared/ics';
-import { salonInstant } from '../../../shared/salon-instant';
-import { clockTime, longDate } from '../../../shared/salon-time';
+} from '#shared/calendar-event';
+import { bookingUid, buildIcs } from '#shared/ics';
+import { salonInstant } from '#shared/salon-instant';
+import { clockTime, longDate } from '#shared/salon-time';
 import { Link } from '../../components/app-link';
 import { useCustomerContext } from '../../components/customer-context';
 import { EmptyState } from '../../components/empty-state';

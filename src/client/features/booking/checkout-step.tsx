@@ -8,7 +8,7 @@
  */
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SalonProfile } from '../../../shared/contract/back-office';
+import type { SalonProfile } from '#shared/contract/back-office';
 import { Button } from '../../components/button';
 import { Checkbox, TextField } from '../../components/field';
 import { AlertIcon, ClockIcon } from '../../components/icons';

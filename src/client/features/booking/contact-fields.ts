@@ -13,7 +13,7 @@ export const CONTACT_FIELDS = [
 ] as const satisfies readonly (keyof Contact)[];
 export type ContactErrors = FormErrors<keyof Contact>;
 
-const schema = lazySchema(() => import('../../../shared/contract/bookings').then((m) => m.GuestContact));
+const schema = lazySchema(() => import('#shared/contract/bookings').then((m) => m.GuestContact));
 
 export const checkContact = async (contact: Contact): Promise<ContactErrors> =>
   formErrors(await schema(), contact);

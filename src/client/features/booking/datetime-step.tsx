@@ -10,8 +10,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Dispatch, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FreeDate } from '../../../shared/contract/availability';
-import { bookableDates } from '../../../shared/domain/window';
+import type { FreeDate } from '#shared/contract/availability';
+import { bookableDates } from '#shared/domain/window';
 import {
   clockTime,
   DEFAULT_SALON_TZ,
@@ -19,7 +19,7 @@ import {
   longDate,
   monthShort,
   weekdayShort,
-} from '../../../shared/salon-time';
+} from '#shared/salon-time';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { langOf } from '../../components/format';

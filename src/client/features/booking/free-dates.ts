@@ -1,5 +1,5 @@
 /** Which day the date strip opens on. */
-import type { FreeDate } from '../../../shared/contract/availability';
+import type { FreeDate } from '#shared/contract/availability';
 
 /** The first date with a free time; the first date when none has one or it is not known. */
 export function firstOpenDate(dates: readonly string[], free: readonly FreeDate[] | undefined): string {

@@ -12,9 +12,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { PaymentStatusResponse } from '../../../shared/contract/payments';
-import type { RequestOf } from '../../../shared/contract/routes';
-import { clockTime, longDate } from '../../../shared/salon-time';
+import type { PaymentStatusResponse } from '#shared/contract/payments';
+import type { RequestOf } from '#shared/contract/routes';
+import { clockTime, longDate } from '#shared/salon-time';
 import { Button } from '../../components/button';
 import { langOf } from '../../components/format';
 import { AlertIcon, CheckIcon } from '../../components/icons';

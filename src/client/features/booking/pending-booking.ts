@@ -13,7 +13,7 @@
  * Where IndexedDB cannot be used, the values live in memory for the visit.
  */
 
-import type { AppointmentService } from '../../../shared/contract/bookings';
+import type { AppointmentService } from '#shared/contract/bookings';
 import { type BookingDraft, known, markSaved, type PendingBooking, restorable } from './pending-known';
 import type { BookedTerms } from './protection-notice';
 import type { WizardState } from './wizard-state';

@@ -6,7 +6,7 @@
  * Also a one-character flag in localStorage saying that IndexedDB may hold a booking or a draft
  * (never the data itself), so a start with nothing saved does not open IndexedDB at all.
  */
-import type { BookResponse } from '../../../shared/contract/bookings';
+import type { BookResponse } from '#shared/contract/bookings';
 import type { WizardState } from './wizard-state';
 
 export type PendingBooking = {

@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Dispatch, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StylistOption } from '../../../shared/contract/stylists';
+import type { StylistOption } from '#shared/contract/stylists';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { langOf, money } from '../../components/format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Service } from '../../../shared/contract/catalogue';
+import type { Service } from '#shared/contract/catalogue';
 import { splitDuration, summaryLines, totalsOf } from './pricing';
 import type { Promo } from './wizard-choices';
 

@@ -5,8 +5,8 @@
  * The server prices the booking with the same rule, and the total shown is sent as `expected_total`:
  * a booking is only ever made at the total the customer saw.
  */
-import type { Service } from '../../../shared/contract/catalogue';
-import { type PriceBreakdown, priceBooking } from '../../../shared/domain/promo';
+import type { Service } from '#shared/contract/catalogue';
+import { type PriceBreakdown, priceBooking } from '#shared/domain/promo';
 import type { ChosenStylist, Promo } from './wizard-state';
 
 export type SummaryLine = { id: number; service: Service; price: number };

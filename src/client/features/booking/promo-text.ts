@@ -1,6 +1,6 @@
 /** How a promo code is written at checkout: what it takes off, and why a code was refused. */
 import type { TFunction } from 'i18next';
-import type { PromoCheck, PromoRefusal } from '../../../shared/contract/promotions';
+import type { PromoCheck, PromoRefusal } from '#shared/contract/promotions';
 import { money } from '../../components/format';
 import { ApiCallError } from '../../lib/api';
 import type { Promo } from './wizard-choices';

@@ -5,8 +5,8 @@
  * fees (checkout-step.tsx). The server decides the real terms when booking; this shows them first.
  */
 import { useTranslation } from 'react-i18next';
-import type { SalonProfile } from '../../../shared/contract/back-office';
-import { formatMoney } from '../../../shared/domain/money';
+import type { SalonProfile } from '#shared/contract/back-office';
+import { formatMoney } from '#shared/domain/money';
 import {
   type BookingProtection,
   type FeeState,
@@ -14,7 +14,7 @@ import {
   type ProtectionKind,
   protectionFor,
   termsInMoney,
-} from '../../../shared/domain/protection';
+} from '#shared/domain/protection';
 import type { SummaryLine } from './pricing';
 
 /** The protection this booking will be asked for, as far as the client can tell (a returning client may be spared). */

@@ -1,5 +1,5 @@
 /** A service's photo, or a tinted tile with its category's icon when it has none. */
-import type { Service } from '../../../shared/contract/catalogue';
+import type { Service } from '#shared/contract/catalogue';
 import { DropIcon, PolishIcon, ScissorsIcon, SparkleIcon } from '../../components/icons';
 import styles from './services-step.module.css';
 

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Dispatch, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Category, Service } from '../../../shared/contract/catalogue';
+import type { Category, Service } from '#shared/contract/catalogue';
 import { EmptyState } from '../../components/empty-state';
 import { langOf, localized, money } from '../../components/format';
 import { CheckIcon, ClockIcon, PlusIcon } from '../../components/icons';

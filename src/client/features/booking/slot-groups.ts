@@ -2,7 +2,7 @@
  * The time chips of a day: only the free start times, grouped Morning / Afternoon / Evening in
  * time order (the shared grouping rule), with empty parts left out.
  */
-import { type DayPart, groupByDayPart } from '../../../shared/domain/slots';
+import { type DayPart, groupByDayPart } from '#shared/domain/slots';
 
 export type SlotLike = { id: number; start_time: string; display_time: string; available: boolean };
 

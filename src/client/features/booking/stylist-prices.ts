@@ -2,7 +2,7 @@
  * A stylist's prices for the chosen services as the wizard keeps them, and the cheapest stylist of
  * a list: what "Any stylist" costs, and the "from" price shown before a stylist is chosen.
  */
-import type { StylistOption } from '../../../shared/contract/stylists';
+import type { StylistOption } from '#shared/contract/stylists';
 import { ANY_STYLIST, type ChosenStylist } from './wizard-choices';
 
 export function chosenFrom(s: StylistOption): ChosenStylist {

@@ -7,9 +7,9 @@
  * server no longer accepts that booking is a new one made. Choosing to pay at the salon instead
  * makes a new booking that gives the waiting one up (the server releases its time first).
  */
-import type { BookResponse } from '../../../shared/contract/bookings';
-import type { RequestOf } from '../../../shared/contract/routes';
-import { checkoutAmountOf } from '../../../shared/domain/protection';
+import type { BookResponse } from '#shared/contract/bookings';
+import type { RequestOf } from '#shared/contract/routes';
+import { checkoutAmountOf } from '#shared/domain/protection';
 import { ApiCallError, call } from '../../lib/api';
 import type { StoredCustomer } from '../../lib/session';
 import {

@@ -3,7 +3,7 @@
  * (and checkout), not by the summary itself: on the first step there is no date yet, so the home
  * page's first load carries no date formatting.
  */
-import { clockTime, longDate } from '../../../shared/salon-time';
+import { clockTime, longDate } from '#shared/salon-time';
 import type { ChosenSlot } from './wizard-state';
 
 /** Null where nothing is chosen yet. */

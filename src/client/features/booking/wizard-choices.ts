@@ -4,7 +4,7 @@
  * needs as the home page first loads it (wizard-start.tsx); the rest of the reducer (going back,
  * the later steps' choices, resuming a draft) is in wizard-state.ts, which re-exports this.
  */
-import type { PromoTerms } from '../../../shared/domain/promo';
+import type { PromoTerms } from '#shared/domain/promo';
 
 export type StepId = 'services' | 'personnel' | 'datetime' | 'checkout';
 export type Flow = 'stylist' | 'time';

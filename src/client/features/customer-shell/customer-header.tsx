@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SalonProfile } from '../../../shared/contract/back-office';
+import type { SalonProfile } from '#shared/contract/back-office';
 import { Link } from '../../components/app-link';
 import { langOf, localized } from '../../components/format';
 import { PhoneIcon, PinIcon, UserIcon } from '../../components/icons';

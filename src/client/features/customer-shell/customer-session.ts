@@ -5,7 +5,7 @@
  * server refuses the token.
  */
 import { useSyncExternalStore } from 'react';
-import type { CustomerSession } from '../../../shared/contract/auth';
+import type { CustomerSession } from '#shared/contract/auth';
 import { ApiCallError, call } from '../../lib/api';
 import {
   clearCustomerSession,

@@ -5,8 +5,8 @@
  * A change in Settings changes this page; each booking keeps the terms it was made under.
  */
 import { useTranslation } from 'react-i18next';
-import type { SalonProfile } from '../../../shared/contract/back-office';
-import { formatMoney } from '../../../shared/domain/money';
+import type { SalonProfile } from '#shared/contract/back-office';
+import { formatMoney } from '#shared/domain/money';
 
 export function CancellationTerms({ salon }: { salon: SalonProfile }) {
   const { t } = useTranslation('pages');

@@ -3,7 +3,7 @@
  * cannot be reached) the rating is saved in the outbox and sent later (device-store/outbox.ts), and the
  * page says so; a refusal by the server is thrown as before.
  */
-import type { RatingSubmitRequest, RatingSubmitResponse } from '../../../shared/contract/ratings';
+import type { RatingSubmitRequest, RatingSubmitResponse } from '#shared/contract/ratings';
 import { ApiCallError, call } from '../../lib/api';
 
 export type RatingKey = { bookingId: number; customerId: number | null; token: string | undefined };

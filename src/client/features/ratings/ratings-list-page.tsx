@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clockTime, longDate } from '../../../shared/salon-time';
+import { clockTime, longDate } from '#shared/salon-time';
 import { Link } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { useCustomerContext } from '../../components/customer-context';

@@ -1,5 +1,5 @@
 /** Which stylists may take a booking: the one asked for, or every qualified one free then. */
-import type { BookRequest } from '../../../shared/contract/bookings';
+import type { BookRequest } from '#shared/contract/bookings';
 import type { Deps } from '../../deps';
 import { invalid, timeTaken } from '../domain-error';
 import { stylistsDay, type Visit } from './free-starts';

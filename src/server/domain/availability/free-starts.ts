@@ -9,9 +9,9 @@
  * booking window at once with `datesWithFreeStarts` (two range reads, not one call per day).
  */
 import { and, between, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { StylistPart } from '../../../shared/domain/service-time';
-import { slotsNeeded, timeToMinutes } from '../../../shared/domain/slots';
-import { salonInstant } from '../../../shared/salon-instant';
+import type { StylistPart } from '#shared/domain/service-time';
+import { slotsNeeded, timeToMinutes } from '#shared/domain/slots';
+import { salonInstant } from '#shared/salon-instant';
 import type { Db, Tx } from '../../db/connect';
 import { preparedRead } from '../../db/prepared';
 import { cachedRead } from '../../db/read-cache';

@@ -6,8 +6,8 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import { salonDayOn } from '../../../shared/domain/salon-hours';
-import { timeToMinutes } from '../../../shared/domain/slots';
+import { salonDayOn } from '#shared/domain/salon-hours';
+import { timeToMinutes } from '#shared/domain/slots';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { stylistSlots } from '../../db/schema';

@@ -6,7 +6,7 @@
  * the shifts modal (per-date shifts) apply it.
  */
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
-import { timeToMinutes } from '../../../shared/domain/slots';
+import { timeToMinutes } from '#shared/domain/slots';
 import type { Tx } from '../../db/connect';
 import { bookings } from '../../db/schema';
 import { refused } from '../domain-error';

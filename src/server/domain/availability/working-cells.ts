@@ -6,14 +6,8 @@
 
 import { parseISO } from 'date-fns';
 import { and, eq, inArray } from 'drizzle-orm';
-import { salonGridTimes } from '../../../shared/domain/salon-hours';
-import {
-  displayTime,
-  minutesToTime,
-  slotIdOf,
-  slotTimeOf,
-  timeToMinutes,
-} from '../../../shared/domain/slots';
+import { salonGridTimes } from '#shared/domain/salon-hours';
+import { displayTime, minutesToTime, slotIdOf, slotTimeOf, timeToMinutes } from '#shared/domain/slots';
 import type { Db, Tx } from '../../db/connect';
 import { cachedRead } from '../../db/read-cache';
 import { readSalonProfile } from '../../db/salon-settings';

@@ -7,7 +7,7 @@
  * caller decides who may move it and the price (`price`: null keeps what the booking costs).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { toCents } from '../../../shared/domain/money';
+import { toCents } from '#shared/domain/money';
 import type { Tx } from '../../db/connect';
 import { bookingServices, bookings } from '../../db/schema';
 import { claimStylistTime, overlapsBlock, TimeBlocked } from '../availability/blocks';

@@ -9,10 +9,10 @@
  */
 
 import { type SQL, sql } from 'drizzle-orm';
-import type { BookRequest } from '../../../shared/contract/bookings';
-import type { PriceBreakdown } from '../../../shared/domain/promo';
-import { type BookingProtection, NO_PROTECTION } from '../../../shared/domain/protection';
-import { visitParts } from '../../../shared/domain/service-time';
+import type { BookRequest } from '#shared/contract/bookings';
+import type { PriceBreakdown } from '#shared/domain/promo';
+import { type BookingProtection, NO_PROTECTION } from '#shared/domain/protection';
+import { visitParts } from '#shared/domain/service-time';
 import { isNullRefusedIn, type Tx } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
 import { bookingChanges, bookingServices, bookings, stylistBlocks } from '../../db/schema';

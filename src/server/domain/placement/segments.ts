@@ -4,7 +4,7 @@
  * segments of one stylist, and the refusal (23P01) is "time taken".
  */
 import { asc, eq, type SQL } from 'drizzle-orm';
-import type { StylistPart } from '../../../shared/domain/service-time';
+import type { StylistPart } from '#shared/domain/service-time';
 import { type Db, PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { bookingSegments } from '../../db/schema';
 import { DomainError, timeTaken } from '../domain-error';

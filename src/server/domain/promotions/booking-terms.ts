@@ -1,6 +1,6 @@
 /** The promo terms a booking was given, for pricing it again when it moves to another stylist. */
 import { eq } from 'drizzle-orm';
-import type { PromoTerms } from '../../../shared/domain/promo';
+import type { PromoTerms } from '#shared/domain/promo';
 import type { Db, Tx } from '../../db/connect';
 import { promotionUses } from '../../db/schema';
 import { termsOf } from './promotion-rules';

@@ -5,8 +5,8 @@
  * waits there for the one before it to commit, so the uses it counts next are exact: N bookings at
  * once with a code good for M uses get M discounts, and the others a refusal.
  */
-import type { PromoRefusal } from '../../../shared/contract/promotions';
-import { salonToday } from '../../../shared/salon-time';
+import type { PromoRefusal } from '#shared/contract/promotions';
+import { salonToday } from '#shared/salon-time';
 import type { Db, Tx } from '../../db/connect';
 import { promotionUses } from '../../db/schema';
 import { DomainError } from '../domain-error';

@@ -11,8 +11,8 @@
  * hold that runs out, give the use back.
  */
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { PromoRefusal } from '../../../shared/contract/promotions';
-import { appliesTo, type PromoTerms } from '../../../shared/domain/promo';
+import type { PromoRefusal } from '#shared/contract/promotions';
+import { appliesTo, type PromoTerms } from '#shared/domain/promo';
 import type { Db, Tx } from '../../db/connect';
 import { bookings, promotions, promotionUses } from '../../db/schema';
 

@@ -4,7 +4,7 @@
  * email or their phone, as the front desk knows them; read only when the policy asks.
  */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { ClientHistory } from '../../../shared/domain/protection';
+import type { ClientHistory } from '#shared/domain/protection';
 import type { Db, Tx } from '../../db/connect';
 import { bookings } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 /** A booking row's no-show protection and fee, as the calendar, the client sheet and the manage page answer them. */
-import type { BookingProtectionView } from '../../../shared/contract/protection';
-import { protectionView } from '../../../shared/domain/protection';
+import type { BookingProtectionView } from '#shared/contract/protection';
+import { protectionView } from '#shared/domain/protection';
 import type { bookings } from '../../db/schema';
 
 export function protectionOfRow(b: typeof bookings.$inferSelect): BookingProtectionView {

@@ -2,7 +2,7 @@
  * Which free times suit a waitlist entry: a start inside one of its windows (from inclusive, to
  * exclusive; '23:59' is the end of the day) whose whole appointment ends by the window's end.
  */
-import { timeToMinutes } from '../../../shared/domain/slots';
+import { timeToMinutes } from '#shared/domain/slots';
 
 export type Window = { from_time: string; to_time: string };
 

@@ -4,10 +4,10 @@
  * hold decides a race: a time read here as free may be taken before it is held.
  */
 
-import type { SalonProfile } from '../../../shared/contract/back-office';
-import { salonDayOn } from '../../../shared/domain/salon-hours';
-import { visitParts } from '../../../shared/domain/service-time';
-import { isBookableDate } from '../../../shared/domain/window';
+import type { SalonProfile } from '#shared/contract/back-office';
+import { salonDayOn } from '#shared/domain/salon-hours';
+import { visitParts } from '#shared/domain/service-time';
+import { isBookableDate } from '#shared/domain/window';
 import type { Db } from '../../db/connect';
 import { freeStartsByStylist } from '../availability/free-starts';
 import { loadChosenServices, qualifiedStylists } from '../availability/qualified';

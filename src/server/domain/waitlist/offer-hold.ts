@@ -8,9 +8,9 @@
  * This is the one place a waitlist hold is made: when the placement of bookings changes, only this
  * function moves with it.
  */
-import type { BookRequest } from '../../../shared/contract/bookings';
-import { priceBooking } from '../../../shared/domain/promo';
-import { salonInstant } from '../../../shared/salon-instant';
+import type { BookRequest } from '#shared/contract/bookings';
+import { priceBooking } from '#shared/domain/promo';
+import { salonInstant } from '#shared/salon-instant';
 import type { Tx } from '../../db/connect';
 import type { Lang } from '../../i18n/catalogue';
 import { loadChosenServices, type PricedStylist, qualifiedStylists } from '../availability/qualified';

@@ -3,7 +3,7 @@
  * account a reset link or a session belongs to, and so its length and its names. A refusal is the
  * same 400 as the schema's, the problem beside the password's field.
  */
-import { type PasswordHolder, passwordProblem } from '../../../shared/password-rule';
+import { type PasswordHolder, passwordProblem } from '#shared/password-rule';
 import { invalidFields, problemText } from '../../http/validation';
 import type { Lang } from '../../i18n/catalogue';
 

@@ -5,8 +5,8 @@
  * Later starts change nothing (the password is then the admin's own).
  */
 import { and, eq } from 'drizzle-orm';
-import { ROLE_SUPER_ADMIN } from '../../../shared/enums';
-import { passwordProblem } from '../../../shared/password-rule';
+import { ROLE_SUPER_ADMIN } from '#shared/enums';
+import { passwordProblem } from '#shared/password-rule';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';

@@ -4,8 +4,8 @@
  * registration.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { CustomerProfile, ProfileUpdateRequest } from '../../../shared/contract/auth';
-import type { Gender } from '../../../shared/enums';
+import type { CustomerProfile, ProfileUpdateRequest } from '#shared/contract/auth';
+import type { Gender } from '#shared/enums';
 import type { Db } from '../../db/connect';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
 import { customers } from '../../db/schema';

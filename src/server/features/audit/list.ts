@@ -1,8 +1,8 @@
 /** The audit trail as the Super Admin reads it: newest first, filtered by who, what and when. */
 import { and, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditListRequest, AuditPage } from '../../../shared/contract/audit';
-import { salonInstant } from '../../../shared/salon-instant';
-import { addDaysIso } from '../../../shared/salon-time';
+import type { AuditEntry, AuditListRequest, AuditPage } from '#shared/contract/audit';
+import { salonInstant } from '#shared/salon-instant';
+import { addDaysIso } from '#shared/salon-time';
 import type { Db } from '../../db/connect';
 import { pageInfo } from '../../db/paging';
 import { readSalonProfile } from '../../db/salon-settings';

@@ -8,7 +8,7 @@
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { RouteName } from '../../../shared/contract/routes';
+import type { RouteName } from '#shared/contract/routes';
 import type { Db } from '../../db/connect';
 import {
   bookings,

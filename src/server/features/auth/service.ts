@@ -1,7 +1,7 @@
 /** Customer registration and sign-in, back-office sign-in, sign-out and "who am I". */
 import { eq, sql } from 'drizzle-orm';
-import type { AdminSession, CustomerSession, Me, RegisterRequest } from '../../../shared/contract/auth';
-import type { RoleId } from '../../../shared/enums';
+import type { AdminSession, CustomerSession, Me, RegisterRequest } from '#shared/contract/auth';
+import type { RoleId } from '#shared/enums';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
 import { customers, users } from '../../db/schema';
 import { ApiError, conflict } from '../../http/api-error';

@@ -3,17 +3,12 @@
  * time, and which dates of the window have a free time at all.
  */
 
-import type {
-  FreeDate,
-  FreeDatesRequest,
-  SlotOption,
-  SlotsRequest,
-} from '../../../shared/contract/availability';
-import type { StylistOption, StylistsAvailableRequest } from '../../../shared/contract/stylists';
-import { salonDayOn } from '../../../shared/domain/salon-hours';
-import { visitParts } from '../../../shared/domain/service-time';
-import { specialtiesOf } from '../../../shared/domain/specialties';
-import { bookableDates, isBookableDate } from '../../../shared/domain/window';
+import type { FreeDate, FreeDatesRequest, SlotOption, SlotsRequest } from '#shared/contract/availability';
+import type { StylistOption, StylistsAvailableRequest } from '#shared/contract/stylists';
+import { salonDayOn } from '#shared/domain/salon-hours';
+import { visitParts } from '#shared/domain/service-time';
+import { specialtiesOf } from '#shared/domain/specialties';
+import { bookableDates, isBookableDate } from '#shared/domain/window';
 import type { Db } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { ratingSummaries } from '../../db/stylist-ratings';

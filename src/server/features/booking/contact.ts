@@ -3,7 +3,7 @@
  * or a guest's contact fields, validated as docs/product.md §5 says for the checkout.
  */
 import { eq } from 'drizzle-orm';
-import { type BookRequest, GuestContact } from '../../../shared/contract/bookings';
+import { type BookRequest, GuestContact } from '#shared/contract/bookings';
 import type { Db } from '../../db/connect';
 import { customers } from '../../db/schema';
 import type { Contact } from '../../domain/insert-booking';

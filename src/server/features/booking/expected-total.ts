@@ -6,9 +6,9 @@
  * before it sends again. A lower price is answered the same way: the customer confirms the amount
  * they will be charged, never a different one.
  */
-import type { PriceChanged } from '../../../shared/contract/bookings';
-import { formatMoney, toCents } from '../../../shared/domain/money';
-import type { PriceBreakdown } from '../../../shared/domain/promo';
+import type { PriceChanged } from '#shared/contract/bookings';
+import { formatMoney, toCents } from '#shared/domain/money';
+import type { PriceBreakdown } from '#shared/domain/promo';
 import type { Qualified } from '../../domain/availability/qualified';
 import { ApiError } from '../../http/api-error';
 

@@ -7,7 +7,7 @@
  * onto a booking the customer cancelled, and is refunded.
  */
 import { eq } from 'drizzle-orm';
-import type { BookRequest } from '../../../shared/contract/bookings';
+import type { BookRequest } from '#shared/contract/bookings';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -9,13 +9,13 @@
 
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { BookRequest, BookResponse } from '../../../shared/contract/bookings';
-import { toCents } from '../../../shared/domain/money';
-import { priceBooking } from '../../../shared/domain/promo';
-import { type ProtectionKind, protectionFor } from '../../../shared/domain/protection';
-import { visitParts } from '../../../shared/domain/service-time';
-import { isBookableDate } from '../../../shared/domain/window';
-import { salonInstant } from '../../../shared/salon-instant';
+import type { BookRequest, BookResponse } from '#shared/contract/bookings';
+import { toCents } from '#shared/domain/money';
+import { priceBooking } from '#shared/domain/promo';
+import { type ProtectionKind, protectionFor } from '#shared/domain/protection';
+import { visitParts } from '#shared/domain/service-time';
+import { isBookableDate } from '#shared/domain/window';
+import { salonInstant } from '#shared/salon-instant';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings } from '../../db/schema';

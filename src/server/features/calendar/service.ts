@@ -7,8 +7,8 @@
  * which the database decides (SQLSTATE 23P01), not a read-then-write check.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CalendarBooking, CalendarRequest } from '../../../shared/contract/back-office';
-import type { BookingStatus } from '../../../shared/enums';
+import type { CalendarBooking, CalendarRequest } from '#shared/contract/back-office';
+import type { BookingStatus } from '#shared/enums';
 import { type Db, PG_EXCLUSION_VIOLATION, sqlState } from '../../db/connect';
 import { bookings, stylists } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,6 +1,6 @@
 /** The customer's catalogue: categories and active services, named in the caller's language. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Category, Service } from '../../../shared/contract/catalogue';
+import type { Category, Service } from '#shared/contract/catalogue';
 import type { Db, Tx } from '../../db/connect';
 import { cachedRead } from '../../db/read-cache';
 import { categories, services } from '../../db/schema';

@@ -7,9 +7,9 @@
 
 import { addDays, format, lastDayOfMonth, parseISO } from 'date-fns';
 import { and, count, desc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
-import type { DashboardSummary } from '../../../shared/contract/back-office';
-import type { BookingStatus } from '../../../shared/enums';
-import { salonToday } from '../../../shared/salon-time';
+import type { DashboardSummary } from '#shared/contract/back-office';
+import type { BookingStatus } from '#shared/enums';
+import { salonToday } from '#shared/salon-time';
 import type { Db } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, timeSlots } from '../../db/schema';

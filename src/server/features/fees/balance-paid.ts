@@ -3,7 +3,7 @@
  * balance after a deposit, so the day's takings add up in the reports. Recording again replaces it.
  */
 import { eq } from 'drizzle-orm';
-import type { CalendarBooking } from '../../../shared/contract/back-office';
+import type { CalendarBooking } from '#shared/contract/back-office';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';

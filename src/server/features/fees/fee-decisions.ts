@@ -5,9 +5,9 @@
  * fee as it stands, a charge of a waived fee and a waive of a charged one are refused.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { FeeOutcome } from '../../../shared/contract/protection';
-import { fromCents, toCents } from '../../../shared/domain/money';
-import { feeSettlement } from '../../../shared/domain/protection';
+import type { FeeOutcome } from '#shared/contract/protection';
+import { fromCents, toCents } from '#shared/domain/money';
+import { feeSettlement } from '#shared/domain/protection';
 import type { Db, Tx } from '../../db/connect';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -5,8 +5,8 @@
  * Customers are not offered blocked time; staff cannot book or move into it.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { BlockAddRequest, CalendarExtras, StylistBlock } from '../../../shared/contract/front-desk';
-import { salonInstant } from '../../../shared/salon-instant';
+import type { BlockAddRequest, CalendarExtras, StylistBlock } from '#shared/contract/front-desk';
+import { salonInstant } from '#shared/salon-instant';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { stylistBlocks, stylists, timeSlots } from '../../db/schema';

@@ -1,6 +1,6 @@
 /** A booking's notes, as the front desk keeps them (the customer's note is where they start). */
 import { eq } from 'drizzle-orm';
-import type { CalendarBooking } from '../../../shared/contract/back-office';
+import type { CalendarBooking } from '#shared/contract/back-office';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { oneBooking } from '../../domain/calendar-booking';

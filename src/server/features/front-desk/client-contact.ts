@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { DeskClientContact } from '../../../shared/contract/bookings';
-import type { CreateAppointmentRequest } from '../../../shared/contract/front-desk';
+import { DeskClientContact } from '#shared/contract/bookings';
+import type { CreateAppointmentRequest } from '#shared/contract/front-desk';
 import type { Tx } from '../../db/connect';
 import { customers } from '../../db/schema';
 import type { Contact } from '../../domain/insert-booking';

@@ -9,10 +9,10 @@
  * its time unpaid until they pay. With stylist_id 0 the first free stylist who does the services is
  * taken. The client's messages are in `language` (by default the staff member's).
  */
-import type { CalendarBooking } from '../../../shared/contract/back-office';
-import type { CreateAppointmentRequest } from '../../../shared/contract/front-desk';
-import { priceBooking } from '../../../shared/domain/promo';
-import { salonInstant } from '../../../shared/salon-instant';
+import type { CalendarBooking } from '#shared/contract/back-office';
+import type { CreateAppointmentRequest } from '#shared/contract/front-desk';
+import { priceBooking } from '#shared/domain/promo';
+import { salonInstant } from '#shared/salon-instant';
 import { readSalonProfile } from '../../db/salon-settings';
 import type { Deps } from '../../deps';
 import { TimeBlocked } from '../../domain/availability/blocks';

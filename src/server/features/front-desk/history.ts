@@ -1,6 +1,6 @@
 /** A booking's history for the details sheet, oldest first. */
 import { eq } from 'drizzle-orm';
-import type { BookingHistoryEntry } from '../../../shared/contract/front-desk';
+import type { BookingHistoryEntry } from '#shared/contract/front-desk';
 import type { Db } from '../../db/connect';
 import { bookings } from '../../db/schema';
 import { readBookingHistory } from '../../domain/booking-history';

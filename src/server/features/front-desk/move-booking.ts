@@ -8,10 +8,10 @@
  * undone (move-notice.ts). Undo is a move back, and a move undone in time tells nobody.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { MoveAppointmentRequest, MoveResult } from '../../../shared/contract/front-desk';
-import { priceBooking } from '../../../shared/domain/promo';
-import type { BookingStatus } from '../../../shared/enums';
-import { salonInstant } from '../../../shared/salon-instant';
+import type { MoveAppointmentRequest, MoveResult } from '#shared/contract/front-desk';
+import { priceBooking } from '#shared/domain/promo';
+import type { BookingStatus } from '#shared/enums';
+import { salonInstant } from '#shared/salon-instant';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -15,7 +15,7 @@
  * starts, and may still be paid at the counter.
  */
 import { eq } from 'drizzle-orm';
-import type { CalendarBooking } from '../../../shared/contract/back-office';
+import type { CalendarBooking } from '#shared/contract/back-office';
 import type { Tx } from '../../db/connect';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -7,9 +7,9 @@
  * fee: then it is cancelled and the fee taken (from the deposit first, the rest refunded).
  */
 import { eq, sql } from 'drizzle-orm';
-import type { CancelRequest, ManagedBooking } from '../../../shared/contract/manage';
-import { allowances } from '../../../shared/domain/booking-policy';
-import { fromCents, toCents } from '../../../shared/domain/money';
+import type { CancelRequest, ManagedBooking } from '#shared/contract/manage';
+import { allowances } from '#shared/domain/booking-policy';
+import { fromCents, toCents } from '#shared/domain/money';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';

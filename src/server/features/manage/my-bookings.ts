@@ -3,7 +3,7 @@
  * clock alone, so a booking cancelled for a time still ahead stays under Upcoming, shown cancelled.
  */
 import { eq } from 'drizzle-orm';
-import type { MyBookings } from '../../../shared/contract/manage';
+import type { MyBookings } from '#shared/contract/manage';
 import type { Db } from '../../db/connect';
 import { bookings } from '../../db/schema';
 import type { Lang } from '../../i18n/catalogue';

@@ -9,12 +9,12 @@
  * inside the cut-off the refusal names the salon's phone.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { RescheduleRequest, RescheduleResult } from '../../../shared/contract/manage';
-import { allowances } from '../../../shared/domain/booking-policy';
-import { fromCents, toCents } from '../../../shared/domain/money';
-import { type PromoTerms, priceBooking } from '../../../shared/domain/promo';
-import { isBookableDate } from '../../../shared/domain/window';
-import { salonInstant } from '../../../shared/salon-instant';
+import type { RescheduleRequest, RescheduleResult } from '#shared/contract/manage';
+import { allowances } from '#shared/domain/booking-policy';
+import { fromCents, toCents } from '#shared/domain/money';
+import { type PromoTerms, priceBooking } from '#shared/domain/promo';
+import { isBookableDate } from '#shared/domain/window';
+import { salonInstant } from '#shared/salon-instant';
 import type { Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings } from '../../db/schema';

@@ -1,5 +1,5 @@
 /** HTTP handlers of a customer managing their own bookings: the list, one booking, reschedule, cancel. */
-import { formatMoney } from '../../../shared/domain/money';
+import { formatMoney } from '#shared/domain/money';
 import { readSalonProfile } from '../../db/salon-settings';
 import { withMessage } from '../../http/api-error';
 import { ownedBooking } from '../../http/booking-access';

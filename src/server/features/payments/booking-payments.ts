@@ -4,7 +4,7 @@
  * made for each (from the booking's history, which records each refund's own reference).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { BookingPayment } from '../../../shared/contract/payments';
+import type { BookingPayment } from '#shared/contract/payments';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { readBookingHistory } from '../../domain/booking-history';

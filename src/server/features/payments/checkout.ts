@@ -7,8 +7,8 @@
  * (move-difference.ts).
  */
 import { eq } from 'drizzle-orm';
-import type { CheckoutRequest, CheckoutResponse } from '../../../shared/contract/payments';
-import { amountDueOnline } from '../../../shared/domain/protection';
+import type { CheckoutRequest, CheckoutResponse } from '#shared/contract/payments';
+import { amountDueOnline } from '#shared/domain/protection';
 import type { OnlineMethod } from '../../config';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, payments } from '../../db/schema';

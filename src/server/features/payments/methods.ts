@@ -1,5 +1,5 @@
 /** The payment methods offered: the configured online methods, and paying at the salon when allowed. */
-import type { PaymentMethod } from '../../../shared/contract/payments';
+import type { PaymentMethod } from '#shared/contract/payments';
 import type { OnlineMethod } from '../../config';
 import { readSalonProfile } from '../../db/salon-settings';
 import type { Deps } from '../../deps';

@@ -6,7 +6,7 @@
  * out is said so, anything else is "already paid".
  */
 import { and, eq } from 'drizzle-orm';
-import { fromCents, toCents } from '../../../shared/domain/money';
+import { fromCents, toCents } from '#shared/domain/money';
 import type { OnlineMethod } from '../../config';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,5 +1,5 @@
 /** What every new order must pass before the provider is asked: the server's amount, a known method. */
-import { formatMoney, toCents } from '../../../shared/domain/money';
+import { formatMoney, toCents } from '#shared/domain/money';
 import type { OnlineMethod } from '../../config';
 import type { Deps } from '../../deps';
 import { ApiError, badRequest } from '../../http/api-error';

@@ -1,7 +1,7 @@
 /** The back office's view of the outbox: every message, newest first, with its delivery state. */
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { OutboxMessage, OutboxPage } from '../../../shared/contract/back-office';
-import type { PagedRequest } from '../../../shared/fields';
+import type { OutboxMessage, OutboxPage } from '#shared/contract/back-office';
+import type { PagedRequest } from '#shared/fields';
 import { pageInfo } from '../../db/paging';
 import { outbox } from '../../db/schema';
 import type { Deps } from '../../deps';

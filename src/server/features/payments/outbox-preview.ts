@@ -5,7 +5,7 @@
  * passwords through their own call instead.
  */
 import { eq } from 'drizzle-orm';
-import type { OutboxPreview } from '../../../shared/contract/back-office';
+import type { OutboxPreview } from '#shared/contract/back-office';
 import { outbox } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/api-error';

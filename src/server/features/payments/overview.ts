@@ -6,7 +6,7 @@
  * refund the provider did make and Tress did not hear of is never paid twice.
  */
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
-import type { OwedRefund, PaymentsOverview } from '../../../shared/contract/payments';
+import type { OwedRefund, PaymentsOverview } from '#shared/contract/payments';
 import { outbox, paymentNotices } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict } from '../../http/api-error';

@@ -5,7 +5,7 @@
  * the part of the fee that was to go on the card.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { toCents } from '../../../shared/domain/money';
+import { toCents } from '#shared/domain/money';
 import type { OnlineMethod } from '../../config';
 import { type bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';

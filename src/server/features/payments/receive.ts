@@ -5,7 +5,7 @@
  * recorded once by settle.ts. Whichever of the three arrives first settles the payment; the others
  * find it settled.
  */
-import { formatMoney, toCents } from '../../../shared/domain/money';
+import { formatMoney, toCents } from '#shared/domain/money';
 import type { Deps } from '../../deps';
 import { ApiError, notFound } from '../../http/api-error';
 import { type Lang, langOf } from '../../i18n/catalogue';

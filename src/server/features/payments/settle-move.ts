@@ -9,7 +9,7 @@
  * and the payment is refunded through the provider.
  */
 import { and, eq } from 'drizzle-orm';
-import { toCents } from '../../../shared/domain/money';
+import { toCents } from '#shared/domain/money';
 import type { Tx } from '../../db/connect';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';

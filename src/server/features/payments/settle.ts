@@ -16,8 +16,8 @@
  * (settle-move.ts).
  */
 import { and, eq } from 'drizzle-orm';
-import { toCents } from '../../../shared/domain/money';
-import { amountDueOnline } from '../../../shared/domain/protection';
+import { toCents } from '#shared/domain/money';
+import { amountDueOnline } from '#shared/domain/protection';
 import { PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, payments } from '../../db/schema';

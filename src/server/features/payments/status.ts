@@ -4,8 +4,8 @@
  * nothing and is refused. An authentic one is recorded once (receive.ts, settle.ts) and answered
  * from the records, so a replay, or a return after the provider's notice, gets the same answer.
  */
-import type { PaymentStatusRequest, PaymentStatusResponse } from '../../../shared/contract/payments';
-import { formatMoney } from '../../../shared/domain/money';
+import type { PaymentStatusRequest, PaymentStatusResponse } from '#shared/contract/payments';
+import { formatMoney } from '#shared/domain/money';
 import type { Deps } from '../../deps';
 import { ApiError, notFound, type WithMessage, withMessage } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';

@@ -4,7 +4,7 @@
  * email: a guest booking someone else made with this address is not theirs to download.
  */
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import type { AccountExport } from '../../../shared/contract/privacy';
+import type { AccountExport } from '#shared/contract/privacy';
 import type { Db } from '../../db/connect';
 import {
   bookingServices,

@@ -6,8 +6,8 @@
  */
 
 import { eq } from 'drizzle-orm';
-import type { PromoCheck, PromoCheckRequest } from '../../../shared/contract/promotions';
-import { priceBooking } from '../../../shared/domain/promo';
+import type { PromoCheck, PromoCheckRequest } from '#shared/contract/promotions';
+import { priceBooking } from '#shared/domain/promo';
 import { readSalonProfile } from '../../db/salon-settings';
 import { customers } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,5 +1,5 @@
 /** HTTP handlers of the salon's promo codes and the customer's check of one. */
-import { formatMoney } from '../../../shared/domain/money';
+import { formatMoney } from '#shared/domain/money';
 import { withMessage } from '../../http/api-error';
 import type { Handlers } from '../../http/register-api';
 import { checkPromo } from './check';

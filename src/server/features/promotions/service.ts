@@ -10,7 +10,7 @@ import type {
   PromotionAddRequest,
   PromotionList,
   PromotionUpdateRequest,
-} from '../../../shared/contract/promotions';
+} from '#shared/contract/promotions';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
 import { bookings, promotions, promotionUses, services } from '../../db/schema';
 import type { PromotionRow } from '../../domain/promotions/promotion-rules';

@@ -11,7 +11,7 @@ import type {
   PushStatus,
   PushStatusRequest,
   PushSubscribeRequest,
-} from '../../../shared/contract/push';
+} from '#shared/contract/push';
 import { bookings, pushSubscriptions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, badRequest, notFound } from '../../http/api-error';

@@ -1,6 +1,6 @@
 /** A visit as the rating page shows it, and the signed-in customer's visits still to rate. */
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { RatingState } from '../../../shared/contract/ratings';
+import type { RatingState } from '#shared/contract/ratings';
 import type { Db } from '../../db/connect';
 import { bookings, ratings } from '../../db/schema';
 import { notFound } from '../../http/api-error';

@@ -5,7 +5,7 @@
  * conflict. The stylist's average and review count are computed from these rows.
  */
 import { and, eq } from 'drizzle-orm';
-import type { RatingSubmitRequest, RatingSubmitResponse } from '../../../shared/contract/ratings';
+import type { RatingSubmitRequest, RatingSubmitResponse } from '#shared/contract/ratings';
 import { bookingServices, ratings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, type WithMessage, withMessage } from '../../http/api-error';

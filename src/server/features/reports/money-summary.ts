@@ -5,8 +5,8 @@
  * so the day's takings add up.
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { ReportMoney } from '../../../shared/contract/back-office';
-import { fromCents, toCents } from '../../../shared/domain/money';
+import type { ReportMoney } from '#shared/contract/back-office';
+import { fromCents, toCents } from '#shared/domain/money';
 import type { Db } from '../../db/connect';
 import { bookingChanges, bookings } from '../../db/schema';
 import { protectionOfRow } from '../../domain/protection/protection-view';

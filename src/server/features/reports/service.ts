@@ -7,8 +7,8 @@
 
 import { isValid, parseISO } from 'date-fns';
 import { and, asc, count, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import type { ReportAppointment, ReportPage, ReportRequest } from '../../../shared/contract/back-office';
-import type { BookingStatus, PaymentState } from '../../../shared/enums';
+import type { ReportAppointment, ReportPage, ReportRequest } from '#shared/contract/back-office';
+import type { BookingStatus, PaymentState } from '#shared/enums';
 import { bookedServiceNames } from '../../db/booked-service-names';
 import type { Db } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';

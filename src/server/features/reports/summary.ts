@@ -5,7 +5,7 @@
  * service at its booked price, before any discount (a discount is on the booking, not a service).
  */
 import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { ReportSummary } from '../../../shared/contract/back-office';
+import type { ReportSummary } from '#shared/contract/back-office';
 import type { Db } from '../../db/connect';
 import { bookingServices, bookings, services, stylists } from '../../db/schema';
 import type { Lang } from '../../i18n/catalogue';

@@ -5,13 +5,8 @@
  * instead of deleted, so past bookings and reports keep their service.
  */
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
-import type {
-  Service,
-  ServiceForm,
-  ServicePage,
-  ServiceUpdateForm,
-} from '../../../shared/contract/catalogue';
-import type { PagedRequest } from '../../../shared/fields';
+import type { Service, ServiceForm, ServicePage, ServiceUpdateForm } from '#shared/contract/catalogue';
+import type { PagedRequest } from '#shared/fields';
 import { type Db, sqlState } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { bookingServices, categories, services } from '../../db/schema';

@@ -3,8 +3,8 @@
  * is a percentage or a fixed sum (the one sent replaces the other), and a policy that asks a
  * deposit must say how much.
  */
-import type { SalonProfile, SalonSettingsUpdate } from '../../../shared/contract/back-office';
-import type { ProtectionPolicySettings } from '../../../shared/contract/protection';
+import type { SalonProfile, SalonSettingsUpdate } from '#shared/contract/back-office';
+import type { ProtectionPolicySettings } from '#shared/contract/protection';
 import { badRequest } from '../../http/api-error';
 
 export function protectionOf(p: SalonSettingsUpdate, before: SalonProfile): ProtectionPolicySettings {

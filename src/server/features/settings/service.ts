@@ -5,13 +5,9 @@
  * them).
  */
 import { eq, gte, max } from 'drizzle-orm';
-import type {
-  SalonProfile,
-  SalonSettingsSaved,
-  SalonSettingsUpdate,
-} from '../../../shared/contract/back-office';
-import { hoursOffStep } from '../../../shared/contract/salon-hours';
-import { addDaysIso, salonToday } from '../../../shared/salon-time';
+import type { SalonProfile, SalonSettingsSaved, SalonSettingsUpdate } from '#shared/contract/back-office';
+import { hoursOffStep } from '#shared/contract/salon-hours';
+import { addDaysIso, salonToday } from '#shared/salon-time';
 import type { Db, Tx } from '../../db/connect';
 import { invalidateReads } from '../../db/read-cache';
 import { readSalonProfile } from '../../db/salon-settings';

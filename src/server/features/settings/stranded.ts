@@ -4,9 +4,9 @@
  * cancels them; the desk sees them here and moves them.
  */
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { StrandedBooking } from '../../../shared/contract/salon-hours';
-import { type SalonHours, salonDayOn, withinSalonDay } from '../../../shared/domain/salon-hours';
-import { slotTimeOf, timeToMinutes } from '../../../shared/domain/slots';
+import type { StrandedBooking } from '#shared/contract/salon-hours';
+import { type SalonHours, salonDayOn, withinSalonDay } from '#shared/domain/salon-hours';
+import { slotTimeOf, timeToMinutes } from '#shared/domain/slots';
 import type { Db, Tx } from '../../db/connect';
 import { bookings, stylists } from '../../db/schema';
 

@@ -14,8 +14,8 @@ import type {
   ShiftEntry,
   StylistShiftDay,
   TimeSlot,
-} from '../../../shared/contract/availability';
-import { salonToday } from '../../../shared/salon-time';
+} from '#shared/contract/availability';
+import { salonToday } from '#shared/salon-time';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { shifts, stylists } from '../../db/schema';

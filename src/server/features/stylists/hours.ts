@@ -5,8 +5,8 @@
  * later grid slot ('Please select valid start and end slots').
  */
 import { eq } from 'drizzle-orm';
-import type { StylistForm, WorkingHours } from '../../../shared/contract/stylists';
-import { slotIdOf } from '../../../shared/domain/slots';
+import type { StylistForm, WorkingHours } from '#shared/contract/stylists';
+import { slotIdOf } from '#shared/domain/slots';
 import type { Tx } from '../../db/connect';
 import { weeklyHours } from '../../db/schema';
 import { defaultWeeklyHours } from '../../db/seed';

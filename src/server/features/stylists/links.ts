@@ -3,7 +3,7 @@
  * stylist's own price for a service overrides the service's price in the customer's total.
  */
 import { and, eq } from 'drizzle-orm';
-import type { StylistService } from '../../../shared/contract/stylists';
+import type { StylistService } from '#shared/contract/stylists';
 import type { Db } from '../../db/connect';
 import { services, stylistServices, stylists } from '../../db/schema';
 import { conflict, notFound } from '../../http/api-error';

@@ -5,9 +5,9 @@
  */
 
 import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { Stylist, StylistPage, StylistService } from '../../../shared/contract/stylists';
-import { specialtiesOf } from '../../../shared/domain/specialties';
-import type { PagedRequest } from '../../../shared/fields';
+import type { Stylist, StylistPage, StylistService } from '#shared/contract/stylists';
+import { specialtiesOf } from '#shared/domain/specialties';
+import type { PagedRequest } from '#shared/fields';
 import type { Db, Tx } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { categories, services, stylistServices, stylists, weeklyHours } from '../../db/schema';

@@ -7,8 +7,8 @@
 
 import { addDays, format, parseISO } from 'date-fns';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { StylistForm, StylistUpdateForm } from '../../../shared/contract/stylists';
-import { salonToday } from '../../../shared/salon-time';
+import type { StylistForm, StylistUpdateForm } from '#shared/contract/stylists';
+import { salonToday } from '#shared/salon-time';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { services, stylistServices, stylists } from '../../db/schema';

@@ -6,9 +6,9 @@
  * password is set on create only and never leaves the server.
  */
 import { and, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { AdminUser, UserAddRequest, UserPage, UserUpdateRequest } from '../../../shared/contract/users';
-import { ROLE_SUPER_ADMIN, type RoleId } from '../../../shared/enums';
-import type { PagedRequest } from '../../../shared/fields';
+import type { AdminUser, UserAddRequest, UserPage, UserUpdateRequest } from '#shared/contract/users';
+import { ROLE_SUPER_ADMIN, type RoleId } from '#shared/enums';
+import type { PagedRequest } from '#shared/fields';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { users } from '../../db/schema';

@@ -10,12 +10,12 @@
  * salon's payment hold, and the answer is the booking as the book call answers it.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { BookResponse } from '../../../shared/contract/bookings';
+import type { BookResponse } from '#shared/contract/bookings';
 import type {
   WaitlistClaimRequest,
   WaitlistOfferPage,
   WaitlistOfferRequest,
-} from '../../../shared/contract/waitlist';
+} from '#shared/contract/waitlist';
 import type { Db } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, waitlistEntries, waitlistOffers } from '../../db/schema';

@@ -9,8 +9,8 @@ import type {
   WaitlistListRequest,
   WaitlistManualOfferRequest,
   WaitlistOfferView,
-} from '../../../shared/contract/waitlist';
-import { salonInstant } from '../../../shared/salon-instant';
+} from '#shared/contract/waitlist';
+import { salonInstant } from '#shared/salon-instant';
 import { type Db, rowsOf } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { waitlistEntries, waitlistOffers } from '../../db/schema';

@@ -11,8 +11,8 @@ import {
   type WaitlistJoined,
   type WaitlistJoinRequest,
   type WaitlistLeaveRequest,
-} from '../../../shared/contract/waitlist';
-import { isBookableDate } from '../../../shared/domain/window';
+} from '#shared/contract/waitlist';
+import { isBookableDate } from '#shared/domain/window';
 import { readSalonProfile } from '../../db/salon-settings';
 import { customers, waitlistEntries } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,6 +1,6 @@
 /** Waitlist entries and offers as the calls answer them, in the caller's language. */
 import { desc, inArray } from 'drizzle-orm';
-import type { WaitlistEntryView, WaitlistOfferView } from '../../../shared/contract/waitlist';
+import type { WaitlistEntryView, WaitlistOfferView } from '#shared/contract/waitlist';
 import type { Db } from '../../db/connect';
 import {
   bookings,

@@ -10,8 +10,8 @@
  * and the card's charge is an outbox row with a dedupe key and the provider's idempotency key.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { fromCents, toCents } from '../../../shared/domain/money';
-import { amountDueOnline, type FeeKind, feeOf, feeSettlement } from '../../../shared/domain/protection';
+import { fromCents, toCents } from '#shared/domain/money';
+import { amountDueOnline, type FeeKind, feeOf, feeSettlement } from '#shared/domain/protection';
 import type { Tx } from '../../db/connect';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -3,8 +3,8 @@
  * deposit, charged to the saved card, refunded), or, when the bank asked the customer to confirm
  * the charge, a link to pay it (the booking's manage link, where the fee is paid through checkout).
  */
-import { formatMoney } from '../../../shared/domain/money';
-import type { FeeKind } from '../../../shared/domain/protection';
+import { formatMoney } from '#shared/domain/money';
+import type { FeeKind } from '#shared/domain/protection';
 import { type Lang, type MessageKey, translate } from '../../i18n/catalogue';
 import type { BookingRecord } from '../booking-record';
 import { appointmentWhen, type EmailPayload, render } from '../emails';

@@ -2,8 +2,8 @@
  * The no-show protection a booking was made under, in the booking's emails (beside the cut-off
  * policy): the deposit paid or the card saved, what is due at the salon, and the fees agreed to.
  */
-import { formatMoney } from '../../../shared/domain/money';
-import { feeOf } from '../../../shared/domain/protection';
+import { formatMoney } from '#shared/domain/money';
+import { feeOf } from '#shared/domain/protection';
 import { protectionOfRow } from '../../domain/protection/protection-view';
 import { type Lang, translate } from '../../i18n/catalogue';
 import type { BookingRecord } from '../booking-record';

@@ -5,8 +5,8 @@
  */
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { BackupName } from '../../../shared/contract/backups';
-import { ROLE_SUPER_ADMIN } from '../../../shared/enums';
+import { BackupName } from '#shared/contract/backups';
+import { ROLE_SUPER_ADMIN } from '#shared/enums';
 import type { Deps } from '../../deps';
 import { ApiError, badRequest, forbidden, notFound, unauthorized, withMessage } from '../../http/api-error';
 import { principalOf } from '../../http/auth';

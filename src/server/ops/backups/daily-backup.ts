@@ -5,7 +5,7 @@
  * database, never takes the same day's backup twice. Backups past BACKUP_KEEP days are deleted.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { salonMinutesNow, salonToday } from '../../../shared/salon-time';
+import { salonMinutesNow, salonToday } from '#shared/salon-time';
 import { readSalonProfile } from '../../db/salon-settings';
 import { backupRuns } from '../../db/schema';
 import type { Deps } from '../../deps';

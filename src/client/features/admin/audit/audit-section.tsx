@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../../../../shared/contract/audit';
-import { historyMoment } from '../../../../shared/salon-time';
+import type { AuditEntry } from '#shared/contract/audit';
+import { historyMoment } from '#shared/salon-time';
 import { SelectField, TextField } from '../../../components/field';
 import { langOf } from '../../../components/format';
 import { adminCall } from '../lib/admin-api';

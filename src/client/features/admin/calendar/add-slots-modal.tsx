@@ -7,8 +7,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Stylist } from '../../../../shared/contract/stylists';
-import { addDaysIso, isValidIsoDate } from '../../../../shared/salon-time';
+import type { Stylist } from '#shared/contract/stylists';
+import { addDaysIso, isValidIsoDate } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';

@@ -7,9 +7,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BLOCK_REASONS, type BlockReason, type StylistBlock } from '../../../../shared/contract/front-desk';
-import type { Stylist } from '../../../../shared/contract/stylists';
-import { clockTime, weekdayDate } from '../../../../shared/salon-time';
+import { BLOCK_REASONS, type BlockReason, type StylistBlock } from '#shared/contract/front-desk';
+import type { Stylist } from '#shared/contract/stylists';
+import { clockTime, weekdayDate } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectField, TextField } from '../../../components/field';

@@ -6,8 +6,8 @@
 
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarBooking } from '../../../../shared/contract/back-office';
-import { clockTime, salonClock } from '../../../../shared/salon-time';
+import type { CalendarBooking } from '#shared/contract/back-office';
+import { clockTime, salonClock } from '#shared/salon-time';
 import { listOf } from '../../../components/format';
 import { useSalon } from '../lib/use-salon';
 import styles from './calendar.module.css';

@@ -10,9 +10,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarBooking } from '../../../../shared/contract/back-office';
-import type { BookingStatus } from '../../../../shared/enums';
-import { clockTime, salonMoment, weekdayDate } from '../../../../shared/salon-time';
+import type { CalendarBooking } from '#shared/contract/back-office';
+import type { BookingStatus } from '#shared/enums';
+import { clockTime, salonMoment, weekdayDate } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectField } from '../../../components/field';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarBooking } from '../../../../shared/contract/back-office';
-import type { StylistBlock } from '../../../../shared/contract/front-desk';
+import type { CalendarBooking } from '#shared/contract/back-office';
+import type { StylistBlock } from '#shared/contract/front-desk';
 import { draftOverlaps } from './booking-draft';
 
 const booking = (time: string, minutes: number, status = 'confirmed') =>

@@ -4,9 +4,9 @@
  * range runs into a booking or a blocked time of the stylist (the server refuses it; the grid
  * shows it first).
  */
-import type { CalendarBooking } from '../../../../shared/contract/back-office';
-import type { StylistBlock } from '../../../../shared/contract/front-desk';
-import { timeToMinutes } from '../../../../shared/domain/slots';
+import type { CalendarBooking } from '#shared/contract/back-office';
+import type { StylistBlock } from '#shared/contract/front-desk';
+import { timeToMinutes } from '#shared/domain/slots';
 
 export type BookingDraft = { date: string; time: string; stylistId: number; minutes: number };
 

@@ -5,8 +5,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BookingHistoryEntry } from '../../../../shared/contract/front-desk';
-import { clockTime, historyMoment } from '../../../../shared/salon-time';
+import type { BookingHistoryEntry } from '#shared/contract/front-desk';
+import { clockTime, historyMoment } from '#shared/salon-time';
 import { adminCall } from '../lib/admin-api';
 import { useSalon } from '../lib/use-salon';
 import styles from './front-desk.module.css';

@@ -6,10 +6,10 @@
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarBooking } from '../../../../shared/contract/back-office';
-import { processingGaps } from '../../../../shared/domain/service-time';
-import { minutesToTime, timeToMinutes } from '../../../../shared/domain/slots';
-import { clockTime } from '../../../../shared/salon-time';
+import type { CalendarBooking } from '#shared/contract/back-office';
+import { processingGaps } from '#shared/domain/service-time';
+import { minutesToTime, timeToMinutes } from '#shared/domain/slots';
+import { clockTime } from '#shared/salon-time';
 import styles from './calendar.module.css';
 import { CELLS, type CellWindow, cellMinutes } from './calendar-grid';
 

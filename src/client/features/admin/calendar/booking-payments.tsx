@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BookingPayment } from '../../../../shared/contract/payments';
+import type { BookingPayment } from '#shared/contract/payments';
 import { money } from '../../../components/format';
 import { adminCall } from '../lib/admin-api';
 import styles from './front-desk.module.css';

@@ -8,9 +8,9 @@
  * localStorage, not IndexedDB: it is a few dozen kilobytes read synchronously on a failed fetch, and
  * the rest of the back office keeps nothing offline.
  */
-import type { CalendarBooking } from '../../../../shared/contract/back-office';
-import type { CalendarExtras } from '../../../../shared/contract/front-desk';
-import type { StylistPage } from '../../../../shared/contract/stylists';
+import type { CalendarBooking } from '#shared/contract/back-office';
+import type { CalendarExtras } from '#shared/contract/front-desk';
+import type { StylistPage } from '#shared/contract/stylists';
 import { ApiCallError } from '../../../lib/api';
 
 const KEY = 'tress.admin.calendarCopy';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekDates } from '../../../../shared/salon-time';
+import { weekDates } from '#shared/salon-time';
 import {
   byStartCell,
   CELLS,

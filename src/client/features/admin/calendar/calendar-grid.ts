@@ -6,8 +6,8 @@
  * its time) share the column side by side instead of hiding each other.
  */
 
-import { gridTimes, SLOT_MINUTES, slotsNeeded, timeToMinutes } from '../../../../shared/domain/slots';
-import { addDaysIso } from '../../../../shared/salon-time';
+import { gridTimes, SLOT_MINUTES, slotsNeeded, timeToMinutes } from '#shared/domain/slots';
+import { addDaysIso } from '#shared/salon-time';
 
 /**
  * The salon's cells. The app serves one salon, so its grid is module state: the calendar page sets

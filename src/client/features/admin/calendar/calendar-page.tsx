@@ -8,9 +8,9 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarBooking } from '../../../../shared/contract/back-office';
-import type { StylistBlock } from '../../../../shared/contract/front-desk';
-import { weekDates, weekdayDate } from '../../../../shared/salon-time';
+import type { CalendarBooking } from '#shared/contract/back-office';
+import type { StylistBlock } from '#shared/contract/front-desk';
+import { weekDates, weekdayDate } from '#shared/salon-time';
 import { Link } from '../../../components/app-link';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';

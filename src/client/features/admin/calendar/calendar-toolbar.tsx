@@ -5,7 +5,7 @@
 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Stylist } from '../../../../shared/contract/stylists';
+import type { Stylist } from '#shared/contract/stylists';
 import { Button } from '../../../components/button';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '../../../components/icons';
 import styles from './calendar.module.css';

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarBooking } from '../../../../shared/contract/back-office';
+import type { CalendarBooking } from '#shared/contract/back-office';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
 import { toast } from '../../../lib/toast';

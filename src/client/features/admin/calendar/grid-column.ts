@@ -1,7 +1,7 @@
 /** One column of the calendar's grid: a stylist's day (day view) or a date (week view). */
 import type { ReactNode } from 'react';
-import type { CalendarBooking } from '../../../../shared/contract/back-office';
-import type { StylistBlock } from '../../../../shared/contract/front-desk';
+import type { CalendarBooking } from '#shared/contract/back-office';
+import type { StylistBlock } from '#shared/contract/front-desk';
 
 export type GridColumn = {
   key: string;

@@ -7,9 +7,9 @@
 
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StylistBlock } from '../../../../shared/contract/front-desk';
-import { minutesToTime, timeToMinutes } from '../../../../shared/domain/slots';
-import { clockTime } from '../../../../shared/salon-time';
+import type { StylistBlock } from '#shared/contract/front-desk';
+import { minutesToTime, timeToMinutes } from '#shared/domain/slots';
+import { clockTime } from '#shared/salon-time';
 import { CELLS, type CellWindow, cellIndex } from './calendar-grid';
 import styles from './front-desk.module.css';
 import type { GridColumn } from './grid-column';

@@ -8,10 +8,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarBooking } from '../../../../shared/contract/back-office';
-import type { MoveAppointmentRequest } from '../../../../shared/contract/front-desk';
-import type { Stylist } from '../../../../shared/contract/stylists';
-import { clockTime, weekdayDate } from '../../../../shared/salon-time';
+import type { CalendarBooking } from '#shared/contract/back-office';
+import type { MoveAppointmentRequest } from '#shared/contract/front-desk';
+import type { Stylist } from '#shared/contract/stylists';
+import { clockTime, weekdayDate } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';

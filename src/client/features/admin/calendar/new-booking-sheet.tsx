@@ -10,9 +10,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Stylist } from '../../../../shared/contract/stylists';
-import { minutesToTime, timeToMinutes } from '../../../../shared/domain/slots';
-import { clockTime } from '../../../../shared/salon-time';
+import type { Stylist } from '#shared/contract/stylists';
+import { minutesToTime, timeToMinutes } from '#shared/domain/slots';
+import { clockTime } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';

@@ -1,6 +1,6 @@
 /** The calendar's offline banner: what is shown, and as of when (on the salon's clock). */
 import { useTranslation } from 'react-i18next';
-import { salonClock } from '../../../../shared/salon-time';
+import { salonClock } from '#shared/salon-time';
 import { useSalon } from '../lib/use-salon';
 import { savedAt } from './calendar-cache';
 import styles from './front-desk.module.css';

@@ -3,8 +3,8 @@
  * same stylists and the same times in each, written the same way.
  */
 import { useTranslation } from 'react-i18next';
-import type { Stylist } from '../../../../shared/contract/stylists';
-import { clockTime } from '../../../../shared/salon-time';
+import type { Stylist } from '#shared/contract/stylists';
+import { clockTime } from '#shared/salon-time';
 
 /** The stylists who take bookings, and `keep` (the booking's own stylist) even if no longer active. */
 export function StylistOptions({ stylists, keep }: { stylists: readonly Stylist[]; keep?: number }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { CalendarBooking } from '../../../../shared/contract/back-office';
-import type { CalendarExtras } from '../../../../shared/contract/front-desk';
-import type { Stylist } from '../../../../shared/contract/stylists';
-import { dayHeader } from '../../../../shared/salon-time';
+import type { CalendarBooking } from '#shared/contract/back-office';
+import type { CalendarExtras } from '#shared/contract/front-desk';
+import type { Stylist } from '#shared/contract/stylists';
+import { dayHeader } from '#shared/salon-time';
 import styles from './calendar.module.css';
 import type { GridColumn } from './time-grid';
 

@@ -7,8 +7,8 @@
 
 import { type CSSProperties, Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StylistBlock } from '../../../../shared/contract/front-desk';
-import { clockTime } from '../../../../shared/salon-time';
+import type { StylistBlock } from '#shared/contract/front-desk';
+import { clockTime } from '#shared/salon-time';
 import { BookingBlock, STATUS_SYMBOL } from './booking-block';
 import { BookingParts } from './booking-parts';
 import styles from './calendar.module.css';

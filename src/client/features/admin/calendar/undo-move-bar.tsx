@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MoveAppointmentRequest } from '../../../../shared/contract/front-desk';
+import type { MoveAppointmentRequest } from '#shared/contract/front-desk';
 import { Button } from '../../../components/button';
 import { toast } from '../../../lib/toast';
 import { adminCallWithMessage, errorText } from '../lib/admin-api';

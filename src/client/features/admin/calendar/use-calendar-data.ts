@@ -7,9 +7,9 @@
  */
 
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { CalendarBooking } from '../../../../shared/contract/back-office';
-import type { CalendarExtras } from '../../../../shared/contract/front-desk';
-import { addDaysIso } from '../../../../shared/salon-time';
+import type { CalendarBooking } from '#shared/contract/back-office';
+import type { CalendarExtras } from '#shared/contract/front-desk';
+import { addDaysIso } from '#shared/salon-time';
 import { adminCall, adminKeys } from '../lib/admin-api';
 import {
   isUnreachable,

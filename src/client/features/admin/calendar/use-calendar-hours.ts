@@ -1,6 +1,6 @@
 /** The calendar draws the salon's grid: its hours' span on its step, from the salon's settings. */
 import { useMemo } from 'react';
-import { salonGridTimes } from '../../../../shared/domain/salon-hours';
+import { salonGridTimes } from '#shared/domain/salon-hours';
 import { useSalonSettings } from '../lib/use-salon';
 import { setCalendarGrid } from './calendar-grid';
 

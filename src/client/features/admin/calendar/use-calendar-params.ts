@@ -6,7 +6,7 @@
 
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isValidIsoDate } from '../../../../shared/salon-time';
+import { isValidIsoDate } from '#shared/salon-time';
 import { useSearch } from '../../../lib/use-search';
 import type { CalendarView } from './calendar-grid';
 

@@ -2,9 +2,9 @@
  * A walk-in starts now: in the cell under way, with the first stylist (in the calendar's
  * order) who works that cell and has neither a booking nor blocked time in it.
  */
-import type { CalendarBooking } from '../../../../shared/contract/back-office';
-import type { CalendarExtras } from '../../../../shared/contract/front-desk';
-import { timeToMinutes } from '../../../../shared/domain/slots';
+import type { CalendarBooking } from '#shared/contract/back-office';
+import type { CalendarExtras } from '#shared/contract/front-desk';
+import { timeToMinutes } from '#shared/domain/slots';
 import { CELLS, cellMinutes } from './calendar-grid';
 
 export function currentCell(minutes: number): string | null {

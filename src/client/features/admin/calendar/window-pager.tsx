@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { clockTime } from '../../../../shared/salon-time';
+import { clockTime } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import styles from './calendar.module.css';
 import { CELLS, type CellWindow } from './calendar-grid';

@@ -3,8 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClientBooking } from '../../../../shared/contract/front-desk';
-import { clockTime, weekdayDate } from '../../../../shared/salon-time';
+import type { ClientBooking } from '#shared/contract/front-desk';
+import { clockTime, weekdayDate } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { TextArea } from '../../../components/field';
 import { dateAndTime, listOf } from '../../../components/format';

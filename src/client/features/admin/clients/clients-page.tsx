@@ -6,7 +6,7 @@
 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { salonToday, weekdayDate } from '../../../../shared/salon-time';
+import { salonToday, weekdayDate } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { type NewBookingPreset, NewBookingSheet } from '../calendar/new-booking-sheet';
 import { useStylists } from '../calendar/use-calendar-data';

@@ -4,7 +4,7 @@
  */
 
 import { useTranslation } from 'react-i18next';
-import { addDaysIso, monthRange, numericDate } from '../../../../shared/salon-time';
+import { addDaysIso, monthRange, numericDate } from '#shared/salon-time';
 import pageStyles from '../ui/page.module.css';
 import styles from './dashboard.module.css';
 

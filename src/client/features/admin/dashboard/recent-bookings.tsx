@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardSummary } from '../../../../shared/contract/back-office';
-import { clockTime, numericDate } from '../../../../shared/salon-time';
+import type { DashboardSummary } from '#shared/contract/back-office';
+import { clockTime, numericDate } from '#shared/salon-time';
 import { Link } from '../../../components/app-link';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';

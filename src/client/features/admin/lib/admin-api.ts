@@ -3,8 +3,8 @@
  * back-office call means the admin token is no longer valid, so the app is told (an event) to clear
  * the session and go to /login, wherever the call was made.
  */
-import type { EndpointName } from '../../../../shared/contract/endpoints';
-import type { DataOf, RequestOf } from '../../../../shared/contract/routes';
+import type { EndpointName } from '#shared/contract/endpoints';
+import type { DataOf, RequestOf } from '#shared/contract/routes';
 import { ApiCallError, type CallOptions, call, callWithMessage } from '../../../lib/api';
 
 export const UNAUTHORIZED_EVENT = 'tress:admin-unauthorized';

@@ -4,4 +4,4 @@ export {
   CATEGORY_GENERAL,
   ROLE_STAFF,
   ROLE_SUPER_ADMIN,
-} from '../../../../shared/constants';
+} from '#shared/constants';

@@ -4,8 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { CURRENCY_SYMBOL, formatMoney } from '../../../../shared/domain/money';
-import { DEFAULT_SALON_TZ, salonMinutesNow, salonToday } from '../../../../shared/salon-time';
+import { CURRENCY_SYMBOL, formatMoney } from '#shared/domain/money';
+import { DEFAULT_SALON_TZ, salonMinutesNow, salonToday } from '#shared/salon-time';
 import { adminCall, adminKeys } from './admin-api';
 
 export function useSalonSettings() {

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OutboxMessage } from '../../../../shared/contract/back-office';
-import { historyMoment } from '../../../../shared/salon-time';
+import type { OutboxMessage } from '#shared/contract/back-office';
+import { historyMoment } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { langOf } from '../../../components/format';
 import { adminCall } from '../lib/admin-api';

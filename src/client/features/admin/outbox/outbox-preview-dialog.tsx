@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OutboxMessage } from '../../../../shared/contract/back-office';
+import type { OutboxMessage } from '#shared/contract/back-office';
 import { LoadState } from '../../../components/load-state';
 import { Modal } from '../../../components/modal';
 import { adminCall, errorText } from '../lib/admin-api';

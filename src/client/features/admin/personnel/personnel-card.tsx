@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Stylist } from '../../../../shared/contract/stylists';
+import type { Stylist } from '#shared/contract/stylists';
 import { Button } from '../../../components/button';
 import { langOf } from '../../../components/format';
 import styles from './personnel.module.css';

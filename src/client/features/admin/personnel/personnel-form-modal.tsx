@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Stylist } from '../../../../shared/contract/stylists';
+import type { Stylist } from '#shared/contract/stylists';
 import { Button } from '../../../components/button';
 import { Checkbox, TextField } from '../../../components/field';
 import { LoadState } from '../../../components/load-state';

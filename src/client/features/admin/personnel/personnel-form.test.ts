@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeSlot } from '../../../../shared/contract/availability';
-import { gridTimes } from '../../../../shared/domain/slots';
+import type { TimeSlot } from '#shared/contract/availability';
+import { gridTimes } from '#shared/domain/slots';
 import { clampPrice, clampYears, initialValues, personnelErrors, personnelFormData } from './personnel-form';
 
 const slots: TimeSlot[] = gridTimes().map((t, i) => ({

@@ -5,8 +5,8 @@
  * grid. Builds the multipart body the API takes.
  */
 import { z } from 'zod';
-import type { TimeSlot } from '../../../../shared/contract/availability';
-import { type Stylist, StylistForm, type WorkingHours } from '../../../../shared/contract/stylists';
+import type { TimeSlot } from '#shared/contract/availability';
+import { type Stylist, StylistForm, type WorkingHours } from '#shared/contract/stylists';
 import { type FormErrors, formErrors } from '../../../lib/form-check';
 import { hoursForForm, hoursValid, primaryShift } from './working-hours';
 

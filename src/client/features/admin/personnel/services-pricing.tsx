@@ -3,7 +3,7 @@
  * for this stylist (step 0.01, min 0) beside the service's default price.
  */
 import { useTranslation } from 'react-i18next';
-import type { Service } from '../../../../shared/contract/catalogue';
+import type { Service } from '#shared/contract/catalogue';
 import { useSalon } from '../lib/use-salon';
 import styles from './personnel.module.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeSlot } from '../../../../shared/contract/availability';
-import { gridTimes } from '../../../../shared/domain/slots';
+import type { TimeSlot } from '#shared/contract/availability';
+import { gridTimes } from '#shared/domain/slots';
 import {
   canSaveShifts,
   changedShifts,

@@ -5,8 +5,8 @@
  * 2 when none are loaded); changing a time marks it modified; only modified days are sent.
  */
 
-import type { ShiftEntry, StylistShiftDay, TimeSlot } from '../../../../shared/contract/availability';
-import { addDaysIso, mondayOf } from '../../../../shared/salon-time';
+import type { ShiftEntry, StylistShiftDay, TimeSlot } from '#shared/contract/availability';
+import { addDaysIso, mondayOf } from '#shared/salon-time';
 
 export const SHIFT_WEEKS = 4;
 

@@ -1,8 +1,8 @@
 /** One weekly block of the shifts modal: seven days, each with Day Off and From / To. */
 
 import { useTranslation } from 'react-i18next';
-import type { TimeSlot } from '../../../../shared/contract/availability';
-import { dayHeader, numericDate } from '../../../../shared/salon-time';
+import type { TimeSlot } from '#shared/contract/availability';
+import { dayHeader, numericDate } from '#shared/salon-time';
 import styles from './personnel.module.css';
 import { dayProblem, type ShiftDay } from './shift-editor';
 import { chosenSlot, SlotOptions } from './slot-options';

@@ -8,8 +8,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Stylist } from '../../../../shared/contract/stylists';
-import { mondayOf } from '../../../../shared/salon-time';
+import type { Stylist } from '#shared/contract/stylists';
+import { mondayOf } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { langOf } from '../../../components/format';
 import { LoadState } from '../../../components/load-state';

@@ -1,8 +1,8 @@
 /** The choices of a select of one of the salon's time slots, as the shifts and working hours offer them. */
 
 import { useTranslation } from 'react-i18next';
-import type { TimeSlot } from '../../../../shared/contract/availability';
-import { clockTime } from '../../../../shared/salon-time';
+import type { TimeSlot } from '#shared/contract/availability';
+import { clockTime } from '#shared/salon-time';
 
 /** "Select a time" (no slot yet, value ''), then each slot by its id, shown as the language writes times. */
 export function SlotOptions({ slots }: { slots: readonly TimeSlot[] }) {

@@ -1,8 +1,8 @@
 /** The weekly working hours of the personnel form: all seven days, each working (with start and end) or off. */
 
 import { useTranslation } from 'react-i18next';
-import type { TimeSlot } from '../../../../shared/contract/availability';
-import type { WorkingHours } from '../../../../shared/contract/stylists';
+import type { TimeSlot } from '#shared/contract/availability';
+import type { WorkingHours } from '#shared/contract/stylists';
 import styles from './personnel.module.css';
 import { chosenSlot, SlotOptions } from './slot-options';
 

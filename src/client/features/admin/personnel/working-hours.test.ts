@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeSlot } from '../../../../shared/contract/availability';
-import { gridTimes } from '../../../../shared/domain/slots';
+import type { TimeSlot } from '#shared/contract/availability';
+import { gridTimes } from '#shared/domain/slots';
 import { defaultWorkingHours, hoursForForm, hoursValid, primaryShift } from './working-hours';
 
 const slots: TimeSlot[] = gridTimes().map((t, i) => ({

@@ -4,8 +4,8 @@
  * day needs a start and an end slot, the end after the start ('Please select valid start and end
  * slots').
  */
-import type { TimeSlot } from '../../../../shared/contract/availability';
-import type { WorkingHours } from '../../../../shared/contract/stylists';
+import type { TimeSlot } from '#shared/contract/availability';
+import type { WorkingHours } from '#shared/contract/stylists';
 
 /** Monday first, as the form lists them; values are JS weekdays (0 Sunday). */
 export const WEEKDAYS_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Promotion } from '../../../../shared/contract/promotions';
+import type { Promotion } from '#shared/contract/promotions';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextField } from '../../../components/field';
 import { langOf, localized } from '../../../components/format';

@@ -4,11 +4,7 @@
  * optional first and last days, first visit only, optional limits, and the services it is for
  * (none ticked: every service). An empty limit or date is none.
  */
-import {
-  type Promotion,
-  PromotionAddRequest,
-  PromotionUpdateRequest,
-} from '../../../../shared/contract/promotions';
+import { type Promotion, PromotionAddRequest, PromotionUpdateRequest } from '#shared/contract/promotions';
 import { type FormErrors, formErrors } from '../../../lib/form-check';
 
 export type PromotionValues = {

@@ -1,6 +1,6 @@
 /** How the list words a code's terms: what it takes off, when, how often, and for which services. */
 import type { TFunction } from 'i18next';
-import type { Promotion } from '../../../../shared/contract/promotions';
+import type { Promotion } from '#shared/contract/promotions';
 import { money } from '../../../components/format';
 
 export const offOf = (t: TFunction<'admin'>, p: Promotion, currency?: string) =>

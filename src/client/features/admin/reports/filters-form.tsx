@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Stylist } from '../../../../shared/contract/stylists';
-import type { BookingStatus } from '../../../../shared/enums';
+import type { Stylist } from '#shared/contract/stylists';
+import type { BookingStatus } from '#shared/enums';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
 import { BOOKING_STATUSES } from '../lib/constants';

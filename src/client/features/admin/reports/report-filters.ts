@@ -1,8 +1,8 @@
 /** The reports' filters: what the form holds, and the request it makes (docs/product.md §2, §5 and §9). */
 
-import type { ReportRequest } from '../../../../shared/contract/back-office';
-import type { BookingStatus } from '../../../../shared/enums';
-import { isValidIsoDate, monthRange } from '../../../../shared/salon-time';
+import type { ReportRequest } from '#shared/contract/back-office';
+import type { BookingStatus } from '#shared/enums';
+import { isValidIsoDate, monthRange } from '#shared/salon-time';
 import { BOOKING_STATUSES } from '../lib/constants';
 
 export const PAGE_SIZES = [10, 20, 50] as const;

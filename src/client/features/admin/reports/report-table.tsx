@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ReportAppointment } from '../../../../shared/contract/back-office';
-import { formatMoney } from '../../../../shared/domain/money';
-import { clockTime, numericDate } from '../../../../shared/salon-time';
+import type { ReportAppointment } from '#shared/contract/back-office';
+import { formatMoney } from '#shared/domain/money';
+import { clockTime, numericDate } from '#shared/salon-time';
 import { listOf } from '../../../components/format';
 import { StatusBadge } from '../../../components/status-badge';
 import { CardTable } from '../ui/card-table';

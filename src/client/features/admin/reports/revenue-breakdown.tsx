@@ -4,7 +4,7 @@
  * no-shows bring nothing in and are left out. Below them, the money of no-show protection.
  */
 import { useTranslation } from 'react-i18next';
-import type { ReportSummary } from '../../../../shared/contract/back-office';
+import type { ReportSummary } from '#shared/contract/back-office';
 import { useSalon } from '../lib/use-salon';
 import pageStyles from '../ui/page.module.css';
 import styles from './reports.module.css';

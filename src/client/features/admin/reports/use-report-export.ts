@@ -5,8 +5,8 @@
 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportAppointment } from '../../../../shared/contract/back-office';
-import { numericDate } from '../../../../shared/salon-time';
+import type { ReportAppointment } from '#shared/contract/back-office';
+import { numericDate } from '#shared/salon-time';
 import { toast } from '../../../lib/toast';
 import { adminCall, errorText } from '../lib/admin-api';
 import { downloadText, toCsv } from './csv';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Service } from '../../../../shared/contract/catalogue';
+import type { Service } from '#shared/contract/catalogue';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextArea, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';

@@ -6,7 +6,7 @@
  * optional image.
  */
 import { z } from 'zod';
-import { checkServiceTime, type Service, ServiceFields } from '../../../../shared/contract/catalogue';
+import { checkServiceTime, type Service, ServiceFields } from '#shared/contract/catalogue';
 import { type FormErrors, formErrors } from '../../../lib/form-check';
 import { CATEGORY_GENERAL } from '../lib/constants';
 

@@ -4,7 +4,7 @@
  * named in words too (the bar alone is not the only way to read it).
  */
 import { useTranslation } from 'react-i18next';
-import { type ServiceTime, serviceParts } from '../../../../shared/domain/service-time';
+import { type ServiceTime, serviceParts } from '#shared/domain/service-time';
 import styles from './services.module.css';
 
 type Part = { kind: 'busy' | 'free' | 'buffer'; minutes: number };

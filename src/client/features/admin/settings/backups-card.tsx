@@ -7,8 +7,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BackupInfo } from '../../../../shared/contract/backups';
-import { historyMoment } from '../../../../shared/salon-time';
+import type { BackupInfo } from '#shared/contract/backups';
+import { historyMoment } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { langOf } from '../../../components/format';
 import { LoadState } from '../../../components/load-state';

@@ -1,6 +1,6 @@
 /** The salon's closures in Settings → Hours: a date or a range, each with its reason. */
 import { useTranslation } from 'react-i18next';
-import type { Closure } from '../../../../shared/contract/salon-hours';
+import type { Closure } from '#shared/contract/salon-hours';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import styles from './hours.module.css';

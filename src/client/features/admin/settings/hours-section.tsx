@@ -7,10 +7,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SalonProfile } from '../../../../shared/contract/back-office';
-import type { SalonHours } from '../../../../shared/domain/salon-hours';
-import { SLOT_STEPS } from '../../../../shared/domain/slots';
-import { salonToday } from '../../../../shared/salon-time';
+import { SalonProfile } from '#shared/contract/back-office';
+import type { SalonHours } from '#shared/domain/salon-hours';
+import { SLOT_STEPS } from '#shared/domain/slots';
+import { salonToday } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
 import { type FormErrors, formErrors, serverFieldErrors, useFieldText } from '../../../lib/form-check';

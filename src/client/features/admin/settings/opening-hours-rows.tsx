@@ -3,10 +3,10 @@
  * week is stored), open or closed, and when open from and to which time on the salon's step.
  */
 import { useTranslation } from 'react-i18next';
-import type { OpeningDay } from '../../../../shared/contract/salon-hours';
-import { DEFAULT_OPENING_HOURS } from '../../../../shared/domain/salon-hours';
-import { gridTimes } from '../../../../shared/domain/slots';
-import { addDaysIso, clockTime, weekdayShort } from '../../../../shared/salon-time';
+import type { OpeningDay } from '#shared/contract/salon-hours';
+import { DEFAULT_OPENING_HOURS } from '#shared/domain/salon-hours';
+import { gridTimes } from '#shared/domain/slots';
+import { addDaysIso, clockTime, weekdayShort } from '#shared/salon-time';
 import { Checkbox, SelectField } from '../../../components/field';
 import { langOf } from '../../../components/format';
 import styles from './hours.module.css';

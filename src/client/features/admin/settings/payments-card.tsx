@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OwedRefund } from '../../../../shared/contract/payments';
+import type { OwedRefund } from '#shared/contract/payments';
 import { Button } from '../../../components/button';
 import { money } from '../../../components/format';
 import { LoadState } from '../../../components/load-state';

@@ -4,7 +4,7 @@
  * booking keeps the policy it was made under, so a change here applies to new bookings only.
  */
 import { useTranslation } from 'react-i18next';
-import { BookingPolicySettings, type SalonProfile } from '../../../../shared/contract/back-office';
+import { BookingPolicySettings, type SalonProfile } from '#shared/contract/back-office';
 import { TextField } from '../../../components/field';
 import { type FormErrors, useFieldText } from '../../../lib/form-check';
 import pageStyles from '../ui/page.module.css';

@@ -5,8 +5,8 @@
  * it applies to. Checked with the shared schema; each booking keeps the policy it was made under.
  */
 import { useTranslation } from 'react-i18next';
-import type { SalonProfile } from '../../../../shared/contract/back-office';
-import type { ProtectionPolicySettings } from '../../../../shared/contract/protection';
+import type { SalonProfile } from '#shared/contract/back-office';
+import type { ProtectionPolicySettings } from '#shared/contract/protection';
 import {
   APPLIES_TO,
   FEE_CHARGING,
@@ -14,7 +14,7 @@ import {
   type FeePreset,
   PROTECTION_KINDS,
   presetOf,
-} from '../../../../shared/domain/protection';
+} from '#shared/domain/protection';
 import { SelectField, TextField } from '../../../components/field';
 import { type FormErrors, useFieldText } from '../../../lib/form-check';
 import pageStyles from '../ui/page.module.css';

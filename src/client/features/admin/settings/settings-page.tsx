@@ -12,8 +12,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SalonProfile, type SalonSettingsUpdate } from '../../../../shared/contract/back-office';
-import { DEFAULT_SALON_TZ } from '../../../../shared/salon-time';
+import { SalonProfile, type SalonSettingsUpdate } from '#shared/contract/back-office';
+import { DEFAULT_SALON_TZ } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextField } from '../../../components/field';
 import { LoadState } from '../../../components/load-state';

@@ -3,8 +3,8 @@
  * once, or not by itself) and how long an offer holds its time. Checked with the shared schema.
  */
 import { useTranslation } from 'react-i18next';
-import type { SalonProfile } from '../../../../shared/contract/back-office';
-import { WAITLIST_MODES } from '../../../../shared/contract/waitlist';
+import type { SalonProfile } from '#shared/contract/back-office';
+import { WAITLIST_MODES } from '#shared/contract/waitlist';
 import { SelectField, TextField } from '../../../components/field';
 import { type FormErrors, useFieldText } from '../../../lib/form-check';
 import pageStyles from '../ui/page.module.css';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { clockTime, weekdayDate } from '../../../../shared/salon-time';
+import { clockTime, weekdayDate } from '#shared/salon-time';
 import { langOf } from '../../../components/format';
 import { adminCall } from '../lib/admin-api';
 import pageStyles from './page.module.css';

@@ -4,8 +4,8 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
-import type { AdminUser } from '../../../../shared/contract/users';
+import { PASSWORD_MIN_LENGTH } from '#shared/constants';
+import type { AdminUser } from '#shared/contract/users';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { ApiCallError } from '../../../lib/api';

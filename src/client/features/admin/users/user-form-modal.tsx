@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '../../../../shared/contract/users';
-import type { RoleId } from '../../../../shared/enums';
+import type { AdminUser } from '#shared/contract/users';
+import type { RoleId } from '#shared/enums';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';

@@ -3,8 +3,8 @@
  * (with the password), `UserUpdateRequest` on edit (never a password); phone optional (8 digits
  * when given); role 1 Super Admin or 2 Staff, default 2; active by default.
  */
-import { type AdminUser, UserAddRequest, UserUpdateRequest } from '../../../../shared/contract/users';
-import type { RoleId } from '../../../../shared/enums';
+import { type AdminUser, UserAddRequest, UserUpdateRequest } from '#shared/contract/users';
+import type { RoleId } from '#shared/enums';
 import { type FormErrors, formErrors } from '../../../lib/form-check';
 import { ROLE_STAFF } from '../lib/constants';
 

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '../../../../shared/contract/users';
+import type { AdminUser } from '#shared/contract/users';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlusIcon } from '../../../components/icons';

@@ -5,8 +5,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { WaitlistEntryView } from '../../../../shared/contract/waitlist';
-import { slotIdOf, timeToMinutes } from '../../../../shared/domain/slots';
+import type { WaitlistEntryView } from '#shared/contract/waitlist';
+import { slotIdOf, timeToMinutes } from '#shared/domain/slots';
 import { Button } from '../../../components/button';
 import { toast } from '../../../lib/toast';
 import { adminCall, errorText } from '../lib/admin-api';

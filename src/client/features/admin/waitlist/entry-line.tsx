@@ -1,7 +1,7 @@
 /** One waitlist entry as the desk reads it: who, what, which days, and where its offer stands. */
 import { useTranslation } from 'react-i18next';
-import type { WaitlistEntryView } from '../../../../shared/contract/waitlist';
-import { clockTime, weekdayDate } from '../../../../shared/salon-time';
+import type { WaitlistEntryView } from '#shared/contract/waitlist';
+import { clockTime, weekdayDate } from '#shared/salon-time';
 import { langOf, listOf } from '../../../components/format';
 import styles from './waitlist.module.css';
 

@@ -1,7 +1,7 @@
 /** The dashboard's waitlist card: how many wait for each day of the week ahead ("3 waiting for Saturday"). */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { addDaysIso, weekdayDate } from '../../../../shared/salon-time';
+import { addDaysIso, weekdayDate } from '#shared/salon-time';
 import { Link } from '../../../components/app-link';
 import pageStyles from '../ui/page.module.css';
 import { waitlistCountsQuery } from './api';

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDaysIso, weekdayDate } from '../../../../shared/salon-time';
+import { addDaysIso, weekdayDate } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { LoadState } from '../../../components/load-state';
 import { Modal } from '../../../components/modal';

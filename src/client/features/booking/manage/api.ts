@@ -3,7 +3,7 @@
  * token), and the changes. Reads are never kept for offline use beyond the query persister's copy of
  * the list: whether a booking can still change is the server's answer of the moment.
  */
-import type { RescheduleRequest } from '../../../../shared/contract/manage';
+import type { RescheduleRequest } from '#shared/contract/manage';
 import { call, callWithMessage } from '../../../lib/api';
 
 /** The manage link's token, when the booking was opened from an email. */

@@ -3,7 +3,7 @@
  * time step (the saved draft the wizard resumes from). When the stylist no longer does all of those
  * services, it opens at the stylist step instead.
  */
-import type { ManagedBooking } from '../../../../shared/contract/manage';
+import type { ManagedBooking } from '#shared/contract/manage';
 import { call } from '../../../lib/api';
 import { saveBookingDraft } from '../pending-booking';
 import { chosenFrom } from '../stylist-prices';

@@ -1,8 +1,8 @@
 /** One booking in My bookings: when, stylist, services, total, payment and status; opens the detail. */
 
 import { useTranslation } from 'react-i18next';
-import type { ManagedBooking } from '../../../../shared/contract/manage';
-import { clockTime, longDate } from '../../../../shared/salon-time';
+import type { ManagedBooking } from '#shared/contract/manage';
+import { clockTime, longDate } from '#shared/salon-time';
 import { Link } from '../../../components/app-link';
 import { dateAndTime, langOf, listOf, money } from '../../../components/format';
 import { StatusBadge } from '../../../components/status-badge';

@@ -1,8 +1,8 @@
 /** "Add to calendar" for a booking: the shared .ics writer, the same UID as the emails use. */
 
-import { BOOKING_ALARM_MINUTES } from '../../../../shared/calendar-event';
-import type { ManagedBooking } from '../../../../shared/contract/manage';
-import { bookingUid, buildIcs } from '../../../../shared/ics';
+import { BOOKING_ALARM_MINUTES } from '#shared/calendar-event';
+import type { ManagedBooking } from '#shared/contract/manage';
+import { bookingUid, buildIcs } from '#shared/ics';
 
 export function calendarFileUrl(
   b: ManagedBooking,

@@ -1,7 +1,7 @@
 /** Cancel: a confirm dialog that says what happens to the money before anything is done. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ManagedBooking } from '../../../../shared/contract/manage';
+import type { ManagedBooking } from '#shared/contract/manage';
 import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
 import { money } from '../../../components/format';

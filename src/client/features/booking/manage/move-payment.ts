@@ -8,7 +8,7 @@
  * tab's sessionStorage for the round trip through the provider: it is the tab's own navigation
  * state, not data to keep, and is dropped on the way back.
  */
-import type { ManagedBooking } from '../../../../shared/contract/manage';
+import type { ManagedBooking } from '#shared/contract/manage';
 import { call } from '../../../lib/api';
 import type { Proof } from './api';
 

@@ -1,7 +1,7 @@
 /** The terms a booking was made under, and until when it may still change online. */
 import { useTranslation } from 'react-i18next';
-import type { ManagedBooking } from '../../../../shared/contract/manage';
-import { DEFAULT_SALON_TZ, salonMoment } from '../../../../shared/salon-time';
+import type { ManagedBooking } from '#shared/contract/manage';
+import { DEFAULT_SALON_TZ, salonMoment } from '#shared/salon-time';
 import { useCustomerContext } from '../../../components/customer-context';
 import { langOf } from '../../../components/format';
 import styles from './manage.module.css';

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { SalonProfile } from '../../../../shared/contract/back-office';
+import { SalonProfile } from '#shared/contract/back-office';
 import en from '../../../locales/en/manage.json';
 import zh from '../../../locales/zh/manage.json';
 import { PolicyLine } from './policy-line';

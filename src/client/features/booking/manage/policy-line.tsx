@@ -4,9 +4,9 @@
  * online from the moment it is booked, so checkout says so instead of promising what it cannot keep.
  */
 import { useTranslation } from 'react-i18next';
-import type { SalonProfile } from '../../../../shared/contract/back-office';
-import { rulesWhenBooked } from '../../../../shared/domain/booking-policy';
-import { minutesUntil } from '../../../../shared/salon-time';
+import type { SalonProfile } from '#shared/contract/back-office';
+import { rulesWhenBooked } from '#shared/domain/booking-policy';
+import { minutesUntil } from '#shared/salon-time';
 import { InfoIcon } from '../../../components/page-icons';
 
 type Props = {

@@ -9,8 +9,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useCallback, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ManagedBooking, RescheduleResult } from '../../../../shared/contract/manage';
-import { clockTime, longDate } from '../../../../shared/salon-time';
+import type { ManagedBooking, RescheduleResult } from '#shared/contract/manage';
+import { clockTime, longDate } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
 import { langOf, money } from '../../../components/format';

@@ -6,12 +6,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  WAITLIST_WINDOWS,
-  type WaitlistEntryView,
-  type WaitlistWindow,
-} from '../../../../shared/contract/waitlist';
-import { clockTime, longDate } from '../../../../shared/salon-time';
+import { WAITLIST_WINDOWS, type WaitlistEntryView, type WaitlistWindow } from '#shared/contract/waitlist';
+import { clockTime, longDate } from '#shared/salon-time';
 import { Link } from '../../../components/app-link';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -6,12 +6,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  MAX_WAITLIST_PREFERENCES,
-  WAITLIST_WINDOWS,
-  type WaitlistWindow,
-} from '../../../../shared/contract/waitlist';
-import { longDate } from '../../../../shared/salon-time';
+import { MAX_WAITLIST_PREFERENCES, WAITLIST_WINDOWS, type WaitlistWindow } from '#shared/contract/waitlist';
+import { longDate } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
 import { SelectField, TextField } from '../../../components/field';
@@ -38,7 +34,7 @@ type Props = {
 /** One day asked for; `key` tells the rows apart (one date may be asked for twice, with two windows). */
 type Day = { key: number; date: string; window: WaitlistWindow };
 const WINDOWS = Object.keys(WAITLIST_WINDOWS) as WaitlistWindow[];
-const guestSchema = () => import('../../../../shared/contract/waitlist').then((m) => m.WaitlistGuest);
+const guestSchema = () => import('#shared/contract/waitlist').then((m) => m.WaitlistGuest);
 
 export function JoinWaitlist({ serviceIds, stylistId, date, dates, prominent }: Props) {
   const { t } = useTranslation('waitlist');
