@@ -22,6 +22,8 @@ export const CUSTOMER_PATHS = {
   ratingLink: '/ratings/:bookingId/:customerId',
   /** A waitlist offer's one-tap page (`?t=` the offer's signed token): opening it only reads. */
   waitlistOffer: '/waitlist/offer/:offerId',
+  /** A guest's "Leave the waitlist" page (`?t=` the entry's signed token): opening it only reads. */
+  waitlistLeave: '/waitlist/leave/:entryId',
 } as const;
 export type CustomerPage = keyof typeof CUSTOMER_PATHS;
 

@@ -105,14 +105,15 @@ describe('joining and leaving', () => {
     );
   });
 
-  it('gives a guest a signed token to leave with; an id alone is not enough', async () => {
+  it('gives a guest a signed token to leave with; an id alone is not enough, a forged token 403', async () => {
     const res = await joinWaitlist(person(1), STYLIST.mei, [{ date, from_time: '10:00', to_time: '12:00' }]);
     expect(res.status).toBe(200);
     const { id, manage_token } = res.body.data!;
     expect(manage_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await server.call('waitlistLeave', { entry_id: id })).status).toBe(404);
+    // a token not issued for the entry is a forged link
     expect((await server.call('waitlistLeave', { entry_id: id, manage_token: 'x'.repeat(43) })).status).toBe(
-      404,
+      403,
     );
     expect((await server.call('waitlistLeave', { entry_id: id, manage_token })).status).toBe(200);
     expect((await entryRow(id)).state).toBe('left');

@@ -40,6 +40,7 @@ const ManageLinkPage = page(() => import('../features/booking/manage/booking-det
 const RatingsListPage = page(() => import('../features/ratings/ratings-list-page'), 'RatingsListPage');
 const RatingPage = page(() => import('../features/ratings/rating-page'), 'RatingPage');
 const WaitlistOfferPage = page(() => import('../features/waitlist/offer-page'), 'WaitlistOfferPage');
+const WaitlistLeavePage = page(() => import('../features/waitlist/leave-page'), 'WaitlistLeavePage');
 const NotFoundPage = page(() => import('./not-found-page'), 'NotFoundPage');
 
 /**
@@ -99,6 +100,8 @@ const customerPages: Record<CustomerPage, ReactNode> = {
   ),
   // the signed link of a waitlist offer: opening it only reads
   waitlistOffer: <WaitlistOfferPage />,
+  // a guest's signed link to leave the waitlist: opening it only reads
+  waitlistLeave: <WaitlistLeavePage />,
 };
 
 export const customerRoutes = (

@@ -38,6 +38,7 @@ export async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): 
     case OUTBOX_KIND.paymentLink:
     case OUTBOX_KIND.feeEmail:
     case OUTBOX_KIND.waitlistOfferEmail:
+    case OUTBOX_KIND.waitlistJoinedEmail:
       return sendEmail(deps, msg.id, msg.kind, msg.payload as EmailPayload, timeoutMs);
     case OUTBOX_KIND.refund:
       return sendRefund(deps, msg.payload as RefundOrder);

@@ -32,6 +32,8 @@ export const OUTBOX_KIND = {
   pushFee: 'push_fee',
   /** An offer of freed time to a waitlist entry: its email, and a push to its customer's devices. */
   waitlistOfferEmail: 'waitlist_offer_email',
+  /** "You're on the waitlist": what the entry waits for, and its link to leave. */
+  waitlistJoinedEmail: 'waitlist_joined_email',
   pushWaitlistOffer: 'push_waitlist_offer',
 } as const;
 export type OutboxKind = (typeof OUTBOX_KIND)[keyof typeof OUTBOX_KIND];

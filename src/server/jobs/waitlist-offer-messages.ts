@@ -11,7 +11,7 @@ import type { Tx } from '../db/connect';
 import { pushSubscriptions, type waitlistEntries } from '../db/schema';
 import type { Deps } from '../deps';
 import { type Lang, type MessageKey, translate } from '../i18n/catalogue';
-import { waitlistOfferPath } from '../links/waitlist-links';
+import { waitlistLeavePath, waitlistOfferPath } from '../links/waitlist-links';
 import { bookingLanguage } from './booking-events';
 import { type BookingRecord, localised } from './booking-record';
 import { appointmentWhen, type EmailPayload, type Line, render, salonName } from './emails';
@@ -27,7 +27,7 @@ type Offer = {
   broadcast: boolean;
 };
 
-function offerEmail(o: Offer, lang: Lang, link: string): EmailPayload {
+function offerEmail(o: Offer, lang: Lang, link: string, leaveLink: string): EmailPayload {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   // the greeting names the entry's person, not the hold's placeholder
   const rec = { ...o.rec, booking: { ...o.rec.booking, customerName: o.entry.fullName } };
@@ -44,7 +44,11 @@ function offerEmail(o: Offer, lang: Lang, link: string): EmailPayload {
     t('waitlist_mail_intro', { salon: salonName(rec, lang) }),
     t('waitlist_mail_hold', { until, link }),
   ];
-  const { text, html } = render(lang, rec, intro, lines, o.broadcast ? [t('waitlist_mail_broadcast')] : []);
+  const outro = [
+    ...(o.broadcast ? [t('waitlist_mail_broadcast')] : []),
+    t('waitlist_mail_leave', { link: leaveLink }),
+  ];
+  const { text, html } = render(lang, rec, intro, lines, outro);
   return { lang, to: o.entry.email, subject: t('waitlist_mail_subject', { when }), text, html };
 }
 
@@ -58,7 +62,12 @@ export async function queueOfferMessages(tx: Tx, deps: Deps, o: Offer): Promise<
       kind: OUTBOX_KIND.waitlistOfferEmail,
       bookingId: o.rec.booking.id,
       dedupeKey: `${OUTBOX_KIND.waitlistOfferEmail}:${o.offerId}`,
-      payload: offerEmail(o, lang, `${deps.config.publicUrl}${path}`),
+      payload: offerEmail(
+        o,
+        lang,
+        `${deps.config.publicUrl}${path}`,
+        `${deps.config.publicUrl}${waitlistLeavePath(deps.secrets.manage, o.entry.id)}`,
+      ),
     });
   if (!o.entry.customerId) return;
   const devices = await tx

@@ -19,6 +19,7 @@ export const ADDRESS_ALLOWANCES: Partial<Record<RouteName, Allowance>> = {
   // each join writes an entry and may send an offer email later; a claim books
   waitlistJoin: { points: 10, seconds: 10 * 60 },
   waitlistLeave: { points: 30, seconds: 10 * 60 },
+  waitlistEntryGet: { points: 60, seconds: 10 * 60 },
   waitlistOfferGet: { points: 60, seconds: 10 * 60 },
   waitlistClaim: { points: 30, seconds: 10 * 60 },
   // each subscribe writes a row and makes the server POST to a URL the caller chose

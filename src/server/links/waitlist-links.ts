@@ -28,3 +28,7 @@ export const verifyWaitlistOfferToken = (secret: string, offerId: number, token:
 /** The path of an offer's one-tap page (the email's link, and a push's tap). */
 export const waitlistOfferPath = (secret: string, offerId: number) =>
   `/waitlist/offer/${offerId}?t=${waitlistOfferToken(secret, offerId)}`;
+
+/** The path of a guest's "Leave the waitlist" page (the join and offer emails' link). */
+export const waitlistLeavePath = (secret: string, entryId: number) =>
+  `/waitlist/leave/${entryId}?t=${waitlistEntryToken(secret, entryId)}`;

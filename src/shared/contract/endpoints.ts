@@ -444,6 +444,12 @@ export const endpoints = {
     fails: 'waitlist_failed',
   },
   waitlistLeave: { method: 'POST', path: '/waitlist/leave', access: 'optional', fails: 'waitlist_failed' },
+  waitlistEntryGet: {
+    method: 'POST',
+    path: '/waitlist/entry/get',
+    access: 'public',
+    fails: 'waitlist_failed',
+  },
   waitlistOfferGet: {
     method: 'POST',
     path: '/waitlist/offer/get',

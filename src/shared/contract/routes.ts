@@ -131,6 +131,8 @@ import { AdminUser, UserAddRequest, UserPage, UserSetPasswordRequest, UserUpdate
 import {
   WaitlistClaimRequest,
   WaitlistCounts,
+  WaitlistEntryPage,
+  WaitlistEntryRequest,
   WaitlistEntryView,
   WaitlistJoined,
   WaitlistJoinRequest,
@@ -767,6 +769,12 @@ export const api = {
     data: Ok,
     summary:
       "Leave the waitlist (the owner's token or the entry's manage_token); a running offer is given up",
+  }),
+  waitlistEntryGet: r({
+    ...endpoints.waitlistEntryGet,
+    body: WaitlistEntryRequest,
+    data: WaitlistEntryPage,
+    summary: "A guest's entry, for its leave link (`/waitlist/leave/:id?t=`): 403 forged",
   }),
   waitlistOfferGet: r({
     ...endpoints.waitlistOfferGet,

@@ -101,6 +101,14 @@ export type WaitlistJoined = z.infer<typeof WaitlistJoined>;
 export const WaitlistLeaveRequest = z.object({ entry_id: Id, manage_token: ManageToken.optional() });
 export type WaitlistLeaveRequest = z.infer<typeof WaitlistLeaveRequest>;
 
+/** A guest's leave link's page reads the entry (changes nothing); the token is the link's `t`. */
+export const WaitlistEntryRequest = z.object({ entry_id: Id, manage_token: ManageToken });
+export type WaitlistEntryRequest = z.infer<typeof WaitlistEntryRequest>;
+
+/** What the leave link's page shows: the entry, without its offers or contact. */
+export const WaitlistEntryPage = WaitlistEntryView.omit({ offer: true, offer_path: true, full_name: true });
+export type WaitlistEntryPage = z.infer<typeof WaitlistEntryPage>;
+
 /** The offer link's page reads the offer (changes nothing); the token is the link's `t`. */
 export const WaitlistOfferRequest = z.object({ offer_id: Id, token: ManageToken });
 export type WaitlistOfferRequest = z.infer<typeof WaitlistOfferRequest>;

@@ -10,3 +10,14 @@ export const offerQuery = (key: OfferKey) => ({
   retry: false,
   staleTime: 0,
 });
+
+export type EntryKey = { entryId: number; token: string };
+
+/** A guest's entry, for its leave link's page. */
+export const entryQuery = (key: EntryKey) => ({
+  queryKey: ['waitlist-entry', key.entryId, key.token],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call('waitlistEntryGet', { entry_id: key.entryId, manage_token: key.token }, { signal }),
+  retry: false,
+  staleTime: 0,
+});

@@ -1,12 +1,16 @@
 /**
  * Joining and leaving the waitlist. A signed-in customer joins as themselves (their profile's
  * contact); a guest gives a name, phone and email and gets the entry's signed token, the only proof
- * that lets them leave it (an id or an email never does). Leaving gives up a running offer: its
- * held time is released at once unless other entries share it (broadcast).
+ * that lets them leave it (an id or an email never does), which the joined email carries as its
+ * leave link. A forged token is refused (403); without one, someone else's entry is not found (404).
+ * Leaving gives up a running offer: its held time is released at once unless other entries share it
+ * (broadcast).
  */
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  type WaitlistEntryPage,
+  type WaitlistEntryRequest,
   WaitlistGuest,
   type WaitlistJoined,
   type WaitlistJoinRequest,
@@ -17,11 +21,14 @@ import { readSalonProfile } from '../../db/salon-settings';
 import { customers, waitlistEntries } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { loadChosenServices, qualifiedStylists } from '../../domain/availability/qualified';
-import { ApiError, badRequest, notFound } from '../../http/api-error';
+import { ApiError, badRequest, forbidden, notFound } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
 import { schemaRefusal } from '../../http/validation';
 import type { Lang } from '../../i18n/catalogue';
+import { bookingLanguage } from '../../jobs/booking-events';
+import { queueJoinedEmail } from '../../jobs/waitlist-joined-email';
 import { verifyWaitlistEntryToken, waitlistEntryToken } from '../../links/waitlist-links';
+import { entryViews } from './views';
 import { withdrawOffers } from './withdraw';
 
 type Join = z.output<typeof WaitlistJoinRequest>;
@@ -55,20 +62,33 @@ export async function joinWaitlist(
     throw badRequest('waitlist_dates_passed', { days: salon.booking_window_days });
   const expiresOn = body.expires_on ?? dates[dates.length - 1]!;
   if (expiresOn < dates[0]!) throw badRequest('waitlist_expiry_before');
-  const [row] = await deps.db
-    .insert(waitlistEntries)
-    .values({
-      ...contact,
-      serviceIds: [...new Set(body.service_ids)],
-      stylistId: body.stylist_id || null,
-      preferences: body.preferences,
-      expiresOn,
-      language: lang,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: waitlistEntries.id });
-  const id = row!.id;
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(waitlistEntries)
+      .values({
+        ...contact,
+        serviceIds: [...new Set(body.service_ids)],
+        stylistId: body.stylist_id || null,
+        preferences: body.preferences,
+        expiresOn,
+        language: lang,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const entry = row!;
+    // a signed-in customer leaves from My bookings; a guest only by the emailed link
+    if (!contact.customerId) {
+      const [view] = await entryViews(tx, [entry], bookingLanguage(entry.language));
+      await queueJoinedEmail(tx, deps, {
+        entry,
+        serviceNames: view!.service_names,
+        stylistName: view!.stylist_name,
+        salon,
+      });
+    }
+    return entry.id;
+  });
   return contact.customerId ? { id } : { id, manage_token: waitlistEntryToken(deps.secrets.manage, id) };
 }
 
@@ -84,6 +104,12 @@ export function myEntries(deps: Deps, customerId: number) {
 
 export async function leaveWaitlist(deps: Deps, body: WaitlistLeaveRequest, principal: Principal | null) {
   const now = deps.now();
+  // a token that was not issued for this entry is a forged link, whoever calls
+  if (
+    body.manage_token !== undefined &&
+    !verifyWaitlistEntryToken(deps.secrets.manage, body.entry_id, body.manage_token)
+  )
+    throw forbidden('waitlist_link_forged');
   const [entry] = await deps.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, body.entry_id));
   const owner =
     entry &&
@@ -100,4 +126,20 @@ export async function leaveWaitlist(deps: Deps, body: WaitlistLeaveRequest, prin
     return freed;
   });
   for (const date of dates) await deps.bus.publish({ topic: 'bookings', date });
+}
+
+/** A guest's entry, for its leave link's page: 403 when the token was not issued for it. */
+export async function readEntry(
+  deps: Deps,
+  body: WaitlistEntryRequest,
+  lang: Lang,
+): Promise<WaitlistEntryPage> {
+  if (!verifyWaitlistEntryToken(deps.secrets.manage, body.entry_id, body.manage_token))
+    throw forbidden('waitlist_link_forged');
+  const [entry] = await deps.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, body.entry_id));
+  // erased with its customer's data
+  if (!entry) throw notFound('waitlist_entry_not_found');
+  const [view] = await entryViews(deps.db, [entry], lang);
+  const { offer: _offer, offer_path: _path, full_name: _name, ...page } = view!;
+  return page;
 }

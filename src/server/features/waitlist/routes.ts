@@ -5,7 +5,7 @@ import { manageToken } from '../../links/manage-links';
 import { waitlistOfferPath } from '../../links/waitlist-links';
 import { claimOffer, readOffer } from './claim';
 import { deskEntries, offerManually, waitingCounts } from './desk';
-import { joinWaitlist, leaveWaitlist, myEntries } from './entries';
+import { joinWaitlist, leaveWaitlist, myEntries, readEntry } from './entries';
 import { entryViews } from './views';
 
 export const waitlistHandlers = {
@@ -25,6 +25,7 @@ export const waitlistHandlers = {
     await leaveWaitlist(deps, body, principal);
     return withMessage(null, 'waitlist_left');
   },
+  waitlistEntryGet: async ({ body, deps, lang }) => readEntry(deps, body, lang),
   waitlistOfferGet: async ({ body, deps, lang }) => readOffer(deps, body, lang),
   waitlistClaim: async ({ body, deps }) => {
     const booked = await claimOffer(deps, body);

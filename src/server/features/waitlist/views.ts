@@ -1,7 +1,7 @@
 /** Waitlist entries and offers as the calls answer them, in the caller's language. */
 import { desc, inArray } from 'drizzle-orm';
 import type { WaitlistEntryView, WaitlistOfferView } from '#shared/contract/waitlist';
-import type { Db } from '../../db/connect';
+import type { Db, Tx } from '../../db/connect';
 import {
   bookings,
   services,
@@ -17,7 +17,7 @@ type OfferRow = typeof waitlistOffers.$inferSelect;
 
 /** The names the views show: services (in `lang`), stylists, start times and the holds' totals. */
 async function namesFor(
-  db: Db,
+  db: Db | Tx,
   serviceIds: number[],
   stylistIds: number[],
   slotIds: number[],
@@ -93,7 +93,7 @@ export async function offerViews(db: Db, pairs: { offer: OfferRow; entry: EntryR
 }
 
 /** Entries with their latest offer, in the order given. */
-export async function entryViews(db: Db, entries: EntryRow[], lang: Lang): Promise<WaitlistEntryView[]> {
+export async function entryViews(db: Db | Tx, entries: EntryRow[], lang: Lang): Promise<WaitlistEntryView[]> {
   if (entries.length === 0) return [];
   const offers = await db
     .select()

@@ -9,6 +9,7 @@ export const waitlistMessages = {
     zh: '您已加入候补名单。一有空档我们就会通知您。',
   },
   waitlist_left: { en: 'You have left the waitlist', zh: '您已退出候补名单' },
+  waitlist_link_forged: { en: 'This waitlist link is not valid', zh: '此候补链接无效' },
   waitlist_entry_not_found: { en: 'This waitlist entry was not found', zh: '未找到此候补记录' },
   waitlist_dates_passed: {
     en: 'Choose dates from today within the booking window ({days} days)',
@@ -58,6 +59,27 @@ export const waitlistMessages = {
     en: 'Others on the waitlist were told too: the first to book it gets it.',
     zh: '其他候补客人也收到了通知：先预约者得。',
   },
+  waitlist_mail_leave: {
+    en: 'No longer need it? Leave the waitlist: {link}',
+    zh: '不再需要？退出候补名单：{link}',
+  },
+
+  // the email a guest gets on joining, in the entry's language
+  waitlist_joined_mail_subject: {
+    en: "You're on the waitlist at {salon}",
+    zh: '您已加入 {salon} 的候补名单',
+  },
+  waitlist_joined_mail_intro: {
+    en: "You're on the waitlist at {salon}. As soon as a time you asked for frees up, we hold it for you and write at once.",
+    zh: '您已加入 {salon} 的候补名单。一旦有符合您要求的空档，我们会为您保留并立即通知您。',
+  },
+  waitlist_joined_mail_days: { en: 'Days', zh: '日期' },
+  waitlist_joined_mail_until: { en: 'Waiting until', zh: '候补截止' },
+  waitlist_any_stylist: { en: 'Any stylist', zh: '任意发型师' },
+  waitlist_window_any: { en: 'any time', zh: '任何时间' },
+  waitlist_window_morning: { en: 'morning (before 12:00)', zh: '上午（12:00 前）' },
+  waitlist_window_afternoon: { en: 'afternoon (12:00–17:00)', zh: '下午（12:00–17:00）' },
+  waitlist_window_evening: { en: 'evening (after 17:00)', zh: '晚上（17:00 后）' },
   push_waitlist_offer_title: { en: 'A time is free', zh: '有空档了' },
   push_waitlist_offer_body: {
     en: '{when} with {stylist}. Tap to book.',

@@ -92,7 +92,8 @@ function JoinDialog({
         preferences: days.map((d) => ({ date: d.date, ...WAITLIST_WINDOWS[d.window] })),
         ...(customer ? {} : form.values),
       });
-      toast.success(t('join.joined'));
+      // a guest leaves only by the emailed link, so they are told where it is
+      toast.success(customer ? t('join.joined') : t('join.joinedGuest'));
       onClose();
     } catch (e) {
       if (!form.showServer(e)) setError((e as Error).message);
