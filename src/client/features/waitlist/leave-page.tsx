@@ -17,7 +17,6 @@ import { clockTime, longDate } from '#shared/salon-time';
 import { Link } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
 import { langOf, listOf } from '../../components/format';
 import { CheckIcon, ClockIcon } from '../../components/icons';
 import { QueryFailed } from '../../components/load-state';
@@ -69,15 +68,24 @@ function EntrySkeleton() {
   );
 }
 
+/** An end state of the link (forged, left, booked, ended): its own heading, and the way back. */
 function Outcome({ title, text, done }: { title: string; text?: string; done?: boolean }) {
   const { t } = useTranslation('waitlist');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <EmptyState
-      icon={done ? <CheckIcon size={40} /> : <ClockIcon size={40} />}
-      title={title}
-      text={text}
-      action={<Link to="/">{t('leave.backHome')}</Link>}
-    />
+    <section className={styles.outcome} aria-labelledby="leave-outcome">
+      <span className={styles.outcomeIcon} aria-hidden="true">
+        {done ? <CheckIcon size={40} /> : <ClockIcon size={40} />}
+      </span>
+      <h1 id="leave-outcome" ref={heading} tabIndex={-1} className={styles.title}>
+        {title}
+      </h1>
+      {text ? <p className={styles.meta}>{text}</p> : null}
+      <Link className={styles.link} to="/">
+        {t('leave.backHome')}
+      </Link>
+    </section>
   );
 }
 
