@@ -6,12 +6,14 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { chooseService, chooseStylist, openBooking, TEXT, tapMain } from '../support/customer';
 import { waitForMailMatch } from '../support/mailbox';
 import { capture } from '../support/screens';
 import { expect, test } from '../support/test';
 
 const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 1180, height: 820 };
 
 const WORDS = {
   en: {
@@ -84,6 +86,10 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page.getByText(w.service).first()).toBeVisible();
       await expect(page.getByText('Daniel Tan')).toBeVisible();
       await shot(page, `waitlist-leave-${lang}`);
+      await expectNoSeriousViolations(page, `leave the waitlist (${lang})`);
+      await page.setViewportSize(TABLET);
+      await shot(page, `waitlist-leave-tablet-${lang}`);
+      await page.setViewportSize(PHONE);
       await page.getByRole('button', { name: w.leave }).click();
       const confirm = page.getByRole('dialog');
       await expect(confirm).toBeVisible();
