@@ -280,6 +280,29 @@ describe('service images', () => {
   });
 });
 
+describe('a service as the list answers it', () => {
+  it('is taken back by an edit as it is, its protection null meaning the salon policy', async () => {
+    const all = await server.call('servicesAll', {}, { token: t.admin });
+    const listed = all.body.data!.find((s) => s.protection === null)!;
+    const res = await server.call(
+      'servicesUpdate',
+      {
+        ...listed,
+        name_zh: listed.name_zh ?? '',
+        description_zh: listed.description_zh ?? '',
+        price: listed.price + 1,
+      } as never,
+      { token: t.admin },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = (await server.call('servicesAll', {}, { token: t.admin })).body.data!;
+    expect(after.find((s) => s.id === listed.id)).toMatchObject({
+      protection: null,
+      price: listed.price + 1,
+    });
+  });
+});
+
 describe('listing services', () => {
   it('lists every service, active or not, in the list-all call', async () => {
     await server.call('servicesAdd', { name: 'Hidden Treatment', is_active: false } as never, {

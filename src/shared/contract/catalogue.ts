@@ -64,8 +64,15 @@ export const ServiceFields = z.object({
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])])
     .transform((v) => v === true || v === 'true' || v === '1' || v === 'on')
     .default(true),
-  /** `salon` follows the salon's no-show protection; left out, an edit keeps what is saved. */
-  protection: z.enum(['salon', ...PROTECTION_KINDS]).optional(),
+  /**
+   * `salon` follows the salon's no-show protection (so does null, as the list answers it); left
+   * out, an edit keeps what is saved.
+   */
+  protection: z
+    .enum(['salon', ...PROTECTION_KINDS])
+    .nullable()
+    .optional()
+    .transform((v) => (v === null ? 'salon' : v)),
 });
 
 /** Processing time starts after some work and ends before the service does (a finishing part). */

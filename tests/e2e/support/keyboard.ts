@@ -51,8 +51,9 @@ export async function expectFocusNotObscured(page: Page): Promise<void> {
     if (!el || el === document.body) return 'no focus';
     const target = el.matches('input[type=checkbox], input[type=radio]') ? (el.closest('label') ?? el) : el;
     const r = target.getBoundingClientRect();
-    // a focused container taller than the window (a page's <main>) is judged by the part in view
-    const tall = r.height > innerHeight;
+    // a focused container taller than the window, or a page's <main> (focused after a navigation,
+    // and running on below the fold), is judged by the part in view
+    const tall = r.height > innerHeight || target.tagName === 'MAIN';
     const top = tall ? Math.max(r.top, 0) : r.top;
     const bottom = tall ? Math.min(r.bottom, innerHeight) : r.bottom;
     const half = Math.min((bottom - top) / 2, 20);
