@@ -7,6 +7,7 @@ import type { FreeDate, FreeDatesRequest, SlotOption, SlotsRequest } from '#shar
 import type { StylistOption, StylistsAvailableRequest } from '#shared/contract/stylists';
 import { salonDayOn } from '#shared/domain/salon-hours';
 import { visitParts } from '#shared/domain/service-time';
+import { visitsOf, visitWith } from '../../domain/availability/stylist-visit';
 import { specialtiesOf } from '#shared/domain/specialties';
 import { bookableDates, isBookableDate } from '#shared/domain/window';
 import type { Db } from '../../db/connect';
@@ -31,8 +32,10 @@ async function toOptions(
     db,
     qualified.map((q) => q.stylist.id),
   );
-  const duration = visitParts(chosen).minutes;
-  return qualified.map(({ stylist, prices }) => {
+  return qualified.map((q) => {
+    const { stylist, prices } = q;
+    // this stylist's own length of the visit (a junior takes longer)
+    const duration = visitWith(chosen, q).minutes;
     const summary = summaries.get(stylist.id);
     const services = chosen.map((s) => ({ service_id: s.id, price: prices.get(s.id) ?? Number(s.price) }));
     return {
@@ -85,6 +88,7 @@ function freeFor(
     stylistIds: qualified.map((q) => q.stylist.id),
     date,
     visit: visitParts(chosen),
+    visitOf: visitsOf(chosen, qualified),
     grid: w.grid,
     timeZone: w.timeZone,
     now,
@@ -135,6 +139,7 @@ export async function freeDates(db: Db, body: FreeDatesRequest, now: Date): Prom
     stylistIds: qualified.map((q) => q.stylist.id),
     dates,
     visit: visitParts(chosen),
+    visitOf: visitsOf(chosen, qualified),
     grid: await loadGrid(db),
     timeZone: salon.time_zone,
     now,

@@ -90,6 +90,7 @@ export async function rescheduleBooking(
     .select({ serviceId: bookingServices.serviceId, price: bookingServices.price })
     .from(bookingServices)
     .where(eq(bookingServices.bookingId, booking.id));
+  const shape = { minutes: booking.durationMinutes, parts: await partsOf(deps.db, booking.id, booking.startsAt) };
   const candidates = await pickCandidates(
     deps,
     {
@@ -98,8 +99,8 @@ export async function rescheduleBooking(
       booking_date: body.booking_date,
       start_slot_id: body.start_slot_id,
     },
-    // the booking keeps its shape (busy parts, gaps, clean-up) at its new time
-    { minutes: booking.durationMinutes, parts: await partsOf(deps.db, booking.id, booking.startsAt) },
+    // the booking keeps its shape (busy parts, gaps, clean-up) at its new time, with any stylist
+    () => shape,
     salon.time_zone,
     now,
     { excludeBookingId: booking.id },
