@@ -308,7 +308,12 @@ export async function stylistsDay(
   for (const id of ids)
     free.set(
       id,
-      freeStartsIn(published.get(id) ?? new Set(), booked.get(id) ?? [], forStylist(opts, id), blocks.get(id)),
+      freeStartsIn(
+        published.get(id) ?? new Set(),
+        booked.get(id) ?? [],
+        forStylist(opts, id),
+        blocks.get(id),
+      ),
     );
   // a booking has a row per segment: its bookings are its distinct ids
   const bookingsOf = (id: number) =>

@@ -10,8 +10,8 @@ import { visitParts } from '#shared/domain/service-time';
 import { isBookableDate } from '#shared/domain/window';
 import type { Db } from '../../db/connect';
 import { freeStartsByStylist } from '../availability/free-starts';
-import { visitsOf } from '../availability/stylist-visit';
 import { loadChosenServices, qualifiedStylists } from '../availability/qualified';
+import { visitsOf } from '../availability/stylist-visit';
 import { type GridCell, loadGrid } from '../availability/working-cells';
 import { fitsWindow, type Window } from './fits';
 

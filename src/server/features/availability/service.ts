@@ -7,7 +7,6 @@ import type { FreeDate, FreeDatesRequest, SlotOption, SlotsRequest } from '#shar
 import type { StylistOption, StylistsAvailableRequest } from '#shared/contract/stylists';
 import { salonDayOn } from '#shared/domain/salon-hours';
 import { visitParts } from '#shared/domain/service-time';
-import { visitsOf, visitWith } from '../../domain/availability/stylist-visit';
 import { specialtiesOf } from '#shared/domain/specialties';
 import { bookableDates, isBookableDate } from '#shared/domain/window';
 import type { Db } from '../../db/connect';
@@ -20,6 +19,7 @@ import {
   qualifiedStylists,
   type ServiceRow,
 } from '../../domain/availability/qualified';
+import { visitsOf, visitWith } from '../../domain/availability/stylist-visit';
 import { type GridCell, loadGrid } from '../../domain/availability/working-cells';
 import { badRequest } from '../../http/api-error';
 

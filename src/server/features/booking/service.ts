@@ -21,7 +21,6 @@ import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { TimeBlocked } from '../../domain/availability/blocks';
 import { pickCandidates } from '../../domain/availability/candidates';
-import { visitWith } from '../../domain/availability/stylist-visit';
 import { isFreeStart, publishedOn } from '../../domain/availability/free-starts';
 import { assertNotice } from '../../domain/availability/notice';
 import {
@@ -29,6 +28,7 @@ import {
   loadChosenServices,
   type PricedStylist,
 } from '../../domain/availability/qualified';
+import { visitWith } from '../../domain/availability/stylist-visit';
 import { loadGrid } from '../../domain/availability/working-cells';
 import { bookingView, viewOf } from '../../domain/booking-view';
 import { DomainError } from '../../domain/domain-error';

@@ -90,7 +90,10 @@ export async function rescheduleBooking(
     .select({ serviceId: bookingServices.serviceId, price: bookingServices.price })
     .from(bookingServices)
     .where(eq(bookingServices.bookingId, booking.id));
-  const shape = { minutes: booking.durationMinutes, parts: await partsOf(deps.db, booking.id, booking.startsAt) };
+  const shape = {
+    minutes: booking.durationMinutes,
+    parts: await partsOf(deps.db, booking.id, booking.startsAt),
+  };
   const candidates = await pickCandidates(
     deps,
     {

@@ -32,12 +32,7 @@ async function wantedPrices(tx: Tx, form: StylistForm): Promise<Map<number, Want
   const ids = [
     ...new Set([...(form.services ?? []), ...(form.service_prices ?? []).map((p) => p.service_id)]),
   ];
-  const rows = ids.length
-    ? await tx
-        .select()
-        .from(services)
-        .where(inArray(services.id, ids))
-    : [];
+  const rows = ids.length ? await tx.select().from(services).where(inArray(services.id, ids)) : [];
   if (rows.length !== ids.length) throw badRequest('service_not_found');
   const wanted = new Map<number, Wanted>(
     rows.map((r) => [r.id, { price: Number(r.price), minutes: undefined }]),
@@ -72,11 +67,14 @@ async function syncServices(tx: Tx, stylistId: number, wanted: Map<number, Wante
   }
   const fresh = [...wanted].filter(([id]) => !current.some((c) => c.serviceId === id));
   if (fresh.length)
-    await tx
-      .insert(stylistServices)
-      .values(
-        fresh.map(([serviceId, w]) => ({ stylistId, serviceId, price: w.price, durationMinutes: w.minutes ?? null })),
-      );
+    await tx.insert(stylistServices).values(
+      fresh.map(([serviceId, w]) => ({
+        stylistId,
+        serviceId,
+        price: w.price,
+        durationMinutes: w.minutes ?? null,
+      })),
+    );
 }
 
 async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promise<void> {
