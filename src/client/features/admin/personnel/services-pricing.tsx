@@ -40,6 +40,11 @@ export function ServicesPricing({
       <legend className={styles.sectionTitle}>{t('personnel.form.servicesTitle')}</legend>
       <p className={styles.sectionHint}>{t('personnel.form.servicesHint')}</p>
       {services.length === 0 ? <p className={styles.sectionHint}>{t('personnel.form.noServices')}</p> : null}
+      {minutesError ? (
+        <p className={styles.minutesError} role="alert">
+          {minutesError}
+        </p>
+      ) : null}
       <ul className={styles.serviceList}>
         {services.map((s) => {
           const checked = prices.has(s.id);
@@ -89,11 +94,6 @@ export function ServicesPricing({
           );
         })}
       </ul>
-      {minutesError ? (
-        <p className={styles.minutesError} role="alert">
-          {minutesError}
-        </p>
-      ) : null}
     </fieldset>
   );
 }
