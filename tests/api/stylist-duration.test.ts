@@ -194,6 +194,38 @@ describe("a stylist's own length of a service", () => {
   });
 });
 
+describe("a move to another stylist takes that stylist's length", () => {
+  const move = (bookingId: number, stylist: number, date: string, time: string) =>
+    server.call(
+      'appointmentMove',
+      {
+        booking_id: bookingId,
+        stylist_id: stylist,
+        booking_date: date,
+        start_slot_id: slotId(time),
+        notify_customer: false,
+      } as never,
+      { token: t.staff },
+    );
+
+  it("the desk's move of the junior's 45 minutes to the senior makes it 30, and back 45", async () => {
+    const date = weekday(6);
+    expect((await setMinutes(junior.id, SERVICE.mensCut, 45)).status).toBe(200);
+    const cut = await book(date, '10:00', junior.id);
+    expect(cut.status).toBe(200);
+    const id = cut.body.data!.id;
+    expect((await move(id, senior.id, date, '11:00')).status).toBe(200);
+    expect(await lengthOf(id)).toEqual({ stylist: senior.id, minutes: 30, busy: [30] });
+    expect((await move(id, junior.id, date, '14:00')).status).toBe(200);
+    expect(await lengthOf(id)).toEqual({ stylist: junior.id, minutes: 45, busy: [45] });
+    // the junior's 45 minutes block 14:30 for them
+    expect((await book(date, '14:30', junior.id)).status).toBe(409);
+    // a move at the same stylist keeps the shape as booked
+    expect((await move(id, junior.id, date, '15:00')).status).toBe(200);
+    expect(await lengthOf(id)).toEqual({ stylist: junior.id, minutes: 45, busy: [45] });
+  });
+});
+
 /** A time at which every other men's-cut stylist is booked (each booked at 15:00 here), the junior not. */
 async function onlyJuniorFree(date: string): Promise<string> {
   const res = await server.call('stylistsByServices', { service_ids: [SERVICE.mensCut] });
