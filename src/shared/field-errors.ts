@@ -42,6 +42,8 @@ export const FIELD_CODES = [
   'promo_one_kind',
   'promo_dates_order',
   'processing_outside',
+  'stylist_minutes',
+  'no_finishing_part',
   'deposit_percent',
   'fee_percent',
   'amount_range',

@@ -206,8 +206,16 @@ export const stylistServices = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
     price: money('price').notNull(),
+    /** This stylist's length of the service (a junior takes longer); null: the service's own. */
+    durationMinutes: integer('duration_minutes'),
   },
-  (t) => [primaryKey({ columns: [t.stylistId, t.serviceId] })],
+  (t) => [
+    primaryKey({ columns: [t.stylistId, t.serviceId] }),
+    check(
+      'stylist_services_duration',
+      sql`${t.durationMinutes} is null or (${t.durationMinutes} between 5 and 600 and ${t.durationMinutes} % 5 = 0)`,
+    ),
+  ],
 );
 
 /**

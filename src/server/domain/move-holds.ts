@@ -12,6 +12,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { bookingServices, bookings } from '../db/schema';
+import type { Visit } from './availability/free-starts';
 import { type Actor, recordBookingChange } from './booking-history';
 import { moveBooking } from './placement/move-booking';
 import { partsOf, segmentsAt, writeSegments } from './placement/segments';
@@ -30,6 +31,8 @@ export type NewTime = {
   totalAmount: number;
   /** The new stylist's price of each of the booking's services. */
   prices: ReadonlyMap<number, number>;
+  /** The visit's shape with the new stylist (their own lengths); absent, the booking keeps its own. */
+  shape?: Visit;
 };
 
 /**
@@ -69,7 +72,13 @@ export async function moveBookingRow(tx: Tx, booking: BookingRow, to: NewTime, n
   await moveBooking(
     tx,
     booking,
-    { stylistId: to.stylistId, date: to.date, slot: to.slot, startsAt: to.startsAt },
+    {
+      stylistId: to.stylistId,
+      date: to.date,
+      slot: to.slot,
+      startsAt: to.startsAt,
+      ...(to.shape ? { shape: to.shape } : {}),
+    },
     { price: to, change: null, countsAsReschedule: true, now },
   );
 }
@@ -99,7 +108,7 @@ export async function holdMove(
       startSlotId: to.slot,
       startsAt: to.startsAt,
       endsAt: to.endsAt,
-      durationMinutes: booking.durationMinutes,
+      durationMinutes: to.shape?.minutes ?? booking.durationMinutes,
       subtotal: to.subtotal,
       discountAmount: to.discountAmount,
       promoCode: booking.promoCode,
@@ -119,7 +128,7 @@ export async function holdMove(
       .insert(bookingServices)
       .values({ ...l, bookingId: hold!.id, price: to.prices.get(l.serviceId) ?? l.price });
   }
-  const parts = await partsOf(tx, booking.id, booking.startsAt);
+  const parts = to.shape?.parts ?? (await partsOf(tx, booking.id, booking.startsAt));
   await writeSegments(tx, hold!.id, segmentsAt(to.stylistId, to.startsAt, parts));
   return hold!;
 }
@@ -168,5 +177,7 @@ export async function heldTime(db: Db | Tx, hold: BookingRow): Promise<NewTime> 
     discountAmount: Number(hold.discountAmount),
     totalAmount: Number(hold.totalAmount),
     prices: new Map(lines.map((l) => [l.serviceId, Number(l.price)])),
+    // the held shape (the new stylist's lengths) is the one the booking takes
+    shape: { minutes: hold.durationMinutes, parts: await partsOf(db, hold.id, hold.startsAt) },
   };
 }

@@ -50,7 +50,29 @@ export const WorkingHours = z.object({
 });
 export type WorkingHours = z.infer<typeof WorkingHours>;
 
-export const StylistService = z.object({ service_id: z.number().int(), price: z.number(), service: Service });
+/**
+ * A stylist's own length of a service, in minutes (a junior takes longer): 5 to 600, a multiple of 5;
+ * null (or an empty field) for the service's own length. It changes the final busy part only
+ * (shared/domain/service-time.ts, withStylistMinutes).
+ */
+export const StylistMinutes = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.coerce
+    .number()
+    .int('stylist_minutes')
+    .min(5, 'stylist_minutes')
+    .max(600, 'stylist_minutes')
+    .multipleOf(5, 'stylist_minutes')
+    .nullable(),
+);
+
+export const StylistService = z.object({
+  service_id: z.number().int(),
+  price: z.number(),
+  /** This stylist's length of the service; null: the service's own. */
+  duration_minutes: z.number().int().nullable(),
+  service: Service,
+});
 export type StylistService = z.infer<typeof StylistService>;
 
 export const Stylist = z.object({
@@ -86,6 +108,8 @@ export const ServicePrice = z.object({
     (v) => (v === '' || v === null || Number.isNaN(Number(v)) ? 0 : v),
     z.coerce.number().min(0).max(100000),
   ),
+  /** Absent: keeps the stylist's length of the service; null: the service's own. */
+  duration_minutes: StylistMinutes.optional(),
 });
 export type ServicePrice = z.infer<typeof ServicePrice>;
 
@@ -132,6 +156,8 @@ export const StylistServiceRequest = z.object({
   stylist_id: Id,
   service_id: Id,
   price: z.coerce.number().min(0).max(100000),
+  /** Absent: an update keeps the stylist's length of the service; null: the service's own. */
+  duration_minutes: StylistMinutes.optional(),
 });
 export type StylistServiceRequest = z.infer<typeof StylistServiceRequest>;
 export const StylistServiceRemove = z.object({ stylist_id: Id, service_id: Id });

@@ -74,3 +74,24 @@ export function serviceTimeProblem(s: Required<ServiceTime>): 'processing_outsid
   if (s.processingStartMinutes <= 0) return 'processing_outside';
   return s.processingStartMinutes + s.processingMinutes < s.durationMinutes ? null : 'processing_outside';
 }
+
+/**
+ * A stylist's own length of a service (a junior takes longer). The override stretches or shortens
+ * the final busy part only: the stylist starts the same way, the processing starts when it did and
+ * lasts as long (a colour develops at its own pace, whoever applied it), and the clean-up after is
+ * the same. Null or undefined: the service as it is.
+ */
+export function withStylistMinutes<S extends ServiceTime>(s: S, minutes: number | null | undefined): S {
+  if (minutes === null || minutes === undefined || minutes === s.durationMinutes) return s;
+  return { ...s, durationMinutes: minutes };
+}
+
+/**
+ * Why a stylist's length of a service cannot be used, or null when it can: with processing time,
+ * the stylist must still have a finishing part after it (the override is refused otherwise).
+ */
+export function stylistMinutesProblem(s: ServiceTime, minutes: number): 'no_finishing_part' | null {
+  const gap = s.processingMinutes ?? 0;
+  if (gap <= 0) return null;
+  return (s.processingStartMinutes ?? 0) + gap < minutes ? null : 'no_finishing_part';
+}

@@ -14,7 +14,8 @@ import { loadGrid } from './working-cells';
 export async function pickCandidates(
   deps: Deps,
   body: Pick<BookRequest, 'selected_service_ids' | 'stylist_id' | 'booking_date' | 'start_slot_id'>,
-  visit: Visit,
+  /** The visit each stylist would give (stylist-visit.ts; a move keeps the booking's shape with its own). */
+  visitOf: (q: Qualified) => Visit,
   timeZone: string,
   now: Date,
   { excludeBookingId, busyLater = false }: { excludeBookingId?: number; busyLater?: boolean } = {},
@@ -22,10 +23,12 @@ export async function pickCandidates(
   const { db } = deps;
   const qualified = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
   if (body.stylist_id && qualified.length === 0) throw invalid('stylist_not_found');
+  const visits = new Map(qualified.map((q) => [q.stylist.id, visitOf(q)]));
   const { free, bookingsOf } = await stylistsDay(db, {
     stylistIds: qualified.map((q) => q.stylist.id),
     date: body.booking_date,
-    visit,
+    visit: visits.values().next().value ?? { minutes: 0, parts: [] },
+    visitOf: (id) => visits.get(id)!,
     grid: await loadGrid(db),
     timeZone,
     now,

@@ -73,7 +73,10 @@ const bookedColumns = {
 
 type Shape = {
   date: string;
+  /** The visit with the services' own lengths. */
   visit: Visit;
+  /** Each stylist's own visit, where their lengths differ (availability/stylist-visit.ts). */
+  visitOf?: (stylistId: number) => Visit;
   grid: readonly GridCell[];
   timeZone: string;
   now: Date;
@@ -106,6 +109,10 @@ function midnightOf(date: string, timeZone: string): number {
   }
   return ms;
 }
+
+/** The look-up for one stylist: their own visit. */
+const forStylist = <S extends Shape>(opts: S, stylistId: number): S =>
+  opts.visitOf ? { ...opts, visit: opts.visitOf(stylistId) } : opts;
 
 /**
  * The free start cells of one stylist on one date, from their published cells, their bookings'
@@ -262,7 +269,12 @@ export function isFreeStart(
   opts: Shape,
 ): boolean {
   const { booked, blocks } = byStylist(busy);
-  return freeStartsIn(published, booked.get(stylistId) ?? [], opts, blocks.get(stylistId)).has(cell);
+  return freeStartsIn(
+    published,
+    booked.get(stylistId) ?? [],
+    forStylist(opts, stylistId),
+    blocks.get(stylistId),
+  ).has(cell);
 }
 
 /**
@@ -294,7 +306,15 @@ export async function stylistsDay(
     ? byStylist([])
     : byStylist(await busyDay(db, opts.date, ids, () => readBusy(db, { ids, date: opts.date })));
   for (const id of ids)
-    free.set(id, freeStartsIn(published.get(id) ?? new Set(), booked.get(id) ?? [], opts, blocks.get(id)));
+    free.set(
+      id,
+      freeStartsIn(
+        published.get(id) ?? new Set(),
+        booked.get(id) ?? [],
+        forStylist(opts, id),
+        blocks.get(id),
+      ),
+    );
   // a booking has a row per segment: its bookings are its distinct ids
   const bookingsOf = (id: number) =>
     new Set((booked.get(id) ?? []).filter((b) => b.id !== opts.excludeBookingId).map((b) => b.id)).size;
@@ -351,7 +371,8 @@ export async function datesWithFreeStarts(
         const mine = published.get(`${id}:${date}`);
         if (!mine) return false;
         const theirs = booked.filter((b) => b.stylistId === id && b.bookingDate === date);
-        return freeStartsIn(mine, theirs, { ...opts, date }, blocks.get(`${id}:${date}`)).size > 0;
+        const shape = forStylist({ ...opts, date }, id);
+        return freeStartsIn(mine, theirs, shape, blocks.get(`${id}:${date}`)).size > 0;
       }),
     );
   }

@@ -10,7 +10,8 @@ import { invalid } from '../domain-error';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type StylistRow = typeof stylists.$inferSelect;
-export type Qualified = { stylist: StylistRow; prices: Map<number, number> };
+/** `minutes`: the stylist's own length of a service, where they have one (a junior takes longer). */
+export type Qualified = { stylist: StylistRow; prices: Map<number, number>; minutes: Map<number, number> };
 /** What a booking's insert needs of a service: its name, description, time in parts and list price. */
 export type ChosenService = Pick<
   ServiceRow,
@@ -24,7 +25,12 @@ export type ChosenService = Pick<
   | 'price'
 >;
 /** What pricing a booking needs of a stylist: who, and their own price of each service. */
-export type PricedStylist = { stylist: Pick<StylistRow, 'id'>; prices: Map<number, number> };
+export type PricedStylist = {
+  stylist: Pick<StylistRow, 'id'>;
+  prices: Map<number, number>;
+  /** The stylist's own lengths of services (stylist-visit.ts); none: the services' own. */
+  minutes?: ReadonlyMap<number, number>;
+};
 
 /** The chosen services in the order chosen; 400 when one is unknown or inactive. */
 export async function loadChosenServices(db: Db | Tx, ids: readonly number[]): Promise<ServiceRow[]> {
@@ -52,7 +58,12 @@ export function qualifiedStylists(
 
 async function loadQualified(db: Db | Tx, unique: number[], onlyStylistId?: number): Promise<Qualified[]> {
   const links = await db
-    .select({ stylist: stylists, serviceId: stylistServices.serviceId, price: stylistServices.price })
+    .select({
+      stylist: stylists,
+      serviceId: stylistServices.serviceId,
+      price: stylistServices.price,
+      minutes: stylistServices.durationMinutes,
+    })
     .from(stylistServices)
     .innerJoin(stylists, eq(stylists.id, stylistServices.stylistId))
     .where(
@@ -64,8 +75,13 @@ async function loadQualified(db: Db | Tx, unique: number[], onlyStylistId?: numb
     );
   const byStylist = new Map<number, Qualified>();
   for (const l of links) {
-    const q = byStylist.get(l.stylist.id) ?? { stylist: l.stylist, prices: new Map<number, number>() };
+    const q = byStylist.get(l.stylist.id) ?? {
+      stylist: l.stylist,
+      prices: new Map<number, number>(),
+      minutes: new Map<number, number>(),
+    };
     q.prices.set(l.serviceId, Number(l.price));
+    if (l.minutes !== null) q.minutes.set(l.serviceId, l.minutes);
     byStylist.set(l.stylist.id, q);
   }
   return [...byStylist.values()]

@@ -11,6 +11,7 @@ import { toCents } from '#shared/domain/money';
 import type { Tx } from '../../db/connect';
 import { bookingServices, bookings } from '../../db/schema';
 import { claimStylistTime, overlapsBlock, TimeBlocked } from '../availability/blocks';
+import type { Visit } from '../availability/free-starts';
 import { type BookingChange, recordBookingChange } from '../booking-history';
 import { voidOpenOrders } from '../open-orders';
 import { dropSegments, partsOf, segmentsAt, writeSegments } from './segments';
@@ -18,7 +19,17 @@ import { dropSegments, partsOf, segmentsAt, writeSegments } from './segments';
 type BookingRow = typeof bookings.$inferSelect;
 
 /** Where the booking goes: stylist, salon-local date and start slot, and the instant it starts. */
-export type MoveTo = { stylistId: number; date: string; slot: number; startsAt: Date };
+export type MoveTo = {
+  stylistId: number;
+  date: string;
+  slot: number;
+  startsAt: Date;
+  /**
+   * The visit's shape at its new place, when it changes (to another stylist with their own lengths
+   * of the services: availability/stylist-visit.ts); absent, the booking keeps its shape.
+   */
+  shape?: Visit;
+};
 
 /** The booking's price after the move, by the caller's rule; `prices` per service id. */
 export type MovePrice = {
@@ -46,11 +57,11 @@ export async function moveBooking(
   o: MoveOptions,
 ): Promise<{ endsAt: Date }> {
   await claimStylistTime(tx, to.stylistId, o.now);
-  const endsAt = new Date(to.startsAt.getTime() + booking.durationMinutes * 60_000);
+  const minutes = to.shape?.minutes ?? booking.durationMinutes;
+  const endsAt = new Date(to.startsAt.getTime() + minutes * 60_000);
   if (await overlapsBlock(tx, to.stylistId, to.startsAt, endsAt)) throw new TimeBlocked();
-  const parts = await partsOf(tx, booking.id, booking.startsAt);
-  const shape =
-    parts.length > 0 ? parts : [{ start: 0, end: booking.durationMinutes, kind: 'busy' as const }];
+  const parts = to.shape?.parts ?? (await partsOf(tx, booking.id, booking.startsAt));
+  const shape = parts.length > 0 ? parts : [{ start: 0, end: minutes, kind: 'busy' as const }];
   await dropSegments(tx, booking.id);
   const total = o.price?.totalAmount ?? Number(booking.totalAmount);
   await tx
@@ -61,6 +72,7 @@ export async function moveBooking(
       startSlotId: to.slot,
       startsAt: to.startsAt,
       endsAt,
+      durationMinutes: minutes,
       ...(o.price
         ? { subtotal: o.price.subtotal, discountAmount: o.price.discountAmount, totalAmount: total }
         : {}),

@@ -12,7 +12,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { BookRequest } from '#shared/contract/bookings';
 import type { PriceBreakdown } from '#shared/domain/promo';
 import { type BookingProtection, NO_PROTECTION } from '#shared/domain/protection';
-import { visitParts } from '#shared/domain/service-time';
 import { isNullRefusedIn, type Tx } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
 import { bookingChanges, bookingServices, bookings, stylistBlocks } from '../../db/schema';
@@ -20,6 +19,7 @@ import type { ChangeEvent } from '../../events/change-bus';
 import type { Lang } from '../../i18n/catalogue';
 import { claimStylistTime, TimeBlocked } from '../availability/blocks';
 import type { ChosenService, PricedStylist } from '../availability/qualified';
+import { visitWith } from '../availability/stylist-visit';
 import { type Actor, bookingChangeValues } from '../booking-history';
 import { type BookingViewJson, bookingViewJson } from '../booking-view-json';
 import type { Contact } from '../insert-booking';
@@ -90,7 +90,8 @@ function writtenBy(a: PlaceArgs, price: PriceBreakdown) {
   // every booking writes the protection columns, so each shape's statement has the same placeholders
   const { protection = NO_PROTECTION, ...cutoffs } = a.policy;
   const confirmedNow = a.payAtSalon || price.total_amount === 0;
-  const { minutes, parts } = visitParts(a.chosen);
+  // the stylist's own lengths of the services (a junior takes longer)
+  const { minutes, parts } = visitWith(a.chosen, a.q);
   const endsAt = new Date(a.startsAt.getTime() + minutes * 60_000);
   const booking = {
     customerId: a.contact.customerId,

@@ -11,6 +11,7 @@ import { isBookableDate } from '#shared/domain/window';
 import type { Db } from '../../db/connect';
 import { freeStartsByStylist } from '../availability/free-starts';
 import { loadChosenServices, qualifiedStylists } from '../availability/qualified';
+import { visitsOf } from '../availability/stylist-visit';
 import { type GridCell, loadGrid } from '../availability/working-cells';
 import { fitsWindow, type Window } from './fits';
 
@@ -37,14 +38,16 @@ export async function freeTimesFor(
   if (!chosen) return [];
   // the stylist's busy parts of the visit (a processing gap leaves them free for others)
   const visit = visitParts(chosen);
-  const duration = visit.minutes;
   const qualified = await qualifiedStylists(db, wanted.serviceIds, wanted.stylistId ?? undefined);
   if (qualified.length === 0) return [];
+  // each stylist's own lengths of the services (a junior takes longer)
+  const visitOf = visitsOf(chosen, qualified);
   const grid: GridCell[] = await loadGrid(db);
   const free = await freeStartsByStylist(db, {
     stylistIds: qualified.map((q) => q.stylist.id),
     date: wanted.date,
     visit,
+    visitOf,
     grid,
     timeZone: salon.time_zone,
     now,
@@ -52,8 +55,9 @@ export async function freeTimesFor(
   });
   const times: FreeTime[] = [];
   for (const cell of grid) {
-    if (!fitsWindow(wanted.window, cell.startTime, duration)) continue;
-    for (const q of qualified)
+    for (const q of qualified) {
+      const duration = visitOf(q.stylist.id).minutes;
+      if (!fitsWindow(wanted.window, cell.startTime, duration)) continue;
       if (free.get(q.stylist.id)?.has(cell.id))
         times.push({
           date: wanted.date,
@@ -62,6 +66,7 @@ export async function freeTimesFor(
           stylistId: q.stylist.id,
           durationMinutes: duration,
         });
+    }
   }
   return times;
 }

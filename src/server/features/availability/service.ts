@@ -19,6 +19,7 @@ import {
   qualifiedStylists,
   type ServiceRow,
 } from '../../domain/availability/qualified';
+import { visitsOf, visitWith } from '../../domain/availability/stylist-visit';
 import { type GridCell, loadGrid } from '../../domain/availability/working-cells';
 import { badRequest } from '../../http/api-error';
 
@@ -31,8 +32,10 @@ async function toOptions(
     db,
     qualified.map((q) => q.stylist.id),
   );
-  const duration = visitParts(chosen).minutes;
-  return qualified.map(({ stylist, prices }) => {
+  return qualified.map((q) => {
+    const { stylist, prices } = q;
+    // this stylist's own length of the visit (a junior takes longer)
+    const duration = visitWith(chosen, q).minutes;
     const summary = summaries.get(stylist.id);
     const services = chosen.map((s) => ({ service_id: s.id, price: prices.get(s.id) ?? Number(s.price) }));
     return {
@@ -85,6 +88,7 @@ function freeFor(
     stylistIds: qualified.map((q) => q.stylist.id),
     date,
     visit: visitParts(chosen),
+    visitOf: visitsOf(chosen, qualified),
     grid: w.grid,
     timeZone: w.timeZone,
     now,
@@ -135,6 +139,7 @@ export async function freeDates(db: Db, body: FreeDatesRequest, now: Date): Prom
     stylistIds: qualified.map((q) => q.stylist.id),
     dates,
     visit: visitParts(chosen),
+    visitOf: visitsOf(chosen, qualified),
     grid: await loadGrid(db),
     timeZone: salon.time_zone,
     now,

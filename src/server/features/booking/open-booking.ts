@@ -44,6 +44,7 @@ type Row = {
   price: string;
   stylist_id: number | null;
   stylist_price: string | null;
+  stylist_minutes: number | null;
   claimed: number;
   busy?: Parameters<typeof busyFromJson>[0];
 };
@@ -78,6 +79,7 @@ const opening = preparedStatement('open-booking', {
         ${services.processingMinutes} as processing_minutes, ${services.bufferMinutes} as buffer_minutes,
         ${services.price} as price,
         ${stylists.id} as stylist_id, ${stylistServices.price} as stylist_price,
+        ${stylistServices.durationMinutes} as stylist_minutes,
         (select stylist from time_lock) as claimed${busy}
       from ${services}
       left join ${stylistServices} on ${stylistServices.serviceId} = ${services.id}
@@ -122,8 +124,14 @@ export async function openBooking(
       price: Number(r.price),
     });
     if (r.stylist_id === null || r.stylist_price === null) continue;
-    const q = qualified.get(r.stylist_id) ?? { stylist: { id: r.stylist_id }, prices: new Map() };
+    const q = qualified.get(r.stylist_id) ?? {
+      stylist: { id: r.stylist_id },
+      prices: new Map<number, number>(),
+      minutes: new Map<number, number>(),
+    };
     q.prices.set(r.id, Number(r.stylist_price));
+    // the stylist's own length of the service, as committed now (a junior takes longer)
+    if (r.stylist_minutes !== null) (q.minutes as Map<number, number>).set(r.id, Number(r.stylist_minutes));
     qualified.set(r.stylist_id, q);
   }
   if (byId.size !== unique.length) throw badRequest('unknown_services');

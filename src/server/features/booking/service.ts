@@ -13,7 +13,6 @@ import type { BookRequest, BookResponse } from '#shared/contract/bookings';
 import { toCents } from '#shared/domain/money';
 import { priceBooking } from '#shared/domain/promo';
 import { type ProtectionKind, protectionFor } from '#shared/domain/protection';
-import { visitParts } from '#shared/domain/service-time';
 import { isBookableDate } from '#shared/domain/window';
 import { salonInstant } from '#shared/salon-instant';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
@@ -29,6 +28,7 @@ import {
   loadChosenServices,
   type PricedStylist,
 } from '../../domain/availability/qualified';
+import { visitWith } from '../../domain/availability/stylist-visit';
 import { loadGrid } from '../../domain/availability/working-cells';
 import { bookingView, viewOf } from '../../domain/booking-view';
 import { DomainError } from '../../domain/domain-error';
@@ -145,7 +145,7 @@ async function bookOnce(
     };
   // a named stylist's bookings and blocks are read in the transaction, by its first statement
   const free = async (busyLater: boolean) =>
-    (await pickCandidates(deps, body, visitParts(cached), salon.time_zone, now, { busyLater })).map(
+    (await pickCandidates(deps, body, (q) => visitWith(cached, q), salon.time_zone, now, { busyLater })).map(
       pricedWith(cached),
     );
   const candidates = atExpectedTotal(await free(true), body.expected_total).map((c) => c.q);
@@ -192,9 +192,15 @@ async function bookOnce(
         holdKeys: owner ? holdLockKeys(owner) : [],
         now,
         ...(body.stylist_id ? { busyOn: body.booking_date } : {}),
-        time: { startsAt, endsAt: new Date(startsAt.getTime() + visitParts(cached).minutes * 60_000) },
+        // the longest of the candidates' visits (each stylist's own lengths)
+        time: {
+          startsAt,
+          endsAt: new Date(
+            startsAt.getTime() + Math.max(...untried.map((c) => visitWith(cached, c).minutes)) * 60_000,
+          ),
+        },
       });
-      const visit = visitParts(chosen);
+      const visit = visitWith(chosen, body.stylist_id ? qualified.get(body.stylist_id) : undefined);
       // the named stylist's time, as read by the statement that took their lock (a booking or a
       // block committed while it waited is refused by the insert after it all the same)
       if (published) {

@@ -16,7 +16,9 @@ import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { TimeBlocked } from '../../domain/availability/blocks';
+import type { Visit } from '../../domain/availability/free-starts';
 import { qualifiedStylists } from '../../domain/availability/qualified';
+import { shapesForMove } from '../../domain/availability/stylist-visit';
 import { loadGrid } from '../../domain/availability/working-cells';
 import { oneBooking } from '../../domain/calendar-booking';
 import { moveBooking } from '../../domain/placement/move-booking';
@@ -62,6 +64,7 @@ export async function moveAppointment(
       let subtotal = Number(b.subtotal);
       let discount = Number(b.discountAmount);
       let prices = lines.map((l) => Number(l.price));
+      let shape: Visit | undefined;
       if (body.stylist_id !== b.stylistId) {
         const [q] = await qualifiedStylists(
           tx,
@@ -69,6 +72,14 @@ export async function moveAppointment(
           body.stylist_id,
         );
         if (!q) throw conflict('front_desk_stylist_cannot');
+        // the other stylist's own lengths of the services, where either has one
+        shape = (
+          await shapesForMove(
+            tx,
+            b,
+            lines.map((l) => l.serviceId),
+          )
+        )(q);
         if (b.paymentState !== 'paid') {
           prices = lines.map((l) => q.prices.get(l.serviceId) ?? Number(l.price));
           const priced = priceBooking(
@@ -84,7 +95,13 @@ export async function moveAppointment(
       await moveBooking(
         tx,
         b,
-        { stylistId: body.stylist_id, date: body.booking_date, slot: body.start_slot_id, startsAt },
+        {
+          stylistId: body.stylist_id,
+          date: body.booking_date,
+          slot: body.start_slot_id,
+          startsAt,
+          ...(shape ? { shape } : {}),
+        },
         {
           price: {
             subtotal,

@@ -23,9 +23,10 @@ import { claimStylistTime, TimeBlocked } from '../../domain/availability/blocks'
 import { pickCandidates } from '../../domain/availability/candidates';
 import { assertNotice } from '../../domain/availability/notice';
 import type { Qualified } from '../../domain/availability/qualified';
+import { shapesForMove } from '../../domain/availability/stylist-visit';
 import { loadGrid } from '../../domain/availability/working-cells';
 import { holdMove, moveBookingRow, type NewTime, recordCustomerMove } from '../../domain/move-holds';
-import { isTimeTaken, partsOf } from '../../domain/placement/segments';
+import { isTimeTaken } from '../../domain/placement/segments';
 import { bookingPromoTerms } from '../../domain/promotions/booking-terms';
 import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
@@ -90,6 +91,12 @@ export async function rescheduleBooking(
     .select({ serviceId: bookingServices.serviceId, price: bookingServices.price })
     .from(bookingServices)
     .where(eq(bookingServices.bookingId, booking.id));
+  // the booking keeps its shape, but with another stylist's own lengths of its services
+  const shapeWith = await shapesForMove(
+    deps.db,
+    booking,
+    lines.map((l) => l.serviceId),
+  );
   const candidates = await pickCandidates(
     deps,
     {
@@ -98,8 +105,8 @@ export async function rescheduleBooking(
       booking_date: body.booking_date,
       start_slot_id: body.start_slot_id,
     },
-    // the booking keeps its shape (busy parts, gaps, clean-up) at its new time
-    { minutes: booking.durationMinutes, parts: await partsOf(deps.db, booking.id, booking.startsAt) },
+    // the booking keeps its shape (busy parts, gaps, clean-up) at its new time (stylist-visit.ts)
+    shapeWith,
     salon.time_zone,
     now,
     { excludeBookingId: booking.id },
@@ -139,8 +146,8 @@ export async function rescheduleBooking(
         toCents(locked.totalAmount) !== toCents(oldTotal)
       )
         throw conflict('booking_changed');
-      const endsAt = new Date(startsAt.getTime() + booking.durationMinutes * 60_000);
       for (const { q, price } of choices) {
+        const endsAt = new Date(startsAt.getTime() + shapeWith(q).minutes * 60_000);
         const to: NewTime = {
           stylistId: q.stylist.id,
           date: body.booking_date,
@@ -151,6 +158,7 @@ export async function rescheduleBooking(
           discountAmount: price.discount_amount,
           totalAmount: price.total_amount,
           prices: new Map(lines.map((l) => [l.serviceId, q.prices.get(l.serviceId) ?? l.price])),
+          shape: shapeWith(q),
         };
         const claimed = await tx
           .transaction(async (sp) => {

@@ -9,8 +9,11 @@ import { services, stylistServices, stylists } from '../../db/schema';
 import { conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { servicesOf } from './read';
+import { assertStylistMinutes } from './stylist-minutes';
 
 type Link = { stylist_id: number; service_id: number };
+/** A price, and the stylist's length of the service (absent: kept on update, the service's own on add). */
+type Terms = { price: number; duration_minutes?: number | null | undefined };
 const cents = (n: number) => Math.round(n * 100) / 100;
 const linkWhere = (l: Link) =>
   and(eq(stylistServices.stylistId, l.stylist_id), eq(stylistServices.serviceId, l.service_id));
@@ -31,23 +34,41 @@ async function readLink(db: Db, l: Link, lang: Lang): Promise<StylistService> {
   return found;
 }
 
-export async function addLink(db: Db, l: Link & { price: number }, lang: Lang): Promise<StylistService> {
+export async function addLink(db: Db, l: Link & Terms, lang: Lang): Promise<StylistService> {
   await assertStylist(db, l.stylist_id);
   const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, l.service_id));
   if (!service) throw notFound('service_not_found');
+  await assertStylistMinutes(
+    db,
+    [{ serviceId: l.service_id, minutes: l.duration_minutes, field: 'duration_minutes' }],
+    lang,
+  );
   const added = await db
     .insert(stylistServices)
-    .values({ stylistId: l.stylist_id, serviceId: l.service_id, price: cents(l.price) })
+    .values({
+      stylistId: l.stylist_id,
+      serviceId: l.service_id,
+      price: cents(l.price),
+      durationMinutes: l.duration_minutes ?? null,
+    })
     .onConflictDoNothing()
     .returning();
   if (added.length === 0) throw conflict('personnel_service_exists');
   return readLink(db, l, lang);
 }
 
-export async function updateLink(db: Db, l: Link & { price: number }, lang: Lang): Promise<StylistService> {
+export async function updateLink(db: Db, l: Link & Terms, lang: Lang): Promise<StylistService> {
+  await assertStylistMinutes(
+    db,
+    [{ serviceId: l.service_id, minutes: l.duration_minutes, field: 'duration_minutes' }],
+    lang,
+  );
   const updated = await db
     .update(stylistServices)
-    .set({ price: cents(l.price) })
+    .set({
+      price: cents(l.price),
+      ...(l.duration_minutes === undefined ? {} : { durationMinutes: l.duration_minutes }),
+    })
     .where(linkWhere(l))
     .returning();
   if (updated.length === 0) {

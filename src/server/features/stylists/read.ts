@@ -35,9 +35,12 @@ export async function servicesOf(
     .where(inArray(stylistServices.stylistId, [...stylistIds]))
     .orderBy(asc(services.name));
   for (const r of rows)
-    out
-      .get(r.link.stylistId)
-      ?.push({ service_id: r.s.id, price: Number(r.link.price), service: serviceView(r.s, r.c, lang) });
+    out.get(r.link.stylistId)?.push({
+      service_id: r.s.id,
+      price: Number(r.link.price),
+      duration_minutes: r.link.durationMinutes,
+      service: serviceView(r.s, r.c, lang),
+    });
   return out;
 }
 

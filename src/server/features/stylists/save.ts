@@ -8,6 +8,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StylistForm, StylistUpdateForm } from '#shared/contract/stylists';
+import { stylistMinutesProblem } from '#shared/domain/service-time';
 import { salonToday } from '#shared/salon-time';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
@@ -22,26 +23,31 @@ import { type Day, readWeek, resolveWeek, writeWeek } from './hours';
 const WINDOW_DAYS = 27;
 const cents = (n: number) => Math.round(n * 100) / 100;
 
+/** A service's price for the stylist, and their length of it (undefined: kept as it is). */
+type Wanted = { price: number; minutes: number | null | undefined };
+
 /** The wanted services and prices, or null when the form says nothing about services. */
-async function wantedPrices(tx: Tx, form: StylistForm): Promise<Map<number, number> | null> {
+async function wantedPrices(tx: Tx, form: StylistForm): Promise<Map<number, Wanted> | null> {
   if (form.services === undefined && form.service_prices === undefined) return null;
   const ids = [
     ...new Set([...(form.services ?? []), ...(form.service_prices ?? []).map((p) => p.service_id)]),
   ];
-  const rows = ids.length
-    ? await tx
-        .select({ id: services.id, price: services.price })
-        .from(services)
-        .where(inArray(services.id, ids))
-    : [];
+  const rows = ids.length ? await tx.select().from(services).where(inArray(services.id, ids)) : [];
   if (rows.length !== ids.length) throw badRequest('service_not_found');
-  const wanted = new Map(rows.map((r) => [r.id, Number(r.price)]));
-  for (const p of form.service_prices ?? []) wanted.set(p.service_id, cents(p.price));
+  const wanted = new Map<number, Wanted>(
+    rows.map((r) => [r.id, { price: Number(r.price), minutes: undefined }]),
+  );
+  for (const p of form.service_prices ?? []) {
+    const service = rows.find((r) => r.id === p.service_id)!;
+    if (typeof p.duration_minutes === 'number' && stylistMinutesProblem(service, p.duration_minutes))
+      throw badRequest('no_finishing_part');
+    wanted.set(p.service_id, { price: cents(p.price), minutes: p.duration_minutes });
+  }
   return wanted;
 }
 
 /** Makes the stylist's services exactly `wanted`. */
-async function syncServices(tx: Tx, stylistId: number, wanted: Map<number, number>): Promise<void> {
+async function syncServices(tx: Tx, stylistId: number, wanted: Map<number, Wanted>): Promise<void> {
   const current = await tx.select().from(stylistServices).where(eq(stylistServices.stylistId, stylistId));
   const gone = current.filter((c) => !wanted.has(c.serviceId)).map((c) => c.serviceId);
   if (gone.length)
@@ -49,19 +55,26 @@ async function syncServices(tx: Tx, stylistId: number, wanted: Map<number, numbe
       .delete(stylistServices)
       .where(and(eq(stylistServices.stylistId, stylistId), inArray(stylistServices.serviceId, gone)));
   for (const c of current) {
-    const price = wanted.get(c.serviceId);
-    if (price !== undefined && price !== Number(c.price)) {
+    const w = wanted.get(c.serviceId);
+    if (!w) continue;
+    const minutes = w.minutes === undefined ? c.durationMinutes : w.minutes;
+    if (w.price !== Number(c.price) || minutes !== c.durationMinutes) {
       await tx
         .update(stylistServices)
-        .set({ price })
+        .set({ price: w.price, durationMinutes: minutes })
         .where(and(eq(stylistServices.stylistId, stylistId), eq(stylistServices.serviceId, c.serviceId)));
     }
   }
   const fresh = [...wanted].filter(([id]) => !current.some((c) => c.serviceId === id));
   if (fresh.length)
-    await tx
-      .insert(stylistServices)
-      .values(fresh.map(([serviceId, price]) => ({ stylistId, serviceId, price })));
+    await tx.insert(stylistServices).values(
+      fresh.map(([serviceId, w]) => ({
+        stylistId,
+        serviceId,
+        price: w.price,
+        durationMinutes: w.minutes ?? null,
+      })),
+    );
 }
 
 async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promise<void> {

@@ -7,6 +7,14 @@ export const adminMessages = {
     en: 'Processing time starts after the first part and ends before the service does',
     zh: '等待时间须在第一段服务之后开始，并在服务结束前结束',
   },
+  stylist_minutes: {
+    en: "A stylist's length is 5 to 600 minutes, in steps of 5 (empty for the service's own)",
+    zh: '发型师的服务时长须为 5 至 600 分钟，以 5 分钟为单位（留空则用服务自身时长）',
+  },
+  no_finishing_part: {
+    en: 'This length ends before the processing time does: the stylist needs time to finish after it',
+    zh: '此时长在等待时间结束前就已结束：等待之后发型师还需时间完成服务',
+  },
   user_add_failed: { en: 'Failed to add user', zh: '添加用户失败' },
   user_update_failed: { en: 'Failed to update user', zh: '更新用户失败' },
   user_delete_failed: { en: 'Failed to delete user', zh: '删除用户失败' },

@@ -197,6 +197,9 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
               services={services.data ?? []}
               prices={values.prices}
               onChange={(p) => set('prices', p)}
+              minutes={values.minutes}
+              onMinutesChange={(m) => set('minutes', m)}
+              minutesError={text(errors.minutes)}
             />
           </div>
           <WorkingHoursEditor

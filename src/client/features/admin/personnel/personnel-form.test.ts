@@ -78,4 +78,31 @@ describe('personnel form', () => {
     expect(fd.get('shift_start_slot_id')).toBe('1');
     expect(fd.get('shift_end_slot_id')).toBe('17');
   });
+
+  it("sends the stylist's own length of a service, clears it, and checks it with the call's rule", () => {
+    const v = {
+      ...initialValues(null, slots),
+      full_name: 'Ann',
+      email: 'a@b.co',
+      phone_number: '81234567',
+      speciality: 'Cuts',
+    };
+    v.prices = new Map([
+      [2, '30'],
+      [3, '50'],
+      [5, '12'],
+    ]);
+    v.minutes = new Map([
+      [2, '45'],
+      [3, ''],
+    ]);
+    expect(JSON.parse(String(personnelFormData(v, 9).get('service_prices')))).toEqual([
+      { service_id: 2, price: 30, duration_minutes: 45 },
+      { service_id: 3, price: 50, duration_minutes: null },
+      { service_id: 5, price: 12 },
+    ]);
+    expect(personnelErrors(v, slots, 'slots')).toEqual({});
+    for (const bad of ['47', '3', '601', 'x'])
+      expect(personnelErrors({ ...v, minutes: new Map([[2, bad]]) }, slots, 'slots').minutes).toBeDefined();
+  });
 });

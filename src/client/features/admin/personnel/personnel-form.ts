@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { TimeSlot } from '#shared/contract/availability';
-import { type Stylist, StylistForm, type WorkingHours } from '#shared/contract/stylists';
+import { type Stylist, StylistForm, StylistMinutes, type WorkingHours } from '#shared/contract/stylists';
 import { type FormErrors, formErrors } from '../../../lib/form-check';
 import { hoursForForm, hoursValid, primaryShift } from './working-hours';
 
@@ -20,6 +20,8 @@ export type PersonnelValues = {
   experience_years: string;
   is_active: boolean;
   prices: Map<number, string>;
+  /** The stylist's own length of a service in minutes (a junior takes longer); '' or absent: the service's own. */
+  minutes: Map<number, string>;
   hours: WorkingHours[];
   photo: File | null;
 };
@@ -36,6 +38,11 @@ export function initialValues(stylist: Stylist | null, slots: readonly TimeSlot[
     experience_years: String(stylist?.experience_years ?? 0),
     is_active: stylist?.is_active ?? true,
     prices: new Map((stylist?.services ?? []).map((s) => [s.service_id, s.price.toFixed(2)])),
+    minutes: new Map(
+      (stylist?.services ?? []).flatMap((s) =>
+        s.duration_minutes === null ? [] : [[s.service_id, String(s.duration_minutes)] as const],
+      ),
+    ),
     hours: hoursForForm(stylist?.working_hours, slots),
     photo: null,
   };
@@ -74,6 +81,14 @@ export function personnelErrors(
 ): PersonnelErrors {
   const found: PersonnelErrors = formErrors(Details, v);
   if (!hoursValid(v.hours, slots)) found.hours = invalidSlots;
+  // each offered service's own length, by the call's own rule (5 to 600 minutes, steps of 5)
+  for (const id of v.prices.keys()) {
+    const problem = formErrors<'body'>(StylistMinutes, (v.minutes.get(id) ?? '').trim()).body;
+    if (problem) {
+      found.minutes = problem;
+      break;
+    }
+  }
   return found;
 }
 
@@ -96,7 +111,15 @@ export function personnelFormData(v: PersonnelValues, id: number | null): FormDa
   for (const serviceId of v.prices.keys()) fd.append('services', String(serviceId));
   fd.set(
     'service_prices',
-    JSON.stringify([...v.prices].map(([service_id, price]) => ({ service_id, price: clampPrice(price) }))),
+    JSON.stringify(
+      [...v.prices].map(([service_id, price]) => {
+        const row = { service_id, price: clampPrice(price) };
+        // a length only where one was given or cleared (absent: the stylist's length stays as saved)
+        const minutes = v.minutes.get(service_id)?.trim();
+        if (minutes === undefined) return row;
+        return { ...row, duration_minutes: minutes === '' ? null : Number(minutes) };
+      }),
+    ),
   );
   fd.set('working_hours', JSON.stringify(v.hours));
   if (v.photo) fd.set('profile_image', v.photo);

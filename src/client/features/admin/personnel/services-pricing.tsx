@@ -1,6 +1,7 @@
 /**
  * The services-and-pricing checklist: tick a service to offer it; a ticked service shows its price
- * for this stylist (step 0.01, min 0) beside the service's default price.
+ * for this stylist (step 0.01, min 0) beside the service's default price, and the stylist's own length
+ * of it (a junior takes longer; empty for the service's own).
  */
 import { useTranslation } from 'react-i18next';
 import type { Service } from '#shared/contract/catalogue';
@@ -11,9 +12,20 @@ type Props = {
   services: readonly Service[];
   prices: Map<number, string>;
   onChange: (prices: Map<number, string>) => void;
+  minutes: Map<number, string>;
+  onMinutesChange: (minutes: Map<number, string>) => void;
+  /** The message for a length the rule refuses. */
+  minutesError?: string | null | undefined;
 };
 
-export function ServicesPricing({ services, prices, onChange }: Props) {
+export function ServicesPricing({
+  services,
+  prices,
+  onChange,
+  minutes,
+  onMinutesChange,
+  minutesError,
+}: Props) {
   const { t, i18n } = useTranslation('admin');
   const { money, currency } = useSalon();
   const toggle = (s: Service, on: boolean) => {
@@ -28,6 +40,11 @@ export function ServicesPricing({ services, prices, onChange }: Props) {
       <legend className={styles.sectionTitle}>{t('personnel.form.servicesTitle')}</legend>
       <p className={styles.sectionHint}>{t('personnel.form.servicesHint')}</p>
       {services.length === 0 ? <p className={styles.sectionHint}>{t('personnel.form.noServices')}</p> : null}
+      {minutesError ? (
+        <p className={styles.minutesError} role="alert">
+          {minutesError}
+        </p>
+      ) : null}
       <ul className={styles.serviceList}>
         {services.map((s) => {
           const checked = prices.has(s.id);
@@ -57,6 +74,20 @@ export function ServicesPricing({ services, prices, onChange }: Props) {
                     value={prices.get(s.id) ?? ''}
                     onChange={(e) => onChange(new Map(prices).set(s.id, e.target.value))}
                   />
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={5}
+                    max={600}
+                    step={5}
+                    className={styles.minutesInput}
+                    placeholder={String(s.duration_minutes)}
+                    aria-label={t('personnel.form.minutes', { service: name(s) })}
+                    title={t('personnel.form.minutesHint')}
+                    value={minutes.get(s.id) ?? ''}
+                    onChange={(e) => onMinutesChange(new Map(minutes).set(s.id, e.target.value))}
+                  />
+                  <span aria-hidden="true">{t('personnel.form.minutesUnit')}</span>
                 </span>
               ) : null}
             </li>

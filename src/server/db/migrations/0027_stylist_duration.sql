@@ -1,0 +1,2 @@
+ALTER TABLE "stylist_services" ADD COLUMN "duration_minutes" integer;--> statement-breakpoint
+ALTER TABLE "stylist_services" ADD CONSTRAINT "stylist_services_duration" CHECK ("stylist_services"."duration_minutes" is null or ("stylist_services"."duration_minutes" between 5 and 600 and "stylist_services"."duration_minutes" % 5 = 0));
