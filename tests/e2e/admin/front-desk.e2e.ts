@@ -4,7 +4,6 @@
  * mark a no-show and find it on the client's sheet, see a phone booking appear within 2 seconds
  * without a reload, and keep the calendar readable offline.
  */
-import type { Page } from '@playwright/test';
 import { payByCard } from '../support/customer';
 import { waitForMailMatch } from '../support/mailbox';
 import { expect, test } from '../support/test';
@@ -13,10 +12,12 @@ import {
   adminToken,
   api,
   bookAsGuest,
+  center,
   freeSlot,
   salonToday,
   TABLET,
   toast,
+  touchDrag,
   unique,
   useAdminSession,
 } from './support';
@@ -29,26 +30,6 @@ async function stylist(name: string): Promise<{ id: number; serviceId: number }>
     .stylists[0]!;
   return { id: s.id, serviceId: s.services[0]!.service_id };
 }
-
-/** Press, hold, drag and let go with one finger (CDP touch events, as a tablet sends them). */
-async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-  await page.waitForTimeout(450); // the hold that turns a touch into a drag
-  for (let i = 1; i <= 6; i++) {
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: from.x + ((to.x - from.x) * i) / 6, y: from.y + ((to.y - from.y) * i) / 6 }],
-    });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
-
-const center = async (page: Page, selector: string) => {
-  const box = (await page.locator(selector).first().boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 20) };
-};
 
 test('staff book a new phone client by tapping an empty cell', async ({ page }) => {
   const kenji = await stylist('Kenji Watanabe');

@@ -192,3 +192,24 @@ export function toast(page: Page, text: string | RegExp): Locator {
   // a toast is shown and also spoken by a persistent live region: either one will do
   return page.getByRole('status').filter({ hasText: text }).first();
 }
+
+/** Press, hold, drag and let go with one finger (CDP touch events, as a tablet sends them). */
+export async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  await page.waitForTimeout(450); // the hold that turns a touch into a drag
+  for (let i = 1; i <= 6; i++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x + ((to.x - from.x) * i) / 6, y: from.y + ((to.y - from.y) * i) / 6 }],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Where one finger touches an element: its middle, at most 20 px down. */
+export const center = async (page: Page, selector: string) => {
+  const box = (await page.locator(selector).first().boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 20) };
+};
