@@ -22,12 +22,15 @@ import {
 
 test.use(TABLET);
 
-test("the desk books a cut into a colour's processing gap by tapping it", async ({ page }) => {
+/**
+ * The demo's Full Colour made a two-hour colour (busy 30 min, free 40 while it develops, busy 50,
+ * then 10 min of clean-up), booked for Mei by a guest on her first free day from `daysAhead` on.
+ */
+async function colourBooked(daysAhead: number) {
   const token = await adminToken();
   const all = (await api('servicesAll', undefined, { token })) as Service[];
   const colour = all.find((s) => s.name === 'Full Colour')!;
   const cut = all.find((s) => s.name === "Men's Cut")!;
-  // a two-hour colour: busy 30 min, free 40 while it develops, busy 50, then 10 min of clean-up
   await api(
     'servicesUpdate',
     {
@@ -43,7 +46,7 @@ test("the desk books a cut into a colour's processing gap by tapping it", async 
   );
   const mei = (await api('stylistsGet', { search_text: 'Mei Lin', page_number: 1, page_size: 5 }, { token }))
     .stylists[0]!;
-  const slot = await freeSlot(mei.id, [colour.id], addDays(salonToday(), 5));
+  const slot = await freeSlot(mei.id, [colour.id], addDays(salonToday(), daysAhead));
   const booked = await bookAsGuest({
     stylistId: mei.id,
     serviceIds: [colour.id],
@@ -51,6 +54,11 @@ test("the desk books a cut into a colour's processing gap by tapping it", async 
     slotId: slot.slotId,
     name: unique('Colour Client'),
   });
+  return { token, cut, mei, slot, booked };
+}
+
+test("the desk books a cut into a colour's processing gap by tapping it", async ({ page }) => {
+  const { cut, mei, slot, booked } = await colourBooked(5);
 
   await useAdminSession(page, 'frontdesk', 'frontdesk123');
   await page.goto(`/admin/calendar?date=${slot.date}&personnel=${mei.id}`);
@@ -74,33 +82,7 @@ test("the desk books a cut into a colour's processing gap by tapping it", async 
 });
 
 test("the desk drags a booked cut into a colour's processing gap", async ({ page }) => {
-  const token = await adminToken();
-  const all = (await api('servicesAll', undefined, { token })) as Service[];
-  const colour = all.find((s) => s.name === 'Full Colour')!;
-  const cut = all.find((s) => s.name === "Men's Cut")!;
-  await api(
-    'servicesUpdate',
-    {
-      ...colour,
-      name_zh: colour.name_zh ?? '',
-      description_zh: colour.description_zh ?? '',
-      duration_minutes: 120,
-      processing_start_minutes: 30,
-      processing_minutes: 40,
-      buffer_minutes: 10,
-    } as never,
-    { token },
-  );
-  const mei = (await api('stylistsGet', { search_text: 'Mei Lin', page_number: 1, page_size: 5 }, { token }))
-    .stylists[0]!;
-  const slot = await freeSlot(mei.id, [colour.id], addDays(salonToday(), 6));
-  const colourBooking = await bookAsGuest({
-    stylistId: mei.id,
-    serviceIds: [colour.id],
-    date: slot.date,
-    slotId: slot.slotId,
-    name: unique('Colour Client'),
-  });
+  const { token, cut, mei, slot, booked: colourBooking } = await colourBooked(6);
   const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   // a cut booked at the salon soon after the colour and its clean-up, so one finger reaches both
   const later = (
