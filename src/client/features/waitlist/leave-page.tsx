@@ -20,11 +20,11 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { langOf, listOf } from '../../components/format';
 import { CheckIcon, ClockIcon } from '../../components/icons';
 import { QueryFailed } from '../../components/load-state';
-import { Skeleton } from '../../components/skeleton';
 import { ApiCallError, call } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSearch } from '../../lib/use-search';
 import { entryQuery } from './api';
+import { WaitlistLinkSkeleton } from './link-skeleton';
 import styles from './waitlist.module.css';
 
 const WINDOWS = Object.keys(WAITLIST_WINDOWS) as WaitlistWindow[];
@@ -36,7 +36,7 @@ export function WaitlistLeavePage() {
   const key = { entryId: Number(params.entryId), token };
   const query = useQuery(entryQuery(key));
   let body: ReactNode;
-  if (query.isPending) body = <EntrySkeleton />;
+  if (query.isPending) body = <WaitlistLinkSkeleton />;
   else if (query.isError) {
     const e = query.error;
     body =
@@ -51,20 +51,6 @@ export function WaitlistLeavePage() {
       <title>{t('leave.pageTitle')}</title>
       {body}
     </main>
-  );
-}
-
-function EntrySkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.card} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('app.loading')}
-      </p>
-      <Skeleton width={240} height={28} />
-      <Skeleton width={200} height={18} />
-      <Skeleton height={120} radius="var(--radius-lg)" />
-    </div>
   );
 }
 

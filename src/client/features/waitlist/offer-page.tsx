@@ -16,11 +16,11 @@ import { EmptyState } from '../../components/empty-state';
 import { dateAndTime, langOf, listOf, money } from '../../components/format';
 import { CheckIcon, ClockIcon } from '../../components/icons';
 import { QueryFailed } from '../../components/load-state';
-import { Skeleton } from '../../components/skeleton';
 import { ApiCallError, call } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSearch } from '../../lib/use-search';
 import { offerQuery } from './api';
+import { WaitlistLinkSkeleton } from './link-skeleton';
 import styles from './waitlist.module.css';
 
 export function WaitlistOfferPage() {
@@ -30,7 +30,7 @@ export function WaitlistOfferPage() {
   const key = { offerId: Number(params.offerId), token };
   const query = useQuery(offerQuery(key));
   let body: ReactNode;
-  if (query.isPending) body = <OfferSkeleton />;
+  if (query.isPending) body = <WaitlistLinkSkeleton />;
   else if (query.isError) {
     const e = query.error;
     body =
@@ -45,20 +45,6 @@ export function WaitlistOfferPage() {
       <title>{t('offer.pageTitle')}</title>
       {body}
     </main>
-  );
-}
-
-function OfferSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.card} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('app.loading')}
-      </p>
-      <Skeleton width={240} height={28} />
-      <Skeleton width={200} height={18} />
-      <Skeleton height={120} radius="var(--radius-lg)" />
-    </div>
   );
 }
 
