@@ -3,8 +3,7 @@
  * deposit and cancelled inside the cut-off; the fee waits for the desk (the salon's setting), which
  * sees the deposit and the fee on the booking's sheet, charges it, and sees it charged.
  */
-import { buildRequest, readEnvelope } from '../../../src/shared/request';
-import { baseURL, payByCard } from '../support/customer';
+import { giveServiceProtection, payByCard } from '../support/customer';
 import { expect, test } from '../support/test';
 import {
   addDays,
@@ -39,27 +38,7 @@ test('the desk sees a late cancellation fee held on the booking, charges it and 
       },
       { token },
     );
-    const keratin = (await api('servicesList', { category_id: 0 })).find(
-      (s) => s.name === 'Keratin Treatment',
-    )!;
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      id: keratin.id,
-      name: keratin.name,
-      name_zh: keratin.name_zh ?? '',
-      description: keratin.description,
-      description_zh: keratin.description_zh ?? '',
-      price: keratin.price,
-      duration_minutes: keratin.duration_minutes,
-      category_id: keratin.category_id,
-      is_active: 'true',
-      protection: 'deposit',
-    }))
-      form.append(k, String(v));
-    const call = buildRequest('servicesUpdate', form as never, { token });
-    expect(
-      (await readEnvelope(await fetch(`${baseURL()}${call.path}`, call.init as RequestInit)))?.success,
-    ).toBe(true);
+    const keratin = await giveServiceProtection('Keratin Treatment', 'deposit', token);
 
     // a client books it and pays the deposit (S$54 of S$180) on the sandbox page
     const slot = await freeSlot(1, [keratin.id], addDays(salonToday(), 2));

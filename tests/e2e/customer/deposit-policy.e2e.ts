@@ -5,16 +5,15 @@
  * the success page shows what was paid and what is due at the salon.
  */
 import type { Page } from '@playwright/test';
-import { buildRequest, readEnvelope } from '../../../src/shared/request';
 import {
   adminToken,
   agreeToTerms,
   api,
-  baseURL,
   chooseFirstFreeTime,
   chooseService,
   chooseStylist,
   fillGuestDetails,
+  giveServiceProtection,
   type Lang,
   payByCard,
   TEXT,
@@ -37,26 +36,7 @@ async function keratinAsksDeposit() {
     },
     { token },
   );
-  const keratin = (await api('servicesList', { category_id: 0 })).find(
-    (s) => s.name === 'Keratin Treatment',
-  )!;
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    id: keratin.id,
-    name: keratin.name,
-    name_zh: keratin.name_zh ?? '',
-    description: keratin.description,
-    description_zh: keratin.description_zh ?? '',
-    price: keratin.price,
-    duration_minutes: keratin.duration_minutes,
-    category_id: keratin.category_id,
-    is_active: 'true',
-    protection: 'deposit',
-  }))
-    form.append(k, String(v));
-  const call = buildRequest('servicesUpdate', form as never, { token });
-  const res = await fetch(`${baseURL()}${call.path}`, call.init as RequestInit);
-  if (!(await readEnvelope(res))?.success) throw new Error('could not give the Keratin Treatment a deposit');
+  await giveServiceProtection('Keratin Treatment', 'deposit', token);
 }
 
 const WORDS = {

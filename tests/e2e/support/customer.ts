@@ -3,6 +3,7 @@
  * that the UI cannot show, e.g. marking a visit completed as staff), the emails it sent (rating
  * links), and the steps a customer takes on a phone, named as the customer would say them.
  */
+
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { DataOf, RequestOf, RouteName } from '../../../src/shared/contract/routes';
 import { buildRequest, failureText, readEnvelope } from '../../../src/shared/request';
@@ -288,4 +289,34 @@ export async function logInWithDialog(
   await dialog.getByLabel(t.password, { exact: true }).fill(password);
   await dialog.getByRole('button', { name: t.logIn }).last().click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Gives a service its own no-show protection, through the services form's multipart call as the
+ * back office sends it; returns the service as the catalogue lists it.
+ */
+export async function giveServiceProtection(
+  name: string,
+  protection: 'deposit' | 'card_on_file',
+  token: string,
+) {
+  const service = (await api('servicesList', { category_id: 0 })).find((s) => s.name === name)!;
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    id: service.id,
+    name: service.name,
+    name_zh: service.name_zh ?? '',
+    description: service.description,
+    description_zh: service.description_zh ?? '',
+    price: service.price,
+    duration_minutes: service.duration_minutes,
+    category_id: service.category_id,
+    is_active: 'true',
+    protection,
+  }))
+    form.append(k, String(v));
+  const call = buildRequest('servicesUpdate', form as never, { token });
+  const res = await fetch(`${baseURL()}${call.path}`, call.init as RequestInit);
+  if (!(await readEnvelope(res))?.success) throw new Error(`could not give ${name} its own protection`);
+  return service;
 }
