@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { capture } from '../support/screens';
+import { capture, screenContext } from '../support/screens';
 import { test } from '../support/test';
 import { adminToken, api, bookFirstFree, salonToday, unique, useAdminSession } from './support';
 
@@ -53,14 +53,7 @@ for (const run of RUNS) {
   const tag = `${run.lang}-${run.viewport.width}`;
   test(`admin screens ${tag}`, async ({ browser }) => {
     test.setTimeout(180_000);
-    const context = await browser.newContext({
-      viewport: run.viewport,
-      hasTouch: true,
-      isMobile: run.viewport.width < 600,
-      deviceScaleFactor: 1,
-      timezoneId: 'Asia/Singapore',
-      reducedMotion: 'reduce',
-    });
+    const context = await screenContext(browser, run.viewport);
     const page = await context.newPage();
     await page.clock.setFixedTime(new Date(`${salonToday()}T11:15:00+08:00`));
     await page.addInitScript((l) => localStorage.setItem('tress.language', l), run.lang);

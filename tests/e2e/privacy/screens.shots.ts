@@ -9,16 +9,10 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { adminToken, useAdminSession } from '../admin/support';
 import { api } from '../support/customer';
-import { capture } from '../support/screens';
+import { capture, SCREEN_RUNS, screenContext } from '../support/screens';
 import { test } from '../support/test';
 
 const OUT = '.tmp/screens/privacy';
-const RUNS = [
-  { lang: 'en', viewport: { width: 390, height: 844 } },
-  { lang: 'zh', viewport: { width: 390, height: 844 } },
-  { lang: 'en', viewport: { width: 1180, height: 820 } },
-  { lang: 'zh', viewport: { width: 1180, height: 820 } },
-] as const;
 
 test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
 
@@ -27,18 +21,11 @@ async function shot(page: Page, name: string, tag: string) {
   await capture(page, `${OUT}/${name}-${tag}.png`);
 }
 
-for (const run of RUNS) {
+for (const run of SCREEN_RUNS) {
   const tag = `${run.lang}-${run.viewport.width}`;
   test(`privacy screens ${tag}`, async ({ browser }) => {
     test.setTimeout(180_000);
-    const context = await browser.newContext({
-      viewport: run.viewport,
-      hasTouch: true,
-      isMobile: run.viewport.width < 600,
-      deviceScaleFactor: 1,
-      timezoneId: 'Asia/Singapore',
-      reducedMotion: 'reduce',
-    });
+    const context = await screenContext(browser, run.viewport);
     // a few back-office changes for the trail to show
     const token = await adminToken();
     const code = `SHOT${tag.replace(/\W/g, '').toUpperCase()}`;

@@ -4,7 +4,7 @@
  * screen fits its width (nothing pushes the page sideways on a phone) and no translation key shows
  * in place of a text.
  */
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 /** An i18next key shown as text when its translation is missing, e.g. `booking.cart.empty`. */
 const RAW_KEY = /\b(?:[a-z][a-zA-Z]*\.){1,4}[a-z][a-zA-Z]*_?(?:one|other)?\b(?![.@/\w])/;
@@ -22,4 +22,24 @@ export async function capture(page: Page, path: string, options: { fullPage?: bo
   const key = texts.find((t) => t !== '' && t === RAW_KEY.exec(t)?.[0]);
   expect(key, `${path}: a translation key shows instead of its text`).toBeUndefined();
   await page.screenshot({ path, ...options });
+}
+
+/** The four screens a walk-through takes: phone and tablet, English and Chinese. */
+export const SCREEN_RUNS = [
+  { lang: 'en', viewport: { width: 390, height: 844 } },
+  { lang: 'zh', viewport: { width: 390, height: 844 } },
+  { lang: 'en', viewport: { width: 1180, height: 820 } },
+  { lang: 'zh', viewport: { width: 1180, height: 820 } },
+] as const;
+
+/** A browser as the salon's customers and staff hold it: touch, the salon's zone, no motion. */
+export function screenContext(browser: Browser, viewport: { width: number; height: number }) {
+  return browser.newContext({
+    viewport,
+    hasTouch: true,
+    isMobile: viewport.width < 600,
+    deviceScaleFactor: 1,
+    timezoneId: 'Asia/Singapore',
+    reducedMotion: 'reduce',
+  });
 }
