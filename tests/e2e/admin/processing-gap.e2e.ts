@@ -72,7 +72,8 @@ test("the desk books a cut into a colour's processing gap by tapping it", async 
   await sheet.getByRole('button', { name: '+ New client' }).tap();
   const name = unique('Gap Client');
   await sheet.getByLabel('Name').fill(name);
-  await sheet.getByLabel('Phone').fill('9123 4599');
+  // a phone no customer test books FIRST20 with: the desk's client would make that guest a returning one
+  await sheet.getByLabel('Phone').fill('8123 4608');
   await sheet.getByRole('checkbox', { name: new RegExp(cut.name) }).check();
   await sheet.getByRole('button', { name: 'Book', exact: true }).tap();
   await expect(toast(page, 'Booking created')).toBeVisible();
