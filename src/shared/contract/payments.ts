@@ -107,7 +107,8 @@ export const BookingPayment = z.object({
   order_id: z.string(),
   provider: z.string(),
   method: z.string(),
-  purpose: z.enum(['booking', 'reschedule']),
+  /** What the order was for: the booking, a move's difference, saving a card (no charge), a fee. */
+  purpose: z.enum(['booking', 'reschedule', 'card_setup', 'fee']),
   amount: z.number(),
   /** pending, paid, failed, cancelled, void (its total changed) or refunded. */
   state: z.string(),

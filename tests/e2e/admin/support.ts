@@ -8,20 +8,22 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { DataOf } from '../../../src/shared/contract/routes';
 import { DEFAULT_SALON_TZ } from '../../../src/shared/salon-time';
-import { api } from '../support/customer';
+import { api, baseURL } from '../support/customer';
 
 export { api } from '../support/customer';
 
 /**
  * One sign-in per user per worker: the server allows 30 sign-in attempts per IP in 15 minutes, and
- * the whole e2e run comes from one IP, so sessions are reused rather than made per test.
+ * the whole e2e run comes from one IP, so sessions are reused rather than made per test (per
+ * salon: a test may run a salon of its own beside the worker's).
  */
 const sessions = new Map<string, Promise<DataOf<'adminLogin'>>>();
 export function adminSession(username = 'admin', password = 'admin123'): Promise<DataOf<'adminLogin'>> {
-  let s = sessions.get(username);
+  const key = `${baseURL()} ${username}`;
+  let s = sessions.get(key);
   if (!s) {
     s = api('adminLogin', { username, password });
-    sessions.set(username, s);
+    sessions.set(key, s);
   }
   return s;
 }

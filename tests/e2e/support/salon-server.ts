@@ -11,7 +11,16 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startMailCatcher } from './mail-catcher';
 
-export type Salon = { url: string; dataDir: string; stop: () => Promise<void> };
+export type Salon = {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+  /** Stops the server and starts it again on the same data, with the clock read as `clock` says. */
+  restart: (clock?: ClockShift) => Promise<void>;
+};
+
+/** How far from the real time a server's clock reads (shifted-clock.mjs), in milliseconds. */
+export type ClockShift = { shiftMs: number };
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -69,12 +78,17 @@ async function waitForHealth(url: string, server: ChildProcess, logFile: string)
   throw new Error(`the e2e server did not answer within 2 minutes (see ${logFile})`);
 }
 
-async function startServer(dataDir: string, smtpPort: number | null) {
-  const port = await freePort();
+async function startServer(dataDir: string, smtpPort: number | null, clock?: ClockShift, port?: number) {
+  port ??= await freePort();
   const logFile = join(dataDir, 'server.log');
   const log = openSync(logFile, 'a');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: serverEnvironment(dataDir, port, smtpPort),
+  const shifted = clock && clock.shiftMs !== 0;
+  const args = ['--import', 'tsx', ...(shifted ? ['--import', SHIFTED_CLOCK] : []), 'src/server/main.ts'];
+  const server = spawn(process.execPath, args, {
+    env: {
+      ...serverEnvironment(dataDir, port, smtpPort),
+      ...(shifted ? { TRESS_E2E_CLOCK_SHIFT_MS: String(clock.shiftMs) } : {}),
+    },
     stdio: ['ignore', log, log],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -85,8 +99,10 @@ async function startServer(dataDir: string, smtpPort: number | null) {
       server.once('exit', () => done());
       server.kill('SIGTERM');
     });
-  return { url, stop };
+  return { url, port, stop };
 }
+
+const SHIFTED_CLOCK = resolve('tests/e2e/support/shifted-clock.mjs');
 
 /** Seeds the demo salon once into `templateDir` (the server's own first start), then stops. */
 export async function prepareTemplate(templateDir: string): Promise<void> {
@@ -97,18 +113,26 @@ export async function prepareTemplate(templateDir: string): Promise<void> {
   rmSync(join(templateDir, 'server.log'), { force: true });
 }
 
-/** A salon of the worker's own: the template's copy, its server and its mail catcher. */
-export async function startSalon(templateDir: string, dataDir: string): Promise<Salon> {
+/**
+ * A salon of its own: the template's copy, its server and its mail catcher; with `clock`, a server
+ * whose clock reads that far from the real time. A restart keeps the address, so a page open on it
+ * carries on.
+ */
+export async function startSalon(templateDir: string, dataDir: string, clock?: ClockShift): Promise<Salon> {
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(templateDir, dataDir, { recursive: true });
   const mail = await startMailCatcher(dataDir);
-  const server = await startServer(dataDir, mail.port);
+  let server = await startServer(dataDir, mail.port, clock);
   return {
     url: server.url,
     dataDir,
     stop: async () => {
       await server.stop();
       await mail.stop();
+    },
+    restart: async (next) => {
+      await server.stop();
+      server = await startServer(dataDir, mail.port, next, server.port);
     },
   };
 }

@@ -4,11 +4,13 @@
  * made for each (from the booking's history, which records each refund's own reference).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { BookingPayment } from '#shared/contract/payments';
+import { BookingPayment } from '#shared/contract/payments';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { readBookingHistory } from '../../domain/booking-history';
 import { notFound } from '../../http/api-error';
+
+const PURPOSES: readonly string[] = BookingPayment.shape.purpose.options;
 
 type RefundLine = { amount?: unknown; order_id?: unknown; refund_id?: unknown };
 
@@ -25,7 +27,7 @@ export async function bookingPayments(deps: Deps, bookingId: number): Promise<Bo
     order_id: p.orderId,
     provider: p.provider,
     method: p.method,
-    purpose: p.purpose === 'reschedule' ? 'reschedule' : 'booking',
+    purpose: PURPOSES.includes(p.purpose as never) ? (p.purpose as BookingPayment['purpose']) : 'booking',
     amount: Number(p.amount),
     state: p.state,
     reference_no: p.referenceNo,

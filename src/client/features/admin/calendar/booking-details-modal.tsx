@@ -181,6 +181,8 @@ export function BookingDetailsModal({
                       })}
                     </span>
                   </span>
+                ) : b.protection === 'card_on_file' && b.payment_state === 'not_required' ? (
+                  t('calendar.payment.card_on_file')
                 ) : (
                   t(`calendar.payment.${b.payment_state}`)
                 )}
@@ -237,7 +239,10 @@ export function BookingDetailsModal({
               </div>
             )}
             <BookingNotesField booking={b} readOnly={readOnly} />
-            <BookingPayments bookingId={b.id} />
+            <BookingPayments
+              bookingId={b.id}
+              moneyState={`${b.status} ${b.payment_state} ${b.fee_state} ${b.refund_amount}`}
+            />
             <BookingHistory bookingId={b.id} />
           </div>
         ) : null}

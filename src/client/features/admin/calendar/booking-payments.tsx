@@ -19,7 +19,10 @@ function PaymentLine({ p }: { p: BookingPayment }) {
   return (
     <li className={styles.historyItem} data-testid="booking-payment">
       <span className={styles.historyWhat}>
-        {money(p.amount)} · {t(`paymentsPanel.ofBooking.states.${state}` as never)}
+        {p.purpose === 'fee' ? `${t('paymentsPanel.ofBooking.fee')} ` : ''}
+        {p.purpose === 'card_setup' && state === 'paid'
+          ? t('paymentsPanel.ofBooking.cardSaved')
+          : `${money(p.amount)} · ${t(`paymentsPanel.ofBooking.states.${state}` as never)}`}
         {p.refund_due ? ` · ${t('paymentsPanel.ofBooking.refundDue')}` : ''}
       </span>
       <span className={styles.historyMeta}>
@@ -35,10 +38,15 @@ function PaymentLine({ p }: { p: BookingPayment }) {
   );
 }
 
-export function BookingPayments({ bookingId }: { bookingId: number }) {
+/**
+ * `moneyState` is what the booking says of its money (status, payment and fee states): when it
+ * changes (a fee charged, a refund made, here or at another desk), the list is read again.
+ */
+export function BookingPayments({ bookingId, moneyState }: { bookingId: number; moneyState: string }) {
   const { t } = useTranslation('admin');
   const q = useQuery({
-    queryKey: ['admin', 'booking-payments', bookingId],
+    queryKey: ['admin', 'booking-payments', bookingId, moneyState],
+    placeholderData: (previous) => previous,
     queryFn: () => adminCall('bookingPayments', { booking_id: bookingId }),
   });
   if (!q.data?.length) return null;

@@ -75,7 +75,8 @@ export function FeePanel({
     <section className={fd.feePanel} aria-label={t('fees.title')} data-testid="fee-panel">
       <dl className={styles.detailList}>
         {b.deposit_amount > 0 ? <Row label={t('fees.deposit')}>{money(b.deposit_amount)}</Row> : null}
-        {b.status !== 'cancelled' ? (
+        {/* a client who cancelled or never came owes the fee, not the visit */}
+        {b.status !== 'cancelled' && b.status !== 'no_show' ? (
           <Row label={t('fees.balanceDue')}>
             <span data-testid="balance-due">{money(b.balance_due)}</span>
           </Row>
