@@ -154,6 +154,83 @@ describe.each([sandboxDriver, stripeDriver()])('on the $name provider', (driver)
       expect(text).toContain('Deposit paid: S$24.00. Due at the salon: S$56.00.');
     });
 
+    it('a paid deposit stays as it was when the booking moves to a dearer or a cheaper stylist', async () => {
+      await setPolicy({
+        protection: 'deposit',
+        deposit_percent: 30,
+        deposit_fixed: null,
+        protection_min_total: 0,
+      });
+      const kenjiCut = and(
+        eq(stylistServices.stylistId, STYLIST.kenji),
+        eq(stylistServices.serviceId, SERVICE.mensCut),
+      );
+      const [kenji] = await server.deps.db.select().from(stylistServices).where(kenjiCut);
+      const priceKenji = async (price: number) => {
+        await server.deps.db.update(stylistServices).set({ price }).where(kenjiCut);
+        invalidateReads(server.deps.db);
+      };
+      const moveToKenji = (b: Booked, time: string, preview = false) =>
+        server.call('bookingReschedule', {
+          booking_id: b.id,
+          manage_token: b.manage_token!,
+          booking_date: weekday(9),
+          start_slot_id: slotId(time),
+          stylist_id: STYLIST.kenji,
+          preview,
+        });
+      try {
+        // dearer: S$100 with Kenji; nothing is paid online, the rest grows at the salon
+        await priceKenji(100);
+        const dearer = await bookCut();
+        await payOrSave(dearer, 24);
+        const seen = await moveToKenji(dearer, '15:00', true);
+        expect(seen.body.data).toMatchObject({
+          new_total: 100,
+          price_difference: 20,
+          awaiting_payment: false,
+        });
+        const moved = await moveToKenji(dearer, '15:00');
+        expect(moved.status).toBe(200);
+        expect(moved.body.data).toMatchObject({ awaiting_payment: false, hold_expires_at: null });
+        expect((await get(dearer)).body.data).toMatchObject({
+          stylist_id: STYLIST.kenji,
+          total_amount: 100,
+          deposit_amount: 24,
+          balance_due: 76,
+        });
+        expect((await paymentsOf(dearer.id)).map((p) => [p.state, Number(p.amount)])).toEqual([['paid', 24]]);
+
+        // cheaper, but above the deposit: S$60; nothing is refunded, less is due at the salon
+        await priceKenji(60);
+        const cheaper = await bookCut();
+        await payOrSave(cheaper, 24);
+        expect((await moveToKenji(cheaper, '16:00')).status).toBe(200);
+        expect((await get(cheaper)).body.data).toMatchObject({
+          total_amount: 60,
+          deposit_amount: 24,
+          balance_due: 36,
+        });
+        expect((await row(cheaper.id)).refundAmount).toBe(0);
+
+        // below the deposit: S$20; the deposit becomes the total and S$4 is refunded
+        await priceKenji(20);
+        const below = await bookCut();
+        await payOrSave(below, 24);
+        expect((await moveToKenji(below, '11:00')).status).toBe(200);
+        expect((await get(below)).body.data).toMatchObject({
+          total_amount: 20,
+          deposit_amount: 20,
+          balance_due: 0,
+        });
+        const [deposit] = (await server.call('bookingPayments', { booking_id: below.id }, { token: staff })).body
+          .data!;
+        expect(deposit!.refunds.map((r) => r.amount)).toEqual([4]);
+      } finally {
+        await priceKenji(Number(kenji!.price));
+      }
+    });
+
     it('a card kept on file is saved without a charge, and checkout takes only amount 0', async () => {
       await setPolicy({ protection: 'card_on_file', no_show_fee_percent: 50 });
       const b = await bookCut();
@@ -453,8 +530,9 @@ describe.each([sandboxDriver, stripeDriver()])('on the $name provider', (driver)
       expect(money.paid_at_salon_card).toBe(0);
       // charged: 40 (late cancel) + 24 (deposit kept) + 40 (card) + 24 (desk's charge) + 40 (paid by link) + 40 (zh)
       expect(money.fees_charged).toBe(208);
-      // given back: the deposit of the early cancellation and the waived fee's deposit
-      expect(money.refunds).toBe(48);
+      // given back: the deposit of the early cancellation, the waived fee's deposit, and the S$4 of a
+      // deposit above the total of a move to a cheaper stylist
+      expect(money.refunds).toBe(52);
       expect(money.deposits).toBeGreaterThanOrEqual(24 * 5);
       expect(money.balance_due).toBeGreaterThan(0);
     });

@@ -112,7 +112,10 @@ export async function rescheduleBooking(
     { excludeBookingId: booking.id },
   );
   const oldTotal = Number(booking.totalAmount);
-  const paid = booking.paymentState === 'paid';
+  // a paid deposit stays what it was: the new total's rest is paid at the salon (docs/payments.md, "No-show protection"),
+  // so only a booking paid in full online pays or is refunded a move's difference
+  const depositKept = booking.paymentState === 'paid' && booking.protection === 'deposit';
+  const paid = booking.paymentState === 'paid' && !depositKept;
   const terms = await bookingPromoTerms(deps.db, booking.id);
   const priced = candidates.map((q) => ({ q, price: priceWith(terms, lines, q) }));
   // a paid booking prefers a stylist at or below what was paid; a dearer one is paid for first
@@ -179,7 +182,11 @@ export async function rescheduleBooking(
         // the move itself waits for the difference (settled by the payment's return)
         if (claimed.hold) return { newTotal: price.total_amount, refundId: null, hold: claimed.hold };
         const refundId =
-          paid && difference < 0 ? await refundDifference(tx, booking, -difference, now) : null;
+          paid && difference < 0
+            ? await refundDifference(tx, booking, -difference, now)
+            : depositKept
+              ? await refundDepositOver(tx, booking, price.total_amount, now)
+              : null;
         await recordCustomerMove(
           tx,
           booking,
@@ -213,6 +220,17 @@ export async function rescheduleBooking(
 /** How long a held time waits for its payment: the salon's hold for unpaid bookings. */
 function holdMinutes(deps: Deps, salon: { payment_hold_minutes: number }): number {
   return deps.config.holdMinutesOverride ?? salon.payment_hold_minutes;
+}
+
+/**
+ * A booking whose deposit is paid became cheaper than the deposit itself: the deposit becomes the
+ * new total (nothing is left to pay at the salon) and what was paid above it is refunded.
+ */
+async function refundDepositOver(tx: Tx, booking: BookingRow, newTotal: number, now: Date) {
+  const over = fromCents(toCents(booking.depositAmount) - toCents(newTotal));
+  if (over <= 0) return null;
+  await tx.update(bookings).set({ depositAmount: newTotal }).where(eq(bookings.id, booking.id));
+  return refundDifference(tx, booking, over, now);
 }
 
 /** A paid booking became cheaper: the difference is owed back and queued for refund. */

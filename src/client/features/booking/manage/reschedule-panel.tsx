@@ -114,7 +114,10 @@ export function ReschedulePanel({ booking: b, proof, onDone, onBack }: Props) {
       ? `${longDate(lang, state.date)}, ${clockTime(lang, state.slot.start_time)}`
       : '';
   const diff = preview?.price_difference ?? 0;
-  const payFirst = b.payment_state === 'paid' && diff > 0;
+  // a paid deposit stays as it was: the difference is settled at the salon (docs/payments.md)
+  const depositKept = b.payment_state === 'paid' && b.protection === 'deposit';
+  const payFirst = b.payment_state === 'paid' && !depositKept && diff > 0;
+  const newTotal = preview?.new_total ?? 0;
   const confirmLabel = payFirst
     ? t('reschedule.payAndMove', { amount: money(diff, currency) })
     : t('reschedule.confirm');
@@ -192,11 +195,15 @@ export function ReschedulePanel({ booking: b, proof, onDone, onBack }: Props) {
         <p data-testid="reschedule-price">
           {diff === 0
             ? t('reschedule.same')
-            : diff < 0
-              ? t('reschedule.cheaper', { amount: money(-diff, currency) })
-              : payFirst
-                ? t('reschedule.dearerPaid', { amount: money(diff, currency) })
-                : t('reschedule.dearerUnpaid', { amount: money(diff, currency) })}
+            : depositKept && newTotal >= b.deposit_amount
+              ? t(diff < 0 ? 'reschedule.cheaperAtSalon' : 'reschedule.dearerAtSalon', {
+                  amount: money(Math.abs(diff), currency),
+                })
+              : diff < 0
+                ? t('reschedule.cheaper', { amount: money(-diff, currency) })
+                : payFirst
+                  ? t('reschedule.dearerPaid', { amount: money(diff, currency) })
+                  : t('reschedule.dearerUnpaid', { amount: money(diff, currency) })}
         </p>
         {preview && diff !== 0 ? (
           <p className={styles.total}>
