@@ -223,8 +223,8 @@ describe.each([sandboxDriver, stripeDriver()])('on the $name provider', (driver)
           deposit_amount: 20,
           balance_due: 0,
         });
-        const [deposit] = (await server.call('bookingPayments', { booking_id: below.id }, { token: staff })).body
-          .data!;
+        const [deposit] = (await server.call('bookingPayments', { booking_id: below.id }, { token: staff }))
+          .body.data!;
         expect(deposit!.refunds.map((r) => r.amount)).toEqual([4]);
       } finally {
         await priceKenji(Number(kenji!.price));
