@@ -3,7 +3,7 @@
  * DATA_DIR, or, with DATABASE_URL set, on a fresh PostgreSQL database of its own that is dropped
  * afterwards. Calls go over real HTTP.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../../src/server/app';
@@ -55,16 +55,25 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   {
     listen = false,
+    embeddedAt,
     ...opts
   }: BuildOptions & {
     /** A real socket, only for tests that follow a URL (stored files, the event stream, pay pages). */
     listen?: boolean;
+    /**
+     * The embedded database in this DATA_DIR, whatever DATABASE_URL says: the template's copy when
+     * it holds none yet, else the data a server before left there (kept when this one closes).
+     */
+    embeddedAt?: string;
   } = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(TMP_ROOT, 'srv-'));
+  const dataDir = embeddedAt ?? mkdtempSync(join(TMP_ROOT, 'srv-'));
   let dropDb = async () => {};
   let databaseUrl: string | null = null;
-  if (process.env.DATABASE_URL) {
+  if (embeddedAt) {
+    if (!existsSync(join(dataDir, 'db')))
+      cpSync(join(TEMPLATE_DIR, 'db'), join(dataDir, 'db'), { recursive: true });
+  } else if (process.env.DATABASE_URL) {
     const created = await createTestDatabase();
     databaseUrl = created.url;
     dropDb = created.drop;
@@ -143,7 +152,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await dropDb();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!embeddedAt) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
