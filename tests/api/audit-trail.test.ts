@@ -6,7 +6,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE, STYLIST, weekday } from '../../scripts/support/demo-salon';
-import { auditLog, bookings, outbox, users } from '../../src/server/db/schema';
+import { auditIntents, auditLog, bookings, outbox, users } from '../../src/server/db/schema';
+import { recordUnfinished, UNFINISHED_AFTER_MS } from '../../src/server/domain/audit/intents';
+import { beginAudit } from '../../src/server/http/audit-trail';
 import { sandboxProvider } from '../../src/server/payments/sandbox';
 import { isAudited } from '../../src/shared/contract/endpoints';
 import { api, type RouteName } from '../../src/shared/contract/routes';
@@ -88,6 +90,8 @@ const names = Object.keys(api) as RouteName[];
 const backOffice = names.filter((n) => api[n].access === 'staff' || api[n].access === 'super');
 const writes = backOffice.filter((n) => isAudited(api[n]));
 
+const intentCount = async () =>
+  Number((await server.deps.db.select({ n: sql`count(*)` }).from(auditIntents))[0]!.n);
 const rowCount = async () => Number((await server.deps.db.select({ n: sql`count(*)` }).from(auditLog))[0]!.n);
 const lastRow = async () =>
   (await server.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
@@ -488,6 +492,8 @@ describe('every back-office write adds one line', () => {
     const res = await step.call();
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await rowCount()).toBe(before + 1);
+    // the line's intent went with it
+    expect(await intentCount()).toBe(0);
     const row = await lastRow();
     expect(row).toMatchObject({ action: name, actorKind: 'staff', actorId: adminId, actorRole: 1 });
     expect(row.clientAddress).toMatch(/\d/);
@@ -539,6 +545,46 @@ describe('every back-office write adds one line', () => {
     expect((await server.call('usersDelete', { id: 999999 }, admin())).status).toBe(404);
     expect((await server.call('usersAdd', {} as never, { token: t.staff })).status).toBe(403);
     expect(await rowCount()).toBe(before);
+    expect(await intentCount()).toBe(0);
+  });
+
+  it('records a write whose server stopped before its line was written, once, as unconfirmed', async () => {
+    // the call has begun (its intent kept) and the process stops before it finishes
+    const call = { id: adminId, full_name: 'Half Way', role_id: 1 };
+    await beginAudit(server.deps, 'usersUpdate', api.usersUpdate, {
+      body: call,
+      principal: {
+        kind: 'admin',
+        userId: adminId,
+        roleId: 1,
+        fullName: 'Admin',
+        username: 'admin',
+        tokenHash: '',
+      },
+      ip: '10.1.2.3',
+    });
+    expect(await intentCount()).toBe(1);
+    const before = await rowCount();
+    // a call may still be under way on another instance: a young intent is left alone
+    expect(await recordUnfinished(server.deps.db, new Date())).toBe(0);
+    const later = new Date(Date.now() + UNFINISHED_AFTER_MS + 1000);
+    // two instances' job loops at once record it once
+    const done = await Promise.all([
+      recordUnfinished(server.deps.db, later),
+      recordUnfinished(server.deps.db, later),
+    ]);
+    expect(done.sort()).toEqual([0, 1]);
+    expect(await rowCount()).toBe(before + 1);
+    expect(await intentCount()).toBe(0);
+    const row = await lastRow();
+    expect(row).toMatchObject({
+      action: 'usersUpdate',
+      target: `user:${adminId}`,
+      actorKind: 'staff',
+      actorId: adminId,
+    });
+    expect(row.before).toMatchObject({ roleId: 1 });
+    expect(row.after).toMatchObject({ unconfirmed: true, request: { id: adminId, role_id: 1 } });
   });
 });
 

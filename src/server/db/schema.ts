@@ -729,6 +729,17 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at').on(t.at), index('audit_log_actor').on(t.actorId, t.at)],
 );
 
+/**
+ * A back-office write under way: its audit line, written before the call runs and taken away in
+ * the transaction that adds the line once the call has succeeded (or when it fails). One left
+ * behind means the process stopped in between; the jobs turn it into a line marked unconfirmed.
+ */
+export const auditIntents = pgTable('audit_intents', {
+  id: serial('id').primaryKey(),
+  startedAt: instant('started_at').notNull().defaultNow(),
+  line: jsonb('line').notNull(),
+});
+
 /** The guest-data sweep's claim: one instance at a time runs it, at most once a day. */
 export const guestDataSweeps = pgTable('guest_data_sweeps', {
   id: integer('id').primaryKey().default(1),

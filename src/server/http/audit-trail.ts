@@ -4,13 +4,17 @@
  * succeeds, with no code in its handler. A new back-office write is recorded from its first day;
  * a subject in features/audit/subjects.ts only makes its line say more (its state before and after).
  *
- * The line is written right after the call's own transaction commits, not inside it: handlers own
- * their transactions. A process killed between the two loses that one line (docs/personal-data.md).
+ * Handlers own their transactions, so the line cannot be written inside the change's own. Instead
+ * the line is first kept as an intent (audit_intents) before the call runs, and the transaction
+ * that adds the finished line takes the intent away. A process killed in between leaves the
+ * intent, which the jobs turn into a line marked unconfirmed (domain/audit/intents.ts): no
+ * write that may have happened goes unrecorded (docs/personal-data.md).
  */
 import { isAudited } from '#shared/contract/endpoints';
 import type { RouteDef, RouteName } from '#shared/contract/routes';
 import type { Deps } from '../deps';
-import { type AuditActor, writeAuditLine } from '../domain/audit/audit-row';
+import type { AuditActor, AuditLine } from '../domain/audit/audit-row';
+import { dropIntent, finishIntent, keepIntent } from '../domain/audit/intents';
 import { auditSubjects, CLIENT_FIELDS } from '../features/audit/subjects';
 import { addressKey } from '../limits/address-key';
 import type { Principal } from './auth';
@@ -43,7 +47,12 @@ function actorOf(principal: Principal | null): AuditActor {
   return { kind: 'system' };
 }
 
-export type AuditedCall = { finish(result: unknown): Promise<void> };
+export type AuditedCall = {
+  /** Writes the line of a call that succeeded, and takes its intent away. */
+  finish(result: unknown): Promise<void>;
+  /** Takes away the intent of a call that failed: it changed nothing. */
+  abandon(): Promise<void>;
+};
 
 /**
  * Reads the subject's state before the call (when the call is audited and its id is in the
@@ -60,7 +69,24 @@ export async function beginAudit(
   const subject = auditSubjects[name]?.();
   const idBefore = subject?.id(body, {}) ?? null;
   const before = subject?.read && idBefore !== null ? await subject.read(deps.db, idBefore) : null;
+  const intended: AuditLine = {
+    actor: actorOf(call.principal),
+    address: addressKey(call.ip, deps.config.ipv6PrefixLength),
+    action: name,
+    target:
+      (subject && idBefore !== null ? `${subject.kind}:${idBefore}` : targetOf(body)) ||
+      (subject?.kind ?? ''),
+    before,
+    after: withoutClientFields(body),
+  };
+  // kept before the call runs: a database that cannot take it refuses the call before any change
+  const intent = await keepIntent(deps.db, intended, deps.now());
   return {
+    abandon: async () => {
+      await dropIntent(deps.db, intent).catch((err: unknown) =>
+        deps.log.error({ err, action: name }, 'audit intent not taken away'),
+      );
+    },
     finish: async (result) => {
       const id = subject?.id(body, (result ?? {}) as Bag) ?? idBefore;
       const target = subject && id !== null ? `${subject.kind}:${id}` : targetOf(body);
@@ -68,18 +94,14 @@ export async function beginAudit(
         subject?.read && id !== null ? await subject.read(deps.db, id) : withoutClientFields(body);
       // the change has committed: a line that cannot be written is logged loudly, and the caller
       // still hears that their change was made (a 500 here would invite them to make it twice)
-      await writeAuditLine(
+      await finishIntent(
         deps.db,
-        {
-          actor: actorOf(call.principal),
-          address: addressKey(call.ip, deps.config.ipv6PrefixLength),
-          action: name,
-          target: target || (subject?.kind ?? ''),
-          before,
-          after,
-        },
+        intent,
+        { ...intended, target: target || (subject?.kind ?? ''), after },
         deps.now(),
-      ).catch((err: unknown) => deps.log.error({ err, action: name, target }, 'audit line not written'));
+      )
+        // the intent stays: the jobs record the call as unconfirmed rather than not at all
+        .catch((err: unknown) => deps.log.error({ err, action: name, target }, 'audit line not written'));
     },
   };
 }

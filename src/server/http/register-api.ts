@@ -96,7 +96,18 @@ export function registerApi(
         if (!parsed.success) throw schemaRefusal(parsed.error, lang);
         // every back-office write leaves one line in the audit trail (http/audit-trail.ts)
         const audit = await beginAudit(deps, name, def, { body: parsed.data, principal, ip: req.ip });
-        const result = await handler({ body: parsed.data as never, principal, lang, req, reply, file, deps });
+        const result = await handler({
+          body: parsed.data as never,
+          principal,
+          lang,
+          req,
+          reply,
+          file,
+          deps,
+        }).catch(async (e: unknown) => {
+          await audit?.abandon();
+          throw e;
+        });
         await audit?.finish(result instanceof WithMessage ? result.data : result);
         // a back-office write may change what the customer side reads: drop cached reads now here,
         // and on every other instance through the bus (within milliseconds on PostgreSQL)

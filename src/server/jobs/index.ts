@@ -5,6 +5,7 @@
  */
 import { upkeepEmbedded } from '../db/embedded-upkeep';
 import type { Deps } from '../deps';
+import { recordUnfinished } from '../domain/audit/intents';
 import { sweepGuestData } from '../domain/privacy/guest-sweep';
 import { publishBookingsOf } from './booking-changes';
 import { releaseLapsedHoldsAfterLookup } from './hold-lookups';
@@ -36,6 +37,14 @@ export async function runJobsOnce(deps: Deps, signal?: AbortSignal, sendSignal?:
     // after the holds: a lapsed hold's time may go to the waitlist in the same turn
     ['waitlist', () => workWaitlist(deps)],
     ['outbox', () => workOutbox(deps, signal, sendSignal ?? signal)],
+    [
+      'unfinished audit lines',
+      async () => {
+        const recorded = await recordUnfinished(deps.db, deps.now());
+        if (recorded)
+          deps.log.warn({ lines: recorded }, 'recorded back-office writes whose outcome is unknown');
+      },
+    ],
     [
       'guest data',
       async () => {
