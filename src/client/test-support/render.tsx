@@ -53,7 +53,10 @@ export async function appI18n(lang: Language): Promise<I18n> {
 export type AppRenderOptions = { lang?: Language; path?: string; queries?: QueryClient };
 
 /** Renders `ui` inside the app's providers; the language is also the one the API client sends. */
-export async function renderInApp(ui: ReactElement, { lang = 'en', path = '/', queries }: AppRenderOptions = {}) {
+export async function renderInApp(
+  ui: ReactElement,
+  { lang = 'en', path = '/', queries }: AppRenderOptions = {},
+) {
   const i18n = await appI18n(lang);
   saveLanguage(lang);
   const client = queries ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -75,9 +78,7 @@ export type CallLog = { path: string; body: unknown }[];
  * envelope, or a function of the request's body; a promise holds the answer back until the test
  * lets it through). Returns the requests made, in order.
  */
-export function answerCalls(
-  answers: Record<string, (body: unknown) => Answer | Promise<Answer>>,
-): CallLog {
+export function answerCalls(answers: Record<string, (body: unknown) => Answer | Promise<Answer>>): CallLog {
   const log: CallLog = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const path = String(input).split('?')[0] ?? '';
