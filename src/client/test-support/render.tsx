@@ -6,7 +6,7 @@
  */
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -23,14 +23,14 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+const files = import.meta.glob<Resource[string][string]>('../locales/*/*.json', {
   eager: true,
   import: 'default',
 });
 
 /** The app's translations in `lang`, every area loaded, as the app's own i18next set-up reads them. */
 export async function appI18n(lang: Language): Promise<I18n> {
-  const resources: Record<string, Record<string, unknown>> = {};
+  const resources: Resource = {};
   for (const [path, words] of Object.entries(files)) {
     const [, language, area] = /\/locales\/(\w+)\/(\w+)\.json$/.exec(path) ?? [];
     if (!language || !area) continue;
