@@ -34,6 +34,31 @@ function DeletePage({ busy = false, onConfirm = () => {} }: { busy?: boolean; on
   );
 }
 
+/** A page whose Delete button is gone once its dialog opens (a row that the deletion removes). */
+function Gone() {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      <h1>Users</h1>
+      {open ? null : (
+        <button type="button" onClick={() => setOpen(true)}>
+          Delete Mina
+        </button>
+      )}
+      {open ? (
+        <ConfirmDialog
+          open
+          title="Delete User"
+          text="Sure?"
+          confirmLabel="Delete"
+          onConfirm={() => setOpen(false)}
+          onCancel={() => setOpen(false)}
+        />
+      ) : null}
+    </main>
+  );
+}
+
 async function openDialog(ui = <DeletePage />) {
   const user = userEvent.setup();
   await renderInApp(ui);
@@ -90,29 +115,6 @@ describe('a confirmation dialog', () => {
   });
 
   it("gives the focus to the page's heading when the button that opened it is gone", async () => {
-    function Gone() {
-      const [open, setOpen] = useState(false);
-      return (
-        <main>
-          <h1>Users</h1>
-          {open ? null : (
-            <button type="button" onClick={() => setOpen(true)}>
-              Delete Mina
-            </button>
-          )}
-          {open ? (
-            <ConfirmDialog
-              open
-              title="Delete User"
-              text="Sure?"
-              confirmLabel="Delete"
-              onConfirm={() => setOpen(false)}
-              onCancel={() => setOpen(false)}
-            />
-          ) : null}
-        </main>
-      );
-    }
     await openDialog(<Gone />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(document.activeElement?.textContent).toBe('Users');
