@@ -60,7 +60,7 @@ function Gone() {
 }
 
 async function openDialog(ui = <DeletePage />) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await renderInApp(ui);
   const opener = screen.getByRole('button', { name: 'Delete Mina' });
   await user.click(opener);

@@ -48,7 +48,7 @@ describe('consent at checkout', () => {
   for (const lang of ['en', 'zh'] as Language[]) {
     const w = WORDS[lang];
     it(`starts with the terms and privacy boxes unticked, and Pay waits for both (${lang})`, async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       answerCalls({
         '/api/services/list': () => ok([MANICURE]),
         '/api/payment/methods': () => ok([{ payment_keyword: 'card', name: 'Card', description: '' }]),

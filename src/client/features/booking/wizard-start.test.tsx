@@ -60,7 +60,7 @@ const service_ = (name: string) => screen.getByRole('checkbox', { name });
 
 describe("the booking wizard's first step", () => {
   it('keeps Next disabled until a service is chosen, and again once none is', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onNext = vi.fn();
     salon();
     await openFirstStep('en', onNext);
@@ -75,7 +75,7 @@ describe("the booking wizard's first step", () => {
   });
 
   it('hands the chosen services to the next step on Next', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onNext = vi.fn();
     salon();
     await openFirstStep('en', onNext);
@@ -108,7 +108,7 @@ describe("the booking wizard's first step", () => {
     ],
   ] as const) {
     it(`keeps the running cart's total, count and length in the bottom bar (${lang})`, async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       salon();
       await openFirstStep(lang);
       // the durations are written with no-break spaces
@@ -129,7 +129,7 @@ describe("the booking wizard's first step", () => {
     ['zh', '没有一位发型师能同时提供这些服务。', [BALAYAGE.name_zh, PEDICURE.name_zh]],
   ] as const) {
     it(`says when no one stylist does every chosen service, until one is taken away (${lang})`, async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       salon((ids) => (ids.includes(BALAYAGE.id) && ids.includes(PEDICURE.id) ? [] : [{}]));
       await openFirstStep(lang);
       const note = () => screen.queryAllByRole('status').find((s) => s.textContent?.includes(noOne));

@@ -33,7 +33,7 @@ async function openAddForm(lang: Language = 'en') {
   const form = within(screen.getByRole('dialog', { name: t('addTitle') }));
   await form.findByLabelText(t('name'));
   const saves = () => sent.filter((c) => c.path.startsWith('/api/stylists'));
-  return { user: userEvent.setup(), form, t, saves };
+  return { user: userEvent.setup({ delay: null }), form, t, saves };
 }
 
 describe('the personnel form', () => {

@@ -16,7 +16,7 @@ async function openAddForm(lang: Language = 'en') {
   const t = (key: string) => view.i18n.t(key, { ns: 'admin' });
   const form = within(screen.getByRole('dialog', { name: t('services.form.addTitle') }));
   const saves = () => sent.filter((c) => c.path.startsWith('/api/services'));
-  return { user: userEvent.setup(), form, t, saves };
+  return { user: userEvent.setup({ delay: null }), form, t, saves };
 }
 
 describe('the service form', () => {

@@ -42,7 +42,7 @@ async function openForm(user: AdminUser | null = null, lang: Language = 'en') {
     { lang },
   );
   const t = (key: string) => view.i18n.t(key, { ns: 'admin' });
-  return { user: userEvent.setup(), form: within(screen.getByRole('dialog')), t };
+  return { user: userEvent.setup({ delay: null }), form: within(screen.getByRole('dialog')), t };
 }
 
 describe('the user form', () => {

@@ -27,7 +27,7 @@ describe('cancelling a booking', () => {
   });
 
   it('asks the salon once, even when Cancel booking is tapped twice, and stays open until it answers', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let answer = () => {};
     const sent = answerCalls({
       '/api/appointments/cancel': () =>
@@ -64,7 +64,7 @@ describe('cancelling a booking', () => {
   });
 
   it("shows the salon's refusal inside the dialog and lets the customer try again", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerCalls({
       '/api/appointments/cancel': () => ({
         status: 409,
