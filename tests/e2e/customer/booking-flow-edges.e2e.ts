@@ -1,9 +1,8 @@
 /**
  * The booking flow's rough edges a new user met, each proven in English and Chinese on a phone:
- * step 1 says when no one stylist does every chosen service; a day tapped after a full one is chosen
- * at the first tap; sign-in errors show inside the dialog and a field's "required" message clears
- * once it is filled; a cancelled payment's "Return to booking" keeps the guest's details; the 404
- * page has the customer header and language menu; a time taken before paying sends the customer
+ * the date strip opens on a day with a free time; a day tapped after a full one is chosen at the
+ * first tap; sign-in errors show inside the dialog; a cancelled payment's "Return to booking"
+ * keeps the guest's details; the 404 page has the customer header and language menu; a time taken before paying sends the customer
  * back to the times with that time dropped and named.
  */
 
@@ -25,15 +24,11 @@ import { expect, test } from '../support/test';
 
 const WORDS = {
   en: {
-    balayage: 'Balayage',
-    pedicure: 'Classic Pedicure',
     cut: "Women's Cut & Blow-dry",
-    noOne: 'No one stylist offers all of these together.',
     logIn: 'Log in',
     username: 'Username',
     password: 'Password',
     invalid: 'Invalid username or password',
-    required: 'This field is required',
     returnTo: 'Return to booking',
     review: 'Review and pay',
     labels: { name: 'Full name', email: 'Email', phone: 'Phone number' },
@@ -41,15 +36,11 @@ const WORDS = {
     language: 'Language',
   },
   zh: {
-    balayage: '手刷挑染',
-    pedicure: '经典足部护理',
     cut: '女士剪发及吹造型',
-    noOne: '没有一位发型师能同时提供这些服务。',
     logIn: '登录',
     username: '用户名',
     password: '密码',
     invalid: '用户名或密码错误',
-    required: '此项为必填项',
     returnTo: '返回预约',
     review: '核对并支付',
     labels: { name: '姓名', email: '电子邮箱', phone: '电话号码' },
@@ -63,17 +54,7 @@ for (const lang of ['en', 'zh'] as const) {
     test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-SG' });
     const w = WORDS[lang];
 
-    test('step 1 says when no one stylist does every chosen service', async ({ page }) => {
-      await openBooking(page);
-      await chooseService(page, w.balayage);
-      const note = page.getByRole('status').filter({ hasText: w.noOne });
-      await chooseService(page, w.pedicure);
-      await expect(note).toBeVisible();
-      // taking one away leaves services that one stylist does
-      await cardOf(page, page.getByRole('checkbox', { name: w.pedicure, exact: true })).click();
-      await expect(note).toHaveCount(0);
-    });
-
+    // step 1's note when no one stylist does every chosen service: booking/wizard-start.test.tsx
     test('the date strip opens on the first day with a free time and marks days without one', async ({
       page,
     }) => {
@@ -116,18 +97,14 @@ for (const lang of ['en', 'zh'] as const) {
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     });
 
-    test('sign-in errors show inside the dialog, and "required" clears once filled', async ({ page }) => {
+    // "required" under each field, cleared once filled: customer-shell/auth-dialog.test.tsx
+    test('sign-in errors show inside the dialog', async ({ page }) => {
       await openLive(page);
       await page.getByRole('banner').getByRole('button', { name: w.logIn }).click();
       const dialog = page.getByRole('dialog');
-      const submit = dialog.getByRole('button', { name: w.logIn }).last();
-      await submit.click();
-      await expect(dialog.getByText(w.required)).toHaveCount(2);
       await dialog.getByLabel(w.username).fill('demo');
-      await expect(dialog.getByText(w.required)).toHaveCount(1);
       await dialog.getByLabel(w.password, { exact: true }).fill('wrong-password');
-      await expect(dialog.getByText(w.required)).toHaveCount(0);
-      await submit.click();
+      await dialog.getByRole('button', { name: w.logIn }).last().click();
       await expect(dialog.getByRole('alert').filter({ hasText: w.invalid })).toBeVisible();
       await expect(dialog).toBeVisible();
     });

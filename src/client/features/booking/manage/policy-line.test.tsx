@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
-import i18next from 'i18next';
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SalonProfile } from '#shared/contract/back-office';
-import en from '../../../locales/en/manage.json';
-import zh from '../../../locales/zh/manage.json';
+import type { Language } from '../../../lib/language';
+import { renderInApp } from '../../../test-support/render';
 import { PolicyLine } from './policy-line';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const salon = SalonProfile.parse({
   name: 'Tress Studio',
@@ -22,22 +17,10 @@ const salon = SalonProfile.parse({
 });
 const now = new Date('2026-12-01T01:00:00Z'); // 09:00 on 1 December in Singapore
 
-async function lineFor(lang: 'en' | 'zh', date: string, time: string) {
-  const i18n = i18next.createInstance();
-  await i18n.init({ lng: lang, resources: { [lang]: { manage: lang === 'en' ? en : zh } } });
-  const container = document.createElement('div');
-  const root = createRoot(container);
-  await act(async () =>
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <PolicyLine salon={salon} date={date} time={time} now={now} />
-      </I18nextProvider>,
-    ),
-  );
-  const p = container.querySelector('[data-testid="checkout-policy"]');
-  const out = { rule: p?.getAttribute('data-rule'), text: p?.textContent ?? '' };
-  root.unmount();
-  return out;
+async function lineFor(lang: Language, date: string, time: string) {
+  await renderInApp(<PolicyLine salon={salon} date={date} time={time} now={now} />, { lang });
+  const p = screen.getByTestId('checkout-policy');
+  return { rule: p.getAttribute('data-rule'), text: p.textContent ?? '' };
 }
 
 describe('checkout policy line', () => {
