@@ -7,13 +7,28 @@
  */
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const ENTRY = `// Source maps first: only modules loaded after this call get their stack traces mapped.
 process.setSourceMapsEnabled(true);
 await import('./server.js');
 `;
+
+/**
+ * date-fns in the bundle rather than left in node_modules: its index is some 250 modules, which
+ * Node would load at every start for the few functions the server uses (a tenth of a second); in
+ * the bundle, only those functions remain.
+ */
+const bundledPackages = {
+  name: 'bundled-packages',
+  setup(build) {
+    // resolved as Node resolves an import (its ESM files): esbuild's own resolving keeps packages out
+    build.onResolve({ filter: /^(date-fns|@date-fns\/tz)(\/|$)/ }, (args) => ({
+      path: fileURLToPath(import.meta.resolve(args.path)),
+    }));
+  },
+};
 
 /** Builds the server into `outDir` (default `dist/server`). */
 export async function buildServer(outDir = 'dist/server') {
@@ -28,6 +43,7 @@ export async function buildServer(outDir = 'dist/server') {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    plugins: [bundledPackages],
     sourcemap: true,
     sourcesContent: false,
     logLevel: 'warning',

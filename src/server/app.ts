@@ -94,6 +94,15 @@ function trustProxyOption(
   return typeof t === 'number' ? (_addr, hop) => hop < t : t;
 }
 
+/** Warns while a demo account still opens with its published demo password. */
+async function warnOfDemoPasswords(app: FastifyInstance, db: Db): Promise<void> {
+  const inUse = await demoPasswordsInUse(db).catch(() => false); // the server may be closing
+  if (inUse)
+    app.log.warn(
+      'demo accounts still have their published demo passwords: change them, or run with SEED_DEMO=false',
+    );
+}
+
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const log = opts.logDestination ?? (opts.logger === false ? silentLog : stdoutLog(config.logBufferBytes));
   const app = Fastify({
@@ -183,10 +192,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (firstAdmin === 'created') app.log.info('created the first Super Admin from ADMIN_USERNAME');
   if (firstAdmin === 'none')
     app.log.warn('there is no Super Admin: set ADMIN_USERNAME and ADMIN_PASSWORD and start again');
-  if (opts.logger !== false && (await demoPasswordsInUse(database.db)))
-    app.log.warn(
-      'demo accounts still have their published demo passwords: change them, or run with SEED_DEMO=false',
-    );
+  // an argon2 check (a few hundred milliseconds) that the first answer does not wait for
+  if (opts.logger !== false)
+    app.addHook('onListen', async () => {
+      void warnOfDemoPasswords(app, database.db);
+    });
 
   const stopJobs = config.runJobs ? startJobs(deps) : async () => {};
   const stopBackups = database.embedded ? await startBackupService(deps, database.embedded) : async () => {};

@@ -54,7 +54,10 @@ export async function seedBase(db: Db, config: Config): Promise<void> {
     endTime: minutesToTime((timeToMinutes(t) + SLOT_MINUTES) % (24 * 60)),
     displayTime: displayTime(t),
   }));
-  await db.insert(timeSlots).values(grid).onConflictDoNothing();
+  // a restart finds them all: reading 288 ids is cheaper than offering 288 rows to ON CONFLICT
+  const present = new Set((await db.select({ id: timeSlots.id }).from(timeSlots)).map((r) => r.id));
+  const missing = grid.filter((row) => !present.has(row.id));
+  if (missing.length > 0) await db.insert(timeSlots).values(missing).onConflictDoNothing();
   await db
     .insert(salonSettings)
     .values({ id: 1, ...DEMO_SALON, timeZone: config.salonTz })

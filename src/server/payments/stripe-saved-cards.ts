@@ -6,7 +6,7 @@
  * same charge; when the bank asks the customer to authenticate (`authentication_required`), nothing
  * is charged and the caller sends the customer a pay link instead.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { formatAmount, toCents } from '#shared/domain/money';
 import type { Config } from '../config';
 import {
@@ -18,6 +18,7 @@ import {
   type SavedCards,
   type VerifiedReturn,
 } from './provider';
+import { stripeSdk } from './stripe-sdk';
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? ''));
 
@@ -46,9 +47,13 @@ export function resultOfSetup(session: Stripe.Checkout.Session): VerifiedReturn 
   };
 }
 
-export function stripeSavedCards(stripe: Stripe, config: Pick<Config, 'publicUrl'>): SavedCards {
+export function stripeSavedCards(
+  client: () => Promise<Stripe>,
+  config: Pick<Config, 'publicUrl'>,
+): SavedCards {
   return {
     async setupCard(input: CardSetupInput): Promise<CheckoutSession> {
+      const stripe = await client();
       const metadata = { order_id: input.orderId, booking_id: String(input.bookingId) };
       const back = `${config.publicUrl}/payment-redirect?orderId=${encodeURIComponent(input.orderId)}`;
       const session = await stripe.checkout.sessions.create(
@@ -73,6 +78,7 @@ export function stripeSavedCards(stripe: Stripe, config: Pick<Config, 'publicUrl
       const [customer, paymentMethod] = input.cardRef.split('/');
       if (!customer?.startsWith('cus_') || !paymentMethod?.startsWith('pm_'))
         return { outcome: 'declined', reason: 'unknown card' };
+      const stripe = await client();
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -91,7 +97,7 @@ export function stripeSavedCards(stripe: Stripe, config: Pick<Config, 'publicUrl
         if (intent.status === 'requires_action') return { outcome: 'authentication_required' };
         return { outcome: 'declined', reason: intent.last_payment_error?.message ?? intent.status };
       } catch (e) {
-        if (e instanceof Stripe.errors.StripeCardError)
+        if (e instanceof (await stripeSdk()).errors.StripeCardError)
           return e.code === 'authentication_required'
             ? { outcome: 'authentication_required' }
             : { outcome: 'declined', reason: e.message };

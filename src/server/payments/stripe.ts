@@ -16,7 +16,7 @@
  *   payment made in the moment between is still settled (re-activated or refunded).
  * - Refunds go through `refunds.create` with the payment intent and the outbox's idempotency key.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { formatAmount, fromCents, toCents } from '#shared/domain/money';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
@@ -29,6 +29,7 @@ import {
   type VerifiedReturn,
 } from './provider';
 import { resultOfSetup, stripeSavedCards } from './stripe-saved-cards';
+import { type StripeSdk, stripeSdk } from './stripe-sdk';
 
 /** Stripe closes no Checkout Session sooner than this after it was made. */
 const STRIPE_MIN_SESSION_MS = 30 * 60_000;
@@ -55,23 +56,23 @@ export function currencyCode(currency: string): string {
   return 'sgd';
 }
 
-const clients = new WeakMap<object, Stripe>();
+const clients = new WeakMap<object, Promise<Stripe>>();
 
 /** The Stripe client for a configuration (one per configuration: it keeps its connections). */
-function clientOf(config: Config): Stripe {
+function clientOf(config: Config): Promise<Stripe> {
   let client = clients.get(config);
   if (!client) {
-    client = stripeClient(config);
+    client = stripeSdk().then((sdk) => stripeClient(sdk, config));
     clients.set(config, client);
   }
   return client;
 }
 
 /** A Stripe client: its key, and host, port and protocol from STRIPE_API_URL. */
-function stripeClient(config: Pick<Config, 'stripeSecretKey' | 'stripeApiUrl'>): Stripe {
+function stripeClient(sdk: StripeSdk, config: Pick<Config, 'stripeSecretKey' | 'stripeApiUrl'>): Stripe {
   const api = new URL(config.stripeApiUrl);
   const protocol = api.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(config.stripeSecretKey ?? '', {
+  return new sdk(config.stripeSecretKey ?? '', {
     host: api.hostname,
     port: api.port || (protocol === 'http' ? 80 : 443),
     protocol,
@@ -110,17 +111,20 @@ function methodTypes(method: CheckoutInput['method'], config: Config): string[] 
 
 export function stripeProvider(deps: Pick<Deps, 'config' | 'now'>): PaymentProvider {
   const { config } = deps;
-  const stripe = clientOf(config);
+  const client = () => clientOf(config);
   const secret = config.stripeWebhookSecret ?? '';
   /** A session as Tress reads it: a card setup's intent is needed to know the card it saved. */
   const sessionResult = async (session: Stripe.Checkout.Session) =>
     session.mode === 'setup'
-      ? resultOfSetup(await stripe.checkout.sessions.retrieve(session.id, { expand: ['setup_intent'] }))
+      ? resultOfSetup(
+          await (await client()).checkout.sessions.retrieve(session.id, { expand: ['setup_intent'] }),
+        )
       : resultOfSession(session);
   return {
     name: 'stripe',
-    ...stripeSavedCards(stripe, config),
+    ...stripeSavedCards(client, config),
     async createCheckout(input) {
+      const stripe = await client();
       const types = methodTypes(input.method, config);
       const metadata = { order_id: input.orderId, booking_id: String(input.bookingId) };
       const back = `${config.publicUrl}/payment-redirect?orderId=${encodeURIComponent(input.orderId)}`;
@@ -158,12 +162,14 @@ export function stripeProvider(deps: Pick<Deps, 'config' | 'now'>): PaymentProvi
       return { payUrl: session.url, sessionId: session.id };
     },
     async verifyReturn(ret) {
+      const stripe = await client();
       if (!/^cs_\w+$/.test(ret.accessOrderId)) return null;
       const session = await stripe.checkout.sessions.retrieve(ret.accessOrderId).catch(() => null);
       if (!session || session.metadata?.order_id !== ret.orderId) return null;
       return sessionResult(session);
     },
     async refund(input) {
+      const stripe = await client();
       if (!input.referenceNo) throw new Error(`order ${input.orderId} has no payment intent to refund`);
       const refund = await stripe.refunds.create(
         {
@@ -176,6 +182,7 @@ export function stripeProvider(deps: Pick<Deps, 'config' | 'now'>): PaymentProvi
       return { refundId: refund.id };
     },
     async readNotice(notice) {
+      const stripe = await client();
       const header = notice.headers['stripe-signature'];
       let event: Stripe.Event;
       try {
@@ -199,6 +206,7 @@ export function stripeProvider(deps: Pick<Deps, 'config' | 'now'>): PaymentProvi
       return read;
     },
     async lookup(order: OrderRef) {
+      const stripe = await client();
       if (!order.providerSession) return null;
       let session = await stripe.checkout.sessions.retrieve(order.providerSession);
       if (session.status === 'open') {

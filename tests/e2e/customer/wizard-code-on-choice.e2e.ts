@@ -1,7 +1,8 @@
 /**
- * The first step is on screen before the rest of the wizard's code: that code is fetched shortly
- * after the first paint, or at once when a service is chosen (Next can be pressed), so a customer
- * who chooses quickly does not wait on Next for it.
+ * The first step is on screen before the rest of the wizard's code: that code is fetched once the
+ * page has settled (on a fast connection: wizard-code-fetch-ahead.e2e.ts), or at once when a
+ * service is chosen (Next can be pressed), so a customer who chooses quickly does not wait on Next
+ * for it.
  */
 
 import { chooseService } from '../support/customer';
@@ -14,8 +15,8 @@ test('fetches the rest of the wizard as soon as a service is chosen', async ({ p
   page.on('request', (r) => {
     if (WIZARD_CODE.test(r.url())) fetched.push(r.url());
   });
-  // the page's clock moves only when this test moves it, and never by the 1.2 s after which the
-  // wizard's code is fetched anyway
+  // the page's clock moves only when this test moves it, and never as far as the page settling
+  // (2 s after its load), after which the wizard's code is fetched anyway
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto('/');

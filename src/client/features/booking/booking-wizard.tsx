@@ -1,11 +1,14 @@
 /**
  * The booking wizard on the home page. A first visit starts with the first step alone
- * (wizard-start.tsx); the whole wizard's code (wizard.tsx) is fetched shortly after the first
- * paint, and the whole wizard takes over on Next. A start that may open at a later step (a saved
+ * (wizard-start.tsx); the whole wizard's code (wizard.tsx) is fetched once the page has settled (on
+ * a fast connection only: lib/fetch-ahead.ts) or when a service is chosen, and the whole wizard
+ * takes over on Next. A start that may open at a later step (a saved
  * draft, a booking back from payment, a step in the URL) opens the whole wizard at once, showing
  * the first step's placeholder while its code loads.
  */
 import { type ComponentType, lazy, Suspense, useEffect, useState, useTransition } from 'react';
+import { pageSettled } from '../../lib/browser-turns';
+import { mayFetchAhead } from '../../lib/fetch-ahead';
 import { WizardShell } from './home-shell';
 import { knownDraftToRestore, maySaveExist } from './pending-known';
 import { STEP_PARAM } from './step-param';
@@ -22,7 +25,7 @@ const wizardCode = () =>
     return m;
   });
 let wizardWanted = false;
-/** Fetches the whole wizard's code and its later steps, once: the first of a timer and a choice asks. */
+/** Fetches the whole wizard's code and its later steps, once: the first of the settled page and a choice asks. */
 const wantWizard = () => {
   if (wizardWanted) return;
   wizardWanted = true;
@@ -41,11 +44,17 @@ export function BookingWizard() {
   const [handingOver, startHandOver] = useTransition();
 
   // the rest of the wizard (and its later steps) arrives while the customer is choosing services:
-  // shortly after the first paint, or at once when Next can be pressed, whichever comes first
+  // once the home page has settled (loaded, interactive, idle) on a fast connection, or at once
+  // when Next can be pressed, whichever comes first
   useEffect(() => {
     if (!atServices) return;
-    const id = window.setTimeout(wantWizard, 1200);
-    return () => window.clearTimeout(id);
+    let current = true;
+    void pageSettled().then(() => {
+      if (current && mayFetchAhead()) wantWizard();
+    });
+    return () => {
+      current = false;
+    };
   }, [atServices]);
 
   const handOver = (from: WizardState) => {

@@ -18,7 +18,8 @@ import { useCustomerContext } from '../../components/customer-context';
 import { money } from '../../components/format';
 import { CalendarIcon, UserIcon } from '../../components/icons';
 import { ApiCallError } from '../../lib/api';
-import { inIdleTurns } from '../../lib/browser-turns';
+import { inIdleTurns, pageSettled } from '../../lib/browser-turns';
+import { mayFetchAhead } from '../../lib/fetch-ahead';
 import { useOnline } from '../../lib/online';
 import { toast } from '../../lib/toast';
 import { useAnyStylistPrice } from './any-stylist-price';
@@ -67,8 +68,12 @@ type MotionModule = typeof import('./step-motion');
 /** The motion library, once loaded: the first step change after that slides. */
 let motionLoaded: MotionModule | null = null;
 
-/** The later steps, the booking's sending and the motion library, fetched before they are needed. */
+/**
+ * The later steps, the booking's sending and the motion library, fetched before they are needed;
+ * on a slow connection or with Data Saver, each loads when its step opens (lib/fetch-ahead.ts).
+ */
 export function preloadLaterSteps(): void {
+  if (!mayFetchAhead()) return;
   // one per idle period, so that fetching and running them never adds up to a long task while the
   // customer makes the first choices
   inIdleTurns([
@@ -158,10 +163,14 @@ export function Wizard({ from }: { from?: WizardState }) {
     };
   }, [state.contact, triedSubmit, customer]);
 
-  // the later steps and the motion library arrive while the customer is still choosing services
+  // the later steps and the motion library arrive while the customer is still choosing services,
+  // once the page has settled
   useEffect(() => {
-    const id = window.setTimeout(preloadLaterSteps, 1200);
-    return () => window.clearTimeout(id);
+    let current = true;
+    void pageSettled().then(() => current && preloadLaterSteps());
+    return () => {
+      current = false;
+    };
   }, []);
 
   const moveTo = useCallback((dir: number) => {
