@@ -3,7 +3,7 @@
  * editing a field takes its message away at once, and `showServer(e)` puts a refused call's
  * `field_errors` beside their fields.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type FormErrors, formErrors, serverFieldErrors, withoutField } from './form-check';
 
@@ -21,6 +21,21 @@ export function useCheckedForm<F extends object>(empty: F, schema: () => Promise
     setErrors(found);
     return Object.keys(found).length === 0;
   };
+  const sending = useRef(false);
+  /**
+   * Checks the form, then runs `send` once: a second submit while the first is checked or sent
+   * (the two taps of a double tap, before the form shows busy) is ignored. `input` is what the form
+   * sends when it is not the values; `checked: false` sends without a check.
+   */
+  const submitOnce = async (send: () => Promise<void>, o: { input?: unknown; checked?: boolean } = {}) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      if (o.checked === false || (await check(o.input ?? values))) await send();
+    } finally {
+      sending.current = false;
+    }
+  };
   /** Shows a refused call's field messages; whether there were any. */
   const showServer = (e: unknown): boolean => {
     const found = serverFieldErrors(e);
@@ -31,5 +46,5 @@ export function useCheckedForm<F extends object>(empty: F, schema: () => Promise
     setValues(empty);
     setErrors({});
   };
-  return { values, setValues, errors, setErrors, set, check, showServer, reset };
+  return { values, setValues, errors, setErrors, set, check, submitOnce, showServer, reset };
 }

@@ -46,26 +46,28 @@ export function ChangePasswordDialog({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy || !(await form.check())) return;
-    setBusy(true);
-    try {
-      const { current_password, new_password } = form.values;
-      const { message } = await callWithMessage(
-        'changePassword',
-        { current_password, new_password },
-        { token },
-      );
-      toast.success(message);
-      close();
-    } catch (err) {
-      // a wrong current password is a 400 without fields: it belongs to the current password
-      if (form.showServer(err)) return;
-      const message = err instanceof ApiCallError ? err.message : t('accounts.failed');
-      if (err instanceof ApiCallError && err.status === 400) form.setErrors({ current_password: message });
-      else toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    if (busy) return;
+    await form.submitOnce(async () => {
+      setBusy(true);
+      try {
+        const { current_password, new_password } = form.values;
+        const { message } = await callWithMessage(
+          'changePassword',
+          { current_password, new_password },
+          { token },
+        );
+        toast.success(message);
+        close();
+      } catch (err) {
+        // a wrong current password is a 400 without fields: it belongs to the current password
+        if (form.showServer(err)) return;
+        const message = err instanceof ApiCallError ? err.message : t('accounts.failed');
+        if (err instanceof ApiCallError && err.status === 400) form.setErrors({ current_password: message });
+        else toast.error(message);
+      } finally {
+        setBusy(false);
+      }
+    });
   };
 
   return (

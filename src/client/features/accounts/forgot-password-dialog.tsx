@@ -28,16 +28,18 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy || !(await form.check())) return;
-    setBusy(true);
-    try {
-      setSent((await callWithMessage('forgotPassword', { email: form.values.email.trim() })).message);
-    } catch (err) {
-      if (!form.showServer(err))
-        form.setErrors({ email: err instanceof ApiCallError ? err.message : t('accounts.failed') });
-    } finally {
-      setBusy(false);
-    }
+    if (busy) return;
+    await form.submitOnce(async () => {
+      setBusy(true);
+      try {
+        setSent((await callWithMessage('forgotPassword', { email: form.values.email.trim() })).message);
+      } catch (err) {
+        if (!form.showServer(err))
+          form.setErrors({ email: err instanceof ApiCallError ? err.message : t('accounts.failed') });
+      } finally {
+        setBusy(false);
+      }
+    });
   };
 
   return (

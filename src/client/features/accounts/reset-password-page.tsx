@@ -28,17 +28,20 @@ export function ResetPasswordPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy || !(await form.check())) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { new_password } = form.values;
-      setDone((await callWithMessage('resetPassword', { token, new_password })).message);
-    } catch (err) {
-      if (!form.showServer(err)) setFailure(err instanceof ApiCallError ? err.message : t('accounts.failed'));
-    } finally {
-      setBusy(false);
-    }
+    if (busy) return;
+    await form.submitOnce(async () => {
+      setBusy(true);
+      setFailure(null);
+      try {
+        const { new_password } = form.values;
+        setDone((await callWithMessage('resetPassword', { token, new_password })).message);
+      } catch (err) {
+        if (!form.showServer(err))
+          setFailure(err instanceof ApiCallError ? err.message : t('accounts.failed'));
+      } finally {
+        setBusy(false);
+      }
+    });
   };
 
   return (

@@ -95,18 +95,19 @@ export function LoginFields({ formId, setBusy, onDone }: FieldsProps) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     form.setFailure(null);
-    if (!(await form.check())) return;
-    setBusy(true);
-    try {
-      const session = await call('login', { username: values.username.trim(), password: values.password });
-      signedIn(session);
-      toast.success(t('auth.welcome', { name: session.full_name }));
-      onDone();
-    } catch (err) {
-      form.setFailure(failureText(err, t('auth.loginFailed')));
-    } finally {
-      setBusy(false);
-    }
+    await form.submitOnce(async () => {
+      setBusy(true);
+      try {
+        const session = await call('login', { username: values.username.trim(), password: values.password });
+        signedIn(session);
+        toast.success(t('auth.welcome', { name: session.full_name }));
+        onDone();
+      } catch (err) {
+        form.setFailure(failureText(err, t('auth.loginFailed')));
+      } finally {
+        setBusy(false);
+      }
+    });
   }
 
   return (
@@ -151,19 +152,23 @@ export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
       email: values.email.trim(),
       gender: genderOf(values.gender),
     };
-    if (!(await form.check({ ...body, confirm_password: values.confirm_password }))) return;
-    setBusy(true);
-    try {
-      const session = await call('register', body);
-      signedIn(session);
-      toast.success(t('auth.registered', { name: session.full_name }));
-      onDone();
-    } catch (err) {
-      form.showServer(err);
-      form.setFailure(failureText(err, t('auth.registerFailed')));
-    } finally {
-      setBusy(false);
-    }
+    await form.submitOnce(
+      async () => {
+        setBusy(true);
+        try {
+          const session = await call('register', body);
+          signedIn(session);
+          toast.success(t('auth.registered', { name: session.full_name }));
+          onDone();
+        } catch (err) {
+          form.showServer(err);
+          form.setFailure(failureText(err, t('auth.registerFailed')));
+        } finally {
+          setBusy(false);
+        }
+      },
+      { input: { ...body, confirm_password: values.confirm_password } },
+    );
   }
 
   return (

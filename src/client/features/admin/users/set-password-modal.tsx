@@ -30,21 +30,22 @@ export function SetPasswordModal({ user, onClose }: { user: AdminUser | null; on
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!user || busy) return;
-    if (!(await form.check())) return;
-    setBusy(true);
-    try {
-      const { message } = await adminCallWithMessage('usersSetPassword', {
-        id: user.id,
-        new_password: form.values.new_password,
-      });
-      toast.success(message);
-      close();
-    } catch (err) {
-      if (!form.showServer(err))
-        toast.error(err instanceof ApiCallError ? err.message : tc('accounts.failed'));
-    } finally {
-      setBusy(false);
-    }
+    await form.submitOnce(async () => {
+      setBusy(true);
+      try {
+        const { message } = await adminCallWithMessage('usersSetPassword', {
+          id: user.id,
+          new_password: form.values.new_password,
+        });
+        toast.success(message);
+        close();
+      } catch (err) {
+        if (!form.showServer(err))
+          toast.error(err instanceof ApiCallError ? err.message : tc('accounts.failed'));
+      } finally {
+        setBusy(false);
+      }
+    });
   };
   return (
     <Modal

@@ -83,23 +83,27 @@ function JoinDialog({
 
   async function submit() {
     setError(null);
-    if (!customer && !(await form.check())) return;
-    setBusy(true);
-    try {
-      await call('waitlistJoin', {
-        service_ids: serviceIds,
-        stylist_id: stylistId,
-        preferences: days.map((d) => ({ date: d.date, ...WAITLIST_WINDOWS[d.window] })),
-        ...(customer ? {} : form.values),
-      });
-      // a guest leaves only by the emailed link, so they are told where it is
-      toast.success(customer ? t('join.joined') : t('join.joinedGuest'));
-      onClose();
-    } catch (e) {
-      if (!form.showServer(e)) setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await form.submitOnce(
+      async () => {
+        setBusy(true);
+        try {
+          await call('waitlistJoin', {
+            service_ids: serviceIds,
+            stylist_id: stylistId,
+            preferences: days.map((d) => ({ date: d.date, ...WAITLIST_WINDOWS[d.window] })),
+            ...(customer ? {} : form.values),
+          });
+          // a guest leaves only by the emailed link, so they are told where it is
+          toast.success(customer ? t('join.joined') : t('join.joinedGuest'));
+          onClose();
+        } catch (e) {
+          if (!form.showServer(e)) setError((e as Error).message);
+        } finally {
+          setBusy(false);
+        }
+      },
+      { checked: !customer },
+    );
   }
 
   return (
