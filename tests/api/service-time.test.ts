@@ -5,20 +5,14 @@
  * busy 10:00-10:30, free 10:30-11:10, busy 11:10-12:00, clean-up 12:00-12:10.
  */
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookingSegments } from '../../src/server/db/schema';
 import type { Service } from '../../src/shared/contract/catalogue';
-import { offeredTimes, signInAll, type Tokens } from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { offeredTimes } from '../fixtures/admin-world';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
-});
-afterAll(() => server.close());
+const { server, t } = openSalon();
 
 const COLOUR_PARTS = {
   duration_minutes: 120,

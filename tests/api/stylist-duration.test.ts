@@ -5,28 +5,24 @@
  * steps of 5, and never ends before a service's processing time does.
  */
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { guest, SERVICE, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookingSegments, bookings } from '../../src/server/db/schema';
 import type { StylistOption } from '../../src/shared/contract/stylists';
-import { offeredTimes, signInAll, type Tokens } from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { offeredTimes } from '../fixtures/admin-world';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
 /** Two stylists who do the men's cut: the junior gets 45 minutes, the senior keeps the cut's 30. */
 let junior: StylistOption;
 let senior: StylistOption;
 
+const { server, t } = openSalon();
 beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
   const res = await server.call('stylistsByServices', { service_ids: [SERVICE.mensCut] });
   const cutters = res.body.data as StylistOption[];
   expect(cutters.length).toBeGreaterThanOrEqual(2);
   [junior, senior] = cutters as [StylistOption, StylistOption];
 });
-afterAll(() => server.close());
 
 const setMinutes = (stylistId: number, serviceId: number, minutes: unknown, price = 30) =>
   server.call(
