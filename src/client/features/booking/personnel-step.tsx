@@ -50,20 +50,7 @@ function AllStylists({ state, dispatch, currency, onChangeServices }: Props) {
       />
     );
   }
-  return (
-    <ul className={styles.list} aria-label={t('personnel.listLabel')}>
-      <AnyStylistCard state={state} dispatch={dispatch} stylists={query.data} currency={currency} from />
-      {query.data.map((s) => (
-        <StylistCard
-          key={s.id}
-          stylist={s}
-          currency={currency}
-          selected={state.stylist?.id === s.id}
-          onSelect={() => dispatch({ type: 'chooseStylist', stylist: chosenFrom(s) })}
-        />
-      ))}
-    </ul>
-  );
+  return <StylistList state={state} dispatch={dispatch} stylists={query.data} currency={currency} from />;
 }
 
 function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
@@ -86,19 +73,33 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
   return (
     <>
       <p className={styles.lead}>{t('personnel.freeLead', { count: query.data.length })}</p>
-      <ul className={styles.list} aria-label={t('personnel.listLabel')}>
-        <AnyStylistCard state={state} dispatch={dispatch} stylists={query.data} currency={currency} />
-        {query.data.map((s) => (
-          <StylistCard
-            key={s.id}
-            stylist={s}
-            currency={currency}
-            selected={state.stylist?.id === s.id}
-            onSelect={() => dispatch({ type: 'chooseStylist', stylist: chosenFrom(s) })}
-          />
-        ))}
-      </ul>
+      <StylistList state={state} dispatch={dispatch} stylists={query.data} currency={currency} />
     </>
+  );
+}
+
+/** "Any stylist" first, then each stylist to choose (`from`: before a time is chosen, its price is a "from" price). */
+function StylistList({
+  state,
+  dispatch,
+  stylists,
+  currency,
+  from,
+}: Pick<Props, 'state' | 'dispatch' | 'currency'> & { stylists: StylistOption[]; from?: boolean }) {
+  const { t } = useTranslation('booking');
+  return (
+    <ul className={styles.list} aria-label={t('personnel.listLabel')}>
+      <AnyStylistCard state={state} dispatch={dispatch} stylists={stylists} currency={currency} from={from} />
+      {stylists.map((s) => (
+        <StylistCard
+          key={s.id}
+          stylist={s}
+          currency={currency}
+          selected={state.stylist?.id === s.id}
+          onSelect={() => dispatch({ type: 'chooseStylist', stylist: chosenFrom(s) })}
+        />
+      ))}
+    </ul>
   );
 }
 
