@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE, STYLIST, weekday } from '../../scripts/support/demo-salon';
+import { STYLIST } from '../../scripts/support/demo-salon';
 import { auditLog, bookings, outbox, users } from '../../src/server/db/schema';
 import { sandboxProvider } from '../../src/server/payments/sandbox';
 import { isAudited } from '../../src/shared/contract/endpoints';
@@ -13,7 +13,7 @@ import { api, type RouteName } from '../../src/shared/contract/routes';
 import { callMultipart, demoStylist, offeredTimes, salonDate, slotId } from '../fixtures/admin-world';
 import { openSalon } from '../support/open-salon';
 import { type Booked, cutBooker, sandboxDriver, setPolicy } from './no-show-support';
-import { bookAndPay } from './payments-support';
+import { paidThenCancelledWithoutRefund } from './payments-support';
 
 let adminId: number;
 let refundsFail = false;
@@ -400,15 +400,9 @@ const steps: Partial<Record<RouteName, Step>> = {
     // a paid booking cancelled by its customer while the provider refuses refunds: the refund
     // waits in the outbox (no jobs run here) for Retry
     prepare: async () => {
-      const { booking, ret } = await bookAndPay(server, {
-        stylist: STYLIST.sofia,
-        service: SERVICE.brows,
-        date: weekday(6),
-        time: '12:00',
+      const { booking } = await paidThenCancelledWithoutRefund(server, () => {
+        refundsFail = true;
       });
-      await server.call('paymentStatus', ret);
-      refundsFail = true;
-      await server.call('bookingCancel', { booking_id: booking.id, manage_token: booking.manage_token });
       refundsFail = false;
       const [owed] = await server.deps.db
         .select()
