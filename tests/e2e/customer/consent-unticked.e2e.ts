@@ -11,6 +11,7 @@ import {
   TEXT,
   tapMain,
 } from '../support/customer';
+import { onPhoneAndTablet } from '../support/phone-and-tablet';
 import { expect, test } from '../support/test';
 
 const WORDS = {
@@ -28,11 +29,6 @@ const WORDS = {
   },
 } as const;
 
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'tablet', viewport: { width: 1180, height: 820 } },
-] as const;
-
 async function toCheckout(page: Page, lang: 'en' | 'zh') {
   await openBooking(page);
   await chooseService(page, WORDS[lang].service);
@@ -44,27 +40,21 @@ async function toCheckout(page: Page, lang: 'en' | 'zh') {
   await expect(page.getByRole('heading', { name: WORDS[lang].review })).toBeFocused();
 }
 
-for (const lang of ['en', 'zh'] as const) {
-  for (const size of SIZES) {
-    test.describe(`checkout consent (${lang}, ${size.name})`, () => {
-      test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-SG', viewport: size.viewport });
+onPhoneAndTablet('checkout consent', (lang) => {
+  test('the terms and privacy boxes start unticked and Pay waits for both', async ({ page }) => {
+    await toCheckout(page, lang);
+    const boxes = page.getByRole('checkbox', { name: WORDS[lang].agree });
+    await expect(boxes).toHaveCount(2);
+    await expect(boxes.nth(0)).not.toBeChecked();
+    await expect(boxes.nth(1)).not.toBeChecked();
+    const pay = page.getByRole('button', { name: TEXT[lang].pay }).filter({ visible: true });
+    await expect(pay).toBeDisabled();
+    await expect(page.getByText(WORDS[lang].note)).toBeVisible();
 
-      test('the terms and privacy boxes start unticked and Pay waits for both', async ({ page }) => {
-        await toCheckout(page, lang);
-        const boxes = page.getByRole('checkbox', { name: WORDS[lang].agree });
-        await expect(boxes).toHaveCount(2);
-        await expect(boxes.nth(0)).not.toBeChecked();
-        await expect(boxes.nth(1)).not.toBeChecked();
-        const pay = page.getByRole('button', { name: TEXT[lang].pay }).filter({ visible: true });
-        await expect(pay).toBeDisabled();
-        await expect(page.getByText(WORDS[lang].note)).toBeVisible();
-
-        await boxes.nth(0).check();
-        await expect(pay).toBeDisabled();
-        await boxes.nth(1).check();
-        await expect(pay).toBeEnabled();
-        await expect(page.getByText(WORDS[lang].note)).toHaveCount(0);
-      });
-    });
-  }
-}
+    await boxes.nth(0).check();
+    await expect(pay).toBeDisabled();
+    await boxes.nth(1).check();
+    await expect(pay).toBeEnabled();
+    await expect(page.getByText(WORDS[lang].note)).toHaveCount(0);
+  });
+});
