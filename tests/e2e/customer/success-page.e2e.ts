@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { BOOKING_ALARM_MINUTES } from '../../../src/shared/calendar-event';
-import { openLive } from '../support/customer';
+import { openLive, paidBookingSaved } from '../support/customer';
 import { onPhoneAndTablet } from '../support/phone-and-tablet';
 import { expect, test } from '../support/test';
 
@@ -17,26 +17,15 @@ const WORDS = {
 } as const;
 
 async function openSuccess(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'paymentSuccessData',
-      JSON.stringify({
-        booking_id: 42,
-        stylist_name: 'Mei Lin',
-        appointment_date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
-        appointment_start_time: '10:30',
-        services: [{ name: "Men's Cut", description: '', duration_minutes: 30, price: 38 }],
-        subtotal: 38,
-        discount_amount: null,
-        promo_code: null,
-        total_amount: 38,
-        paid: true,
-        payment_reference_no: 'SBX-20250101-0042',
-        confirmed: true,
-        manage_token: null,
-        savedAt: Date.now(),
-      }),
-    ),
+  await page.addInitScript(
+    (saved) => localStorage.setItem('paymentSuccessData', JSON.stringify(saved)),
+    paidBookingSaved({
+      services: [{ name: "Men's Cut", description: '', duration_minutes: 30, price: 38 }],
+      subtotal: 38,
+      discount_amount: null,
+      promo_code: null,
+      total_amount: 38,
+    }),
   );
   await openLive(page, '/booking-success');
 }
