@@ -129,14 +129,7 @@ export function ProfileDialog({ open, onClose, returnFocus }: Props) {
             error={text(form.errors.phone_number)}
             required
           />
-          <PersonalFields
-            className={formStyles.form}
-            gender={form.values.gender}
-            dateOfBirth={form.values.date_of_birth}
-            onGender={(v) => form.set('gender', v)}
-            onDateOfBirth={(v) => form.set('date_of_birth', v)}
-            errors={{ gender: text(form.errors.gender), date_of_birth: text(form.errors.date_of_birth) }}
-          />
+          <PersonalFields className={formStyles.form} form={form} />
           <Button type="submit" block busy={form.busy} disabled={profile.isPending}>
             {t('profile.save')}
           </Button>
