@@ -42,11 +42,11 @@ function AllStylists({ state, dispatch, currency, onChangeServices }: Props) {
   if (query.isError) return <QueryFailed query={query} />;
   if (query.data.length === 0) {
     return (
-      <EmptyState
-        icon={<UsersIcon size={40} />}
+      <NoStylists
         title={t('personnel.noneTitle')}
         text={t('personnel.noneText')}
-        action={<Button onClick={onChangeServices}>{t('personnel.changeServices')}</Button>}
+        action={t('personnel.changeServices')}
+        onAction={onChangeServices}
       />
     );
   }
@@ -62,11 +62,11 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
   if (query.isError) return <QueryFailed query={query} />;
   if (query.data.length === 0) {
     return (
-      <EmptyState
-        icon={<UsersIcon size={40} />}
+      <NoStylists
         title={t('personnel.noneFreeTitle')}
         text={t('personnel.noneFreeText')}
-        action={<Button onClick={onChangeTime}>{t('personnel.changeTime')}</Button>}
+        action={t('personnel.changeTime')}
+        onAction={onChangeTime}
       />
     );
   }
@@ -75,6 +75,18 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
       <p className={styles.lead}>{t('personnel.freeLead', { count: query.data.length })}</p>
       <StylistList state={state} dispatch={dispatch} stylists={query.data} currency={currency} />
     </>
+  );
+}
+
+/** No stylist to choose, and the step back that changes that. */
+function NoStylists(p: { title: string; text: string; action: string; onAction: () => void }) {
+  return (
+    <EmptyState
+      icon={<UsersIcon size={40} />}
+      title={p.title}
+      text={p.text}
+      action={<Button onClick={p.onAction}>{p.action}</Button>}
+    />
   );
 }
 
