@@ -1,26 +1,12 @@
 /** The booking calendar and status changes (issue 3; docs/product.md §2, 4; docs/decisions.md). */
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, outbox } from '../../src/server/db/schema';
-import {
-  bookAsGuest,
-  demoStylist,
-  insertBooking,
-  offeredTimes,
-  salonDate,
-  signInAll,
-  type Tokens,
-} from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { bookAsGuest, demoStylist, insertBooking, offeredTimes, salonDate } from '../fixtures/admin-world';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
-});
-afterAll(() => server.close());
+const { server, t } = openSalon();
 
 /** A Monday-to-Friday date `min` or more days ahead (inside the customer's 14 days for small `min`). */
 async function workdayFrom(min: number): Promise<string> {

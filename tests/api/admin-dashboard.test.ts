@@ -2,13 +2,11 @@
  * The dashboard, on a fixed clock: 2030-03-31 16:30 UTC, which is already 2030-04-01 00:30 in the
  * salon's time zone (Asia/Singapore), so "today" and "this month" must be the salon's, not UTC's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoStylist, insertBooking, signInAll, type Tokens } from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoStylist, insertBooking } from '../fixtures/admin-world';
+import { openSalon } from '../support/open-salon';
 
 const NOW = new Date('2030-03-31T16:30:00Z');
-let server: TestServer;
-let t: Tokens;
 let created = NOW.getTime();
 /** Each booking made a second after the one before, so "recent" has an order. */
 const nextCreated = () => {
@@ -16,11 +14,7 @@ const nextCreated = () => {
   return new Date(created);
 };
 
-beforeAll(async () => {
-  server = await startTestServer({}, { now: () => NOW });
-  t = await signInAll(server);
-});
-afterAll(() => server.close());
+const { server, t } = openSalon({}, { now: () => NOW });
 
 async function book(
   date: string,

@@ -1,11 +1,9 @@
 /** The appointment report, checked against bookings this file makes (issue 3; docs/product.md §2, 3, 9). */
 import { addDays, format, parseISO } from 'date-fns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoStylist, insertBooking, salonDate, signInAll, type Tokens } from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoStylist, insertBooking, salonDate } from '../fixtures/admin-world';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
 /** Three report days far ahead, where only this file's bookings are. */
 let days: string[];
 type Made = {
@@ -23,9 +21,8 @@ const STYLISTS = ['Mei Lin', 'Daniel Tan', 'Aisha Rahman', 'Sofia Marquez', 'Ken
 const TIMES = ['09:00', '11:00', '13:00', '15:00'];
 const STATUSES = ['confirmed', 'pending', 'completed', 'cancelled'] as const;
 
+const { server, t } = openSalon();
 beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
   const first = await salonDate(server, 200);
   days = [0, 1, 2].map((i) => format(addDays(parseISO(first), i), 'yyyy-MM-dd'));
   // 26 bookings: every stylist, four times a day, over three days, statuses in turn
@@ -53,7 +50,6 @@ beforeAll(async () => {
     }
   }
 });
-afterAll(() => server.close());
 
 const range = () => ({ from_date: days[0]!, to_date: days[2]! });
 

@@ -3,18 +3,11 @@
  * customer 403, Staff 403 on the Super Admin calls (users changes, settings, a message's preview,
  * promotions, the audit trail, erasing a client, the backups), a Super Admin allowed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, type RouteName } from '../../src/shared/contract/routes';
-import { signInAll, type Tokens } from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
-});
-afterAll(() => server.close());
+const { server, t } = openSalon();
 
 const ADMIN_CALLS = (Object.keys(api) as RouteName[]).filter(
   (n) => (api[n].access === 'staff' || api[n].access === 'super') && n !== 'outbox',

@@ -3,29 +3,16 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeBombPng, makePng } from '../../scripts/support/png';
 import { images, services } from '../../src/server/db/schema';
 import { moveDiskUploads } from '../../src/server/images/move-disk-uploads';
 import type { Service } from '../../src/shared/contract/catalogue';
-import {
-  callMultipart,
-  demoStylist,
-  insertBooking,
-  salonDate,
-  signInAll,
-  type Tokens,
-} from '../fixtures/admin-world';
+import { callMultipart, demoStylist, insertBooking, salonDate } from '../fixtures/admin-world';
 import { fixture, tinyGif } from '../fixtures/images';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
-beforeAll(async () => {
-  server = await startTestServer({}, { listen: true });
-  t = await signInAll(server);
-});
-afterAll(() => server.close());
+const { server, t } = openSalon({}, { listen: true });
 
 /** The keys of the stored images (content hashes), which the image URLs end in. */
 const uploads = async () =>

@@ -1,15 +1,8 @@
 /** The salon profile (docs/decisions.md): read by anyone, changed by a Super Admin only, validated. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAll, type Tokens } from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
-});
-afterAll(() => server.close());
+const { server, t } = openSalon();
 
 const current = async () => (await server.call('settings', {})).body.data!;
 

@@ -1,28 +1,16 @@
 /** The grid, per-date shifts and slot generation (issue 3, docs/decisions.md, docs/product.md §4, 5, 9). */
 import { addDays, format, parseISO } from 'date-fns';
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stylistSlots } from '../../src/server/db/schema';
-import {
-  bookAsGuest,
-  demoStylist,
-  offeredTimes,
-  salonDate,
-  signInAll,
-  slotId,
-  type Tokens,
-} from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { bookAsGuest, demoStylist, offeredTimes, salonDate, slotId } from '../fixtures/admin-world';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
 let slot: (time: string) => Promise<number>;
+const { server, t } = openSalon();
 beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
   slot = (time) => slotId(server, time);
 });
-afterAll(() => server.close());
 
 const plus = (date: string, days: number) => format(addDays(parseISO(date), days), 'yyyy-MM-dd');
 

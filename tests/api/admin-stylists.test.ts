@@ -2,31 +2,19 @@
 import { parseISO } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../scripts/support/png';
 import { images, ratings, stylistSlots } from '../../src/server/db/schema';
 import type { Stylist } from '../../src/shared/contract/stylists';
-import {
-  callMultipart,
-  demoStylist,
-  insertBooking,
-  salonDate,
-  signInAll,
-  slotId,
-  type Tokens,
-} from '../fixtures/admin-world';
+import { callMultipart, demoStylist, insertBooking, salonDate, slotId } from '../fixtures/admin-world';
 import { fixture } from '../fixtures/images';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
 let slot: (time: string) => Promise<number>;
+const { server, t } = openSalon({}, { listen: true });
 beforeAll(async () => {
-  server = await startTestServer({}, { listen: true });
-  t = await signInAll(server);
   slot = (time) => slotId(server, time);
 });
-afterAll(() => server.close());
 
 /** The keys of the stored images (content hashes), which the image URLs end in. */
 const uploads = async () =>

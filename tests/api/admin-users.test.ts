@@ -1,15 +1,8 @@
 /** Back-office users: the staff accounts page and its role rules (issue 3, docs/product.md §3, 5, 6). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAll, type Tokens } from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
-});
-afterAll(() => server.close());
+const { server, t } = openSalon();
 
 const newUser = (n: string, extra: Record<string, unknown> = {}) => ({
   full_name: `Test User ${n}`,

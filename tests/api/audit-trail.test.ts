@@ -4,50 +4,38 @@
  * filtered and paged; and nobody, the app's own database user included, can change or remove a line.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE, STYLIST, weekday } from '../../scripts/support/demo-salon';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STYLIST } from '../../scripts/support/demo-salon';
 import { auditIntents, auditLog, bookings, outbox, users } from '../../src/server/db/schema';
 import { recordUnfinished, UNFINISHED_AFTER_MS } from '../../src/server/domain/audit/intents';
 import { beginAudit } from '../../src/server/http/audit-trail';
 import { sandboxProvider } from '../../src/server/payments/sandbox';
 import { isAudited } from '../../src/shared/contract/endpoints';
 import { api, type RouteName } from '../../src/shared/contract/routes';
-import {
-  callMultipart,
-  demoStylist,
-  offeredTimes,
-  salonDate,
-  signInAll,
-  slotId,
-  type Tokens,
-} from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { callMultipart, demoStylist, offeredTimes, salonDate, slotId } from '../fixtures/admin-world';
+import { openSalon } from '../support/open-salon';
 import { type Booked, cutBooker, sandboxDriver, setPolicy } from './no-show-support';
-import { bookAndPay } from './payments-support';
+import { paidThenCancelledWithoutRefund } from './payments-support';
 
-let server: TestServer;
-let t: Tokens;
 let adminId: number;
 let refundsFail = false;
+const { server, t } = openSalon(
+  {},
+  {
+    // the provider's servers refuse refunds while `refundsFail`: outside the machine, behind the real interface
+    paymentProvider: (deps) => ({
+      ...sandboxProvider(deps),
+      async refund(input) {
+        if (refundsFail) throw new Error('provider unreachable');
+        return sandboxProvider(deps).refund(input);
+      },
+    }),
+  },
+);
 beforeAll(async () => {
-  server = await startTestServer(
-    {},
-    {
-      // the provider's servers refuse refunds while `refundsFail`: outside the machine, behind the real interface
-      paymentProvider: (deps) => ({
-        ...sandboxProvider(deps),
-        async refund(input) {
-          if (refundsFail) throw new Error('provider unreachable');
-          return sandboxProvider(deps).refund(input);
-        },
-      }),
-    },
-  );
-  t = await signInAll(server);
   const [admin] = await server.deps.db.select().from(users).where(eq(users.username, 'admin'));
   adminId = admin!.id;
 });
-afterAll(() => server.close());
 
 /**
  * Staff and Super Admin calls that change nothing of the salon's: reads, and a staff member's own
@@ -416,15 +404,9 @@ const steps: Partial<Record<RouteName, Step>> = {
     // a paid booking cancelled by its customer while the provider refuses refunds: the refund
     // waits in the outbox (no jobs run here) for Retry
     prepare: async () => {
-      const { booking, ret } = await bookAndPay(server, {
-        stylist: STYLIST.sofia,
-        service: SERVICE.brows,
-        date: weekday(6),
-        time: '12:00',
+      const { booking } = await paidThenCancelledWithoutRefund(server, () => {
+        refundsFail = true;
       });
-      await server.call('paymentStatus', ret);
-      refundsFail = true;
-      await server.call('bookingCancel', { booking_id: booking.id, manage_token: booking.manage_token });
       refundsFail = false;
       const [owed] = await server.deps.db
         .select()

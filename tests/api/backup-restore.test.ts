@@ -10,11 +10,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server.mjs';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
+import { SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { startServerProcess } from '../../scripts/support/server-process';
 import { readBackup } from '../../src/server/ops/backups/backup-files';
 import { databaseFigures } from '../../src/server/ops/backups/database-figures';
 import { openEmbeddedFolder } from '../../src/server/ops/backups/restore';
+import { bookOverHttp, type PlannedBooking } from '../support/book-over-http';
 import { TMP_ROOT } from '../support/paths';
 
 const run = promisify(execFile);
@@ -84,21 +85,9 @@ describe('a backup of a busy server', () => {
     const planned = [...plan()];
     const afterSlots = planned.splice(-50);
     const slots = planned.values();
-    const book = async (b: { stylist: number; service: number; date: string; slot: number }) => {
-      const res = await fetch(`${server.url}/api/appointments/book`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          ...guest,
-          selected_service_ids: [b.service],
-          stylist_id: b.stylist,
-          booking_date: b.date,
-          start_slot_id: b.slot,
-          payment_keyword: 'card',
-        }),
-      });
-      const body = (await res.json()) as { data: { id: number } | null };
-      expect(res.status, JSON.stringify(body)).toBe(200);
+    const book = async (b: PlannedBooking) => {
+      const { status, body } = await bookOverHttp(server.url, b);
+      expect(status, JSON.stringify(body)).toBe(200);
       return body.data!.id;
     };
     // 50 clients booking at once, each again as soon as it is answered, until the backup is done

@@ -12,9 +12,10 @@ import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server.mjs';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
+import { SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { startServerProcess } from '../../scripts/support/server-process';
 import { openDatabase } from '../../src/server/db/connect';
+import { bookOverHttp } from '../support/book-over-http';
 import { TMP_ROOT } from '../support/paths';
 
 const CYCLES = 20;
@@ -84,20 +85,8 @@ describe('durability of the embedded database', () => {
           if (next.done) return;
           const b = next.value;
           try {
-            const res = await fetch(`${server.url}/api/appointments/book`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({
-                ...guest,
-                selected_service_ids: [b.service],
-                stylist_id: b.stylist,
-                booking_date: b.date,
-                start_slot_id: b.slot,
-                payment_keyword: 'card',
-              }),
-            });
-            const body = (await res.json()) as { success: boolean; data: { id: number } | null };
-            if (res.status === 200 && body.success) {
+            const { status, body } = await bookOverHttp(server.url, b);
+            if (status === 200 && body.success) {
               acknowledged.push(body.data!.id);
               if (++ackedNow >= killAfter) reached();
             }

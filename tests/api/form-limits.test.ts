@@ -3,7 +3,7 @@
  * values agree on the spec's limits, name the same field, and say the same words (the client's
  * locale text for the field code is the server's message). A refused call carries `field_errors`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { RegisterForm } from '../../src/client/features/accounts/account-schemas';
 import { serviceErrors, serviceValues } from '../../src/client/features/admin/services/service-form';
@@ -15,16 +15,9 @@ import { messages } from '../../src/server/i18n/catalogue';
 import { SalonProfile } from '../../src/shared/contract/back-office';
 import type { EndpointName } from '../../src/shared/contract/endpoints';
 import { FIELD_CODES, type FieldProblem } from '../../src/shared/field-errors';
-import { signInAll, type Tokens } from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
-});
-afterAll(() => server.close());
+const { server, t } = openSalon();
 
 /** The client's words for a field problem, as i18next fills them in. */
 const clientText = (problem: FieldProblem, lang: 'en' | 'zh' = 'en') =>

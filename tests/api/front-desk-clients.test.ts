@@ -3,18 +3,12 @@
  * past visits too, one client per person, matched by email or phone; a guest whose email or phone
  * is a customer's is that customer. A note about a guest client records them as a client.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
-import { offeredTimes, signInAll, type Tokens } from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { offeredTimes } from '../fixtures/admin-world';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
-});
-afterAll(() => server.close());
+const { server, t } = openSalon();
 
 let day = 1;
 /** A guest books online (no account), each time on a free time of its own. */

@@ -5,25 +5,19 @@
  * refused; a hold that is not paid in time frees the time like an online one.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookings, outbox } from '../../src/server/db/schema';
 import { paymentLinkHold } from '../../src/server/features/front-desk/payment-link';
 import type { EmailPayload } from '../../src/server/jobs/emails';
 import { releaseLapsedHolds } from '../../src/server/jobs/holds';
-import { offeredTimes, signInAll, type Tokens } from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { offeredTimes } from '../fixtures/admin-world';
+import { openSalon } from '../support/open-salon';
 import { CARD_OK, guestToken, statusRequest, submitSandbox } from './payments-support';
 
-let server: TestServer;
-let t: Tokens;
 /** How far the server's clock is ahead of the real one (moved, never waited for). */
 let offsetMs = 0;
-beforeAll(async () => {
-  server = await startTestServer({}, { now: () => new Date(Date.now() + offsetMs) });
-  t = await signInAll(server);
-});
-afterAll(() => server.close());
+const { server, t } = openSalon({}, { now: () => new Date(Date.now() + offsetMs) });
 
 const HOUR = 3600_000;
 let clients = 0;

@@ -4,19 +4,13 @@
  * race, and nothing is changed without a row in the booking's history.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookings, outbox } from '../../src/server/db/schema';
-import { insertBooking, offeredTimes, salonDate, signInAll, type Tokens } from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { insertBooking, offeredTimes, salonDate } from '../fixtures/admin-world';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
-beforeAll(async () => {
-  server = await startTestServer({}, { listen: true });
-  t = await signInAll(server);
-});
-afterAll(() => server.close());
+const { server, t } = openSalon({}, { listen: true });
 
 const newClient = (n: string | number) => ({
   client_id: 0,

@@ -3,21 +3,15 @@
  * be undone, and a move undone in time tells nobody. The clock is moved, never waited for.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookings, outbox } from '../../src/server/db/schema';
 import { workOutbox } from '../../src/server/jobs/outbox-runner';
-import { offeredTimes, signInAll, type Tokens } from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { offeredTimes } from '../fixtures/admin-world';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
 let offsetMs = 0;
-beforeAll(async () => {
-  server = await startTestServer({}, { now: () => new Date(Date.now() + offsetMs) });
-  t = await signInAll(server);
-});
-afterAll(() => server.close());
+const { server, t } = openSalon({}, { now: () => new Date(Date.now() + offsetMs) });
 
 const MOVE_KINDS = ['booking_rescheduled_email', 'booking_rescheduled'];
 

@@ -3,11 +3,10 @@
  * received; the refunds still owed, and Retry, which sends one again now with the same key.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE, STYLIST, weekday } from '../../scripts/support/demo-salon';
 import { workOutbox } from '../../src/server/jobs/outbox-runner';
 import { sandboxProvider } from '../../src/server/payments/sandbox';
 import { adminToken, staffToken, startTestServer, type TestServer } from '../support/test-server';
-import { bookAndPay } from './payments-support';
+import { paidThenCancelledWithoutRefund } from './payments-support';
 
 let server: TestServer;
 let admin: string;
@@ -51,15 +50,9 @@ describe('Settings → Payments', () => {
   });
 
   it('lists a refund that failed after its last attempt, and Retry sends it with the same key', async () => {
-    const { booking, ret } = await bookAndPay(server, {
-      stylist: STYLIST.sofia,
-      service: SERVICE.brows,
-      date: weekday(6),
-      time: '12:00',
+    const { booking, ret } = await paidThenCancelledWithoutRefund(server, () => {
+      refundsFail = true;
     });
-    await server.call('paymentStatus', ret);
-    refundsFail = true;
-    await server.call('bookingCancel', { booking_id: booking.id, manage_token: booking.manage_token });
     await workOutbox(server.deps);
     const owed = (await server.call('paymentsOverview', {}, { token: admin })).body.data!;
     // the sandbox's own notice of the payment went through the outbox too, and changed nothing

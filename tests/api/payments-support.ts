@@ -165,6 +165,27 @@ export async function bookAndPay(
   return { booking, orderId: co.body.data!.order_id, ret: statusRequest(paid.location) };
 }
 
+/**
+ * A paid booking (Sofia's brows, six weekdays ahead, at noon) cancelled by its customer while the
+ * provider refuses refunds: `refuseRefunds` turns the provider's refusal on just before the
+ * cancel, so the refund waits in the outbox. Returns what `bookAndPay` returns.
+ */
+export async function paidThenCancelledWithoutRefund(server: TestServer, refuseRefunds: () => void) {
+  const paid = await bookAndPay(server, {
+    stylist: STYLIST.sofia,
+    service: SERVICE.brows,
+    date: weekday(6),
+    time: '12:00',
+  });
+  await server.call('paymentStatus', paid.ret);
+  refuseRefunds();
+  await server.call('bookingCancel', {
+    booking_id: paid.booking.id,
+    manage_token: paid.booking.manage_token,
+  });
+  return paid;
+}
+
 /** A provider return signed with the server's own secret, as the sandbox would sign it. */
 export function signedStatus(server: TestServer, r: Omit<ProviderReturn, 'signature'>): PaymentStatusRequest {
   const s = signReturn(server.deps.secrets.payment, r);

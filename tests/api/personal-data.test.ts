@@ -5,7 +5,7 @@
  * guests' data past the retention period is anonymised by a job that one instance runs at a time.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/connect';
 import {
   auditLog,
@@ -17,27 +17,15 @@ import {
   sessions,
 } from '../../src/server/db/schema';
 import { sweepGuestData } from '../../src/server/domain/privacy/guest-sweep';
-import {
-  demoStylist,
-  insertBooking,
-  offeredTimes,
-  salonDate,
-  signInAll,
-  slotId,
-  type Tokens,
-} from '../fixtures/admin-world';
+import { demoStylist, insertBooking, offeredTimes, salonDate, slotId } from '../fixtures/admin-world';
+import { openSalon } from '../support/open-salon';
 import { makeResetLinks } from '../support/reset-links';
-import { startTestServer, type TestServer } from '../support/test-server';
 
-let server: TestServer;
-let t: Tokens;
 let mei: { id: number; serviceIds: number[] };
+const { server, t } = openSalon();
 beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
   mei = await demoStylist(server, 'Mei Lin');
 });
-afterAll(() => server.close());
 
 type Person = { name: string; username: string; email: string; phone: string; password: string };
 const zelda: Person = {

@@ -5,7 +5,10 @@
  * another provider (or its stand-in) runs the same suite with its own `saveCard`.
  */
 import { describe, expect, it } from 'vitest';
+import { guest, SERVICE, slotId, weekday } from '../../scripts/support/demo-salon';
 import type { PaymentProvider } from '../../src/server/payments/provider';
+import { adminToken, type TestServer } from '../support/test-server';
+import { setPolicy } from './no-show-support';
 
 /** Card numbers whose later off-session charge is charged, needs authentication, or is declined. */
 export const SAVED_CARD = {
@@ -13,6 +16,27 @@ export const SAVED_CARD = {
   needsAuthentication: '4000002760003184',
   declinedLater: '4000000000000341',
 } as const;
+
+/** The salon keeps a card on file for every booking, with a no-show fee of half the total. */
+export async function keepCardsOnFile(server: TestServer) {
+  await setPolicy(server, await adminToken(server), { protection: 'card_on_file', no_show_fee_percent: 50 });
+}
+
+const TIMES = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
+
+/** A provider's `n`th guest booking of a men's cut with `stylistId`, each on a time of its own. */
+export async function cardBooking(server: TestServer, n: number, stylistId: number, email: string) {
+  const booked = await server.call('book', {
+    ...guest,
+    email,
+    selected_service_ids: [SERVICE.mensCut],
+    stylist_id: stylistId,
+    booking_date: weekday(1 + Math.floor(n / TIMES.length)),
+    start_slot_id: slotId(TIMES[n % TIMES.length]!),
+    payment_keyword: 'card',
+  });
+  return booked.body.data!;
+}
 
 export type SavedCardsSetup = {
   provider: () => PaymentProvider;

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
+import { STYLIST } from '../../scripts/support/demo-salon';
 import { bookings } from '../../src/server/db/schema';
 import { createPaymentProvider } from '../../src/server/payments/create-provider';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../support/stripe-stand-in';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { checkout, statusRequest } from './payments-support';
-import { SAVED_CARD, savedCardsContract } from './saved-cards-contract';
+import { cardBooking, keepCardsOnFile, SAVED_CARD, savedCardsContract } from './saved-cards-contract';
 
 let server: TestServer;
 let standIn: StripeStandIn;
@@ -32,34 +32,17 @@ beforeAll(async () => {
     stripeWebhookSecret: STAND_IN_WEBHOOK_SECRET,
     stripeApiUrl: standIn.url,
   });
-  const admin = await server.call('adminLogin', { username: 'admin', password: 'admin123' });
-  const settings = (await server.call('settings', {})).body.data!;
-  await server.call(
-    'settingsUpdate',
-    { ...settings, protection: 'card_on_file', no_show_fee_percent: 50 },
-    { token: admin.body.data!.auth_token },
-  );
+  await keepCardsOnFile(server);
 });
 afterAll(async () => {
   await server.close();
   await standIn.close();
 });
 
-const TIMES = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
-
 /** A card-on-file booking's checkout: Stripe's setup page for it. */
 async function setupSession() {
   const i = n++;
-  const booked = await server.call('book', {
-    ...guest,
-    email: `stripe.card${i}@example.com`,
-    selected_service_ids: [SERVICE.mensCut],
-    stylist_id: STYLIST.daniel,
-    booking_date: weekday(1 + Math.floor(i / TIMES.length)),
-    start_slot_id: slotId(TIMES[i % TIMES.length]!),
-    payment_keyword: 'card',
-  });
-  const b = booked.body.data!;
+  const b = await cardBooking(server, i, STYLIST.daniel, `stripe.card${i}@example.com`);
   expect(b.card_required).toBe(true);
   const co = await checkout(server, b.id, 0, 'card', b.manage_token);
   expect(co.status).toBe(200);

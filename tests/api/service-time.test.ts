@@ -5,20 +5,13 @@
  * busy 10:00-10:30, free 10:30-11:10, busy 11:10-12:00, clean-up 12:00-12:10.
  */
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookingSegments } from '../../src/server/db/schema';
-import type { Service } from '../../src/shared/contract/catalogue';
-import { offeredTimes, signInAll, type Tokens } from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { colourUpdate, freeStylists, offeredTimes } from '../fixtures/admin-world';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
-});
-afterAll(() => server.close());
+const { server, t } = openSalon();
 
 const COLOUR_PARTS = {
   duration_minutes: 120,
@@ -27,29 +20,10 @@ const COLOUR_PARTS = {
   buffer_minutes: 10,
 };
 
-async function colourService(): Promise<Service> {
-  const res = await server.call('servicesAll', {} as never, { token: t.admin });
-  return (res.body.data as Service[]).find((s) => s.id === SERVICE.colour)!;
-}
-
 async function setColourTime(parts: Partial<typeof COLOUR_PARTS>) {
-  const s = await colourService();
-  return server.call(
-    'servicesUpdate',
-    {
-      id: s.id,
-      name: s.name,
-      name_zh: s.name_zh ?? '',
-      description: s.description,
-      description_zh: s.description_zh ?? '',
-      price: s.price,
-      category_id: s.category_id,
-      is_active: s.is_active,
-      duration_minutes: s.duration_minutes,
-      ...parts,
-    } as never,
-    { token: t.admin },
-  );
+  return server.call('servicesUpdate', { ...(await colourUpdate(server, t.admin)), ...parts } as never, {
+    token: t.admin,
+  });
 }
 
 let n = 0;
@@ -82,16 +56,6 @@ const deskCreate = (date: string, time: string, serviceIds: number[]) =>
     } as never,
     { token: t.staff },
   );
-
-/** How many stylists are free for a men's cut at each time ("any stylist"). */
-async function freeStylists(date: string): Promise<Map<string, number>> {
-  const res = await server.call('slotsByStylist', {
-    booking_date: date,
-    selected_service_ids: [SERVICE.mensCut],
-    stylist_id: 0,
-  });
-  return new Map(res.body.data!.map((s) => [s.start_time, s.free_stylists ?? 0]));
-}
 
 async function segmentsOf(bookingId: number) {
   const rows = await server.deps.db
@@ -169,9 +133,9 @@ describe('the processing gap', () => {
   it('counts the stylist free in the gap for "any stylist", and not in the finishing part', async () => {
     await setColourTime(COLOUR_PARTS);
     const date = weekday(9);
-    const before = await freeStylists(date);
+    const before = await freeStylists(server, date);
     expect((await book(date, '10:00', [SERVICE.colour])).status).toBe(200);
-    const after = await freeStylists(date);
+    const after = await freeStylists(server, date);
     expect(after.get('10:30')).toBe(before.get('10:30'));
     expect(after.get('11:00')).toBe(before.get('11:00')! - 1);
     expect(after.get('12:00')).toBe(before.get('12:00')! - 1);

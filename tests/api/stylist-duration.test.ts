@@ -5,28 +5,24 @@
  * steps of 5, and never ends before a service's processing time does.
  */
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { guest, SERVICE, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookingSegments, bookings } from '../../src/server/db/schema';
 import type { StylistOption } from '../../src/shared/contract/stylists';
-import { offeredTimes, signInAll, type Tokens } from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { colourUpdate, freeStylists, offeredTimes } from '../fixtures/admin-world';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
 /** Two stylists who do the men's cut: the junior gets 45 minutes, the senior keeps the cut's 30. */
 let junior: StylistOption;
 let senior: StylistOption;
 
+const { server, t } = openSalon();
 beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
   const res = await server.call('stylistsByServices', { service_ids: [SERVICE.mensCut] });
   const cutters = res.body.data as StylistOption[];
   expect(cutters.length).toBeGreaterThanOrEqual(2);
   [junior, senior] = cutters as [StylistOption, StylistOption];
 });
-afterAll(() => server.close());
 
 const setMinutes = (stylistId: number, serviceId: number, minutes: unknown, price = 30) =>
   server.call(
@@ -63,16 +59,6 @@ async function lengthOf(bookingId: number) {
   };
 }
 
-/** How many stylists are free for a men's cut at each time ("any stylist"). */
-async function freeStylists(date: string): Promise<Map<string, number>> {
-  const res = await server.call('slotsByStylist', {
-    booking_date: date,
-    selected_service_ids: [SERVICE.mensCut],
-    stylist_id: 0,
-  });
-  return new Map(res.body.data!.map((s) => [s.start_time, s.free_stylists ?? 0]));
-}
-
 describe("a stylist's own length of a service", () => {
   it("is saved, listed and cleared through the stylist's services calls", async () => {
     const saved = await setMinutes(junior.id, SERVICE.mensCut, 45);
@@ -106,7 +92,11 @@ describe("a stylist's own length of a service", () => {
     const colourist = (colourLinks.body.data as StylistOption[])[0]!;
     await server.call(
       'servicesUpdate',
-      { ...(await colourService()), processing_start_minutes: 30, processing_minutes: 40 } as never,
+      {
+        ...(await colourUpdate(server, t.admin)),
+        processing_start_minutes: 30,
+        processing_minutes: 40,
+      } as never,
       { token: t.admin },
     );
     const tooShort = await setMinutes(colourist.id, SERVICE.colour, 70, 80);
@@ -167,10 +157,10 @@ describe("a stylist's own length of a service", () => {
     expect(options.find((o) => o.id === junior.id)?.duration_minutes).toBe(45);
     expect(options.find((o) => o.id === senior.id)?.duration_minutes).toBe(30);
 
-    const before = await freeStylists(date);
+    const before = await freeStylists(server, date);
     expect((await book(date, '10:00', junior.id)).status).toBe(200);
     expect((await book(date, '10:00', senior.id)).status).toBe(200);
-    const after = await freeStylists(date);
+    const after = await freeStylists(server, date);
     // at 10:30 the senior is free again, the junior is still cutting
     expect(after.get('10:30')).toBe(before.get('10:30')! - 1);
     expect(after.get('11:00')).toBe(before.get('11:00'));
@@ -232,23 +222,4 @@ async function onlyJuniorFree(date: string): Promise<string> {
   for (const s of res.body.data as StylistOption[])
     if (s.id !== junior.id) expect((await book(date, '15:00', s.id)).status).toBe(200);
   return '15:00';
-}
-
-async function colourService() {
-  const res = await server.call('servicesAll', {} as never, { token: t.admin });
-  const s = (res.body.data as { id: number }[]).find((x) => x.id === SERVICE.colour) as Record<
-    string,
-    unknown
-  >;
-  return {
-    id: s.id,
-    name: s.name,
-    name_zh: s.name_zh ?? '',
-    description: s.description,
-    description_zh: s.description_zh ?? '',
-    price: s.price,
-    category_id: s.category_id,
-    is_active: s.is_active,
-    duration_minutes: s.duration_minutes,
-  };
 }

@@ -1,17 +1,11 @@
 /** Stylist specialties are bilingual like service names: an optional Chinese list beside the English one. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE, STYLIST } from '../../scripts/support/demo-salon';
 import type { Stylist } from '../../src/shared/contract/stylists';
-import { callMultipart, signInAll, type Tokens } from '../fixtures/admin-world';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { callMultipart } from '../fixtures/admin-world';
+import { openSalon } from '../support/open-salon';
 
-let server: TestServer;
-let t: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
-});
-afterAll(() => server.close());
+const { server, t } = openSalon();
 
 const personnel = (extra: Record<string, unknown> = {}) => ({
   full_name: 'Lin Bilingual',

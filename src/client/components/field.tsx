@@ -37,6 +37,17 @@ function Wrap({ id, label, error, hint, children }: Common & { id: string; child
 const describedBy = (id: string, error?: string | null, hint?: ReactNode) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
+/** A control's id (its own, or one made for it) and the ARIA that ties its problem or hint to it. */
+function useControl(id: string | undefined, error?: string | null, hint?: ReactNode) {
+  const auto = useId();
+  const fid = id ?? auto;
+  return {
+    id: fid,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(fid, error, hint),
+  };
+}
+
 export function TextField({
   label,
   error,
@@ -44,17 +55,10 @@ export function TextField({
   id,
   ...rest
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const auto = useId();
-  const fid = id ?? auto;
+  const control = useControl(id, error, hint);
   return (
-    <Wrap id={fid} label={label} error={error} hint={hint}>
-      <input
-        id={fid}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fid, error, hint)}
-        {...rest}
-      />
+    <Wrap id={control.id} label={label} error={error} hint={hint}>
+      <input {...control} className={styles.input} {...rest} />
     </Wrap>
   );
 }
@@ -66,17 +70,10 @@ export function TextArea({
   id,
   ...rest
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const auto = useId();
-  const fid = id ?? auto;
+  const control = useControl(id, error, hint);
   return (
-    <Wrap id={fid} label={label} error={error} hint={hint}>
-      <textarea
-        id={fid}
-        className={`${styles.input} ${styles.textarea}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fid, error, hint)}
-        {...rest}
-      />
+    <Wrap id={control.id} label={label} error={error} hint={hint}>
+      <textarea {...control} className={`${styles.input} ${styles.textarea}`} {...rest} />
     </Wrap>
   );
 }
@@ -89,17 +86,10 @@ export function SelectField({
   children,
   ...rest
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const auto = useId();
-  const fid = id ?? auto;
+  const control = useControl(id, error, hint);
   return (
-    <Wrap id={fid} label={label} error={error} hint={hint}>
-      <select
-        id={fid}
-        className={`${styles.input} ${styles.select}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fid, error, hint)}
-        {...rest}
-      >
+    <Wrap id={control.id} label={label} error={error} hint={hint}>
+      <select {...control} className={`${styles.input} ${styles.select}`} {...rest}>
         {children}
       </select>
     </Wrap>

@@ -1,7 +1,7 @@
 /**
  * A form's values and its field errors: `check()` runs the form's schema (loaded on first use),
- * editing a field takes its message away at once, and `showServer(e)` puts a refused call's
- * `field_errors` beside their fields.
+ * editing a field takes its message away at once, `showServer(e)` puts a refused call's
+ * `field_errors` beside their fields, and `send` is a submit's whole round: check, call, failure.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -42,9 +42,29 @@ export function useCheckedForm<F extends object>(empty: F, schema: () => Promise
     if (Object.keys(found).length) setErrors(found as FormErrors<K>);
     return Object.keys(found).length > 0;
   };
+  const [busy, setBusy] = useState(false);
+  /**
+   * Runs `action` once the values (or `checked`, what the form sends for them) pass, one at a time
+   * (`busy` meanwhile, and a double tap's second tap ignored even before it shows); a refused call's
+   * field messages go beside their fields, any other failure to `failed`.
+   */
+  const send = (action: () => Promise<void>, failed: (err: unknown) => void, checked: unknown = values) =>
+    submitOnce(
+      async () => {
+        setBusy(true);
+        try {
+          await action();
+        } catch (err) {
+          if (!showServer(err)) failed(err);
+        } finally {
+          setBusy(false);
+        }
+      },
+      { input: checked },
+    );
   const reset = () => {
     setValues(empty);
     setErrors({});
   };
-  return { values, setValues, errors, setErrors, set, check, submitOnce, showServer, reset };
+  return { values, setValues, errors, setErrors, set, check, submitOnce, showServer, reset, busy, send };
 }

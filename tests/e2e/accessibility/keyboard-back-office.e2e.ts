@@ -7,7 +7,7 @@
  * real control, never on <body>. No mouse and no tap is used.
  */
 import type { Locator, Page } from '@playwright/test';
-import { addDays, adminToken, api, bookFirstFree, salonToday, TABLET, unique } from '../admin/support';
+import { addDays, bookFirstFree, salonToday, stylistNamed, TABLET, unique } from '../admin/support';
 import { expectFocusKept, expectFocusNotObscured, tabTo } from '../support/keyboard';
 import { expect, test } from '../support/test';
 
@@ -76,13 +76,6 @@ const heard = (page: Page) =>
     [...document.querySelectorAll('[aria-live]')].map((r) => r.textContent ?? '').join(' | '),
   );
 
-async function stylist(name: string): Promise<{ id: number; serviceId: number }> {
-  const token = await adminToken();
-  const s = (await api('stylistsGet', { search_text: name, page_number: 1, page_size: 5 }, { token }))
-    .stylists[0]!;
-  return { id: s.id, serviceId: s.services[0]!.service_id };
-}
-
 for (const locale of ['en-SG', 'zh-CN'] as const) {
   test.describe(`back office with the keyboard alone, ${locale}`, () => {
     test.setTimeout(180_000);
@@ -90,7 +83,7 @@ for (const locale of ['en-SG', 'zh-CN'] as const) {
     const T = TEXT[locale];
 
     test('signs in, changes a booking status with a choice and Save, and signs out', async ({ page }) => {
-      const daniel = await stylist('Daniel Tan');
+      const daniel = await stylistNamed('Daniel Tan');
       const name = unique('Keyboard Guest');
       const booking = await bookFirstFree(daniel.id, [daniel.serviceId], addDays(salonToday(), 2), name);
 

@@ -4,6 +4,7 @@
  * English and Chinese.
  */
 import { openLive } from '../support/customer';
+import { onPhoneAndTablet } from '../support/phone-and-tablet';
 import { expect, test } from '../support/test';
 
 const W = {
@@ -51,56 +52,41 @@ const W = {
   },
 } as const;
 
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'tablet', viewport: { width: 1180, height: 820 } },
-] as const;
+onPhoneAndTablet('registration and profile', (lang, size) => {
+  test('registers without gender or date of birth, then edits the profile', async ({ page }) => {
+    const w = W[lang];
+    const stamp = `${lang}${size.name}${Date.now().toString(36)}`;
+    await openLive(page);
+    await page.getByRole('banner').getByRole('button', { name: w.logIn }).click();
+    await page.getByRole('dialog', { name: w.welcome }).getByRole('button', { name: w.tab }).first().click();
+    const register = page.getByRole('dialog', { name: w.register });
+    await expect(register.getByLabel(w.gender)).toHaveValue('');
+    await expect(register.getByLabel(w.gender).locator('option:checked')).toHaveText(w.notGiven);
+    await expect(register.getByLabel(w.birth)).toHaveValue('');
+    await register.getByLabel(w.fullName).fill('Olive Option');
+    await register.getByLabel(w.username).fill(`olive${stamp}`);
+    await register.getByLabel(w.email).fill(`olive${stamp}@example.com`);
+    await register.getByLabel(w.phone).fill('91234567');
+    await register.getByLabel(w.password, { exact: true }).fill('copper-comb-4821');
+    await register.getByLabel(w.confirm).fill('copper-comb-4821');
+    await register.getByRole('button', { name: w.create }).last().click();
+    await expect(register).toBeHidden();
 
-for (const lang of ['en', 'zh'] as const) {
-  for (const size of SIZES) {
-    test.describe(`registration and profile (${lang}, ${size.name})`, () => {
-      test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-SG', viewport: size.viewport });
-
-      test('registers without gender or date of birth, then edits the profile', async ({ page }) => {
-        const w = W[lang];
-        const stamp = `${lang}${size.name}${Date.now().toString(36)}`;
-        await openLive(page);
-        await page.getByRole('banner').getByRole('button', { name: w.logIn }).click();
-        await page
-          .getByRole('dialog', { name: w.welcome })
-          .getByRole('button', { name: w.tab })
-          .first()
-          .click();
-        const register = page.getByRole('dialog', { name: w.register });
-        await expect(register.getByLabel(w.gender)).toHaveValue('');
-        await expect(register.getByLabel(w.gender).locator('option:checked')).toHaveText(w.notGiven);
-        await expect(register.getByLabel(w.birth)).toHaveValue('');
-        await register.getByLabel(w.fullName).fill('Olive Option');
-        await register.getByLabel(w.username).fill(`olive${stamp}`);
-        await register.getByLabel(w.email).fill(`olive${stamp}@example.com`);
-        await register.getByLabel(w.phone).fill('91234567');
-        await register.getByLabel(w.password, { exact: true }).fill('copper-comb-4821');
-        await register.getByLabel(w.confirm).fill('copper-comb-4821');
-        await register.getByRole('button', { name: w.create }).last().click();
-        await expect(register).toBeHidden();
-
-        await page.getByRole('button', { name: w.account('Olive Option') }).click();
-        await page.getByRole('button', { name: w.details }).click();
-        const dialog = page.getByRole('dialog', { name: w.details });
-        await expect(dialog.getByLabel(w.fullName)).toHaveValue('Olive Option');
-        await expect(dialog.getByLabel(w.gender)).toHaveValue('');
-        await dialog.getByLabel(w.fullName).fill('Olive Edited');
-        await dialog.getByLabel(w.gender).selectOption({ label: w.female });
-        await dialog.getByLabel(w.birth).fill('1994-07-08');
-        await dialog.getByRole('button', { name: w.save }).click();
-        await expect(dialog).toBeHidden();
-        await expect(page.getByText(w.saved).first()).toBeVisible();
-        // the header shows the new name at once, and the details read back as saved
-        await page.getByRole('button', { name: w.account('Olive Edited') }).click();
-        await page.getByRole('button', { name: w.details }).click();
-        await expect(dialog.getByLabel(w.gender)).toHaveValue('2');
-        await expect(dialog.getByLabel(w.birth)).toHaveValue('1994-07-08');
-      });
-    });
-  }
-}
+    await page.getByRole('button', { name: w.account('Olive Option') }).click();
+    await page.getByRole('button', { name: w.details }).click();
+    const dialog = page.getByRole('dialog', { name: w.details });
+    await expect(dialog.getByLabel(w.fullName)).toHaveValue('Olive Option');
+    await expect(dialog.getByLabel(w.gender)).toHaveValue('');
+    await dialog.getByLabel(w.fullName).fill('Olive Edited');
+    await dialog.getByLabel(w.gender).selectOption({ label: w.female });
+    await dialog.getByLabel(w.birth).fill('1994-07-08');
+    await dialog.getByRole('button', { name: w.save }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(w.saved).first()).toBeVisible();
+    // the header shows the new name at once, and the details read back as saved
+    await page.getByRole('button', { name: w.account('Olive Edited') }).click();
+    await page.getByRole('button', { name: w.details }).click();
+    await expect(dialog.getByLabel(w.gender)).toHaveValue('2');
+    await expect(dialog.getByLabel(w.birth)).toHaveValue('1994-07-08');
+  });
+});

@@ -5,20 +5,11 @@
  *
  *   TRESS_SCREENS=1 npx playwright test -c tests/playwright.config.ts accounts
  */
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { useAdminSession } from '../admin/support';
-import { capture, SCREEN_RUNS, screenContext } from '../support/screens';
+import { SCREEN_RUNS, screenContext, screensFolder } from '../support/screens';
 import { test } from '../support/test';
 
-const OUT = '.tmp/screens/accounts';
-
-test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
-
-async function shot(page: Page, name: string, tag: string) {
-  await page.waitForTimeout(500);
-  await capture(page, `${OUT}/${name}-${tag}.png`);
-}
+const shot = screensFolder('accounts');
 
 for (const run of SCREEN_RUNS) {
   const tag = `${run.lang}-${run.viewport.width}`;

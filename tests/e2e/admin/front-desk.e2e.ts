@@ -15,6 +15,7 @@ import {
   center,
   freeSlot,
   salonToday,
+  stylistNamed,
   TABLET,
   toast,
   touchDrag,
@@ -24,15 +25,8 @@ import {
 
 test.use(TABLET);
 
-async function stylist(name: string): Promise<{ id: number; serviceId: number }> {
-  const token = await adminToken();
-  const s = (await api('stylistsGet', { search_text: name, page_number: 1, page_size: 5 }, { token }))
-    .stylists[0]!;
-  return { id: s.id, serviceId: s.services[0]!.service_id };
-}
-
 test('staff book a new phone client by tapping an empty cell', async ({ page }) => {
-  const kenji = await stylist('Kenji Watanabe');
+  const kenji = await stylistNamed('Kenji Watanabe');
   const slot = await freeSlot(kenji.id, [kenji.serviceId], addDays(salonToday(), 4));
   await useAdminSession(page, 'frontdesk', 'frontdesk123');
   await page.goto(`/admin/calendar?date=${slot.date}&personnel=${kenji.id}`);
@@ -52,7 +46,7 @@ test('staff book a new phone client by tapping an empty cell', async ({ page }) 
 test('staff send a payment link from the new booking sheet, and the grid draws the booking as it grows', async ({
   page,
 }) => {
-  const mei = await stylist('Mei Lin');
+  const mei = await stylistNamed('Mei Lin');
   const slot = await freeSlot(mei.id, [mei.serviceId], addDays(salonToday(), 3));
   await useAdminSession(page, 'frontdesk', 'frontdesk123');
   await page.goto(`/admin/calendar?date=${slot.date}&personnel=${mei.id}`);
@@ -109,7 +103,7 @@ test('staff email a payment link for a booking to be paid at the salon, and the 
   page,
   browser,
 }) => {
-  const kenji = await stylist('Kenji Watanabe');
+  const kenji = await stylistNamed('Kenji Watanabe');
   const slot = await freeSlot(kenji.id, [kenji.serviceId], addDays(salonToday(), 5));
   const name = unique('Pay Ahead');
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
@@ -158,7 +152,7 @@ test('staff email a payment link for a booking to be paid at the salon, and the 
 });
 
 test('staff move a booking by dragging it to another time, and can undo', async ({ page }) => {
-  const daniel = await stylist('Daniel Tan');
+  const daniel = await stylistNamed('Daniel Tan');
   const slot = await freeSlot(daniel.id, [daniel.serviceId], addDays(salonToday(), 5));
   const token = await adminToken();
   const made = await api(
@@ -226,7 +220,7 @@ test('staff move a booking by dragging it to another time, and can undo', async 
 });
 
 test('a blocked lunch break is drawn and customers are no longer offered it', async ({ page }) => {
-  const priya = await stylist('Priya');
+  const priya = await stylistNamed('Priya');
   const date = (await freeSlot(priya.id, [priya.serviceId], addDays(salonToday(), 6))).date;
   const offered = async () =>
     (
@@ -285,7 +279,7 @@ test('a no-show is marked on a past visit and counted on the client sheet', asyn
 test("a customer's booking appears on the open calendar within 2 seconds, without a reload", async ({
   page,
 }) => {
-  const mei = await stylist('Mei Lin');
+  const mei = await stylistNamed('Mei Lin');
   const slot = await freeSlot(mei.id, [mei.serviceId], addDays(salonToday(), 7));
   await useAdminSession(page, 'frontdesk', 'frontdesk123');
   const stream = page.waitForResponse((r) => r.url().endsWith('/api/events'));
@@ -307,7 +301,7 @@ test('offline, the calendar shows the last loaded days, read-only, under a banne
   page,
   context,
 }) => {
-  const aisha = await stylist('Aisha');
+  const aisha = await stylistNamed('Aisha');
   const tomorrow = addDays(salonToday(), 1);
   const slot = await freeSlot(aisha.id, [aisha.serviceId], tomorrow, 1).catch(() => null);
   const booked = slot

@@ -100,6 +100,14 @@ export async function useAdminSession(
   );
 }
 
+/** A demo stylist found by name, with the first service they do. */
+export async function stylistNamed(name: string): Promise<{ id: number; serviceId: number }> {
+  const token = await adminToken();
+  const s = (await api('stylistsGet', { search_text: name, page_number: 1, page_size: 5 }, { token }))
+    .stylists[0]!;
+  return { id: s.id, serviceId: s.services[0]!.service_id };
+}
+
 /** The first free start slot of a stylist for these services, from `from` on, within `days` days. */
 export async function freeSlot(
   stylistId: number,

@@ -18,6 +18,7 @@ import {
   TEXT,
   tapMain,
 } from '../support/customer';
+import { onPhoneAndTablet } from '../support/phone-and-tablet';
 import { expect, test } from '../support/test';
 
 const WORDS = {
@@ -34,11 +35,6 @@ const WORDS = {
     anyFrom: (amount: string) => `${amount} 起`,
   },
 } as const;
-
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'tablet', viewport: { width: 1180, height: 820 } },
-] as const;
 
 const cheapest = (stylists: { price: number }[]) =>
   formatMoney(Math.min(...stylists.map((s) => s.price)), 'S$');
@@ -57,49 +53,43 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const visibleText = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).filter({ visible: true });
 
-for (const lang of ['en', 'zh'] as const) {
-  for (const size of SIZES) {
-    test.describe(`Any stylist, stylist first (${lang}, ${size.name})`, () => {
-      test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-SG', viewport: size.viewport });
+onPhoneAndTablet('Any stylist, stylist first', (lang) => {
+  test('the step prices "from" the cheapest stylist, and Any stylist pays the cheapest free one', async ({
+    page,
+  }) => {
+    const w = WORDS[lang];
+    const ids = await serviceIds(w.services);
+    const from = cheapest(await api('stylistsByServices', { service_ids: ids }));
+    await openBooking(page);
+    for (const name of w.services) await chooseService(page, name);
+    await tapMain(page, TEXT[lang].next);
 
-      test('the step prices "from" the cheapest stylist, and Any stylist pays the cheapest free one', async ({
-        page,
-      }) => {
-        const w = WORDS[lang];
-        const ids = await serviceIds(w.services);
-        const from = cheapest(await api('stylistsByServices', { service_ids: ids }));
-        await openBooking(page);
-        for (const name of w.services) await chooseService(page, name);
-        await tapMain(page, TEXT[lang].next);
+    const any = page.getByRole('radio', { name: w.any, exact: true });
+    await expect(any).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(w.anyFrom(from))}$`));
+    await expect(visibleText(page, w.from(from)).first()).toBeVisible();
+    await chooseStylist(page, w.any);
+    await tapMain(page, TEXT[lang].next);
 
-        const any = page.getByRole('radio', { name: w.any, exact: true });
-        await expect(any).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(w.anyFrom(from))}$`));
-        await expect(visibleText(page, w.from(from)).first()).toBeVisible();
-        await chooseStylist(page, w.any);
-        await tapMain(page, TEXT[lang].next);
+    await chooseLastFreeTime(page);
+    const date = (await page.locator('input[name="booking-date"]:checked').getAttribute('value')) ?? '';
+    const slot = Number(await page.locator('input[name="booking-time"]:checked').getAttribute('value'));
+    const free = cheapest(
+      await api('stylistsAvailable', {
+        booking_date: date,
+        start_slot_id: slot,
+        selected_service_ids: ids,
+      }),
+    );
+    await expect(visibleText(page, w.from(from))).toHaveCount(0);
+    await expect(visibleText(page, free).first()).toBeVisible();
 
-        await chooseLastFreeTime(page);
-        const date = (await page.locator('input[name="booking-date"]:checked').getAttribute('value')) ?? '';
-        const slot = Number(await page.locator('input[name="booking-time"]:checked').getAttribute('value'));
-        const free = cheapest(
-          await api('stylistsAvailable', {
-            booking_date: date,
-            start_slot_id: slot,
-            selected_service_ids: ids,
-          }),
-        );
-        await expect(visibleText(page, w.from(from))).toHaveCount(0);
-        await expect(visibleText(page, free).first()).toBeVisible();
-
-        await tapMain(page, TEXT[lang].next);
-        await fillGuestDetails(page, { name: 'Ana Any', email: 'ana@example.com', phone: '81113333' }, lang);
-        await agreeToTerms(page, lang);
-        const pay = page.getByRole('button', { name: TEXT[lang].pay }).filter({ visible: true });
-        await expect(pay).toContainText(free);
-        await pay.click();
-        await page.waitForURL(/\/sandbox-pay\//);
-        await expect(page.locator('.total dd')).toHaveText(free);
-      });
-    });
-  }
-}
+    await tapMain(page, TEXT[lang].next);
+    await fillGuestDetails(page, { name: 'Ana Any', email: 'ana@example.com', phone: '81113333' }, lang);
+    await agreeToTerms(page, lang);
+    const pay = page.getByRole('button', { name: TEXT[lang].pay }).filter({ visible: true });
+    await expect(pay).toContainText(free);
+    await pay.click();
+    await page.waitForURL(/\/sandbox-pay\//);
+    await expect(page.locator('.total dd')).toHaveText(free);
+  });
+});

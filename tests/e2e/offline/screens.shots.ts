@@ -5,14 +5,17 @@
  *
  *   TRESS_SCREENS=1 npx playwright test -c tests/playwright.config.ts tests/e2e/offline/screens.shots.ts
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
-import { type ServerProcess, startServerProcess } from '../../../scripts/support/server-process';
 import { completedVisit, type Lang, openBooking, ratingLinkFor } from '../support/customer';
 import { capture } from '../support/screens';
 import { expect, test } from '../support/test';
-import { copyOfClient, deployNewVersion, waitForServiceWorker, waitUntilSavedForOffline } from './support';
+import {
+  deployNewVersion,
+  serverWithOwnClient,
+  waitForServiceWorker,
+  waitUntilSavedForOffline,
+} from './support';
 
 const OUT = '.tmp/screens';
 
@@ -62,21 +65,7 @@ for (const lang of ['en', 'zh'] as const) {
 }
 
 test.describe('update toast', () => {
-  let server: ServerProcess;
-  let clientDir: string;
-  let dataDir: string;
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    clientDir = copyOfClient();
-    dataDir = mkdtempSync(join(resolve('.tmp'), 'e2e-update-'));
-    server = await startServerProcess(dataDir, { CLIENT_DIR: clientDir, SEED_DEMO: 'true' });
-  });
-  test.afterAll(async () => {
-    server?.child.kill('SIGTERM');
-    await server?.exited;
-    rmSync(clientDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = serverWithOwnClient();
 
   for (const [i, lang] of (['en', 'zh'] as const).entries()) {
     test(`update toast (${lang})`, async ({ browser }) => {
@@ -84,7 +73,7 @@ test.describe('update toast', () => {
       await page.goto(`${server.url}/`);
       await expect(page.locator('#prerender')).toHaveCount(0);
       await waitForServiceWorker(page);
-      deployNewVersion(clientDir, `shot-${i}`);
+      deployNewVersion(server.clientDir, `shot-${i}`);
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
       await expect(page.getByTestId('update-toast')).toBeVisible({ timeout: 30_000 });
       await page.waitForTimeout(400);

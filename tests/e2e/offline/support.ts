@@ -8,6 +8,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import { type ServerProcess, startServerProcess } from '../../../scripts/support/server-process';
+import { test } from '../support/test';
 
 /** Waits until the service worker controls the page (it claims the page on its first install). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -77,6 +79,37 @@ export function copyOfClient(): string {
   const dir = mkdtempSync(join(base, 'e2e-client-'));
   cpSync(resolve(process.env.CLIENT_DIR || 'dist/client'), dir, { recursive: true });
   return dir;
+}
+
+/**
+ * A server of the file's (or the describe block's) own on a demo salon, serving a copy of the
+ * client that its tests deploy new builds into: started before the tests, removed after them.
+ */
+export function serverWithOwnClient(): { readonly url: string; readonly clientDir: string } {
+  let server: ServerProcess | undefined;
+  let clientDir = '';
+  let dataDir = '';
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    clientDir = copyOfClient();
+    dataDir = mkdtempSync(join(resolve('.tmp'), 'e2e-update-'));
+    server = await startServerProcess(dataDir, { CLIENT_DIR: clientDir, SEED_DEMO: 'true' });
+  });
+  test.afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    rmSync(clientDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('The server starts in beforeAll: use its address in a test.');
+      return server.url;
+    },
+    get clientDir() {
+      return clientDir;
+    },
+  };
 }
 
 function writeWithTwins(file: string, text: string): void {

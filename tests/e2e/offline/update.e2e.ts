@@ -1,38 +1,11 @@
-/**
- * Updates: a new build deployed while the app is open makes the update toast appear, and Reload
- * gives the new version. The toast waits while the customer is in the middle of a booking (the
- * wizard past its first step), and the draft survives the reload.
- *
- * The new build is "deployed" into a copy of the client that a server of this test's own serves
- * (CLIENT_DIR), so the other tests keep theirs.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { type ServerProcess, startServerProcess } from '../../../scripts/support/server-process';
 import { chooseService, tapMain } from '../support/customer';
 import { expect, test } from '../support/test';
-import { copyOfClient, deployNewVersion, waitForServiceWorker } from './support';
+import { deployNewVersion, serverWithOwnClient, waitForServiceWorker } from './support';
 
 // these tests are about the service worker, which the config blocks elsewhere
 test.use({ serviceWorkers: 'allow' });
 
-let server: ServerProcess;
-let clientDir: string;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  clientDir = copyOfClient();
-  dataDir = mkdtempSync(join(resolve('.tmp'), 'e2e-update-'));
-  server = await startServerProcess(dataDir, { CLIENT_DIR: clientDir, SEED_DEMO: 'true' });
-});
-
-test.afterAll(async () => {
-  server?.child.kill('SIGTERM');
-  await server?.exited;
-  rmSync(clientDir, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = serverWithOwnClient();
 
 test('a new version is offered with a toast, not in the middle of a booking, and Reload gives it', async ({
   page,
@@ -47,7 +20,7 @@ test('a new version is offered with a toast, not in the middle of a booking, and
   await tapMain(page, /^Next/);
   await expect(page.getByRole('heading', { name: 'Choose your stylist' })).toBeVisible();
 
-  deployNewVersion(clientDir, 'next');
+  deployNewVersion(server.clientDir, 'next');
   await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
   await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting, null, {
     timeout: 30_000,

@@ -320,3 +320,30 @@ export async function giveServiceProtection(
   if (!(await readEnvelope(res))?.success) throw new Error(`could not give ${name} its own protection`);
   return service;
 }
+
+type SavedOrder = {
+  services: { name: string; description: string; duration_minutes: number; price: number }[];
+  subtotal: number;
+  discount_amount: number | null;
+  promo_code: string | null;
+  total_amount: number;
+};
+
+/**
+ * A paid booking (Mei Lin, two days ahead at 10:30, `order` its services and sums) as the success
+ * page reads it from the phone (localStorage's `paymentSuccessData`) after a payment.
+ */
+export function paidBookingSaved(order: SavedOrder) {
+  return {
+    booking_id: 42,
+    stylist_name: 'Mei Lin',
+    appointment_date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+    appointment_start_time: '10:30',
+    ...order,
+    paid: true,
+    payment_reference_no: 'SBX-20250101-0042',
+    confirmed: true,
+    manage_token: null,
+    savedAt: Date.now(),
+  };
+}

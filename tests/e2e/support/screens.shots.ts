@@ -16,6 +16,7 @@ import {
   fillGuestDetails,
   type Lang,
   openLive,
+  paidBookingSaved,
   ratingLinkFor,
   TEXT,
   tapMain,
@@ -129,28 +130,18 @@ test('screenshots of every customer screen', async ({ browser }) => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await shot(page, name('12-payment-failed'));
 
-      await page.evaluate(() =>
-        localStorage.setItem(
-          'paymentSuccessData',
-          JSON.stringify({
-            booking_id: 42,
-            stylist_name: 'Mei Lin',
-            appointment_date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
-            appointment_start_time: '10:30',
-            services: [
-              { name: "Women's Cut & Blow-dry", description: '', duration_minutes: 60, price: 78 },
-              { name: "Men's Cut", description: '', duration_minutes: 30, price: 38 },
-            ],
-            subtotal: 116,
-            discount_amount: 23.2,
-            promo_code: 'FIRST20',
-            total_amount: 92.8,
-            paid: true,
-            payment_reference_no: 'SBX-20250101-0042',
-            confirmed: true,
-            savedAt: Date.now(),
-          }),
-        ),
+      await page.evaluate(
+        (saved) => localStorage.setItem('paymentSuccessData', JSON.stringify(saved)),
+        paidBookingSaved({
+          services: [
+            { name: "Women's Cut & Blow-dry", description: '', duration_minutes: 60, price: 78 },
+            { name: "Men's Cut", description: '', duration_minutes: 30, price: 38 },
+          ],
+          subtotal: 116,
+          discount_amount: 23.2,
+          promo_code: 'FIRST20',
+          total_amount: 92.8,
+        }),
       );
       await page.goto('/booking-success');
       await page.getByRole('heading', { level: 1 }).waitFor();

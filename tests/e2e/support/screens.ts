@@ -4,7 +4,9 @@
  * screen fits its width (nothing pushes the page sideways on a phone) and no translation key shows
  * in place of a text.
  */
+import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page } from '@playwright/test';
+import { test } from './test';
 
 /** An i18next key shown as text when its translation is missing, e.g. `booking.cart.empty`. */
 const RAW_KEY = /\b(?:[a-z][a-zA-Z]*\.){1,4}[a-z][a-zA-Z]*_?(?:one|other)?\b(?![.@/\w])/;
@@ -42,4 +44,17 @@ export function screenContext(browser: Browser, viewport: { width: number; heigh
     timezoneId: 'Asia/Singapore',
     reducedMotion: 'reduce',
   });
+}
+
+/**
+ * A walk-through's folder under .tmp/screens (made before its runs) and its shot: the page settles
+ * a moment, then is captured as `<name>-<tag>.png`.
+ */
+export function screensFolder(folder: string) {
+  const out = `.tmp/screens/${folder}`;
+  test.beforeAll(() => mkdirSync(out, { recursive: true }));
+  return async (page: Page, name: string, tag: string) => {
+    await page.waitForTimeout(500);
+    await capture(page, `${out}/${name}-${tag}.png`);
+  };
 }

@@ -3,7 +3,7 @@
  * admin header): current password, new password twice. The server ends the user's other sessions;
  * this one stays.
  */
-import { type FormEvent, type RefObject, useState } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
 import { Button } from '../../components/button';
@@ -38,18 +38,15 @@ export function ChangePasswordDialog({
   const { t } = useTranslation();
   const text = useFieldText();
   const form = useCheckedForm(EMPTY, () => schemas().then((m) => m.changePasswordForm(account)));
-  const [busy, setBusy] = useState(false);
   const close = () => {
     form.reset();
     onClose();
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    await form.submitOnce(async () => {
-      setBusy(true);
-      try {
+    void form.send(
+      async () => {
         const { current_password, new_password } = form.values;
         const { message } = await callWithMessage(
           'changePassword',
@@ -58,16 +55,14 @@ export function ChangePasswordDialog({
         );
         toast.success(message);
         close();
-      } catch (err) {
+      },
+      (err) => {
         // a wrong current password is a 400 without fields: it belongs to the current password
-        if (form.showServer(err)) return;
         const message = err instanceof ApiCallError ? err.message : t('accounts.failed');
         if (err instanceof ApiCallError && err.status === 400) form.setErrors({ current_password: message });
         else toast.error(message);
-      } finally {
-        setBusy(false);
-      }
-    });
+      },
+    );
   };
 
   return (
@@ -90,7 +85,7 @@ export function ChangePasswordDialog({
           required
         />
         <NewPasswordFields name="new_password" form={form} min={PASSWORD_MIN_LENGTH[account.holder]} />
-        <Button type="submit" block busy={busy}>
+        <Button type="submit" block busy={form.busy}>
           {t('accounts.changeSubmit')}
         </Button>
       </form>

@@ -19,27 +19,19 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   const text = useFieldText();
   const form = useCheckedForm({ email: '' }, () => schemas().then((m) => m.ForgotForm));
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const close = () => {
     form.reset();
     setSent(null);
     onClose();
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    await form.submitOnce(async () => {
-      setBusy(true);
-      try {
-        setSent((await callWithMessage('forgotPassword', { email: form.values.email.trim() })).message);
-      } catch (err) {
-        if (!form.showServer(err))
-          form.setErrors({ email: err instanceof ApiCallError ? err.message : t('accounts.failed') });
-      } finally {
-        setBusy(false);
-      }
-    });
+    void form.send(
+      async () =>
+        setSent((await callWithMessage('forgotPassword', { email: form.values.email.trim() })).message),
+      (err) => form.setErrors({ email: err instanceof ApiCallError ? err.message : t('accounts.failed') }),
+    );
   };
 
   return (
@@ -64,7 +56,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
             error={text(form.errors.email)}
             required
           />
-          <Button type="submit" block busy={busy}>
+          <Button type="submit" block busy={form.busy}>
             {t('accounts.forgotSubmit')}
           </Button>
         </form>

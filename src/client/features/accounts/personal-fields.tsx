@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/field';
+import { type FieldError, useFieldText } from '../../lib/form-check';
 
 export type GenderChoice = '' | '1' | '2' | '3';
 
@@ -18,25 +19,31 @@ const localToday = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
+type Field = 'gender' | 'date_of_birth';
+
 type Props = {
-  gender: GenderChoice;
-  dateOfBirth: string;
-  onGender: (value: GenderChoice) => void;
-  onDateOfBirth: (value: string) => void;
-  errors: { gender?: string | null; date_of_birth?: string | null };
+  /** The form (use-checked-form.ts) the two fields belong to. */
+  form: {
+    values: { gender: GenderChoice; date_of_birth: string };
+    errors: Partial<Record<Field, FieldError>>;
+    set: (field: never, value: never) => void;
+  };
   className?: string;
 };
 
-export function PersonalFields({ gender, dateOfBirth, onGender, onDateOfBirth, errors, className }: Props) {
+export function PersonalFields({ form, className }: Props) {
+  const { values, errors } = form;
+  const onChange = form.set as (field: Field, value: string) => void;
   const { t } = useTranslation();
+  const text = useFieldText();
   return (
     <div className={className}>
       <SelectField
         label={t('auth.genderOptional')}
         name="gender"
-        value={gender}
-        onChange={(e) => onGender(e.target.value as GenderChoice)}
-        error={errors.gender ?? null}
+        value={values.gender}
+        onChange={(e) => onChange('gender', e.target.value)}
+        error={text(errors.gender)}
       >
         <option value="">{t('auth.genderNotGiven')}</option>
         <option value="1">{t('auth.genderMale')}</option>
@@ -49,9 +56,9 @@ export function PersonalFields({ gender, dateOfBirth, onGender, onDateOfBirth, e
         type="date"
         autoComplete="bday"
         max={localToday()}
-        value={dateOfBirth}
-        onChange={(e) => onDateOfBirth(e.target.value)}
-        error={errors.date_of_birth ?? null}
+        value={values.date_of_birth}
+        onChange={(e) => onChange('date_of_birth', e.target.value)}
+        error={text(errors.date_of_birth)}
       />
     </div>
   );

@@ -24,24 +24,17 @@ export function ResetPasswordPage() {
   );
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    await form.submitOnce(async () => {
-      setBusy(true);
-      setFailure(null);
-      try {
+    void form.send(
+      async () => {
+        setFailure(null);
         const { new_password } = form.values;
         setDone((await callWithMessage('resetPassword', { token, new_password })).message);
-      } catch (err) {
-        if (!form.showServer(err))
-          setFailure(err instanceof ApiCallError ? err.message : t('accounts.failed'));
-      } finally {
-        setBusy(false);
-      }
-    });
+      },
+      (err) => setFailure(err instanceof ApiCallError ? err.message : t('accounts.failed')),
+    );
   };
 
   return (
@@ -68,7 +61,7 @@ export function ResetPasswordPage() {
                 {failure}
               </p>
             ) : null}
-            <Button type="submit" block busy={busy}>
+            <Button type="submit" block busy={form.busy}>
               {t('accounts.resetSubmit')}
             </Button>
           </form>

@@ -231,45 +231,28 @@ export function PaymentRedirectPage() {
       </main>
     );
   }
-  if (view.kind === 'refused') {
-    return (
-      <main id="main" className={styles.page}>
-        <title>{t('payment.refusedTitle')}</title>
-        <div className={styles.hero}>
-          <span className={`${styles.badge} ${styles.bad}`} aria-hidden="true">
-            <AlertIcon size={36} />
-          </span>
-          <h1 ref={heading} tabIndex={-1} className={styles.title}>
-            {t('payment.refusedTitle')}
-          </h1>
-          <p className={styles.lead} role="alert">
-            {view.description}
-          </p>
-          <p className={styles.muted}>{t('payment.refusedHint')}</p>
-        </div>
-        <Button size="lg" block onClick={() => navigate('/', { replace: true })}>
-          {t('payment.backHome')}
-        </Button>
-      </main>
-    );
-  }
+  // refused by the provider, or failed on the way: one page, each in its own words
+  const words =
+    view.kind === 'refused'
+      ? { title: t('payment.refusedTitle'), hint: t('payment.refusedHint'), action: t('payment.backHome') }
+      : { title: t('payment.failedTitle'), hint: t('payment.failedHint'), action: t('payment.tryAgain') };
   return (
     <main id="main" className={styles.page}>
-      <title>{t('payment.failedTitle')}</title>
+      <title>{words.title}</title>
       <div className={styles.hero}>
         <span className={`${styles.badge} ${styles.bad}`} aria-hidden="true">
           <AlertIcon size={36} />
         </span>
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
-          {t('payment.failedTitle')}
+          {words.title}
         </h1>
         <p className={styles.lead} role="alert">
           {view.description}
         </p>
-        <p className={styles.muted}>{t('payment.failedHint')}</p>
+        <p className={styles.muted}>{words.hint}</p>
       </div>
       <Button size="lg" block onClick={() => navigate('/', { replace: true })}>
-        {t('payment.tryAgain')}
+        {words.action}
       </Button>
     </main>
   );

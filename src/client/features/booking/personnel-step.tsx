@@ -42,28 +42,15 @@ function AllStylists({ state, dispatch, currency, onChangeServices }: Props) {
   if (query.isError) return <QueryFailed query={query} />;
   if (query.data.length === 0) {
     return (
-      <EmptyState
-        icon={<UsersIcon size={40} />}
+      <NoStylists
         title={t('personnel.noneTitle')}
         text={t('personnel.noneText')}
-        action={<Button onClick={onChangeServices}>{t('personnel.changeServices')}</Button>}
+        action={t('personnel.changeServices')}
+        onAction={onChangeServices}
       />
     );
   }
-  return (
-    <ul className={styles.list} aria-label={t('personnel.listLabel')}>
-      <AnyStylistCard state={state} dispatch={dispatch} stylists={query.data} currency={currency} from />
-      {query.data.map((s) => (
-        <StylistCard
-          key={s.id}
-          stylist={s}
-          currency={currency}
-          selected={state.stylist?.id === s.id}
-          onSelect={() => dispatch({ type: 'chooseStylist', stylist: chosenFrom(s) })}
-        />
-      ))}
-    </ul>
-  );
+  return <StylistList state={state} dispatch={dispatch} stylists={query.data} currency={currency} from />;
 }
 
 function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
@@ -75,30 +62,56 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
   if (query.isError) return <QueryFailed query={query} />;
   if (query.data.length === 0) {
     return (
-      <EmptyState
-        icon={<UsersIcon size={40} />}
+      <NoStylists
         title={t('personnel.noneFreeTitle')}
         text={t('personnel.noneFreeText')}
-        action={<Button onClick={onChangeTime}>{t('personnel.changeTime')}</Button>}
+        action={t('personnel.changeTime')}
+        onAction={onChangeTime}
       />
     );
   }
   return (
     <>
       <p className={styles.lead}>{t('personnel.freeLead', { count: query.data.length })}</p>
-      <ul className={styles.list} aria-label={t('personnel.listLabel')}>
-        <AnyStylistCard state={state} dispatch={dispatch} stylists={query.data} currency={currency} />
-        {query.data.map((s) => (
-          <StylistCard
-            key={s.id}
-            stylist={s}
-            currency={currency}
-            selected={state.stylist?.id === s.id}
-            onSelect={() => dispatch({ type: 'chooseStylist', stylist: chosenFrom(s) })}
-          />
-        ))}
-      </ul>
+      <StylistList state={state} dispatch={dispatch} stylists={query.data} currency={currency} />
     </>
+  );
+}
+
+/** No stylist to choose, and the step back that changes that. */
+function NoStylists(p: { title: string; text: string; action: string; onAction: () => void }) {
+  return (
+    <EmptyState
+      icon={<UsersIcon size={40} />}
+      title={p.title}
+      text={p.text}
+      action={<Button onClick={p.onAction}>{p.action}</Button>}
+    />
+  );
+}
+
+/** "Any stylist" first, then each stylist to choose (`from`: before a time is chosen, its price is a "from" price). */
+function StylistList({
+  state,
+  dispatch,
+  stylists,
+  currency,
+  from,
+}: Pick<Props, 'state' | 'dispatch' | 'currency'> & { stylists: StylistOption[]; from?: boolean }) {
+  const { t } = useTranslation('booking');
+  return (
+    <ul className={styles.list} aria-label={t('personnel.listLabel')}>
+      <AnyStylistCard state={state} dispatch={dispatch} stylists={stylists} currency={currency} from={from} />
+      {stylists.map((s) => (
+        <StylistCard
+          key={s.id}
+          stylist={s}
+          currency={currency}
+          selected={state.stylist?.id === s.id}
+          onSelect={() => dispatch({ type: 'chooseStylist', stylist: chosenFrom(s) })}
+        />
+      ))}
+    </ul>
   );
 }
 

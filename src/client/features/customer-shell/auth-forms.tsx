@@ -211,14 +211,7 @@ export function RegisterFields({ formId, setBusy, onDone }: FieldsProps) {
         hint={t('auth.phoneHint')}
         required
       />
-      <PersonalFields
-        className={styles.row}
-        gender={values.gender}
-        dateOfBirth={values.date_of_birth}
-        onGender={(v) => form.set('gender', v)}
-        onDateOfBirth={(v) => form.set('date_of_birth', v)}
-        errors={{ gender: text(form.errors.gender), date_of_birth: text(form.errors.date_of_birth) }}
-      />
+      <PersonalFields className={styles.row} form={form} />
       <NewPasswordFields
         name="password"
         form={form}

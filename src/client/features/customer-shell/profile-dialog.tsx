@@ -4,7 +4,7 @@
  * the header and checkout show the new name at once.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type RefObject, useEffect, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
@@ -37,7 +37,6 @@ export function ProfileDialog({ open, onClose, returnFocus }: Props) {
     staleTime: 0,
   });
   const form = useCheckedForm(EMPTY, () => schemas().then((m) => m.ProfileForm));
-  const [busy, setBusy] = useState(false);
   const { setValues } = form;
 
   useEffect(() => {
@@ -52,7 +51,7 @@ export function ProfileDialog({ open, onClose, returnFocus }: Props) {
     });
   }, [open, profile.data, setValues]);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const v = form.values;
     const body = {
@@ -62,30 +61,29 @@ export function ProfileDialog({ open, onClose, returnFocus }: Props) {
       gender: genderOf(v.gender),
       date_of_birth: v.date_of_birth,
     };
-    if (busy || !(await form.check(body))) return;
-    setBusy(true);
-    try {
-      const { data, message } = await callWithMessage('profileUpdate', body);
-      const stored = storedCustomer();
-      const token = customerToken();
-      if (stored && token)
-        signedIn({
-          ...stored,
-          auth_token: token,
-          full_name: data.full_name,
-          email: data.email,
-          phone_number: data.phone_number,
-        });
-      queryClient.setQueryData(profileKey, data);
-      toast.success(message);
-      onClose();
-    } catch (err) {
-      if (form.showServer(err)) return;
-      if (err instanceof ApiCallError && err.status === 409) form.setErrors({ email: err.message });
-      else toast.error(err instanceof ApiCallError ? err.message : t('profile.failed'));
-    } finally {
-      setBusy(false);
-    }
+    void form.send(
+      async () => {
+        const { data, message } = await callWithMessage('profileUpdate', body);
+        const stored = storedCustomer();
+        const token = customerToken();
+        if (stored && token)
+          signedIn({
+            ...stored,
+            auth_token: token,
+            full_name: data.full_name,
+            email: data.email,
+            phone_number: data.phone_number,
+          });
+        queryClient.setQueryData(profileKey, data);
+        toast.success(message);
+        onClose();
+      },
+      (err) => {
+        if (err instanceof ApiCallError && err.status === 409) form.setErrors({ email: err.message });
+        else toast.error(err instanceof ApiCallError ? err.message : t('profile.failed'));
+      },
+      body,
+    );
   };
 
   return (
@@ -131,15 +129,8 @@ export function ProfileDialog({ open, onClose, returnFocus }: Props) {
             error={text(form.errors.phone_number)}
             required
           />
-          <PersonalFields
-            className={formStyles.form}
-            gender={form.values.gender}
-            dateOfBirth={form.values.date_of_birth}
-            onGender={(v) => form.set('gender', v)}
-            onDateOfBirth={(v) => form.set('date_of_birth', v)}
-            errors={{ gender: text(form.errors.gender), date_of_birth: text(form.errors.date_of_birth) }}
-          />
-          <Button type="submit" block busy={busy} disabled={profile.isPending}>
+          <PersonalFields className={formStyles.form} form={form} />
+          <Button type="submit" block busy={form.busy} disabled={profile.isPending}>
             {t('profile.save')}
           </Button>
         </form>

@@ -8,12 +8,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  type WaitlistEntryPage as EntryPageData,
-  WAITLIST_WINDOWS,
-  type WaitlistWindow,
-} from '#shared/contract/waitlist';
-import { clockTime, longDate } from '#shared/salon-time';
+import type { WaitlistEntryPage as EntryPageData } from '#shared/contract/waitlist';
+import { longDate } from '#shared/salon-time';
 import { Link } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -26,8 +22,7 @@ import { useSearch } from '../../lib/use-search';
 import { entryQuery } from './api';
 import { WaitlistLinkSkeleton } from './link-skeleton';
 import styles from './waitlist.module.css';
-
-const WINDOWS = Object.keys(WAITLIST_WINDOWS) as WaitlistWindow[];
+import { useWindowWords } from './window-words';
 
 export function WaitlistLeavePage() {
   const { t } = useTranslation('waitlist');
@@ -78,6 +73,7 @@ function Outcome({ title, text, done }: { title: string; text?: string; done?: b
 function Entry({ entry, token }: { entry: EntryPageData; token: string }) {
   const { t, i18n } = useTranslation('waitlist');
   const lang = langOf(i18n.language);
+  const windowText = useWindowWords();
   const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const [asking, setAsking] = useState(false);
@@ -90,16 +86,6 @@ function Entry({ entry, token }: { entry: EntryPageData; token: string }) {
     return <Outcome title={t('leave.bookedTitle')} text={t('leave.bookedText')} done />;
   if (entry.state === 'expired')
     return <Outcome title={t('leave.expiredTitle')} text={t('leave.expiredText')} />;
-
-  // a window the wizard offers by name is named so; another is shown as its times
-  const windowText = (p: EntryPageData['preferences'][number]) => {
-    const named = WINDOWS.find(
-      (w) => WAITLIST_WINDOWS[w].from_time === p.from_time && WAITLIST_WINDOWS[w].to_time === p.to_time,
-    );
-    return named
-      ? t(`join.windows.${named}`)
-      : `${clockTime(lang, p.from_time)}–${clockTime(lang, p.to_time)}`;
-  };
 
   async function leave() {
     setBusy(true);

@@ -84,24 +84,45 @@ export async function queuePaymentLink(
   );
 }
 
-/** Resend: the same link again, to the booking's email; the hold is not extended. */
-export async function resendPaymentLink(
+type LinkSent = { booking: CalendarBooking; email: string };
+
+/**
+ * A link sent from the calendar: the booking locked, refused by `sendable` (which says why) or
+ * made ready by `ready`, the link queued to its email, and the booking answered as the calendar
+ * shows it.
+ */
+async function mailLink(
   deps: Deps,
   bookingId: number,
   staff: Staff,
   lang: Lang,
-): Promise<{ booking: CalendarBooking; email: string }> {
+  sendable: (b: BookingRow | undefined, now: Date) => asserts b is BookingRow,
+  ready?: (tx: Tx, b: BookingRow, now: Date) => Promise<void>,
+): Promise<LinkSent> {
   const now = deps.now();
   const email = await deps.db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-    if (!b) throw notFound('admin_booking_not_found');
-    if (b.paymentMethod !== PAY_BY_LINK || !awaitingPaymentNow(b, now))
-      throw conflict('payment_link_not_awaiting');
+    sendable(b, now);
     if (!b.customerEmail) throw badRequest('payment_link_needs_email');
+    await ready?.(tx, b, now);
     await queuePaymentLink(tx, deps, b.id, staff, String(now.getTime()));
     return b.customerEmail;
   });
   return { booking: await oneBooking(deps.db, bookingId, lang), email };
+}
+
+/** Resend: the same link again, to the booking's email; the hold is not extended. */
+export function resendPaymentLink(
+  deps: Deps,
+  bookingId: number,
+  staff: Staff,
+  lang: Lang,
+): Promise<LinkSent> {
+  return mailLink(deps, bookingId, staff, lang, (b, now) => {
+    if (!b) throw notFound('admin_booking_not_found');
+    if (b.paymentMethod !== PAY_BY_LINK || !awaitingPaymentNow(b, now))
+      throw conflict('payment_link_not_awaiting');
+  });
 }
 
 /** A booking to be paid at the salon, with something to pay, or one already sent a link (no hold). */
@@ -117,26 +138,23 @@ function linkable(b: BookingRow, now: Date): boolean {
  * starts, and may still be paid at the counter. A booking holding its time for a link is resent its
  * link instead (`resendPaymentLink`).
  */
-export async function sendPaymentLink(
-  deps: Deps,
-  bookingId: number,
-  staff: Staff,
-  lang: Lang,
-): Promise<{ booking: CalendarBooking; email: string }> {
-  const now = deps.now();
-  const email = await deps.db.transaction(async (tx) => {
-    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-    // a move's held time is paid through its booking, never on its own
-    if (!b || b.rescheduleOf !== null) throw notFound('admin_booking_not_found');
-    if (!linkable(b, now)) throw conflict('payment_link_not_payable');
-    if (!b.customerEmail) throw badRequest('payment_link_needs_email');
-    if (b.paymentMethod !== PAY_BY_LINK)
-      await tx
-        .update(bookings)
-        .set({ paymentMethod: PAY_BY_LINK, paymentState: 'unpaid', updatedAt: now })
-        .where(eq(bookings.id, b.id));
-    await queuePaymentLink(tx, deps, b.id, staff, String(now.getTime()));
-    return b.customerEmail;
-  });
-  return { booking: await oneBooking(deps.db, bookingId, lang), email };
+export function sendPaymentLink(deps: Deps, bookingId: number, staff: Staff, lang: Lang): Promise<LinkSent> {
+  return mailLink(
+    deps,
+    bookingId,
+    staff,
+    lang,
+    (b, now) => {
+      // a move's held time is paid through its booking, never on its own
+      if (!b || b.rescheduleOf !== null) throw notFound('admin_booking_not_found');
+      if (!linkable(b, now)) throw conflict('payment_link_not_payable');
+    },
+    async (tx, b, now) => {
+      if (b.paymentMethod !== PAY_BY_LINK)
+        await tx
+          .update(bookings)
+          .set({ paymentMethod: PAY_BY_LINK, paymentState: 'unpaid', updatedAt: now })
+          .where(eq(bookings.id, b.id));
+    },
+  );
 }

@@ -9,11 +9,10 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stylist } from '#shared/contract/stylists';
 import { addDaysIso, isValidIsoDate } from '#shared/salon-time';
-import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
-import { Modal } from '../../../components/modal';
 import { toast } from '../../../lib/toast';
 import { adminCall, errorText } from '../lib/admin-api';
+import { FormModal } from '../ui/form-modal';
 
 type Problem = { field: 'stylist' | 'from' | 'to'; text: string } | null;
 
@@ -74,59 +73,51 @@ export function AddSlotsModal({ open, onClose, stylists, startDate, presetStylis
   };
   const err = (field: 'stylist' | 'from' | 'to') => (problem?.field === field ? problem.text : null);
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('calendar.slots.title')}
       subtitle={t('calendar.slots.subtitle')}
-      onClose={mutation.isPending ? () => {} : onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="add-slots-form" busy={mutation.isPending}>
-            {t('calendar.slots.submit')}
-          </Button>
-        </>
-      }
+      formId="add-slots-form"
+      onSubmit={submit}
+      submitLabel={t('calendar.slots.submit')}
+      saving={mutation.isPending}
+      onClose={onClose}
     >
-      <form id="add-slots-form" onSubmit={submit} noValidate>
-        <SelectField
-          label={t('calendar.slots.stylist')}
-          value={stylistId}
-          onChange={(e) => setStylistId(Number(e.target.value))}
-          error={err('stylist')}
-        >
-          <option value={0}>{t('calendar.slots.selectStylist')}</option>
-          {stylists.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.full_name}
-            </option>
-          ))}
-        </SelectField>
-        <div
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-            gap: '0 var(--space-4)',
-          }}
-        >
-          <TextField
-            label={t('calendar.slots.from')}
-            type="date"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            error={err('from')}
-          />
-          <TextField
-            label={t('calendar.slots.to')}
-            type="date"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            error={err('to')}
-          />
-        </div>
-      </form>
-    </Modal>
+      <SelectField
+        label={t('calendar.slots.stylist')}
+        value={stylistId}
+        onChange={(e) => setStylistId(Number(e.target.value))}
+        error={err('stylist')}
+      >
+        <option value={0}>{t('calendar.slots.selectStylist')}</option>
+        {stylists.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.full_name}
+          </option>
+        ))}
+      </SelectField>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+          gap: '0 var(--space-4)',
+        }}
+      >
+        <TextField
+          label={t('calendar.slots.from')}
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          error={err('from')}
+        />
+        <TextField
+          label={t('calendar.slots.to')}
+          type="date"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          error={err('to')}
+        />
+      </div>
+    </FormModal>
   );
 }

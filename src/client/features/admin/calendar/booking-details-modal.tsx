@@ -28,17 +28,9 @@ import { BookingHistory } from './booking-history';
 import { BookingNotesField } from './booking-notes-field';
 import { BookingPayments } from './booking-payments';
 import styles from './calendar.module.css';
+import { DetailRow } from './detail-row';
 import { FeePanel } from './fee-panel';
 import fd from './front-desk.module.css';
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className={styles.detailRow}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 const AFTER_START_ONLY: readonly BookingStatus[] = ['completed', 'no_show'];
 
@@ -152,26 +144,28 @@ export function BookingDetailsModal({
               </Button>
             </div>
             <dl className={styles.detailList}>
-              <Row label={t('calendar.details.email')}>
+              <DetailRow label={t('calendar.details.email')}>
                 {b.customer_email ? <a href={`mailto:${b.customer_email}`}>{b.customer_email}</a> : '—'}
-              </Row>
-              <Row label={t('calendar.details.phone')}>
+              </DetailRow>
+              <DetailRow label={t('calendar.details.phone')}>
                 {b.customer_phone ? <a href={`tel:${b.customer_phone}`}>{b.customer_phone}</a> : '—'}
-              </Row>
-              <Row label={t('calendar.details.dateTime')}>
+              </DetailRow>
+              <DetailRow label={t('calendar.details.dateTime')}>
                 {dateAndTime(
                   i18n.language,
                   weekdayDate(i18n.language, b.date),
                   clockTime(i18n.language, b.time),
                 )}{' '}
                 – {clockTime(i18n.language, b.end_time)}
-              </Row>
-              <Row label={t('calendar.details.stylist')}>{b.personnel_name}</Row>
-              <Row label={t('calendar.details.services')}>{listOf(i18n.language, b.services) || '—'}</Row>
-              <Row label={t('calendar.details.total')}>
+              </DetailRow>
+              <DetailRow label={t('calendar.details.stylist')}>{b.personnel_name}</DetailRow>
+              <DetailRow label={t('calendar.details.services')}>
+                {listOf(i18n.language, b.services) || '—'}
+              </DetailRow>
+              <DetailRow label={t('calendar.details.total')}>
                 <strong>{money(b.total_amount)}</strong>
-              </Row>
-              <Row label={t('calendar.details.payment')}>
+              </DetailRow>
+              <DetailRow label={t('calendar.details.payment')}>
                 {b.payment_link_until ? (
                   <span className={fd.linkState} data-testid="payment-link-state">
                     <span>{t('calendar.details.linkSent')}</span>
@@ -192,7 +186,7 @@ export function BookingDetailsModal({
                     {t('calendar.details.refundOwed', { amount: money(b.refund_amount) })}
                   </span>
                 ) : null}
-              </Row>
+              </DetailRow>
             </dl>
             <FeePanel booking={b} readOnly={readOnly} />
             {b.payment_link_until && !readOnly ? (

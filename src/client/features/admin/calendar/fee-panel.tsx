@@ -14,16 +14,8 @@ import { toast } from '../../../lib/toast';
 import { adminCallWithMessage, errorText } from '../lib/admin-api';
 import { useSalon } from '../lib/use-salon';
 import styles from './calendar.module.css';
+import { DetailRow } from './detail-row';
 import fd from './front-desk.module.css';
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className={styles.detailRow}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 export function FeePanel({
   booking: b,
@@ -74,15 +66,17 @@ export function FeePanel({
   return (
     <section className={fd.feePanel} aria-label={t('fees.title')} data-testid="fee-panel">
       <dl className={styles.detailList}>
-        {b.deposit_amount > 0 ? <Row label={t('fees.deposit')}>{money(b.deposit_amount)}</Row> : null}
+        {b.deposit_amount > 0 ? (
+          <DetailRow label={t('fees.deposit')}>{money(b.deposit_amount)}</DetailRow>
+        ) : null}
         {/* a client who cancelled or never came owes the fee, not the visit */}
         {b.status !== 'cancelled' && b.status !== 'no_show' ? (
-          <Row label={t('fees.balanceDue')}>
+          <DetailRow label={t('fees.balanceDue')}>
             <span data-testid="balance-due">{money(b.balance_due)}</span>
-          </Row>
+          </DetailRow>
         ) : null}
         {hasFee ? (
-          <Row label={`${t('fees.fee')}${b.fee_kind ? ` (${t(`fees.reason.${b.fee_kind}`)})` : ''}`}>
+          <DetailRow label={`${t('fees.fee')}${b.fee_kind ? ` (${t(`fees.reason.${b.fee_kind}`)})` : ''}`}>
             <span data-testid="fee-state" data-state={b.fee_state}>
               {t('fees.feeOf', { amount: money(b.fee_amount), state: t(`fees.states.${b.fee_state}`) })}
             </span>
@@ -92,15 +86,15 @@ export function FeePanel({
                 {t('fees.waivedBy', { name: b.fee_decided_by ?? '', reason: b.fee_waive_reason })}
               </span>
             ) : null}
-          </Row>
+          </DetailRow>
         ) : null}
         {b.balance_paid_amount !== null ? (
-          <Row label={t('fees.balancePaid')}>
+          <DetailRow label={t('fees.balancePaid')}>
             {t('fees.balancePaidOf', {
               amount: money(b.balance_paid_amount),
               method: t(`fees.methods.${b.balance_paid_method === 'card' ? 'card' : 'cash'}`),
             })}
-          </Row>
+          </DetailRow>
         ) : null}
       </dl>
       {b.fee_state === 'held' && !readOnly ? (

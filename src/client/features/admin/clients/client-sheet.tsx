@@ -8,13 +8,13 @@ import { clockTime, weekdayDate } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { TextArea } from '../../../components/field';
 import { dateAndTime, listOf } from '../../../components/format';
-import { LoadState } from '../../../components/load-state';
 import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../../../components/status-badge';
 import { toast } from '../../../lib/toast';
 import fd from '../calendar/front-desk.module.css';
 import { adminCall, adminCallWithMessage, errorText } from '../lib/admin-api';
 import { useSalon } from '../lib/use-salon';
+import { QueryLoadState } from '../ui/query-load-state';
 import { EraseClientButton } from './erase-client';
 
 function Bookings({ list }: { list: ClientBooking[] }) {
@@ -103,12 +103,7 @@ export function ClientSheet({
         </>
       }
     >
-      <LoadState
-        loadingLabel={t('common.loading')}
-        loading={q.isPending}
-        error={q.isError ? errorText(q.error, t('frontDesk.clients.failed')) : null}
-        onRetry={() => void q.refetch()}
-      />
+      <QueryLoadState query={q} loadFailed={t('frontDesk.clients.failed')} />
       {c ? (
         <div className={fd.sheet}>
           <dl className={fd.compare} data-testid="client-figures">

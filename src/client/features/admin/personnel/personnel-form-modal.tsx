@@ -6,13 +6,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stylist } from '#shared/contract/stylists';
-import { Button } from '../../../components/button';
 import { Checkbox, TextField } from '../../../components/field';
 import { LoadState } from '../../../components/load-state';
-import { Modal } from '../../../components/modal';
 import { serverFieldErrors, useFieldText, withoutField } from '../../../lib/form-check';
 import { toast } from '../../../lib/toast';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
+import { FormModal } from '../ui/form-modal';
 import { ImagePicker } from '../ui/image-picker';
 import styles from './personnel.module.css';
 import {
@@ -92,32 +91,30 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       size="xl"
       title={stylist ? t('personnel.form.editTitle') : t('personnel.form.addTitle')}
       subtitle={stylist?.full_name}
-      onClose={mutation.isPending ? () => {} : onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="personnel-form" busy={mutation.isPending} disabled={!values}>
-            {stylist ? t('personnel.form.update') : t('personnel.form.create')}
-          </Button>
-        </>
+      formId="personnel-form"
+      formClassName={styles.form}
+      onSubmit={submit}
+      submitLabel={stylist ? t('personnel.form.update') : t('personnel.form.create')}
+      saving={mutation.isPending}
+      waiting={
+        values ? undefined : (
+          <LoadState
+            loadingLabel={t('common.loading')}
+            loading={!loadError}
+            error={loadError}
+            onRetry={() => void Promise.all([slots.refetch(), services.refetch(), own.refetch()])}
+          />
+        )
       }
+      onClose={onClose}
     >
-      {!values ? (
-        <LoadState
-          loadingLabel={t('common.loading')}
-          loading={!loadError}
-          error={loadError}
-          onRetry={() => void Promise.all([slots.refetch(), services.refetch(), own.refetch()])}
-        />
-      ) : (
-        <form id="personnel-form" className={styles.form} onSubmit={submit} noValidate>
+      {values ? (
+        <>
           <div className={styles.formTop}>
             <fieldset className={styles.section}>
               <legend className={styles.sectionTitle}>{t('personnel.form.details')}</legend>
@@ -208,8 +205,8 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
             onChange={(h) => set('hours', h)}
             invalid={!!errors.hours}
           />
-        </form>
-      )}
-    </Modal>
+        </>
+      ) : null}
+    </FormModal>
   );
 }

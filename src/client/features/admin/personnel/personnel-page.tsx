@@ -8,9 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stylist } from '#shared/contract/stylists';
 import { numericDate } from '#shared/salon-time';
-import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PlusIcon } from '../../../components/icons';
 import { toast } from '../../../lib/toast';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
@@ -62,11 +60,7 @@ export function PersonnelPage() {
       <PageHeader
         title={t('personnel.title')}
         subtitle={t('personnel.subtitle')}
-        actions={
-          <Button icon={<PlusIcon size={18} />} onClick={() => setForm({ stylist: null })}>
-            {t('personnel.add')}
-          </Button>
-        }
+        add={{ label: t('personnel.add'), onAdd: () => setForm({ stylist: null }) }}
       />
       <PagedList
         list={list}

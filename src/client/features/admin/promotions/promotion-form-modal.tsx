@@ -1,22 +1,16 @@
 /** Add / edit a promo code (Super Admin), checked with the call's own schema before it is sent. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '#shared/contract/promotions';
-import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextField } from '../../../components/field';
 import { langOf, localized } from '../../../components/format';
-import { Modal } from '../../../components/modal';
-import { serverFieldErrors, useFieldText, withoutField } from '../../../lib/form-check';
+import { serverFieldErrors, useFieldText } from '../../../lib/form-check';
 import { toast } from '../../../lib/toast';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
-import {
-  type PromotionErrors,
-  type PromotionValues,
-  promotionBody,
-  promotionErrors,
-  promotionValues,
-} from './promotion-form';
+import { FormModal } from '../ui/form-modal';
+import { useFormValues } from '../ui/use-form-values';
+import { type PromotionValues, promotionBody, promotionErrors, promotionValues } from './promotion-form';
 import styles from './promotions.module.css';
 
 type Props = { open: boolean; promotion: Promotion | null; onClose: () => void };
@@ -30,14 +24,16 @@ export function PromotionFormModal({ open, promotion, onClose }: Props) {
     queryFn: () => adminCall('servicesAll'),
     enabled: open,
   });
-  const [v, setV] = useState<PromotionValues>(() => promotionValues(promotion));
-  const [errors, setErrors] = useState<PromotionErrors>({});
-  useEffect(() => {
-    if (open) {
-      setV(promotionValues(promotion));
-      setErrors({});
-    }
-  }, [open, promotion]);
+  const {
+    values: v,
+    set,
+    errors,
+    setErrors,
+  } = useFormValues<Promotion, PromotionValues, 'percent_off' | 'amount_off'>(
+    open,
+    promotion,
+    promotionValues,
+  );
   const creating = promotion === null;
   const mutation = useMutation({
     mutationFn: () => {
@@ -57,10 +53,6 @@ export function PromotionFormModal({ open, promotion, onClose }: Props) {
     },
   });
   const text = useFieldText();
-  const set = <K extends keyof PromotionValues>(k: K, value: PromotionValues[K]) => {
-    setV((old) => ({ ...old, [k]: value }));
-    setErrors((old) => withoutField(old, k));
-  };
   const toggleService = (id: number, on: boolean) =>
     set('service_ids', on ? [...v.service_ids, id] : v.service_ids.filter((s) => s !== id));
   const submit = (e: FormEvent) => {
@@ -70,116 +62,108 @@ export function PromotionFormModal({ open, promotion, onClose }: Props) {
     if (Object.keys(found).length === 0) mutation.mutate();
   };
   return (
-    <Modal
+    <FormModal
       open={open}
       title={creating ? t('promotions.addTitle') : t('promotions.editTitle')}
       subtitle={promotion?.code}
-      onClose={mutation.isPending ? () => {} : onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="promotion-form" busy={mutation.isPending}>
-            {creating ? t('common.create') : t('common.update')}
-          </Button>
-        </>
-      }
+      formId="promotion-form"
+      onSubmit={submit}
+      creating={creating}
+      saving={mutation.isPending}
+      onClose={onClose}
     >
-      <form id="promotion-form" onSubmit={submit} noValidate>
+      <TextField
+        label={t('promotions.code')}
+        value={v.code}
+        onChange={(e) => set('code', e.target.value.toUpperCase())}
+        error={text(errors.code)}
+        hint={t('promotions.codeHint')}
+        required
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <div className={styles.pair}>
+        <SelectField
+          label={t('promotions.kind')}
+          value={v.kind}
+          onChange={(e) => set('kind', e.target.value as PromotionValues['kind'])}
+        >
+          <option value="percent">{t('promotions.kindPercent')}</option>
+          <option value="amount">{t('promotions.kindAmount')}</option>
+        </SelectField>
         <TextField
-          label={t('promotions.code')}
-          value={v.code}
-          onChange={(e) => set('code', e.target.value.toUpperCase())}
-          error={text(errors.code)}
-          hint={t('promotions.codeHint')}
+          label={v.kind === 'percent' ? t('promotions.percent') : t('promotions.amount')}
+          type="number"
+          inputMode="decimal"
+          min={v.kind === 'percent' ? 1 : 0.01}
+          max={v.kind === 'percent' ? 100 : undefined}
+          step={v.kind === 'percent' ? 1 : 0.01}
+          value={v.value}
+          onChange={(e) => set('value', e.target.value)}
+          error={text(errors.value)}
           required
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
         />
-        <div className={styles.pair}>
-          <SelectField
-            label={t('promotions.kind')}
-            value={v.kind}
-            onChange={(e) => set('kind', e.target.value as PromotionValues['kind'])}
-          >
-            <option value="percent">{t('promotions.kindPercent')}</option>
-            <option value="amount">{t('promotions.kindAmount')}</option>
-          </SelectField>
-          <TextField
-            label={v.kind === 'percent' ? t('promotions.percent') : t('promotions.amount')}
-            type="number"
-            inputMode="decimal"
-            min={v.kind === 'percent' ? 1 : 0.01}
-            max={v.kind === 'percent' ? 100 : undefined}
-            step={v.kind === 'percent' ? 1 : 0.01}
-            value={v.value}
-            onChange={(e) => set('value', e.target.value)}
-            error={text(errors.value)}
-            required
-          />
-        </div>
-        <div className={styles.pair}>
-          <TextField
-            label={t('promotions.validFrom')}
-            type="date"
-            value={v.valid_from}
-            onChange={(e) => set('valid_from', e.target.value)}
-            error={text(errors.valid_from)}
-            hint={t('promotions.dateHint')}
-          />
-          <TextField
-            label={t('promotions.validTo')}
-            type="date"
-            value={v.valid_to}
-            onChange={(e) => set('valid_to', e.target.value)}
-            error={text(errors.valid_to)}
-          />
-        </div>
-        <div className={styles.pair}>
-          <TextField
-            label={t('promotions.usesPerCustomer')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={v.uses_per_customer}
-            onChange={(e) => set('uses_per_customer', e.target.value)}
-            error={text(errors.uses_per_customer)}
-            hint={t('promotions.limitHint')}
-          />
-          <TextField
-            label={t('promotions.maxUses')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={v.max_uses}
-            onChange={(e) => set('max_uses', e.target.value)}
-            error={text(errors.max_uses)}
-            hint={t('promotions.limitHint')}
-          />
-        </div>
-        <Checkbox
-          label={t('promotions.firstVisitOnly')}
-          checked={v.first_visit_only}
-          onChange={(e) => set('first_visit_only', e.target.checked)}
+      </div>
+      <div className={styles.pair}>
+        <TextField
+          label={t('promotions.validFrom')}
+          type="date"
+          value={v.valid_from}
+          onChange={(e) => set('valid_from', e.target.value)}
+          error={text(errors.valid_from)}
+          hint={t('promotions.dateHint')}
         />
-        <fieldset className={styles.services}>
-          <legend>{t('promotions.servicesLegend')}</legend>
-          <p className={styles.hint}>{t('promotions.servicesHint')}</p>
-          <div className={styles.serviceList}>
-            {(services.data ?? []).map((s) => (
-              <Checkbox
-                key={s.id}
-                label={localized(lang, s.name, s.name_zh)}
-                checked={v.service_ids.includes(s.id)}
-                onChange={(e) => toggleService(s.id, e.target.checked)}
-              />
-            ))}
-          </div>
-          {text(errors.service_ids) ? <p className={styles.danger}>{text(errors.service_ids)}</p> : null}
-        </fieldset>
-      </form>
-    </Modal>
+        <TextField
+          label={t('promotions.validTo')}
+          type="date"
+          value={v.valid_to}
+          onChange={(e) => set('valid_to', e.target.value)}
+          error={text(errors.valid_to)}
+        />
+      </div>
+      <div className={styles.pair}>
+        <TextField
+          label={t('promotions.usesPerCustomer')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={v.uses_per_customer}
+          onChange={(e) => set('uses_per_customer', e.target.value)}
+          error={text(errors.uses_per_customer)}
+          hint={t('promotions.limitHint')}
+        />
+        <TextField
+          label={t('promotions.maxUses')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={v.max_uses}
+          onChange={(e) => set('max_uses', e.target.value)}
+          error={text(errors.max_uses)}
+          hint={t('promotions.limitHint')}
+        />
+      </div>
+      <Checkbox
+        label={t('promotions.firstVisitOnly')}
+        checked={v.first_visit_only}
+        onChange={(e) => set('first_visit_only', e.target.checked)}
+      />
+      <fieldset className={styles.services}>
+        <legend>{t('promotions.servicesLegend')}</legend>
+        <p className={styles.hint}>{t('promotions.servicesHint')}</p>
+        <div className={styles.serviceList}>
+          {(services.data ?? []).map((s) => (
+            <Checkbox
+              key={s.id}
+              label={localized(lang, s.name, s.name_zh)}
+              checked={v.service_ids.includes(s.id)}
+              onChange={(e) => toggleService(s.id, e.target.checked)}
+            />
+          ))}
+        </div>
+        {text(errors.service_ids) ? <p className={styles.danger}>{text(errors.service_ids)}</p> : null}
+      </fieldset>
+    </FormModal>
   );
 }

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import type { Service } from '#shared/contract/catalogue';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PlusIcon } from '../../../components/icons';
 import { toast } from '../../../lib/toast';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useDocTitle } from '../lib/use-doc-title';
@@ -53,11 +52,7 @@ export function ServicesPage() {
       <PageHeader
         title={t('services.title')}
         subtitle={t('services.subtitle')}
-        actions={
-          <Button icon={<PlusIcon size={18} />} onClick={() => setForm({ service: null })}>
-            {t('services.add')}
-          </Button>
-        }
+        add={{ label: t('services.add'), onAdd: () => setForm({ service: null }) }}
       />
       <PagedList
         list={list}

@@ -11,13 +11,13 @@ import type { BackupInfo } from '#shared/contract/backups';
 import { historyMoment } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { langOf } from '../../../components/format';
-import { LoadState } from '../../../components/load-state';
 import { adminToken } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { adminCall, errorText } from '../lib/admin-api';
 import { useSalon } from '../lib/use-salon';
 import { CardTable, RowActions } from '../ui/card-table';
 import pageStyles from '../ui/page.module.css';
+import { QueryLoadState } from '../ui/query-load-state';
 import tableStyles from '../ui/table.module.css';
 import styles from './settings.module.css';
 
@@ -80,12 +80,7 @@ export function BackupsCard() {
         {t('backups.title')}
       </h2>
       {!s ? (
-        <LoadState
-          loadingLabel={t('common.loading')}
-          loading={query.isPending}
-          error={query.isError ? errorText(query.error, t('backups.loadFailed')) : null}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryLoadState query={query} loadFailed={t('backups.loadFailed')} />
       ) : !s.embedded ? (
         <p className={styles.hint}>{t('backups.onPostgres')}</p>
       ) : (

@@ -12,12 +12,13 @@ import type { SalonHours } from '#shared/domain/salon-hours';
 import { SLOT_STEPS } from '#shared/domain/slots';
 import { salonToday } from '#shared/salon-time';
 import { Button } from '../../../components/button';
-import { SelectField, TextField } from '../../../components/field';
+import { SelectField } from '../../../components/field';
 import { type FormErrors, formErrors, serverFieldErrors, useFieldText } from '../../../lib/form-check';
 import { toast } from '../../../lib/toast';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import pageStyles from '../ui/page.module.css';
 import { StrandedList, strandedKey } from '../ui/stranded-list';
+import { BoundedField } from './bounded-field';
 import { ClosuresEditor } from './closures-editor';
 import { OpeningHoursRows } from './opening-hours-rows';
 import settingsStyles from './settings.module.css';
@@ -31,9 +32,6 @@ const hoursOf = (s: SalonProfile): SalonHours => ({
   slot_minutes: s.slot_minutes,
   min_notice_minutes: s.min_notice_minutes,
 });
-
-type BoundedKey = 'booking_window_days' | 'min_notice_minutes';
-const bound = (key: BoundedKey) => SalonProfile.shape[key].unwrap();
 
 export function HoursSection({ saved, canEdit }: { saved: SalonProfile; canEdit: boolean }) {
   const { t } = useTranslation('admin');
@@ -62,22 +60,19 @@ export function HoursSection({ saved, canEdit }: { saved: SalonProfile; canEdit:
   const set = <K extends keyof SalonHours>(k: K, value: SalonHours[K]) => {
     setV((old) => ({ ...old, [k]: value }));
     setErrors({});
-  }; /** A whole number of the settings with the bounds the contract gives it. */
+  };
   const boundedField = (
-    key: BoundedKey,
+    key: 'booking_window_days' | 'min_notice_minutes',
     label: 'hours.windowDays' | 'hours.notice',
     hint: 'hours.windowHint' | 'hours.noticeHint',
   ) => (
-    <TextField
+    <BoundedField
+      name={key}
       label={t(label)}
-      type="number"
-      inputMode="numeric"
-      min={bound(key).minValue ?? undefined}
-      max={bound(key).maxValue ?? undefined}
-      value={v[key]}
-      onChange={(e) => set(key, Number(e.target.value))}
       hint={t(hint)}
+      value={v[key]}
       error={text(errors[key])}
+      onValue={(n) => set(key, n)}
     />
   );
 

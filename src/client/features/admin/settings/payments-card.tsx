@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import type { OwedRefund } from '#shared/contract/payments';
 import { Button } from '../../../components/button';
 import { money } from '../../../components/format';
-import { LoadState } from '../../../components/load-state';
 import { toast } from '../../../lib/toast';
 import { adminCall, errorText } from '../lib/admin-api';
 import { useSalonSettings } from '../lib/use-salon';
 import pageStyles from '../ui/page.module.css';
+import { QueryLoadState } from '../ui/query-load-state';
 import styles from './settings.module.css';
 
 const KEY = ['admin', 'payments-overview'] as const;
@@ -69,12 +69,7 @@ export function PaymentsCard() {
         {t('paymentsPanel.title')}
       </h2>
       {!s ? (
-        <LoadState
-          loadingLabel={t('common.loading')}
-          loading={query.isPending}
-          error={query.isError ? errorText(query.error, t('paymentsPanel.loadFailed')) : null}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryLoadState query={query} loadFailed={t('paymentsPanel.loadFailed')} />
       ) : (
         <>
           <dl className={styles.facts}>

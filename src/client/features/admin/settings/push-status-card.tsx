@@ -5,9 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '../../../components/load-state';
-import { adminCall, errorText } from '../lib/admin-api';
+import { adminCall } from '../lib/admin-api';
 import pageStyles from '../ui/page.module.css';
+import { QueryLoadState } from '../ui/query-load-state';
 import styles from './settings.module.css';
 import { StaffPushSwitch } from './staff-push-switch';
 
@@ -24,12 +24,7 @@ export function PushStatusCard() {
         {t('pushStatus.title')}
       </h2>
       {!s ? (
-        <LoadState
-          loadingLabel={t('common.loading')}
-          loading={query.isPending}
-          error={query.isError ? errorText(query.error, t('pushStatus.loadFailed')) : null}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryLoadState query={query} loadFailed={t('pushStatus.loadFailed')} />
       ) : (
         <dl className={styles.facts}>
           <div>

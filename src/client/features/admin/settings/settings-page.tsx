@@ -16,7 +16,6 @@ import { SalonProfile, type SalonSettingsUpdate } from '#shared/contract/back-of
 import { DEFAULT_SALON_TZ } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextField } from '../../../components/field';
-import { LoadState } from '../../../components/load-state';
 import {
   type FormErrors,
   formErrors,
@@ -34,7 +33,9 @@ import { OutboxCard } from '../outbox/outbox-card';
 import { PromotionsCard } from '../promotions/promotions-card';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
+import { QueryLoadState } from '../ui/query-load-state';
 import { BackupsCard } from './backups-card';
+import { BoundedField } from './bounded-field';
 import { HoursSection } from './hours-section';
 import { PaymentsCard } from './payments-card';
 import { PolicySection } from './policy-section';
@@ -106,12 +107,7 @@ export function SettingsPage() {
         </p>
       )}
       {tab === 'hours' || tab === 'audit' ? null : !v ? (
-        <LoadState
-          loadingLabel={t('common.loading')}
-          loading={query.isPending}
-          error={query.isError ? errorText(query.error, t('settings.loadFailed')) : null}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryLoadState query={query} loadFailed={t('settings.loadFailed')} />
       ) : (
         <form onSubmit={submit} noValidate>
           <fieldset className={styles.fieldset} disabled={!isSuper || mutation.isPending}>
@@ -187,38 +183,29 @@ export function SettingsPage() {
                   onChange={(e) => set('currency', e.target.value)}
                   maxLength={8}
                 />
-                <TextField
+                <BoundedField
+                  name="payment_hold_minutes"
                   label={t('settings.holdMinutes')}
-                  type="number"
-                  inputMode="numeric"
-                  min={SalonProfile.shape.payment_hold_minutes.unwrap().minValue ?? undefined}
-                  max={SalonProfile.shape.payment_hold_minutes.unwrap().maxValue ?? undefined}
-                  value={v.payment_hold_minutes}
-                  onChange={(e) => set('payment_hold_minutes', Number(e.target.value))}
                   hint={t('settings.holdHint')}
+                  value={v.payment_hold_minutes}
                   error={text(errors.payment_hold_minutes)}
+                  onValue={(n) => set('payment_hold_minutes', n)}
                 />
-                <TextField
+                <BoundedField
+                  name="reminder_lead_minutes"
                   label={t('settings.reminderMinutes')}
-                  type="number"
-                  inputMode="numeric"
-                  min={SalonProfile.shape.reminder_lead_minutes.unwrap().minValue ?? undefined}
-                  max={SalonProfile.shape.reminder_lead_minutes.unwrap().maxValue ?? undefined}
-                  value={v.reminder_lead_minutes}
-                  onChange={(e) => set('reminder_lead_minutes', Number(e.target.value))}
                   hint={t('settings.reminderHint')}
+                  value={v.reminder_lead_minutes}
                   error={text(errors.reminder_lead_minutes)}
+                  onValue={(n) => set('reminder_lead_minutes', n)}
                 />
-                <TextField
+                <BoundedField
+                  name="guest_data_months"
                   label={t('settings.guestDataMonths')}
-                  type="number"
-                  inputMode="numeric"
-                  min={SalonProfile.shape.guest_data_months.unwrap().minValue ?? undefined}
-                  max={SalonProfile.shape.guest_data_months.unwrap().maxValue ?? undefined}
-                  value={v.guest_data_months}
-                  onChange={(e) => set('guest_data_months', Number(e.target.value))}
                   hint={t('settings.guestDataHint')}
+                  value={v.guest_data_months}
                   error={text(errors.guest_data_months)}
+                  onValue={(n) => set('guest_data_months', n)}
                 />
               </div>
               <Checkbox
@@ -249,12 +236,7 @@ export function SettingsPage() {
       )}
       {tab === 'hours' && query.data ? <HoursSection saved={query.data} canEdit={isSuper} /> : null}
       {tab === 'hours' && !query.data ? (
-        <LoadState
-          loadingLabel={t('common.loading')}
-          loading={query.isPending}
-          error={query.isError ? errorText(query.error, t('settings.loadFailed')) : null}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryLoadState query={query} loadFailed={t('settings.loadFailed')} />
       ) : null}
       {tab === 'hours' || tab === 'audit' ? null : (
         <>

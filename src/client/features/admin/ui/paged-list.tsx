@@ -7,12 +7,11 @@
 import { keepPreviousData, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '../../../components/load-state';
-import { errorText } from '../lib/admin-api';
 import { useDebounced } from '../lib/use-debounced';
 import { ListToolbar } from './list-toolbar';
 import pageStyles from './page.module.css';
 import { Pager } from './pager';
+import { QueryLoadState } from './query-load-state';
 
 /** What every paged call answers besides its rows. */
 export type Paged = { page_number: number; total_page_count: number; total_records: number };
@@ -110,13 +109,7 @@ export function PagedList<R extends Paged>({
   const showEmpty = data && empty && isEmpty?.(data);
   const body = (
     <>
-      <LoadState
-        loadingLabel={t('common.loading')}
-        loading={query.isPending}
-        error={query.isError ? errorText(query.error, loadFailed) : null}
-        onRetry={() => void query.refetch()}
-        empty={showEmpty ? empty : null}
-      />
+      <QueryLoadState query={query} loadFailed={loadFailed} empty={showEmpty ? empty : null} />
       {data && !showEmpty ? children(data) : null}
       {data && !showEmpty && (pagerAlways || data.total_page_count > 1) ? (
         <Pager

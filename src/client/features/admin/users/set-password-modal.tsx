@@ -2,7 +2,7 @@
  * A Super Admin sets a staff member's password (a forgotten one, or a first one handed over in
  * person). The member's sessions end on the server.
  */
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
 import type { AdminUser } from '#shared/contract/users';
@@ -22,30 +22,24 @@ export function SetPasswordModal({ user, onClose }: { user: AdminUser | null; on
   const form = useCheckedForm({ new_password: '', confirm_password: '' }, () =>
     setPasswordForm({ holder: 'staff', username: user?.username ?? '', email: user?.email ?? '' }),
   );
-  const [busy, setBusy] = useState(false);
   const close = () => {
     form.reset();
     onClose();
   };
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!user || busy) return;
-    await form.submitOnce(async () => {
-      setBusy(true);
-      try {
+    if (!user) return;
+    void form.send(
+      async () => {
         const { message } = await adminCallWithMessage('usersSetPassword', {
           id: user.id,
           new_password: form.values.new_password,
         });
         toast.success(message);
         close();
-      } catch (err) {
-        if (!form.showServer(err))
-          toast.error(err instanceof ApiCallError ? err.message : tc('accounts.failed'));
-      } finally {
-        setBusy(false);
-      }
-    });
+      },
+      (err) => toast.error(err instanceof ApiCallError ? err.message : tc('accounts.failed')),
+    );
   };
   return (
     <Modal
@@ -57,7 +51,7 @@ export function SetPasswordModal({ user, onClose }: { user: AdminUser | null; on
     >
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <NewPasswordFields name="new_password" form={form} min={PASSWORD_MIN_LENGTH.staff} />
-        <Button type="submit" block busy={busy}>
+        <Button type="submit" block busy={form.busy}>
           {t('accounts.setPasswordSubmit')}
         </Button>
       </form>

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/contract/users';
 import type { RoleId } from '#shared/enums';
-import { Button } from '../../../components/button';
 import { Checkbox, SelectField, TextField } from '../../../components/field';
-import { Modal } from '../../../components/modal';
-import { serverFieldErrors, useFieldText, withoutField } from '../../../lib/form-check';
+import { serverFieldErrors, useFieldText } from '../../../lib/form-check';
 import { toast } from '../../../lib/toast';
 import { adminCall, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
-import { type UserErrors, type UserValues, userBody, userErrors, userValues } from './user-form';
+import { FormModal } from '../ui/form-modal';
+import { useFormValues } from '../ui/use-form-values';
+import { userBody, userErrors, userValues } from './user-form';
 import styles from './users.module.css';
 
 /** Add / edit a back-office user (Super Admin only). */
@@ -26,14 +26,7 @@ export function UserFormModal({
   const { t } = useTranslation('admin');
   const { user: me } = useAdmin();
   const queryClient = useQueryClient();
-  const [v, setV] = useState<UserValues>(() => userValues(user));
-  const [errors, setErrors] = useState<UserErrors>({});
-  useEffect(() => {
-    if (open) {
-      setV(userValues(user));
-      setErrors({});
-    }
-  }, [open, user]);
+  const { values: v, set, errors, setErrors } = useFormValues(open, user, userValues);
   const creating = user === null;
   const self = user?.id === me.user_id;
   const mutation = useMutation({
@@ -53,10 +46,6 @@ export function UserFormModal({
     },
   });
   const text = useFieldText();
-  const set = <K extends keyof UserValues>(k: K, value: UserValues[K]) => {
-    setV((old) => ({ ...old, [k]: value }));
-    setErrors((old) => withoutField(old, k));
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = userErrors(v, creating);
@@ -64,93 +53,85 @@ export function UserFormModal({
     if (Object.keys(found).length === 0) mutation.mutate();
   };
   return (
-    <Modal
+    <FormModal
       open={open}
       title={creating ? t('users.form.addTitle') : t('users.form.editTitle')}
       subtitle={user?.username}
-      onClose={mutation.isPending ? () => {} : onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="user-form" busy={mutation.isPending}>
-            {creating ? t('common.create') : t('common.update')}
-          </Button>
-        </>
-      }
+      formId="user-form"
+      onSubmit={submit}
+      creating={creating}
+      saving={mutation.isPending}
+      onClose={onClose}
     >
-      <form id="user-form" onSubmit={submit} noValidate>
+      <TextField
+        label={t('users.form.fullName')}
+        value={v.full_name}
+        onChange={(e) => set('full_name', e.target.value)}
+        error={text(errors.full_name)}
+        required
+        autoComplete="off"
+      />
+      <div className={styles.pair}>
         <TextField
-          label={t('users.form.fullName')}
-          value={v.full_name}
-          onChange={(e) => set('full_name', e.target.value)}
-          error={text(errors.full_name)}
+          label={t('users.form.username')}
+          value={v.username}
+          onChange={(e) => set('username', e.target.value)}
+          error={text(errors.username)}
+          required
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        {creating ? (
+          <TextField
+            label={t('users.form.password')}
+            type="password"
+            value={v.password}
+            onChange={(e) => set('password', e.target.value)}
+            error={text(errors.password)}
+            hint={t('users.form.passwordHint')}
+            required
+            autoComplete="new-password"
+          />
+        ) : null}
+      </div>
+      <div className={styles.pair}>
+        <TextField
+          label={t('users.form.email')}
+          type="email"
+          value={v.email}
+          onChange={(e) => set('email', e.target.value)}
+          error={text(errors.email)}
           required
           autoComplete="off"
         />
-        <div className={styles.pair}>
-          <TextField
-            label={t('users.form.username')}
-            value={v.username}
-            onChange={(e) => set('username', e.target.value)}
-            error={text(errors.username)}
-            required
-            autoCapitalize="none"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          {creating ? (
-            <TextField
-              label={t('users.form.password')}
-              type="password"
-              value={v.password}
-              onChange={(e) => set('password', e.target.value)}
-              error={text(errors.password)}
-              hint={t('users.form.passwordHint')}
-              required
-              autoComplete="new-password"
-            />
-          ) : null}
-        </div>
-        <div className={styles.pair}>
-          <TextField
-            label={t('users.form.email')}
-            type="email"
-            value={v.email}
-            onChange={(e) => set('email', e.target.value)}
-            error={text(errors.email)}
-            required
-            autoComplete="off"
-          />
-          <TextField
-            label={t('users.form.phone')}
-            type="tel"
-            inputMode="tel"
-            value={v.phone_number}
-            onChange={(e) => set('phone_number', e.target.value)}
-            error={text(errors.phone_number)}
-            hint={t('users.form.phoneHint')}
-            autoComplete="off"
-          />
-        </div>
-        <SelectField
-          label={t('users.form.role')}
-          value={v.role_id}
-          disabled={self}
-          onChange={(e) => set('role_id', Number(e.target.value) as RoleId)}
-        >
-          <option value={1}>{t('users.roles.1')}</option>
-          <option value={2}>{t('users.roles.2')}</option>
-        </SelectField>
-        <Checkbox
-          label={t('users.form.active')}
-          checked={v.is_active}
-          disabled={self}
-          onChange={(e) => set('is_active', e.target.checked)}
+        <TextField
+          label={t('users.form.phone')}
+          type="tel"
+          inputMode="tel"
+          value={v.phone_number}
+          onChange={(e) => set('phone_number', e.target.value)}
+          error={text(errors.phone_number)}
+          hint={t('users.form.phoneHint')}
+          autoComplete="off"
         />
-        {self ? <p className={styles.hint}>{t('users.form.selfHint')}</p> : null}
-      </form>
-    </Modal>
+      </div>
+      <SelectField
+        label={t('users.form.role')}
+        value={v.role_id}
+        disabled={self}
+        onChange={(e) => set('role_id', Number(e.target.value) as RoleId)}
+      >
+        <option value={1}>{t('users.roles.1')}</option>
+        <option value={2}>{t('users.roles.2')}</option>
+      </SelectField>
+      <Checkbox
+        label={t('users.form.active')}
+        checked={v.is_active}
+        disabled={self}
+        onChange={(e) => set('is_active', e.target.checked)}
+      />
+      {self ? <p className={styles.hint}>{t('users.form.selfHint')}</p> : null}
+    </FormModal>
   );
 }

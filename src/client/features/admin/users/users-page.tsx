@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/contract/users';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PlusIcon } from '../../../components/icons';
 import { toast } from '../../../lib/toast';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
 import { useAdmin } from '../lib/admin-session';
@@ -55,13 +54,7 @@ export function UsersPage() {
       <PageHeader
         title={t('users.title')}
         subtitle={t('users.subtitle')}
-        actions={
-          isSuper ? (
-            <Button icon={<PlusIcon size={18} />} onClick={() => setForm({ user: null })}>
-              {t('users.add')}
-            </Button>
-          ) : null
-        }
+        add={isSuper ? { label: t('users.add'), onAdd: () => setForm({ user: null }) } : undefined}
       />
       {isSuper ? null : (
         <p className={pageStyles.note}>

@@ -8,9 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDaysIso, weekdayDate } from '#shared/salon-time';
 import { Button } from '../../../components/button';
-import { LoadState } from '../../../components/load-state';
 import { Modal } from '../../../components/modal';
-import { errorText } from '../lib/admin-api';
+import { QueryLoadState } from '../ui/query-load-state';
 import { waitlistListQuery } from './api';
 import { EntryLine } from './entry-line';
 import styles from './waitlist.module.css';
@@ -37,12 +36,7 @@ export function WaitlistButton({ date }: { date: string }) {
         dock="right"
       >
         {query.isPending || query.isError ? (
-          <LoadState
-            loadingLabel={t('common.loading')}
-            loading={query.isPending}
-            error={query.isError ? errorText(query.error, t('waitlist.title')) : null}
-            onRetry={() => void query.refetch()}
-          />
+          <QueryLoadState query={query} loadFailed={t('waitlist.title')} />
         ) : query.data.length === 0 ? (
           <p>{t('waitlist.empty')}</p>
         ) : (

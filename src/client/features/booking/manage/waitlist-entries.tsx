@@ -6,14 +6,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WAITLIST_WINDOWS, type WaitlistEntryView, type WaitlistWindow } from '#shared/contract/waitlist';
-import { clockTime, longDate } from '#shared/salon-time';
+import type { WaitlistEntryView } from '#shared/contract/waitlist';
+import { longDate } from '#shared/salon-time';
 import { Link } from '../../../components/app-link';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { langOf, listOf } from '../../../components/format';
 import { call } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { useWindowWords } from '../../waitlist/window-words';
 import styles from './waitlist-entries.module.css';
 
 const myWaitlistQuery = (customerId: number) => ({
@@ -22,7 +23,6 @@ const myWaitlistQuery = (customerId: number) => ({
 });
 
 const LEAVABLE = new Set(['waiting', 'offered']);
-const WINDOWS = Object.keys(WAITLIST_WINDOWS) as WaitlistWindow[];
 
 export function WaitlistEntries({ customerId }: { customerId: number }) {
   const { t } = useTranslation('waitlist');
@@ -46,19 +46,11 @@ export function WaitlistEntries({ customerId }: { customerId: number }) {
 function Entry({ entry: e }: { entry: WaitlistEntryView }) {
   const { t, i18n } = useTranslation('waitlist');
   const lang = langOf(i18n.language);
+  const windowText = useWindowWords();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const services = listOf(i18n.language, e.service_names);
-  // a window the wizard offers by name is named so; another is shown as its times
-  const windowText = (p: WaitlistEntryView['preferences'][number]) => {
-    const named = WINDOWS.find(
-      (w) => WAITLIST_WINDOWS[w].from_time === p.from_time && WAITLIST_WINDOWS[w].to_time === p.to_time,
-    );
-    return named
-      ? t(`join.windows.${named}`)
-      : `${clockTime(lang, p.from_time)}–${clockTime(lang, p.to_time)}`;
-  };
   async function leave() {
     setBusy(true);
     try {
