@@ -46,7 +46,7 @@ export async function addBenchStylists(db: Db, config: Config, total: number): P
   for (let i = existing.length + 1; i <= total; i++) {
     const [row] = await db
       .insert(stylists)
-      .values({ fullName: `Bench Stylist ${i}`, email: `bench${i}@tress.salon`, speciality: 'Cuts' })
+      .values({ fullName: `Bench Stylist ${i}`, email: `bench${i}@tress.salon`, specialty: 'Cuts' })
       .returning();
     await db.insert(stylistServices).values([
       { stylistId: row!.id, serviceId: 2, price: 40 },

@@ -81,7 +81,7 @@ export function notificationFor(data: unknown, deviceLang = 'en'): NotificationP
       badge: BADGE,
       tag: m.tag,
       lang: m.lang,
-      // a change of the appointment stays until seen; a reminder or rating request may go by itself
+      // a change of the booking stays until seen; a reminder or rating request may go by itself
       requireInteraction: CHANGES.includes(m.kind),
       data: { path: safePath(m.path), kind: m.kind, booking_id: m.booking_id },
     },

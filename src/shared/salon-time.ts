@@ -190,7 +190,7 @@ export function clockTime(lang: string, time: string): string {
 // Instants on the salon's clock
 
 /** A booking's start in emails: `Tue, 3 Jun 2025, 9:30 am` / `2025年6月3日周二 09:30`. */
-export function appointmentWhen(lang: string, at: Date, timeZone: string): string {
+export function bookingWhen(lang: string, at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat(isZh(lang) ? 'zh-CN' : 'en-SG', {
     timeZone,
     weekday: 'short',

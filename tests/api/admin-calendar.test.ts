@@ -75,7 +75,7 @@ describe('bookings by date', () => {
     );
   });
 
-  it('filters by personnel id (0 or none = everyone) and gives nothing for an empty day', async () => {
+  it('filters by stylist id (0 or none = everyone) and gives nothing for an empty day', async () => {
     const mei = await demoStylist(server, 'Mei Lin');
     const date = await workdayFrom(2);
     const one = await server.call('calendar', { date, personnel_id: mei.id }, { token: t.staff });

@@ -1,4 +1,4 @@
-/** The appointment report, checked against bookings this file makes (issue 3; docs/product.md §2, 3, 9). */
+/** The booking report, checked against bookings this file makes (issue 3; docs/product.md §2, 3, 9). */
 import { addDays, format, parseISO } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoStylist, insertBooking, salonDate } from '../fixtures/admin-world';
@@ -60,7 +60,7 @@ describe('who may call the report', () => {
   });
 });
 
-describe('the appointment report', () => {
+describe('the booking report', () => {
   it("lists the range ordered by date and time with the spec's fields, amounts to the cent and services by name", async () => {
     const res = await server.call('reports', { ...range(), page_size: 50 }, { token: t.staff });
     expect(res.status).toBe(200);

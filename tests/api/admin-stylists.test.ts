@@ -1,4 +1,4 @@
-/** Back-office stylists (personnel): the form, services and prices, weekly hours, photo, delete rules. */
+/** Back-office stylists: the form, services and prices, weekly hours, photo, delete rules. */
 import { parseISO } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -29,7 +29,7 @@ async function nextDay(day: number, min = 2): Promise<string> {
   }
 }
 
-const personnel = (n: string, extra: Record<string, unknown> = {}) => ({
+const stylistFields = (n: string, extra: Record<string, unknown> = {}) => ({
   full_name: `Stylist ${n}`,
   email: `stylist_${n}@example.com`,
   phone_number: '8123 0099',
@@ -48,11 +48,11 @@ async function publishedCells(stylistId: number, date: string): Promise<number> 
 }
 
 describe('who may call the stylist calls', () => {
-  it('answers 401 without a token and 403 for a customer; Staff may manage personnel', async () => {
+  it('answers 401 without a token and 403 for a customer; Staff may manage stylists', async () => {
     expect((await server.call('stylistsGet', {})).status).toBe(401);
     expect((await server.call('stylistsGet', {}, { token: t.customer })).status).toBe(403);
     expect((await server.call('stylistServices', { stylist_id: 1 }, { token: t.customer })).status).toBe(403);
-    const res = await callMultipart(server, 'stylistsAdd', personnel('bystaff'), { token: t.staff });
+    const res = await callMultipart(server, 'stylistsAdd', stylistFields('bystaff'), { token: t.staff });
     expect(res.status).toBe(200);
   });
 });
@@ -79,7 +79,7 @@ describe('listing stylists', () => {
     const made = await callMultipart<Stylist>(
       server,
       'stylistsAdd',
-      { ...personnel('rated'), services: [(await demoStylist(server, 'Kenji Watanabe')).serviceIds[0]!] },
+      { ...stylistFields('rated'), services: [(await demoStylist(server, 'Kenji Watanabe')).serviceIds[0]!] },
       { token: t.admin },
     );
     const s = made.body.data!;
@@ -98,7 +98,7 @@ describe('listing stylists', () => {
     expect(res.body.data!.stylists[0]).toMatchObject({ ratings: 4.5, reviews_count: 2 });
   });
 
-  it('searches name, email, phone and speciality, and pages: empty, last page, past the end', async () => {
+  it('searches name, email, phone and specialty, and pages: empty, last page, past the end', async () => {
     const colour = await server.call('stylistsGet', { search_text: 'colour' }, { token: t.admin });
     expect(colour.body.data!.stylists.map((s) => s.full_name)).toEqual(['Kenji Watanabe', 'Mei Lin']);
     const byMail = await server.call('stylistsGet', { search_text: 'AISHA@tress' }, { token: t.admin });
@@ -135,7 +135,7 @@ describe('adding a stylist', () => {
       server,
       'stylistsAdd',
       {
-        ...personnel('full'),
+        ...stylistFields('full'),
         services: [a!, b!],
         service_prices: [{ service_id: b!, price: 99.5 }],
         working_hours: [
@@ -187,7 +187,7 @@ describe('adding a stylist', () => {
       server,
       'stylistsAdd',
       {
-        ...personnel('legacy'),
+        ...stylistFields('legacy'),
         shift_start_slot_id: await slot('10:00'),
         shift_end_slot_id: await slot('14:00'),
       },
@@ -208,7 +208,7 @@ describe('adding a stylist', () => {
     });
   });
 
-  it('requires name, email, phone and speciality', async () => {
+  it('requires name, email, phone and specialty', async () => {
     const res = await callMultipart(
       server,
       'stylistsAdd',
@@ -235,7 +235,7 @@ describe('adding a stylist', () => {
       const res = await callMultipart<Stylist>(
         server,
         'stylistsAdd',
-        personnel(`years${kept}${given.length}`, { experience_years: given }),
+        stylistFields(`years${kept}${given.length}`, { experience_years: given }),
         { token: t.admin },
       );
       expect(res.body.data?.experience_years, given).toBe(kept);
@@ -249,7 +249,7 @@ describe('adding a stylist', () => {
     const res = await callMultipart(
       server,
       'stylistsAdd',
-      { ...personnel('badhours'), working_hours: backwards },
+      { ...stylistFields('badhours'), working_hours: backwards },
       { token: t.admin },
     );
     expect(res.status).toBe(400);
@@ -257,7 +257,7 @@ describe('adding a stylist', () => {
     const unknown = await callMultipart(
       server,
       'stylistsAdd',
-      { ...personnel('badhours2'), shift_start_slot_id: 77, shift_end_slot_id: 78 },
+      { ...stylistFields('badhours2'), shift_start_slot_id: 77, shift_end_slot_id: 78 },
       { token: t.admin },
     );
     expect(unknown.status).toBe(400);
@@ -265,22 +265,27 @@ describe('adding a stylist', () => {
 
   it('refuses an email another stylist has (409), an unknown service (400) and a bad photo (415), storing nothing', async () => {
     const before = await uploads();
-    const dup = await callMultipart(server, 'stylistsAdd', personnel('dup', { email: 'MEI@tress.salon' }), {
-      token: t.admin,
-    });
+    const dup = await callMultipart(
+      server,
+      'stylistsAdd',
+      stylistFields('dup', { email: 'MEI@tress.salon' }),
+      {
+        token: t.admin,
+      },
+    );
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('Another stylist already uses the email MEI@tress.salon');
     const svc = await callMultipart(
       server,
       'stylistsAdd',
-      { ...personnel('nosvc'), services: [99999] },
+      { ...stylistFields('nosvc'), services: [99999] },
       {
         token: t.admin,
         file: { field: 'profile_image', bytes: fixture('tiny.png'), name: 'p.png', type: 'image/png' },
       },
     );
     expect(svc.status).toBe(400);
-    const img = await callMultipart(server, 'stylistsAdd', personnel('badimg'), {
+    const img = await callMultipart(server, 'stylistsAdd', stylistFields('badimg'), {
       token: t.admin,
       file: {
         field: 'profile_image',
@@ -308,7 +313,7 @@ describe('updating a stylist', () => {
       server,
       'stylistsAdd',
       {
-        ...personnel('svc'),
+        ...stylistFields('svc'),
         service_prices: [
           { service_id: keep!, price: 10 },
           { service_id: drop!, price: 20 },
@@ -321,7 +326,7 @@ describe('updating a stylist', () => {
       server,
       'stylistsUpdate',
       {
-        ...personnel('svc'),
+        ...stylistFields('svc'),
         id,
         service_prices: [
           { service_id: keep!, price: 12.34 },
@@ -345,7 +350,7 @@ describe('updating a stylist', () => {
       server,
       'stylistsAdd',
       {
-        ...personnel('keep'),
+        ...stylistFields('keep'),
         services: [mei.serviceIds[0]!],
         working_hours: [{ weekday: 5, start_slot_id: null, end_slot_id: null, available: false }],
       },
@@ -357,7 +362,7 @@ describe('updating a stylist', () => {
     const before = made.body.data!;
     const res = await server.call(
       'stylistsUpdate',
-      { ...personnel('keep', { speciality: 'Updates only' }), id: before.id } as never,
+      { ...stylistFields('keep', { speciality: 'Updates only' }), id: before.id } as never,
       { token: t.admin },
     );
     expect(res.status).toBe(200);
@@ -370,7 +375,7 @@ describe('updating a stylist', () => {
   });
 
   it('replaces the photo under a new name and removes the old one', async () => {
-    const made = await callMultipart<Stylist>(server, 'stylistsAdd', personnel('photo'), {
+    const made = await callMultipart<Stylist>(server, 'stylistsAdd', stylistFields('photo'), {
       token: t.admin,
       file: { field: 'profile_image', bytes: makePng(19, 3), name: 'p.png', type: 'image/png' },
     });
@@ -378,7 +383,7 @@ describe('updating a stylist', () => {
     const res = await callMultipart<Stylist>(
       server,
       'stylistsUpdate',
-      { ...personnel('photo'), id: made.body.data!.id },
+      { ...stylistFields('photo'), id: made.body.data!.id },
       {
         token: t.admin,
         file: { field: 'profile_image', bytes: fixture('tiny.webp'), name: 'p.webp', type: 'image/webp' },
@@ -389,7 +394,7 @@ describe('updating a stylist', () => {
   });
 
   it('republishes the 4 weeks at once when weekly hours change', async () => {
-    const made = await callMultipart<Stylist>(server, 'stylistsAdd', personnel('rehours'), {
+    const made = await callMultipart<Stylist>(server, 'stylistsAdd', stylistFields('rehours'), {
       token: t.admin,
     });
     const id = made.body.data!.id;
@@ -399,7 +404,7 @@ describe('updating a stylist', () => {
       server,
       'stylistsUpdate',
       {
-        ...personnel('rehours'),
+        ...stylistFields('rehours'),
         id,
         working_hours: [{ weekday: 4, start_slot_id: null, end_slot_id: null, available: false }],
       },
@@ -413,7 +418,7 @@ describe('updating a stylist', () => {
     const made = await callMultipart<Stylist>(
       server,
       'stylistsAdd',
-      { ...personnel('strand'), services: [(await demoStylist(server, 'Mei Lin')).serviceIds[0]!] },
+      { ...stylistFields('strand'), services: [(await demoStylist(server, 'Mei Lin')).serviceIds[0]!] },
       { token: t.admin },
     );
     const s = made.body.data!;
@@ -429,7 +434,7 @@ describe('updating a stylist', () => {
       server,
       'stylistsUpdate',
       {
-        ...personnel('strand', { full_name: 'Renamed' }),
+        ...stylistFields('strand', { full_name: 'Renamed' }),
         id: s.id,
         working_hours: [
           {
@@ -455,7 +460,7 @@ describe('updating a stylist', () => {
   });
 
   it('answers 404 for a stylist that does not exist', async () => {
-    const res = await server.call('stylistsUpdate', { ...personnel('ghost'), id: 99999 } as never, {
+    const res = await server.call('stylistsUpdate', { ...stylistFields('ghost'), id: 99999 } as never, {
       token: t.admin,
     });
     expect(res.status).toBe(404);
@@ -465,7 +470,9 @@ describe('updating a stylist', () => {
 
 describe("a stylist's services one at a time", () => {
   it('lists, adds (once), reprices and removes a service', async () => {
-    const made = await callMultipart<Stylist>(server, 'stylistsAdd', personnel('links'), { token: t.admin });
+    const made = await callMultipart<Stylist>(server, 'stylistsAdd', stylistFields('links'), {
+      token: t.admin,
+    });
     const id = made.body.data!.id;
     const serviceId = (await demoStylist(server, 'Aisha Rahman')).serviceIds[0]!;
     expect((await server.call('stylistServices', { stylist_id: id }, { token: t.staff })).body.data).toEqual(
@@ -555,7 +562,7 @@ describe("a stylist's services one at a time", () => {
 
 describe('deleting a stylist', () => {
   it('deletes a stylist who was never booked, with the photo, and says so', async () => {
-    const made = await callMultipart<Stylist>(server, 'stylistsAdd', personnel('gone'), {
+    const made = await callMultipart<Stylist>(server, 'stylistsAdd', stylistFields('gone'), {
       token: t.admin,
       file: { field: 'profile_image', bytes: makePng(23, 3), name: 'p.png', type: 'image/png' },
     });
@@ -603,7 +610,7 @@ describe('deleting a stylist', () => {
     const made = await callMultipart<Stylist>(
       server,
       'stylistsAdd',
-      { ...personnel('past'), services: [(await demoStylist(server, 'Mei Lin')).serviceIds[0]!] },
+      { ...stylistFields('past'), services: [(await demoStylist(server, 'Mei Lin')).serviceIds[0]!] },
       { token: t.admin },
     );
     const s = made.body.data!;

@@ -111,7 +111,7 @@ const made = {
   client: 0,
   waitlistEntry: 0,
 };
-const personnel = {
+const stylistFields = {
   full_name: 'Audit Stylist',
   email: 'audit.stylist@example.com',
   phone_number: '8123 0099',
@@ -211,7 +211,7 @@ const steps: Partial<Record<RouteName, Step>> = {
       const res = await callMultipart(
         server,
         'stylistsAdd',
-        { ...personnel, experience_years: '3', is_active: 'true' },
+        { ...stylistFields, experience_years: '3', is_active: 'true' },
         admin(),
       );
       if (!(res as Res).body.data) throw new Error(JSON.stringify(res.body));
@@ -224,7 +224,7 @@ const steps: Partial<Record<RouteName, Step>> = {
       (await callMultipart(
         server,
         'stylistsUpdate',
-        { ...personnel, experience_years: '4', is_active: 'true', id: made.stylist },
+        { ...stylistFields, experience_years: '4', is_active: 'true', id: made.stylist },
         admin(),
       )) as Res,
   },
@@ -279,14 +279,14 @@ const steps: Partial<Record<RouteName, Step>> = {
       ),
   },
   promotionsRemove: { call: () => server.call('promotionsRemove', { id: made.promotion }, admin()) },
-  appointmentCreate: {
+  bookingCreate: {
     prepare: async () => {
       mei = await demoStylist(server, 'Mei Lin');
       slot = await freeDay(mei.id, mei.serviceIds[0]!);
     },
     call: async () => {
       const res = await server.call(
-        'appointmentCreate',
+        'bookingCreate',
         {
           client_id: 0,
           full_name: 'Desk Client',
@@ -306,10 +306,10 @@ const steps: Partial<Record<RouteName, Step>> = {
       return res;
     },
   },
-  appointmentMove: {
+  bookingMove: {
     call: async () =>
       server.call(
-        'appointmentMove',
+        'bookingMove',
         {
           booking_id: made.booking,
           booking_date: slot.date,
@@ -334,7 +334,7 @@ const steps: Partial<Record<RouteName, Step>> = {
   paymentLinkResend: {
     prepare: async () => {
       const res = await server.call(
-        'appointmentCreate',
+        'bookingCreate',
         {
           client_id: 0,
           full_name: 'Link Client',

@@ -1,5 +1,5 @@
 /**
- * A backup taken by `npm run backup` while a running server books 50 appointments at once,
+ * A backup taken by `npm run backup` while a running server makes 50 bookings at once,
  * restored by `npm run restore` into a new DATA_DIR: every booking acknowledged before the backup
  * began is there, none that did not exist is, and every table holds the rows it held at the
  * backup's moment. Always on the embedded database, whatever DATABASE_URL says.

@@ -33,7 +33,7 @@ async function createByLink(o: {
   const [time] = await offeredTimes(server, o.stylist, date, [o.service]);
   clients += 1;
   return server.call(
-    'appointmentCreate',
+    'bookingCreate',
     {
       client_id: 0,
       full_name: `Link Client ${clients}`,
@@ -202,7 +202,7 @@ describe('staff send a payment link', () => {
     expect((await rowOf(made.id)).status).toBe('cancelled');
     // the time is free again, and the link no longer takes a payment
     const taken = await server.call(
-      'appointmentCreate',
+      'bookingCreate',
       {
         client_id: 0,
         full_name: 'Walk In After',
@@ -349,17 +349,17 @@ describe('staff send a payment link for a booking to be paid at the salon', () =
 
 describe('how long a payment link holds the time', () => {
   const now = new Date('2026-03-02T02:00:00Z');
-  it('holds 24 hours for an appointment days ahead', () => {
+  it('holds 24 hours for a booking days ahead', () => {
     expect(paymentLinkHold(now, new Date(now.getTime() + 72 * HOUR)).getTime()).toBe(
       now.getTime() + 24 * HOUR,
     );
   });
-  it('holds until 2 hours before an appointment sooner than that', () => {
+  it('holds until 2 hours before a booking sooner than that', () => {
     expect(paymentLinkHold(now, new Date(now.getTime() + 10 * HOUR)).getTime()).toBe(
       now.getTime() + 8 * HOUR,
     );
   });
-  it('refuses an appointment too soon to pay for by link', () => {
+  it('refuses a booking too soon to pay for by link', () => {
     expect(() => paymentLinkHold(now, new Date(now.getTime() + 2 * HOUR + 10 * 60_000))).toThrow();
   });
 });

@@ -21,7 +21,7 @@ const newClient = (n: string | number) => ({
 
 const create = (body: Record<string, unknown>) =>
   server.call(
-    'appointmentCreate',
+    'bookingCreate',
     {
       ...newClient(9),
       selected_service_ids: [SERVICE.womensCut],
@@ -80,8 +80,8 @@ describe('staff book from the calendar', () => {
   });
 
   it('refuses a customer and an unauthenticated caller', async () => {
-    expect((await server.call('appointmentCreate', {} as never)).status).toBe(401);
-    expect((await server.call('appointmentCreate', {} as never, { token: t.customer })).status).toBe(403);
+    expect((await server.call('bookingCreate', {} as never)).status).toBe(401);
+    expect((await server.call('bookingCreate', {} as never, { token: t.customer })).status).toBe(403);
   });
 
   it('lets exactly one of 20 simultaneous staff bookings of one time win; the rest get 409', async () => {
@@ -119,7 +119,7 @@ describe('moving a booking', () => {
     const id = made.body.data!.id;
     const [to] = (await offeredTimes(server, STYLIST.kenji, date, [SERVICE.womensCut])).slice(-1);
     const res = await server.call(
-      'appointmentMove',
+      'bookingMove',
       { booking_id: id, booking_date: date, start_slot_id: slotId(to!), stylist_id: STYLIST.kenji },
       { token: t.staff },
     );
@@ -144,7 +144,7 @@ describe('moving a booking', () => {
       .data!;
     const before = await rowOf(b.id);
     const res = await server.call(
-      'appointmentMove',
+      'bookingMove',
       { booking_id: b.id, booking_date: date, start_slot_id: a.start_slot_id, stylist_id: STYLIST.mei },
       { token: t.staff },
     );
@@ -174,7 +174,7 @@ describe('moving a booking', () => {
     const results = await Promise.all(
       ids.map((id) =>
         server.call(
-          'appointmentMove',
+          'bookingMove',
           {
             booking_id: id,
             booking_date: date,
@@ -240,7 +240,7 @@ describe('statuses with guard rails', () => {
     const date = weekday(3);
     const [time] = await offeredTimes(server, STYLIST.daniel, date, [SERVICE.mensCut]);
     const made = await server.call(
-      'appointmentCreate',
+      'bookingCreate',
       {
         ...newClient(51),
         email: 'cancel.me@example.com',

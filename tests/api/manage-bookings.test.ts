@@ -296,7 +296,7 @@ describe('the policy', () => {
     const booked = await bookAt(STYLIST.priya, weekday(5), '10:00');
     const startsAt = (await rowOf(booked.id)).startsAt.getTime();
     const saved = offsetMs;
-    offsetMs = startsAt - 23 * 3600_000 - Date.now(); // 23 hours before the appointment
+    offsetMs = startsAt - 23 * 3600_000 - Date.now(); // 23 hours before the booking
     try {
       const phone = (await server.call('settings')).body.data!.phone;
       const t = booked.manage_token!;

@@ -18,7 +18,7 @@ const MOVE_KINDS = ['booking_rescheduled_email', 'booking_rescheduled'];
 async function madeAt(n: number, date: string) {
   const [from, to] = await offeredTimes(server, STYLIST.mei, date, [SERVICE.womensCut]);
   const made = await server.call(
-    'appointmentCreate',
+    'bookingCreate',
     {
       client_id: 0,
       full_name: `Moved Client ${n}`,
@@ -37,7 +37,7 @@ async function madeAt(n: number, date: string) {
 
 const move = (id: number, date: string, time: string) =>
   server.call(
-    'appointmentMove',
+    'bookingMove',
     { booking_id: id, booking_date: date, start_slot_id: slotId(time), stylist_id: STYLIST.mei },
     { token: t.staff },
   );

@@ -59,7 +59,7 @@ describe.each([sandboxDriver, stripeDriver()])('on the $name provider', (driver)
   const row = async (id: number) =>
     (await server.deps.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
   const paymentsOf = (id: number) => server.deps.db.select().from(payments).where(eq(payments.bookingId, id));
-  /** After the appointment started: the desk can mark a no-show. */
+  /** After the booking started: the desk can mark a no-show. */
   const afterStartOf = (b: Booked) => {
     offsetMs = 0;
     return row(b.id).then((r) => {

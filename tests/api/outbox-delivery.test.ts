@@ -189,7 +189,7 @@ describe('emails', () => {
     }
   });
 
-  it('queues one reminder when the appointment comes within the salon’s reminder lead time', async () => {
+  it('queues one reminder when the booking comes within the salon’s reminder lead time', async () => {
     const { booking, ret } = await bookAndPay(server, {
       stylist: STYLIST.priya,
       service: SERVICE.brows,

@@ -149,7 +149,7 @@ describe('an order is bound to the total it was made for', () => {
     const booking = await book(server, { stylist: STYLIST.mei, date, time: '12:00' });
     const old = await payOrder(booking.id, booking.total_amount, booking.manage_token!);
     const moved = await server.call(
-      'appointmentMove',
+      'bookingMove',
       {
         booking_id: booking.id,
         booking_date: date,

@@ -261,7 +261,7 @@ describe('a booking takes a code under its rules', () => {
     await server.call('promotionsRemove', { id: added.body.data!.id }, { token: admin });
     // to Daniel, whose cut is 68: still 10% off
     const moved = await server.call(
-      'appointmentMove',
+      'bookingMove',
       {
         booking_id: booked.body.data!.id,
         booking_date: weekday(8),
@@ -278,7 +278,7 @@ describe('a booking takes a code under its rules', () => {
   it('keeps the front desk to the same rules', async () => {
     const staff = await staffToken(server);
     const res = await server.call(
-      'appointmentCreate',
+      'bookingCreate',
       {
         client_id: 0,
         full_name: 'Walk In',

@@ -382,7 +382,7 @@ describe('the rating invitation', () => {
 });
 
 describe('a change made by the salon', () => {
-  it('tells the device at once when the salon cancels, urgent, until the appointment', async () => {
+  it('tells the device at once when the salon cancels, urgent, until the booking', async () => {
     await server.deps.db.delete(pushSubscriptions);
     const booking = await confirmedBooking(STYLIST.priya, 7);
     const d = testDevice(push);

@@ -42,7 +42,7 @@ const book = (date: string, time: string, serviceIds: number[], stylist: number 
 
 const deskCreate = (date: string, time: string, serviceIds: number[]) =>
   server.call(
-    'appointmentCreate',
+    'bookingCreate',
     {
       client_id: 0,
       full_name: `Desk Client ${++n}`,
@@ -161,7 +161,7 @@ describe('the processing gap', () => {
     const colour = await book(date, '10:00', [SERVICE.colour]);
     expect(colour.status).toBe(200);
     const moved = await server.call(
-      'appointmentMove',
+      'bookingMove',
       {
         booking_id: colour.body.data!.id,
         stylist_id: STYLIST.mei,

@@ -209,7 +209,7 @@ describe('a customer’s change', () => {
       time: '10:00',
     });
     const res = await server.call(
-      'appointmentMove',
+      'bookingMove',
       {
         booking_id: booking.id,
         booking_date: weekday(5),

@@ -187,7 +187,7 @@ describe("a stylist's own length of a service", () => {
 describe("a move to another stylist takes that stylist's length", () => {
   const move = (bookingId: number, stylist: number, date: string, time: string) =>
     server.call(
-      'appointmentMove',
+      'bookingMove',
       {
         booking_id: bookingId,
         stylist_id: stylist,

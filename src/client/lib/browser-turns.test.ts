@@ -21,18 +21,14 @@ describe('work split into turns of its own', () => {
     const periods: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (run: () => void) => periods.push(run));
     const done: string[] = [];
-    inIdleTurns([
-      () => done.push('personnel'),
-      () => done.push('date and time'),
-      () => done.push('checkout'),
-    ]);
+    inIdleTurns([() => done.push('stylist'), () => done.push('date and time'), () => done.push('checkout')]);
     expect(done).toEqual([]);
     periods.shift()!();
-    expect(done).toEqual(['personnel']);
+    expect(done).toEqual(['stylist']);
     periods.shift()!();
-    expect(done).toEqual(['personnel', 'date and time']);
+    expect(done).toEqual(['stylist', 'date and time']);
     periods.shift()!();
-    expect(done).toEqual(['personnel', 'date and time', 'checkout']);
+    expect(done).toEqual(['stylist', 'date and time', 'checkout']);
     expect(periods).toEqual([]);
   });
 

@@ -169,8 +169,8 @@ type DemoStylist = {
   name: string;
   email: string;
   phone: string;
-  speciality: string;
-  specialityZh: string;
+  specialty: string;
+  specialtyZh: string;
   years: number;
   /** [service slug, price difference from the service's base price] */
   services: [string, number][];
@@ -182,8 +182,8 @@ export const demoStylists: DemoStylist[] = [
     name: 'Mei Lin',
     email: 'mei@tress.salon',
     phone: '81230001',
-    speciality: 'Colour, Balayage, Cuts',
-    specialityZh: '染发、手刷挑染、剪发',
+    specialty: 'Colour, Balayage, Cuts',
+    specialtyZh: '染发、手刷挑染、剪发',
     years: 9,
     services: [
       ['womens-cut', 10],
@@ -198,8 +198,8 @@ export const demoStylists: DemoStylist[] = [
     name: 'Daniel Tan',
     email: 'daniel@tress.salon',
     phone: '81230002',
-    speciality: "Men's cuts, Styling",
-    specialityZh: '男士剪发、造型',
+    specialty: "Men's cuts, Styling",
+    specialtyZh: '男士剪发、造型',
     years: 6,
     services: [
       ['mens-cut', 0],
@@ -212,8 +212,8 @@ export const demoStylists: DemoStylist[] = [
     name: 'Aisha Rahman',
     email: 'aisha@tress.salon',
     phone: '81230003',
-    speciality: 'Nails, Nail art',
-    specialityZh: '美甲、美甲彩绘',
+    specialty: 'Nails, Nail art',
+    specialtyZh: '美甲、美甲彩绘',
     years: 5,
     services: [
       ['gel-manicure', 0],
@@ -227,8 +227,8 @@ export const demoStylists: DemoStylist[] = [
     name: 'Sofia Marquez',
     email: 'sofia@tress.salon',
     phone: '81230004',
-    speciality: 'Skincare, Facials',
-    specialityZh: '护肤、面部护理',
+    specialty: 'Skincare, Facials',
+    specialtyZh: '护肤、面部护理',
     years: 8,
     services: [
       ['facial', 0],
@@ -242,8 +242,8 @@ export const demoStylists: DemoStylist[] = [
     name: 'Kenji Watanabe',
     email: 'kenji@tress.salon',
     phone: '81230005',
-    speciality: 'Cuts, Colour',
-    specialityZh: '剪发、染发',
+    specialty: 'Cuts, Colour',
+    specialtyZh: '剪发、染发',
     years: 12,
     services: [
       ['womens-cut', 20],
@@ -257,8 +257,8 @@ export const demoStylists: DemoStylist[] = [
     name: 'Priya Nair',
     email: 'priya@tress.salon',
     phone: '81230006',
-    speciality: 'Makeup, Brows, Lashes',
-    specialityZh: '化妆、修眉、睫毛',
+    specialty: 'Makeup, Brows, Lashes',
+    specialtyZh: '化妆、修眉、睫毛',
     years: 7,
     services: [
       ['makeup', 0],

@@ -184,9 +184,9 @@ export const stylists = pgTable('stylists', {
   fullName: text('full_name').notNull(),
   email: text('email').notNull(),
   phoneNumber: text('phone_number').notNull().default(''),
-  speciality: text('speciality').notNull().default(''),
+  specialty: text('speciality').notNull().default(''),
   /** The specialties in Chinese ('' = show the English ones), like a service's Chinese name. */
-  specialityZh: text('speciality_zh').notNull().default(''),
+  specialtyZh: text('speciality_zh').notNull().default(''),
   experienceYears: integer('experience_years').notNull().default(0),
   photoUrl: text('photo_url'),
   isActive: boolean('is_active').notNull().default(true),

@@ -15,8 +15,8 @@ import { missing } from './domain-error';
 import { protectionOfRow } from './protection/protection-view';
 import { PAY_BY_LINK } from './unpaid-holds';
 
-const calendarColumns = { b: bookings, personnelName: stylists.fullName, startTime: timeSlots.startTime };
-type Row = { b: typeof bookings.$inferSelect; personnelName: string; startTime: string };
+const calendarColumns = { b: bookings, stylistName: stylists.fullName, startTime: timeSlots.startTime };
+type Row = { b: typeof bookings.$inferSelect; stylistName: string; startTime: string };
 
 export function calendarRows(db: Db | Tx) {
   return db
@@ -56,7 +56,7 @@ export async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang):
     lang,
   );
   const parts = await partsByBooking(db, rows);
-  return rows.map(({ b, personnelName, startTime }) => ({
+  return rows.map(({ b, stylistName, startTime }) => ({
     id: b.id,
     date: b.bookingDate,
     time: startTime,
@@ -64,7 +64,7 @@ export async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang):
     start_slot_id: b.startSlotId,
     duration_minutes: b.durationMinutes,
     personnel_id: b.stylistId,
-    personnel_name: personnelName,
+    personnel_name: stylistName,
     customer_name: b.customerName,
     customer_email: b.customerEmail,
     customer_phone: b.customerPhone,

@@ -28,8 +28,8 @@ describe('server messages', () => {
   });
 
   it('says "1 booking" and "2 bookings", never "booking(s)"', () => {
-    expect(translate('en', 'personnel_has_bookings', { count: 1 })).toContain('has 1 upcoming booking.');
-    expect(translate('en', 'personnel_has_bookings', { count: 2 })).toContain('has 2 upcoming bookings.');
+    expect(translate('en', 'stylist_has_bookings', { count: 1 })).toContain('has 1 upcoming booking.');
+    expect(translate('en', 'stylist_has_bookings', { count: 2 })).toContain('has 2 upcoming bookings.');
     expect(translate('en', 'booked_pay_now', { minutes: 1, count: 1 })).toBe(
       'Your time is held for 1 minute while you pay',
     );
@@ -37,10 +37,10 @@ describe('server messages', () => {
   });
 
   it("chooses plural forms by each language's own rules (Chinese has one form)", () => {
-    expect(translate('zh', 'personnel_has_bookings', { count: 1 })).toBe(
-      messages.personnel_has_bookings.zh.replace('{count}', '1'),
+    expect(translate('zh', 'stylist_has_bookings', { count: 1 })).toBe(
+      messages.stylist_has_bookings.zh.replace('{count}', '1'),
     );
-    expect(translate('en', 'personnel_has_bookings', { count: 0 })).toContain('has 0 upcoming bookings.');
+    expect(translate('en', 'stylist_has_bookings', { count: 0 })).toContain('has 0 upcoming bookings.');
   });
 
   it('keeps a placeholder without a value as written', () => {

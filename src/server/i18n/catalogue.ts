@@ -37,7 +37,7 @@ export const messages = {
 } satisfies MessageTable;
 
 type Key = keyof typeof messages;
-/** `personnel_has_bookings_one` -> `personnel_has_bookings` (but `too_many` stays: no `too` key). */
+/** `stylist_has_bookings_one` -> `stylist_has_bookings` (but `too_many` stays: no `too` key). */
 type Singular<K> = K extends `${infer Base}_one` | `${infer Base}_other` ? (Base extends Key ? Base : K) : K;
 
 /**

@@ -20,7 +20,7 @@ export type BookingRecord = {
     price: number;
     category: string;
   }[];
-  stylist: { id: number; fullName: string; speciality: string; photoUrl: string | null };
+  stylist: { id: number; fullName: string; specialty: string; photoUrl: string | null };
   /** `HH:mm` and the grid's display form (`9:30 AM`). */
   startTime: string;
   displayTime: string;
@@ -57,7 +57,7 @@ export async function loadBookingRecord(db: Db | Tx, bookingId: number): Promise
     stylist: {
       id: row.stylist.id,
       fullName: row.stylist.fullName,
-      speciality: row.stylist.speciality,
+      specialty: row.stylist.specialty,
       photoUrl: row.stylist.photoUrl,
     },
     startTime: row.slot.startTime,

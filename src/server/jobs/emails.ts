@@ -8,7 +8,7 @@
 import { BOOKING_ALARM_MINUTES, bookingEventTitle } from '#shared/calendar-event';
 import { formatMoney } from '#shared/domain/money';
 import { bookingUid, buildIcs, icsMethod } from '#shared/ics';
-import { appointmentWhen as formatWhen } from '#shared/salon-time';
+import { bookingWhen as formatWhen } from '#shared/salon-time';
 import { type Lang, type MessageKey, translate } from '../i18n/catalogue';
 import { type BookingRecord, localised } from './booking-record';
 import { protectionLines } from './fees/policy-lines';
@@ -31,8 +31,8 @@ export const escapeHtml = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** The appointment's start in the salon's zone, e.g. `Tue, 3 Jun 2025, 9:30 am`. */
-export function appointmentWhen(rec: BookingRecord, lang: Lang): string {
+/** The booking's start in the salon's zone, e.g. `Tue, 3 Jun 2025, 9:30 am`. */
+export function bookingWhen(rec: BookingRecord, lang: Lang): string {
   return formatWhen(lang, rec.booking.startsAt, rec.salon.time_zone);
 }
 
@@ -73,13 +73,13 @@ export function render(lang: Lang, rec: BookingRecord, intro: string[], lines: L
   return { text, html };
 }
 
-/** The appointment's lines; `payment` is what the payment line says (payment-line.ts). */
-export function appointmentLines(rec: BookingRecord, lang: Lang, payment: string): Line[] {
+/** The booking's lines; `payment` is what the payment line says (payment-line.ts). */
+export function bookingLines(rec: BookingRecord, lang: Lang, payment: string): Line[] {
   const t = (key: MessageKey) => translate(lang, key);
   const currency = rec.salon.currency || 'S$';
   const lines: Line[] = [
     [t('mail_label_booking'), `#${rec.booking.id}`],
-    [t('mail_label_when'), appointmentWhen(rec, lang)],
+    [t('mail_label_when'), bookingWhen(rec, lang)],
     [t('mail_label_stylist'), rec.stylist.fullName],
     [
       t('mail_label_services'),
@@ -97,7 +97,7 @@ export function appointmentLines(rec: BookingRecord, lang: Lang, payment: string
   return lines;
 }
 
-export function appointmentIcs(rec: BookingRecord, lang: Lang, host: string, now: Date, cancelled = false) {
+export function bookingIcs(rec: BookingRecord, lang: Lang, host: string, now: Date, cancelled = false) {
   const summary = bookingEventTitle(
     lang,
     rec.services.map((s) => localised(s, lang).name),
@@ -152,16 +152,16 @@ export function confirmationEmail(
     lang,
     rec,
     [translate(lang, 'mail_confirm_intro')],
-    appointmentLines(rec, lang, opts.paid ? translate(lang, 'mail_paid_online') : paymentLine(rec, lang)),
+    bookingLines(rec, lang, opts.paid ? translate(lang, 'mail_paid_online') : paymentLine(rec, lang)),
     [translate(lang, 'mail_ics_note'), ...manageOutro(rec, lang, opts.manageUrl)],
   );
   return {
     lang,
     to: rec.booking.customerEmail,
-    subject: translate(lang, 'mail_confirm_subject', { salon, when: appointmentWhen(rec, lang) }),
+    subject: translate(lang, 'mail_confirm_subject', { salon, when: bookingWhen(rec, lang) }),
     text,
     html,
-    ics: appointmentIcs(rec, lang, hostOf(opts.publicUrl), opts.now),
+    ics: bookingIcs(rec, lang, hostOf(opts.publicUrl), opts.now),
   };
 }
 
@@ -175,16 +175,16 @@ export function reminderEmail(
     lang,
     rec,
     [translate(lang, 'mail_reminder_intro')],
-    appointmentLines(rec, lang, paymentLine(rec, lang)),
+    bookingLines(rec, lang, paymentLine(rec, lang)),
     [translate(lang, 'mail_ics_note'), ...manageOutro(rec, lang, opts.manageUrl)],
   );
   return {
     lang,
     to: rec.booking.customerEmail,
-    subject: translate(lang, 'mail_reminder_subject', { salon, when: appointmentWhen(rec, lang) }),
+    subject: translate(lang, 'mail_reminder_subject', { salon, when: bookingWhen(rec, lang) }),
     text,
     html,
-    ics: appointmentIcs(rec, lang, hostOf(opts.publicUrl), opts.now),
+    ics: bookingIcs(rec, lang, hostOf(opts.publicUrl), opts.now),
   };
 }
 
@@ -212,7 +212,7 @@ export function ratingEmail(rec: BookingRecord, lang: Lang, link: string): Email
 export type ChangeNotice = {
   kind: 'rescheduled' | 'cancelled';
   by: 'customer' | 'salon';
-  /** The appointment's start before a move. */
+  /** The booking's start before a move. */
   previousStart?: Date;
   /** Money going back to the customer with this change. */
   refundAmount: number;
@@ -227,7 +227,7 @@ export function changeEmail(
 ): EmailPayload {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const salon = salonName(rec, lang);
-  const when = appointmentWhen(rec, lang);
+  const when = bookingWhen(rec, lang);
   const payment = paymentLine(rec, lang, change.refundAmount);
   const refund = change.refundAmount
     ? [t('mail_refund_note', { amount: formatMoney(change.refundAmount, rec.salon.currency || 'S$') })]
@@ -237,7 +237,7 @@ export function changeEmail(
       lang,
       rec,
       [t(change.by === 'salon' ? 'mail_cancelled_by_salon' : 'mail_cancelled_intro')],
-      appointmentLines(rec, lang, payment),
+      bookingLines(rec, lang, payment),
       [...refund, t('mail_cancelled_ics_note'), t('mail_book_again', { link: `${opts.publicUrl}/` })],
     );
     return {
@@ -246,17 +246,17 @@ export function changeEmail(
       subject: t('mail_cancelled_subject', { salon, when }),
       text,
       html,
-      ics: appointmentIcs(rec, lang, hostOf(opts.publicUrl), opts.now, true),
+      ics: bookingIcs(rec, lang, hostOf(opts.publicUrl), opts.now, true),
     };
   }
   const before = change.previousStart
-    ? appointmentWhen({ ...rec, booking: { ...rec.booking, startsAt: change.previousStart } }, lang)
+    ? bookingWhen({ ...rec, booking: { ...rec.booking, startsAt: change.previousStart } }, lang)
     : '';
   const { text, html } = render(
     lang,
     rec,
     [t(change.by === 'salon' ? 'mail_rescheduled_by_salon' : 'mail_rescheduled_intro', { before })],
-    appointmentLines(rec, lang, payment),
+    bookingLines(rec, lang, payment),
     [...refund, t('mail_ics_note'), ...manageOutro(rec, lang, opts.manageUrl)],
   );
   return {
@@ -265,6 +265,6 @@ export function changeEmail(
     subject: t('mail_rescheduled_subject', { salon, when }),
     text,
     html,
-    ics: appointmentIcs(rec, lang, hostOf(opts.publicUrl), opts.now),
+    ics: bookingIcs(rec, lang, hostOf(opts.publicUrl), opts.now),
   };
 }

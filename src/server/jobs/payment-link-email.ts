@@ -10,7 +10,7 @@ import { formatMoney } from '#shared/domain/money';
 import { salonMoment } from '#shared/salon-time';
 import { type Lang, type MessageKey, translate } from '../i18n/catalogue';
 import type { BookingRecord } from './booking-record';
-import { appointmentLines, appointmentWhen, type EmailPayload, render, salonName } from './emails';
+import { bookingLines, bookingWhen, type EmailPayload, render, salonName } from './emails';
 
 /** `until` in the salon's zone, e.g. `Tue, 3 Jun, 9:30 am`. */
 const holdEnd = (rec: BookingRecord, lang: Lang, until: Date) =>
@@ -24,7 +24,7 @@ export function paymentLinkEmail(
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const salon = salonName(rec, lang);
   const amount = formatMoney(Number(rec.booking.totalAmount), rec.salon.currency || 'S$');
-  const lines = appointmentLines(rec, lang, t('mail_pay_by_link'));
+  const lines = bookingLines(rec, lang, t('mail_pay_by_link'));
   const { text, html } = render(
     lang,
     rec,
@@ -42,7 +42,7 @@ export function paymentLinkEmail(
   return {
     lang,
     to: rec.booking.customerEmail,
-    subject: t('mail_payment_link_subject', { salon, when: appointmentWhen(rec, lang) }),
+    subject: t('mail_payment_link_subject', { salon, when: bookingWhen(rec, lang) }),
     text,
     html,
   };

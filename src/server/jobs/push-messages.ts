@@ -7,7 +7,7 @@ import type { PushKind, PushMessage } from '#shared/contract/push';
 import type { Lang } from '../i18n/catalogue';
 import { translate } from '../i18n/catalogue';
 import type { BookingRecord } from './booking-record';
-import { appointmentWhen, salonName } from './emails';
+import { bookingWhen, salonName } from './emails';
 import type { PushSendOptions } from './push-send';
 
 const MIN_TTL = 60;
@@ -15,7 +15,7 @@ const DAY = 24 * 3600;
 
 /** The notification for one booking and kind, in `lang`, opening `path` when tapped. */
 export function pushMessage(rec: BookingRecord, kind: PushKind, lang: Lang, path: string): PushMessage {
-  const params = { salon: salonName(rec, lang), when: appointmentWhen(rec, lang) };
+  const params = { salon: salonName(rec, lang), when: bookingWhen(rec, lang) };
   return {
     v: 1,
     kind,
@@ -29,7 +29,7 @@ export function pushMessage(rec: BookingRecord, kind: PushKind, lang: Lang, path
 }
 
 /**
- * TTL and urgency per kind. A reminder or a change is worth nothing once the appointment has begun,
+ * TTL and urgency per kind. A reminder or a change is worth nothing once the booking has begun,
  * so it lives until then (at least a minute) and is urgent enough to wake the phone; the rating
  * invitation can wait for the phone to come online within a week, at low urgency. A topic per
  * booking and kind lets a newer undelivered change replace an older one at the push service.

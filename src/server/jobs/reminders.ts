@@ -1,5 +1,5 @@
 /**
- * Appointment reminders: a confirmed booking gets one reminder when its start is within the
+ * Booking reminders: a confirmed booking gets one reminder when its start is within the
  * salon's reminder lead time (24 hours by default, salon settings). Bookings made after that moment
  * get none; their confirmation came just before. `reminder_sent_at` makes it once per booking.
  * The reminder goes by push to the devices that asked for it, and by email only when there are none:

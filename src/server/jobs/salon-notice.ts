@@ -9,7 +9,7 @@ import type { Tx } from '../db/connect';
 import type { Deps } from '../deps';
 import { type Lang, type MessageKey, translate } from '../i18n/catalogue';
 import type { BookingRecord } from './booking-record';
-import { appointmentLines, appointmentWhen, type EmailPayload, escapeHtml } from './emails';
+import { bookingLines, bookingWhen, type EmailPayload, escapeHtml } from './emails';
 import { enqueue, OUTBOX_KIND } from './outbox';
 import { paymentLine } from './payment-line';
 
@@ -22,9 +22,9 @@ export function salonNoticeEmail(rec: BookingRecord, change: SalonChange, calend
   const lang = SALON_LANG;
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const b = rec.booking;
-  const when = appointmentWhen(rec, lang);
+  const when = bookingWhen(rec, lang);
   const before = change.previousStart
-    ? appointmentWhen({ ...rec, booking: { ...b, startsAt: change.previousStart } }, lang)
+    ? bookingWhen({ ...rec, booking: { ...b, startsAt: change.previousStart } }, lang)
     : '';
   const params = { name: b.customerName, id: b.id, when, before };
   const cancelled = change.kind === 'cancelled';
@@ -34,7 +34,7 @@ export function salonNoticeEmail(rec: BookingRecord, change: SalonChange, calend
       t('mail_label_customer'),
       [b.customerName, b.customerPhone, b.customerEmail].filter(Boolean).join(' · '),
     ],
-    ...appointmentLines(rec, lang, paymentLine(rec, lang, change.refundAmount)),
+    ...bookingLines(rec, lang, paymentLine(rec, lang, change.refundAmount)),
   ];
   const link = t('mail_salon_calendar', { link: calendarUrl });
   const text = [intro, '', ...lines.map(([l, v]) => `${l}: ${v}`), '', link].join('\n');

@@ -12,7 +12,7 @@ import { pushSubscriptions, users } from '../db/schema';
 import type { Deps } from '../deps';
 import { type Lang, translate } from '../i18n/catalogue';
 import type { BookingRecord } from './booking-record';
-import { appointmentWhen } from './emails';
+import { bookingWhen } from './emails';
 import { enqueue } from './outbox';
 import { OUTBOX_KIND } from './outbox-kinds';
 import type { PushPayload } from './push-queue';
@@ -78,9 +78,9 @@ export function staffPushMessage(
   const b = rec.booking;
   const kind = change.kind === 'cancelled' ? 'staff_cancelled' : 'staff_moved';
   const before = change.previousStart
-    ? appointmentWhen({ ...rec, booking: { ...b, startsAt: change.previousStart } }, lang)
+    ? bookingWhen({ ...rec, booking: { ...b, startsAt: change.previousStart } }, lang)
     : '';
-  const params = { name: b.customerName, when: appointmentWhen(rec, lang), before };
+  const params = { name: b.customerName, when: bookingWhen(rec, lang), before };
   return {
     v: 1,
     kind,

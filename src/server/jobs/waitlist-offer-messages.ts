@@ -14,7 +14,7 @@ import { type Lang, type MessageKey, translate } from '../i18n/catalogue';
 import { waitlistLeavePath, waitlistOfferPath } from '../links/waitlist-links';
 import { bookingLanguage } from './booking-events';
 import { type BookingRecord, localised } from './booking-record';
-import { appointmentWhen, type EmailPayload, type Line, render, salonName } from './emails';
+import { bookingWhen, type EmailPayload, type Line, render, salonName } from './emails';
 import { enqueue, OUTBOX_KIND } from './outbox';
 import type { PushPayload } from './push-queue';
 
@@ -31,7 +31,7 @@ function offerEmail(o: Offer, lang: Lang, link: string, leaveLink: string): Emai
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   // the greeting names the entry's person, not the hold's placeholder
   const rec = { ...o.rec, booking: { ...o.rec.booking, customerName: o.entry.fullName } };
-  const when = appointmentWhen(rec, lang);
+  const when = bookingWhen(rec, lang);
   const until = salonMoment(lang, o.until, rec.salon.time_zone);
   const lines: Line[] = [
     [t('mail_label_when'), when],
@@ -78,7 +78,7 @@ export async function queueOfferMessages(tx: Tx, deps: Deps, o: Offer): Promise<
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.customerId, o.entry.customerId))
     .orderBy(pushSubscriptions.endpoint, pushSubscriptions.id);
-  const params = { when: appointmentWhen(o.rec, lang), stylist: o.rec.stylist.fullName };
+  const params = { when: bookingWhen(o.rec, lang), stylist: o.rec.stylist.fullName };
   const message: PushMessage = {
     v: 1,
     kind: 'waitlist_offer',

@@ -89,7 +89,7 @@ function bookingBlock(rec: BookingRecord): BookingBlock {
     personnel: {
       id: rec.stylist.id,
       name: rec.stylist.fullName,
-      specialties: specialtiesOf(rec.stylist.speciality),
+      specialties: specialtiesOf(rec.stylist.specialty),
     },
     appointment: { date: b.bookingDate, time: rec.startTime, duration: b.durationMinutes },
   };

@@ -2,12 +2,12 @@
  * Signed manage links: `/manage/{bookingId}?t=<token>`, where the token is the HMAC-SHA256 of the
  * booking id under the server's manage secret (base64url). It is the guest's proof that the booking
  * is theirs (the confirmation email carries it; the book call returns it), so changing the id breaks
- * it. It stops working a day after the appointment ends (checked against the booking's current end,
+ * it. It stops working a day after the booking ends (checked against the booking's current end,
  * so a rescheduled booking keeps a working link).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** How long after the appointment's end a manage link still opens the booking. */
+/** How long after the booking's end a manage link still opens the booking. */
 export const MANAGE_LINK_GRACE_MS = 24 * 3600_000;
 
 export function manageToken(secret: string, bookingId: number): string {

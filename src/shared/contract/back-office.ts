@@ -80,7 +80,7 @@ export const ReportRequest = z.object({
 });
 export type ReportRequest = z.infer<typeof ReportRequest>;
 
-export const ReportAppointment = z.object({
+export const ReportBooking = z.object({
   id: z.number().int(),
   customer_name: z.string(),
   contact_number: z.string(),
@@ -96,7 +96,7 @@ export const ReportAppointment = z.object({
   payment_references: z.array(z.string()).default([]),
   refund_references: z.array(z.string()).default([]),
 });
-export type ReportAppointment = z.infer<typeof ReportAppointment>;
+export type ReportBooking = z.infer<typeof ReportBooking>;
 
 /** The money of no-show protection over the selected bookings (S$). */
 export const ReportMoney = z.object({
@@ -129,7 +129,7 @@ export const ReportSummary = z.object({
 });
 export type ReportSummary = z.infer<typeof ReportSummary>;
 export const ReportPage = PageInfo.extend({
-  appointments: z.array(ReportAppointment),
+  appointments: z.array(ReportBooking),
   summary: ReportSummary,
 });
 export type ReportPage = z.infer<typeof ReportPage>;
@@ -159,7 +159,7 @@ export type DashboardSummary = z.infer<typeof DashboardSummary>;
 
 /**
  * The booking policy of the salon settings: new bookings copy it; 0 hours means "until the
- * appointment starts". The settings form checks these with this schema too.
+ * booking starts". The settings form checks these with this schema too.
  */
 const bookingPolicyFields = {
   cancel_cutoff_hours: z.coerce

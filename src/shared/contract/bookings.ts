@@ -1,4 +1,4 @@
-/** Booking an appointment and a customer's own bookings. */
+/** Making a booking and a customer's own bookings. */
 import { z } from 'zod';
 import { BookingStatus, PaymentState } from '../enums';
 import { Email, Id, IdOrZero, IsoDate, OptionalEmail, Phone, Required, Text } from '../fields';
@@ -53,13 +53,13 @@ export const DeskClientContact = z.object({
   email: OptionalEmail,
 });
 
-export const AppointmentService = z.object({
+export const BookingService = z.object({
   name: z.string(),
   description: z.string(),
   duration_minutes: z.number().int(),
   price: z.number(),
 });
-export type AppointmentService = z.infer<typeof AppointmentService>;
+export type BookingService = z.infer<typeof BookingService>;
 
 export const PaymentInfo = z.object({
   payment_transaction_id: z.string().nullable(),
@@ -75,7 +75,7 @@ export const BookResponse = z.object({
   appointment_date: z.string(),
   appointment_start_time: z.string(),
   appointment_end_time: z.string(),
-  appointment_services: z.array(AppointmentService),
+  appointment_services: z.array(BookingService),
   stylist_id: z.number().int(),
   stylist_name: z.string(),
   subtotal: z.number(),

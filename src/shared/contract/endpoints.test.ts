@@ -14,7 +14,7 @@ describe('the endpoints that change the salon', () => {
 
   it('include every change of the catalogue, the team, the grid, the settings and the calendar', () => {
     const names = changing.map(([name]) => name);
-    for (const name of ['servicesUpdate', 'stylistsAdd', 'saveShifts', 'settingsUpdate', 'appointmentMove'])
+    for (const name of ['servicesUpdate', 'stylistsAdd', 'saveShifts', 'settingsUpdate', 'bookingMove'])
       expect(names).toContain(name);
     expect(names).not.toContain('calendar');
   });

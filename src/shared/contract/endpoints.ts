@@ -201,7 +201,7 @@ export const endpoints = {
     method: 'POST',
     path: '/stylists/services/list',
     access: 'staff',
-    fails: 'personnel_services_failed',
+    fails: 'stylist_services_failed',
   },
   stylistServiceAdd: {
     method: 'POST',
@@ -325,18 +325,18 @@ export const endpoints = {
     audited: true,
   },
   // the front desk: staff bookings, moves, history, blocked time, clients
-  appointmentCreate: {
+  bookingCreate: {
     method: 'POST',
     path: '/appointments/create',
     access: 'staff',
-    fails: 'appointment_create_failed',
+    fails: 'booking_create_failed',
     changesSalon: true,
   },
-  appointmentMove: {
+  bookingMove: {
     method: 'POST',
     path: '/appointments/move',
     access: 'staff',
-    fails: 'appointment_move_failed',
+    fails: 'booking_move_failed',
     changesSalon: true,
   },
   bookingNotes: {

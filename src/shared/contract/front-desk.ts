@@ -12,7 +12,7 @@ const RowId = z.coerce.number().int().positive().max(INT32_MAX);
 const RowIdOrZero = z.coerce.number().int().min(0).max(INT32_MAX);
 
 /** The fields of `/appointments/book`, plus the client (0 for a new one) and how they pay. */
-export const CreateAppointmentRequest = BookRequest.extend({
+export const CreateBookingRequest = BookRequest.extend({
   customer_id: RowIdOrZero.default(0),
   /** An existing client's id, or 0 to add a new client from full_name, phone_number and email. */
   client_id: RowIdOrZero,
@@ -26,7 +26,7 @@ export const CreateAppointmentRequest = BookRequest.extend({
   /** The language of the client's messages; by default the caller's (the staff member's) language. */
   language: z.enum(['en', 'zh']).optional(),
 });
-export type CreateAppointmentRequest = z.infer<typeof CreateAppointmentRequest>;
+export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
 
 /** Email the payment link of a booking awaiting payment by link again. */
 export const ResendPaymentLinkRequest = z.object({ booking_id: RowId });
@@ -36,7 +36,7 @@ export type SendPaymentLinkRequest = z.infer<typeof SendPaymentLinkRequest>;
 export const BookingNotesRequest = z.object({ booking_id: RowId, notes: Text(2000) });
 export type BookingNotesRequest = z.infer<typeof BookingNotesRequest>;
 
-export const MoveAppointmentRequest = z.object({
+export const MoveBookingRequest = z.object({
   booking_id: RowId,
   booking_date: IsoDate,
   start_slot_id: RowId,
@@ -44,7 +44,7 @@ export const MoveAppointmentRequest = z.object({
   /** Email the client (in the booking's language, with the updated .ics) and send the webhook. */
   notify_customer: z.boolean().default(true),
 });
-export type MoveAppointmentRequest = z.infer<typeof MoveAppointmentRequest>;
+export type MoveBookingRequest = z.infer<typeof MoveBookingRequest>;
 
 export const MoveResult = z.object({
   booking: CalendarBooking,

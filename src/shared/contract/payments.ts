@@ -1,7 +1,7 @@
 /** Payment methods, checkout and the provider's signed return (docs/payments.md). */
 import { z } from 'zod';
 import { BookingStatus, OnlinePaymentType, PaymentState } from '../enums';
-import { AppointmentService } from './bookings';
+import { BookingService } from './bookings';
 import { ManageToken } from './manage';
 
 /** `card` and `ewallet` (from configuration), and `salon` when the salon allows paying there. */
@@ -58,7 +58,7 @@ export const PaymentStatusResponse = z.object({
   appointment_date: z.string(),
   /** `HH:mm`, salon time. */
   appointment_start_time: z.string(),
-  appointment_services: z.array(AppointmentService),
+  appointment_services: z.array(BookingService),
   total_amount: z.number(),
   result_description: z.string(),
   payment_Info: z.object({ payment_reference_no: z.string().nullable() }),

@@ -68,8 +68,8 @@ import {
   ClientNotesRequest,
   ClientPage,
   ClientsListRequest,
-  CreateAppointmentRequest,
-  MoveAppointmentRequest,
+  CreateBookingRequest,
+  MoveBookingRequest,
   MoveResult,
   ResendPaymentLinkRequest,
   SendPaymentLinkRequest,
@@ -486,7 +486,7 @@ export const api = {
     ...endpoints.reports,
     body: ReportRequest,
     data: ReportPage,
-    summary: 'Appointment report, filtered and paged',
+    summary: 'Booking report, filtered and paged',
   }),
   dashboard: r({
     ...endpoints.dashboard,
@@ -625,15 +625,15 @@ export const api = {
     summary: 'Take a backup of the embedded database now (download it from GET /api/backups/download?name=)',
   }),
   // the front desk: staff bookings, moves, history, blocked time, clients
-  appointmentCreate: r({
-    ...endpoints.appointmentCreate,
-    body: CreateAppointmentRequest,
+  bookingCreate: r({
+    ...endpoints.bookingCreate,
+    body: CreateBookingRequest,
     data: CalendarBooking,
     summary: 'Staff book a phone or walk-in client (client_id 0 adds a new client)',
   }),
-  appointmentMove: r({
-    ...endpoints.appointmentMove,
-    body: MoveAppointmentRequest,
+  bookingMove: r({
+    ...endpoints.bookingMove,
+    body: MoveBookingRequest,
     data: MoveResult,
     summary: 'Move a booking to another time or stylist; optionally notify the client',
   }),

@@ -1,4 +1,4 @@
-/** Stylists (personnel): the customer's choice list and the back office's records. */
+/** Stylists: the customer's choice list and the back office's records. */
 import { z } from 'zod';
 import { Email, Id, IsoDate, PageInfo, Phone } from '../fields';
 import { Service } from './catalogue';
@@ -120,7 +120,7 @@ const OptionalSlot = z.preprocess(
 );
 
 /**
- * The personnel form, multipart on the wire (photo as file part `profile_image`). `services` may be
+ * The stylist form, multipart on the wire (photo as file part `profile_image`). `services` may be
  * repeated ids (priced at the service's default) or, in `service_prices`, a JSON list of
  * `{service_id, price}` (a price there wins). When neither is sent, an update keeps the stylist's
  * services; to clear them send `service_prices` as `[]` (or one empty `services` part).

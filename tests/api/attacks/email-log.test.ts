@@ -48,7 +48,7 @@ afterAll(() => server.close());
 async function completedVisit(): Promise<number> {
   for (let d = -1; d >= -10; d--) {
     const made = await server.call(
-      'appointmentCreate',
+      'bookingCreate',
       {
         client_id: 0,
         full_name: 'Rita Rater',
@@ -97,7 +97,7 @@ async function sendEveryKind(): Promise<number> {
   invalidateReads(server.deps.db);
 
   const moved = await server.call(
-    'appointmentMove',
+    'bookingMove',
     {
       booking_id: booking.id,
       booking_date: weekday(2),

@@ -18,7 +18,7 @@ const TEXT = {
     signIn: 'Sign in',
     menu: 'Menu',
     calendar: 'Calendar',
-    personnel: 'Personnel',
+    stylistFilter: 'Personnel',
     details: 'Booking details',
     status: 'Status',
     save: 'Save status',
@@ -37,7 +37,7 @@ const TEXT = {
     signIn: '登录',
     menu: '菜单',
     calendar: '预约日历',
-    personnel: '人员',
+    stylistFilter: '人员',
     details: '预约详情',
     status: '状态',
     save: '保存状态',
@@ -106,7 +106,7 @@ for (const locale of ['en-SG', 'zh-CN'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: T.calendar })).toBeFocused();
 
       // the stylist filter only changes the view: an arrow key on it moves neither focus nor data
-      const filter = page.getByRole('combobox', { name: T.personnel, exact: true });
+      const filter = page.getByRole('combobox', { name: T.stylistFilter, exact: true });
       await tabTo(page, filter);
       await page.keyboard.press('ArrowDown');
       await expect(page).toHaveURL(/personnel=\d+/);

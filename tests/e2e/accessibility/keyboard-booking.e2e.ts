@@ -17,7 +17,7 @@ const TEXT = {
     pay: /^Pay S\$/,
     agree: /^I agree to the/,
     headings: {
-      personnel: 'Choose your stylist',
+      stylist: 'Choose your stylist',
       datetime: 'Pick a date and time',
       checkout: 'Review and pay',
     },
@@ -37,7 +37,7 @@ const TEXT = {
     next: /^下一步/,
     pay: /^支付 S\$/,
     agree: /^我已阅读并同意/,
-    headings: { personnel: '选择发型师', datetime: '选择日期和时间', checkout: '核对并支付' },
+    headings: { stylist: '选择发型师', datetime: '选择日期和时间', checkout: '核对并支付' },
     fullName: '姓名',
     email: '电子邮箱',
     phone: '电话号码',
@@ -90,7 +90,7 @@ for (const locale of ['en-SG', 'zh-CN'] as const) {
 
       await tabTo(page, page.getByRole('button', { name: T.next }));
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('heading', { name: T.headings.personnel })).toBeFocused();
+      await expect(page.getByRole('heading', { name: T.headings.stylist })).toBeFocused();
 
       const stylist = page.getByRole('radio', { name: T.stylist, exact: true });
       await tabTo(page, stylist);

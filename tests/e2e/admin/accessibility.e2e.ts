@@ -14,7 +14,7 @@ const SCREENS: [string, string, string][] = [
   ['dashboard', '/admin', 'Dashboard'],
   ['calendar day', '/admin/calendar', 'Calendar'],
   ['calendar week', '/admin/calendar?view=week', 'Calendar'],
-  ['personnel', '/admin/personnel', 'Personnel'],
+  ['stylists', '/admin/personnel', 'Personnel'],
   ['users', '/admin/users', 'Users'],
   ['services', '/admin/services', 'Services'],
   ['reports', '/admin/reports', 'Appointment Reports'],
@@ -46,7 +46,7 @@ test('the menus and dialogs', async ({ page }) => {
   await page.getByRole('button', { name: 'Add Personnel' }).tap();
   const form = page.getByRole('dialog', { name: 'Add Personnel' });
   await expect(form.getByLabel('Name', { exact: true })).toBeVisible();
-  await expectNoSeriousViolations(page, 'personnel form', 'all');
+  await expectNoSeriousViolations(page, 'stylist form', 'all');
   // focus stays in the dialog when tabbing past its last control
   for (let i = 0; i < 60; i++) await page.keyboard.press('Tab');
   expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);

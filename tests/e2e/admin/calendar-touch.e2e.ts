@@ -101,7 +101,7 @@ test('the week view starts on Monday, swipes by a week and shows every booking i
   await expect(page.locator(`[data-booking-id="${booking.id}"]`)).toBeVisible();
 });
 
-test('all personnel show 8 cells per person, with the rest one tap away', async ({ page }) => {
+test('all stylists show 8 cells per person, with the rest one tap away', async ({ page }) => {
   await useAdminSession(page);
   await page.goto(`/admin/calendar?date=${addDays(salonToday(), 1)}`);
   const timeCells = page.locator('[class*="timeCell"]');
@@ -180,10 +180,10 @@ test('Add Time Slots checks its fields in the spec order', async ({ page }) => {
 test('a stylist chosen right after a date change keeps the date', async ({ page }) => {
   await useAdminSession(page);
   await page.goto('/admin/calendar');
-  const personnel = page.getByLabel('Personnel');
-  await expect(personnel.locator('option')).not.toHaveCount(1);
+  const stylistFilter = page.getByLabel('Personnel');
+  await expect(stylistFilter.locator('option')).not.toHaveCount(1);
   const day = addDays(salonToday(), 3);
-  const stylist = (await personnel.locator('option').nth(1).getAttribute('value'))!;
+  const stylist = (await stylistFilter.locator('option').nth(1).getAttribute('value'))!;
   // both changes in one task, before the calendar renders again (a quick hand, or a slow tablet)
   await page.evaluate(
     ([d, s]) => {

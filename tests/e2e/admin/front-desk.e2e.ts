@@ -108,7 +108,7 @@ test('staff email a payment link for a booking to be paid at the salon, and the 
   const name = unique('Pay Ahead');
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
   const made = await api(
-    'appointmentCreate',
+    'bookingCreate',
     {
       client_id: 0,
       full_name: name,
@@ -156,7 +156,7 @@ test('staff move a booking by dragging it to another time, and can undo', async 
   const slot = await freeSlot(daniel.id, [daniel.serviceId], addDays(salonToday(), 5));
   const token = await adminToken();
   const made = await api(
-    'appointmentCreate',
+    'bookingCreate',
     {
       client_id: 0,
       customer_id: 0,

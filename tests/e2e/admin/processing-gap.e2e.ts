@@ -94,7 +94,7 @@ test("the desk drags a booked cut into a colour's processing gap", async ({ page
     })
   ).filter((s) => s.available && minutes(s.start_time) >= minutes(slot.time) + 130);
   const cutBooking = await api(
-    'appointmentCreate',
+    'bookingCreate',
     {
       client_id: 0,
       full_name: unique('Cut Client'),

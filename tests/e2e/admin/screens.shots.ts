@@ -22,7 +22,7 @@ const PAGES = [
   ['dashboard', '/admin'],
   ['calendar-day', '/admin/calendar'],
   ['calendar-week', '/admin/calendar?view=week'],
-  ['personnel', '/admin/personnel'],
+  ['stylists', '/admin/personnel'],
   ['users', '/admin/users'],
   ['services', '/admin/services'],
   ['reports', '/admin/reports'],
@@ -73,13 +73,13 @@ for (const run of RUNS) {
     await page.goto('/admin/personnel');
     const first = page.getByRole('article').first();
     await first.getByRole('button').first().click();
-    await shot(page, 'modal-personnel-edit', tag);
+    await shot(page, 'modal-stylist-edit', tag);
     await page.keyboard.press('Escape');
     await first.getByRole('button').nth(1).click();
     await shot(page, 'modal-shifts', tag);
     await page.keyboard.press('Escape');
     await first.getByRole('button').nth(3).click();
-    await shot(page, 'modal-personnel-delete', tag);
+    await shot(page, 'modal-stylist-delete', tag);
     await page.keyboard.press('Escape');
 
     await page.goto('/admin/calendar');

@@ -1,5 +1,5 @@
 /**
- * A stylist's own length of a service, set beside its price in the personnel form: a length off
+ * A stylist's own length of a service, set beside its price in the stylist form: a length off
  * the 5-minute step is refused by the form, a good one saved and read back by the stylist's
  * services call.
  */

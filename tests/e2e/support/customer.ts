@@ -243,7 +243,7 @@ export async function completedVisit(opts: {
     const day = new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
     for (const slot of [3, 7, 11, 15]) {
       const call = buildRequest(
-        'appointmentCreate',
+        'bookingCreate',
         {
           client_id: opts.customer?.id ?? 0,
           full_name: 'Rita Rater',
@@ -261,10 +261,10 @@ export async function completedVisit(opts: {
       );
       const res = await fetch(`${baseURL()}${call.path}`, call.init as RequestInit);
       if (res.status === 409) continue;
-      const envelope = await readEnvelope<DataOf<'appointmentCreate'>>(res);
+      const envelope = await readEnvelope<DataOf<'bookingCreate'>>(res);
       if (!envelope?.success)
         throw new Error(`recording a past visit failed: ${failureText(envelope, 'no envelope')}`);
-      const booking = envelope.data as DataOf<'appointmentCreate'>;
+      const booking = envelope.data as DataOf<'bookingCreate'>;
       await api('updateStatus', { booking_id: booking.id, status: 'completed' }, { token });
       return { booking, stylist };
     }

@@ -27,7 +27,7 @@ import { AdminSessionProvider } from './lib/admin-session';
 const DashboardPage = page(() => import('./dashboard/dashboard-page'), 'DashboardPage');
 const CalendarPage = page(() => import('./calendar/calendar-page'), 'CalendarPage');
 const ClientsPage = page(() => import('./clients/clients-page'), 'ClientsPage');
-const PersonnelPage = page(() => import('./personnel/personnel-page'), 'PersonnelPage');
+const StylistsPage = page(() => import('./stylists/stylists-page'), 'StylistsPage');
 const UsersPage = page(() => import('./users/users-page'), 'UsersPage');
 const ServicesPage = page(() => import('./services/services-page'), 'ServicesPage');
 const ReportsPage = page(() => import('./reports/reports-page'), 'ReportsPage');
@@ -77,7 +77,7 @@ function useSessionCheck(user: StoredAdmin | null, setUser: (u: StoredAdmin | nu
 const adminPages: Record<AdminSection, ReactNode> = {
   calendar: <CalendarPage />,
   clients: <ClientsPage />,
-  personnel: <PersonnelPage />,
+  personnel: <StylistsPage />,
   users: <UsersPage />,
   services: <ServicesPage />,
   reports: <ReportsPage />,

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { StylistOption } from '#shared/contract/stylists';
 import { money } from '../../components/format';
 import { UsersIcon } from '../../components/page-icons';
-import styles from './personnel-step.module.css';
 import { anyStylistFrom, cheapestOf } from './stylist-prices';
+import styles from './stylist-step.module.css';
 import { ANY_STYLIST, type WizardAction, type WizardState } from './wizard-state';
 
 type Props = {
@@ -47,16 +47,16 @@ export function AnyStylistCard({ state, dispatch, stylists, currency, from = fal
         <span className={styles.body}>
           <span className={styles.nameRow}>
             <span id={`${id}-any`} className={styles.name}>
-              {t('personnel.anyTitle')}
+              {t('stylists.anyTitle')}
             </span>
             <span className={styles.priceBox}>
               <span id={`${id}-any-price`} className={styles.price}>
-                {from ? t('personnel.anyFrom', { price }) : price}
+                {from ? t('stylists.anyFrom', { price }) : price}
               </span>
             </span>
           </span>
           <span id={`${id}-any-text`} className={styles.rating}>
-            {from ? t('personnel.anyTextLater') : t('personnel.anyText')}
+            {from ? t('stylists.anyTextLater') : t('stylists.anyText')}
           </span>
         </span>
       </label>

@@ -9,7 +9,7 @@ import type { Flow, StepId } from './wizard-state';
 
 /** Steps that need the server: free times, stylists free at a time, paying. */
 export const needsConnection = (step: StepId, flow: Flow) =>
-  step === 'datetime' || step === 'checkout' || (step === 'personnel' && flow === 'time');
+  step === 'datetime' || step === 'checkout' || (step === 'stylist' && flow === 'time');
 
 export function OfflineNote({ step, flow }: { step: StepId; flow: Flow }) {
   const { t } = useTranslation('booking');

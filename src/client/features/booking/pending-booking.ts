@@ -13,7 +13,7 @@
  * Where IndexedDB cannot be used, the values live in memory for the visit.
  */
 
-import type { AppointmentService } from '#shared/contract/bookings';
+import type { BookingService } from '#shared/contract/bookings';
 import { type BookingDraft, known, markSaved, type PendingBooking, restorable } from './pending-known';
 import type { BookedTerms } from './protection-notice';
 import type { WizardState } from './wizard-state';
@@ -31,7 +31,7 @@ export type PaymentSuccessData = {
   stylist_name: string;
   appointment_date: string;
   appointment_start_time: string;
-  services: AppointmentService[];
+  services: BookingService[];
   subtotal: number | null;
   discount_amount: number | null;
   promo_code: string | null;

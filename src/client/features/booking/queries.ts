@@ -1,6 +1,6 @@
 /**
  * The booking wizard's reads, as TanStack Query options. The stylist list is kept for the whole
- * visit to the personnel step (docs/product.md §4: not reloaded if already loaded) and dropped when the
+ * visit to the stylist step (docs/product.md §4: not reloaded if already loaded) and dropped when the
  * customer goes back to services (its key carries the wizard's `stylistListEpoch`). An empty list
  * or the server's "No stylists found" becomes an empty list, so the page shows the no-stylists
  * state instead of an error.

@@ -1,6 +1,6 @@
 /**
  * Step 1 says, before step 2, when no one stylist offers every chosen service together, and what
- * to do. It asks the same stylist list the personnel step shows (so step 2 opens at once), and
+ * to do. It asks the same stylist list the stylist step shows (so step 2 opens at once), and
  * says nothing while that is unknown, or offline.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import styles from './services-fit-note.module.css';
 
 /** True when the stylist list for these services is known to be empty. */
 export function useNobodyDoesAll(serviceIds: readonly number[], epoch: number, enabled: boolean): boolean {
-  // online only: offline the personnel step reads the saved lists itself, and says so
+  // online only: offline the stylist step reads the saved lists itself, and says so
   const online = useOnline();
   const asked = enabled && online && serviceIds.length > 1;
   const query = useQuery({ ...stylistsQuery(serviceIds, epoch), enabled: asked });

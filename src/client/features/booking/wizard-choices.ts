@@ -6,7 +6,7 @@
  */
 import type { PromoTerms } from '#shared/domain/promo';
 
-export type StepId = 'services' | 'personnel' | 'datetime' | 'checkout';
+export type StepId = 'services' | 'stylist' | 'datetime' | 'checkout';
 export type Flow = 'stylist' | 'time';
 
 /** `stylist_id` 0: the salon picks a free stylist who does every chosen service. */
@@ -68,8 +68,8 @@ export type WizardAction =
   | { type: 'reset' };
 
 export const ORDERS: Record<Flow, readonly StepId[]> = {
-  stylist: ['services', 'personnel', 'datetime', 'checkout'],
-  time: ['services', 'datetime', 'personnel', 'checkout'],
+  stylist: ['services', 'stylist', 'datetime', 'checkout'],
+  time: ['services', 'datetime', 'stylist', 'checkout'],
 };
 
 /** The steps in the order of a flow. */
@@ -103,7 +103,7 @@ export function isStepComplete(state: WizardState, step: StepId = currentStep(st
   switch (step) {
     case 'services':
       return state.serviceIds.length > 0;
-    case 'personnel':
+    case 'stylist':
       return state.stylist !== null;
     case 'datetime':
       return state.date !== null && state.slot !== null;

@@ -37,9 +37,9 @@ const atCheckout = () =>
   ]);
 
 describe('wizard steps', () => {
-  it('orders the steps services, personnel, datetime, checkout, or datetime before personnel when the time comes first', () => {
-    expect(stepsOf('stylist')).toEqual(['services', 'personnel', 'datetime', 'checkout']);
-    expect(stepsOf('time')).toEqual(['services', 'datetime', 'personnel', 'checkout']);
+  it('orders the steps services, stylist, datetime, checkout, or datetime before stylist when the time comes first', () => {
+    expect(stepsOf('stylist')).toEqual(['services', 'stylist', 'datetime', 'checkout']);
+    expect(stepsOf('time')).toEqual(['services', 'datetime', 'stylist', 'checkout']);
   });
 
   it('toggles services on and off', () => {
@@ -71,9 +71,9 @@ describe('Next is enabled only when the step is complete', () => {
     expect(canGoNext(run([{ type: 'toggleService', id: 1 }]))).toBe(true);
   });
 
-  it('needs a stylist on the personnel step', () => {
+  it('needs a stylist on the stylist step', () => {
     const s = run([{ type: 'toggleService', id: 1 }, { type: 'next' }]);
-    expect(currentStep(s)).toBe('personnel');
+    expect(currentStep(s)).toBe('stylist');
     expect(canGoNext(s)).toBe(false);
     expect(canGoNext(wizardReducer(s, { type: 'chooseStylist', stylist: mei }))).toBe(true);
   });
@@ -131,10 +131,10 @@ describe('going back clears what came after (docs/product.md §4)', () => {
     expect(s.stylistListEpoch).toBe(before.stylistListEpoch + 1);
   });
 
-  it('back to personnel clears date, time and promo, and keeps the stylist and the stylist list', () => {
+  it('back to the stylist step clears date, time and promo, and keeps the stylist and the stylist list', () => {
     const before = atCheckout();
     const s = wizardReducer(before, { type: 'goTo', step: 1 });
-    expect(currentStep(s)).toBe('personnel');
+    expect(currentStep(s)).toBe('stylist');
     expect(s).toMatchObject({ stylist: mei, date: null, slot: null, promo: null });
     expect(s.stylistListEpoch).toBe(before.stylistListEpoch);
   });
@@ -180,7 +180,7 @@ describe('date and time first', () => {
       [{ type: 'chooseDate', date: '2025-05-12' }, { type: 'chooseSlot', slot }, { type: 'next' }],
       s,
     );
-    expect(currentStep(picked)).toBe('personnel');
+    expect(currentStep(picked)).toBe('stylist');
     expect(canGoNext(picked)).toBe(false);
     expect(
       canGoNext(

@@ -1,12 +1,12 @@
 /**
  * The booking wizard's state as a pure reducer (docs/product.md §4).
  *
- * Two orders of the same four steps: stylist first (services, personnel, datetime, checkout) and
- * date-and-time first (services, datetime, personnel, checkout), where "Any stylist" comes first.
+ * Two orders of the same four steps: stylist first (services, stylist, datetime, checkout) and
+ * date-and-time first (services, datetime, stylist, checkout), where "Any stylist" comes first.
  * Going back to a step clears what was chosen on the steps after it, and always the promo code and
  * its discount; going back to services also drops the loaded stylist list. For the stylist-first
  * order this is exactly the spec's rule: back to services clears stylist, date, time, promo,
- * discount and the stylist list; back to personnel clears date, time and promo; back to datetime
+ * discount and the stylist list; back to the stylist step clears date, time and promo; back to datetime
  * clears the promo and its discount. Next is enabled only when the current step is complete.
  */
 import {
@@ -24,7 +24,7 @@ export * from './wizard-choices';
 export function clearAfter(state: WizardState, target: number): WizardState {
   const later = ORDERS[state.flow].slice(target + 1);
   const next: WizardState = { ...state, step: target, promo: null };
-  if (later.includes('personnel')) next.stylist = null;
+  if (later.includes('stylist')) next.stylist = null;
   if (later.includes('datetime')) {
     next.date = null;
     next.slot = null;

@@ -53,7 +53,7 @@ import {
   wizardReducer,
 } from './wizard-state';
 
-const PersonnelStep = lazy(() => import('./personnel-step').then((m) => ({ default: m.PersonnelStep })));
+const StylistStep = lazy(() => import('./stylist-step').then((m) => ({ default: m.StylistStep })));
 const DateTimeStep = lazy(() => import('./datetime-step').then((m) => ({ default: m.DateTimeStep })));
 const CheckoutStep = lazy(() => import('./checkout-step').then((m) => ({ default: m.CheckoutStep })));
 const PriceChangedDialog = lazy(() =>
@@ -77,7 +77,7 @@ export function preloadLaterSteps(): void {
   // one per idle period, so that fetching and running them never adds up to a long task while the
   // customer makes the first choices
   inIdleTurns([
-    () => void import('./personnel-step'),
+    () => void import('./stylist-step'),
     () => void import('./datetime-step'),
     () =>
       void import('./step-motion').then((m) => {
@@ -320,8 +320,8 @@ export function Wizard({ from }: { from?: WizardState }) {
                 {step === 'services' ? (
                   <ServicesStep state={state} dispatch={dispatch} currency={currency} />
                 ) : null}
-                {step === 'personnel' ? (
-                  <PersonnelStep
+                {step === 'stylist' ? (
+                  <StylistStep
                     state={state}
                     dispatch={dispatch}
                     currency={currency}

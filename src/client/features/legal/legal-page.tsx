@@ -1,6 +1,6 @@
 /**
  * `/terms` and `/privacy` (docs/product.md §2): five numbered sections each, opened in a new tab from
- * checkout. Terms: introduction, appointments, payments, cancellations and refunds, contact.
+ * checkout. Terms: introduction, bookings, payments, cancellations and refunds, contact.
  * Privacy: overview, information collected, how it is used, security, contact. The terms'
  * cancellation section is written from the salon's policy (cancellation-terms.tsx).
  */

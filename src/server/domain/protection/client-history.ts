@@ -1,5 +1,5 @@
 /**
- * Whether a client is new or has missed an appointment before, for a protection policy that applies
+ * Whether a client is new or has missed a booking before, for a protection policy that applies
  * to new clients only or to clients with a past no-show. A client is known by their account, their
  * email or their phone, as the front desk knows them; read only when the policy asks.
  */

@@ -1,6 +1,6 @@
 /**
  * Which free times suit a waitlist entry: a start inside one of its windows (from inclusive, to
- * exclusive; '23:59' is the end of the day) whose whole appointment ends by the window's end.
+ * exclusive; '23:59' is the end of the day) whose whole booking ends by the window's end.
  */
 import { timeToMinutes } from '#shared/domain/slots';
 
@@ -8,7 +8,7 @@ export type Window = { from_time: string; to_time: string };
 
 const endOf = (to: string) => (to === '23:59' ? 24 * 60 : timeToMinutes(to));
 
-/** True when an appointment of `duration` minutes starting at `start` (HH:mm) lies in the window. */
+/** True when a booking of `duration` minutes starting at `start` (HH:mm) lies in the window. */
 export function fitsWindow(w: Window, start: string, duration: number): boolean {
   const s = timeToMinutes(start);
   return s >= timeToMinutes(w.from_time) && s + duration <= endOf(w.to_time);

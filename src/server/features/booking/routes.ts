@@ -4,7 +4,7 @@ import type { Handlers } from '../../http/register-api';
 import { invalidFields } from '../../http/validation';
 import { addressKey } from '../../limits/address-key';
 import { manageToken } from '../../links/manage-links';
-import { bookAppointment } from './service';
+import { makeBooking } from './service';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
@@ -13,7 +13,7 @@ export const bookingHandlers = {
     const header = req.headers['idempotency-key'];
     const key = typeof header === 'string' && header ? header : null;
     if (key && !IDEMPOTENCY_KEY.test(key)) throw invalidFields({ 'Idempotency-Key': 'invalid' });
-    const booked = await bookAppointment(deps, {
+    const booked = await makeBooking(deps, {
       body,
       principal,
       lang,

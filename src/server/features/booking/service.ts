@@ -1,5 +1,5 @@
 /**
- * Booking an appointment. The price is the server's (the stylist's prices minus the promo); the
+ * Making a booking. The price is the server's (the stylist's prices minus the promo); the
  * time is claimed by inserting the booking, and the database's overlap constraint decides a race:
  * no read-then-write decides who gets a slot. With stylist_id 0 the salon picks a free stylist who
  * does every chosen service, fewest bookings that day first, in the same transaction. When the
@@ -68,7 +68,7 @@ export type BookInput = {
   clientAddress: string | null;
 };
 
-export async function bookAppointment(deps: Deps, input: BookInput): Promise<BookResponse> {
+export async function makeBooking(deps: Deps, input: BookInput): Promise<BookResponse> {
   const { db } = deps;
   const { body, lang } = input;
   const contact = await resolveContact(db, body, input.principal, lang);

@@ -1,6 +1,6 @@
 /**
  * The dashboard's figures, in the salon's time zone (the salon profile's). Bookings counted are the
- * ones not cancelled, by appointment date. Revenue is the total of bookings that are paid or
+ * ones not cancelled, by booking date. Revenue is the total of bookings that are paid or
  * completed (a completed visit was paid at the salon at the latest), never of cancelled ones.
  * Pending counts every booking still waiting for a decision, whatever its date.
  */
@@ -21,7 +21,7 @@ const RECENT = 10;
 
 const earns = or(eq(bookings.paymentState, 'paid'), eq(bookings.status, 'completed'));
 
-/** Bookings and revenue (in cents) per appointment date of the month. */
+/** Bookings and revenue (in cents) per booking date of the month. */
 async function monthByDay(db: Db, first: string, last: string) {
   const rows = await db
     .select({

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DeskClientContact } from '#shared/contract/bookings';
-import type { CreateAppointmentRequest } from '#shared/contract/front-desk';
+import type { CreateBookingRequest } from '#shared/contract/front-desk';
 import type { Tx } from '../../db/connect';
 import { customers } from '../../db/schema';
 import type { Contact } from '../../domain/insert-booking';
@@ -17,7 +17,7 @@ import type { Lang } from '../../i18n/catalogue';
 /** No argon2 hash looks like this, so the account has no password that could ever match. */
 const NO_PASSWORD = '!';
 
-export async function clientContact(tx: Tx, body: CreateAppointmentRequest, lang: Lang): Promise<Contact> {
+export async function clientContact(tx: Tx, body: CreateBookingRequest, lang: Lang): Promise<Contact> {
   if (body.client_id > 0) {
     const [c] = await tx.select().from(customers).where(eq(customers.id, body.client_id));
     if (!c) throw notFound('front_desk_client_not_found');

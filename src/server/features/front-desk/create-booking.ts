@@ -10,7 +10,7 @@
  * taken. The client's messages are in `language` (by default the staff member's).
  */
 import type { CalendarBooking } from '#shared/contract/back-office';
-import type { CreateAppointmentRequest } from '#shared/contract/front-desk';
+import type { CreateBookingRequest } from '#shared/contract/front-desk';
 import { priceBooking } from '#shared/domain/promo';
 import { salonInstant } from '#shared/salon-instant';
 import { readSalonProfile } from '../../db/salon-settings';
@@ -43,9 +43,9 @@ const RECORD_PAST_DAYS = 30;
 
 class NoneFree extends Error {}
 
-export async function createAppointment(
+export async function createDeskBooking(
   deps: Deps,
-  body: CreateAppointmentRequest,
+  body: CreateBookingRequest,
   staff: Staff,
   uiLang: Lang,
 ): Promise<CalendarBooking> {

@@ -8,7 +8,7 @@
  * undone (move-notice.ts). Undo is a move back, and a move undone in time tells nobody.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { MoveAppointmentRequest, MoveResult } from '#shared/contract/front-desk';
+import type { MoveBookingRequest, MoveResult } from '#shared/contract/front-desk';
 import { priceBooking } from '#shared/domain/promo';
 import type { BookingStatus } from '#shared/enums';
 import { salonInstant } from '#shared/salon-instant';
@@ -33,9 +33,9 @@ import type { Staff } from './staff-actor';
 
 const MOVABLE = new Set(['pending', 'confirmed']);
 
-export async function moveAppointment(
+export async function moveDeskBooking(
   deps: Deps,
-  body: MoveAppointmentRequest,
+  body: MoveBookingRequest,
   staff: Staff,
   lang: Lang,
 ): Promise<MoveResult> {

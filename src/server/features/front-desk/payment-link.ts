@@ -1,7 +1,7 @@
 /**
  * Pay by link: the front desk books a client on the phone who pays online before the visit. The
  * booking is made unpaid and holds its time like an online booking, but longer, since the client
- * pays from an email: 24 hours, or until 2 hours before the appointment when that comes first (the
+ * pays from an email: 24 hours, or until 2 hours before the booking when that comes first (the
  * salon knows by then whether the client is coming). A hold that leaves less than 30 minutes to
  * pay is refused: the front desk takes payment at the salon instead. When the hold lapses, the job
  * that releases online holds frees the time the same way.
@@ -37,7 +37,7 @@ type BookingRow = typeof bookings.$inferSelect;
 const HOUR = 3600_000;
 /** The longest a payment link holds the time. */
 export const PAYMENT_LINK_HOLD_MS = 24 * HOUR;
-/** The link must be paid this long before the appointment starts. */
+/** The link must be paid this long before the booking starts. */
 export const PAY_BEFORE_START_MS = 2 * HOUR;
 /** Less time than this to pay is no real chance to pay: refused. */
 const MIN_TIME_TO_PAY_MS = 30 * 60_000;

@@ -4,21 +4,21 @@ import type { Handlers } from '../../http/register-api';
 import { addBlock, calendarExtras, removeBlock } from './blocks';
 import { saveBookingNotes } from './booking-notes';
 import { getClient, listClients, updateClientNotes } from './clients';
-import { createAppointment } from './create-booking';
+import { createDeskBooking } from './create-booking';
 import { bookingHistory } from './history';
-import { moveAppointment } from './move-booking';
+import { moveDeskBooking } from './move-booking';
 import { resendPaymentLink, sendPaymentLink } from './payment-link';
 import { staffOf } from './staff-actor';
 
 export const frontDeskHandlers = {
-  appointmentCreate: async ({ deps, body, principal, lang }) => {
-    const booking = await createAppointment(deps, body, staffOf(principal), lang);
+  bookingCreate: async ({ deps, body, principal, lang }) => {
+    const booking = await createDeskBooking(deps, body, staffOf(principal), lang);
     return booking.payment_link_until
       ? withMessage(booking, 'payment_link_sent', { email: booking.customer_email })
-      : withMessage(booking, 'appointment_created');
+      : withMessage(booking, 'booking_created');
   },
-  appointmentMove: async ({ deps, body, principal, lang }) =>
-    withMessage(await moveAppointment(deps, body, staffOf(principal), lang), 'appointment_moved'),
+  bookingMove: async ({ deps, body, principal, lang }) =>
+    withMessage(await moveDeskBooking(deps, body, staffOf(principal), lang), 'booking_moved'),
   bookingNotes: async ({ deps, body, lang }) =>
     withMessage(await saveBookingNotes(deps, body.booking_id, body.notes, lang), 'booking_notes_saved'),
   paymentLinkResend: async ({ deps, body, principal, lang }) => {

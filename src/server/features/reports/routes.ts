@@ -1,7 +1,7 @@
-/** HTTP handlers of the appointment report. */
+/** HTTP handlers of the booking report. */
 import type { Handlers } from '../../http/register-api';
-import { appointmentReport } from './service';
+import { bookingReport } from './service';
 
 export const reportsHandlers = {
-  reports: async ({ deps, body, lang }) => appointmentReport(deps.db, body, lang),
+  reports: async ({ deps, body, lang }) => bookingReport(deps.db, body, lang),
 } satisfies Handlers;

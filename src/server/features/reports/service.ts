@@ -1,5 +1,5 @@
 /**
- * The appointment report: bookings between two salon-local dates (inclusive), optionally for one
+ * The booking report: bookings between two salon-local dates (inclusive), optionally for one
  * stylist and one status (`canceled` is read as `cancelled` by the contract), searched over the
  * customer's name, email and phone, ordered by date and time, a page at a time. Amounts are
  * rounded to the cent; services are listed by name in the order they were booked.
@@ -7,7 +7,7 @@
 
 import { isValid, parseISO } from 'date-fns';
 import { and, asc, count, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import type { ReportAppointment, ReportPage, ReportRequest } from '#shared/contract/back-office';
+import type { ReportBooking, ReportPage, ReportRequest } from '#shared/contract/back-office';
 import type { BookingStatus, PaymentState } from '#shared/enums';
 import { bookedServiceNames } from '../../db/booked-service-names';
 import type { Db } from '../../db/connect';
@@ -48,7 +48,7 @@ function filters(q: ReportRequest): SQL | undefined {
   );
 }
 
-export async function appointmentReport(db: Db, q: ReportRequest, lang: Lang): Promise<ReportPage> {
+export async function bookingReport(db: Db, q: ReportRequest, lang: Lang): Promise<ReportPage> {
   const where = filters(q);
   const [total] = await db.select({ n: count() }).from(bookings).where(where);
   const rows = await db
@@ -69,7 +69,7 @@ export async function appointmentReport(db: Db, q: ReportRequest, lang: Lang): P
     db,
     rows.map((r) => r.b.id),
   );
-  const appointments: ReportAppointment[] = rows.map(({ b, stylistName, startTime }) => ({
+  const lines: ReportBooking[] = rows.map(({ b, stylistName, startTime }) => ({
     id: b.id,
     customer_name: b.customerName,
     contact_number: b.customerPhone,
@@ -85,7 +85,7 @@ export async function appointmentReport(db: Db, q: ReportRequest, lang: Lang): P
   }));
   const totalRecords = Number(total?.n ?? 0);
   return {
-    appointments,
+    appointments: lines,
     ...pageInfo(totalRecords, q),
     summary: await reportSummary(db, where, lang),
   };

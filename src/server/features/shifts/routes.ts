@@ -10,7 +10,7 @@ export const shiftsHandlers = {
   shifts: async ({ deps, body }) => readShifts(deps.db, body.stylist_id, body.from_date, deps.now()),
   generateSlots: async ({ deps, body }) => {
     const { ranged, ...result } = await generateSlots(deps.db, body, deps.now());
-    // the calendar's Add Time Slots sends a range; the personnel page's Generate Slots sends weeks
+    // the calendar's Add Time Slots sends a range; the stylists page's Generate Slots sends weeks
     return withMessage(result, ranged ? 'slots_added' : 'slots_generated');
   },
 } satisfies Handlers;

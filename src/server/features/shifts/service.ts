@@ -37,7 +37,7 @@ async function today(db: Db | Tx, now: Date): Promise<string> {
 
 async function assertStylist(db: Db | Tx, id: number): Promise<void> {
   const [row] = await db.select({ id: stylists.id }).from(stylists).where(eq(stylists.id, id));
-  if (!row) throw notFound('personnel_not_found');
+  if (!row) throw notFound('stylist_record_not_found');
 }
 
 /** The salon's grid, as the shift selects list it. */
@@ -152,7 +152,7 @@ async function generationRange(
   body: GenerateSlotsRequest,
   now: Date,
 ): Promise<{ from: string; to: string; ranged: boolean }> {
-  // no dates at all: the personnel page's 4 weeks; dates sent (even empty ones): the calendar's range
+  // no dates at all: the stylists page's 4 weeks; dates sent (even empty ones): the calendar's range
   const { from_date: from, to_date: to } = body;
   if (from === undefined && to === undefined) {
     const start = await today(db, now);

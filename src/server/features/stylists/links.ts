@@ -20,7 +20,7 @@ const linkWhere = (l: Link) =>
 
 async function assertStylist(db: Db, id: number): Promise<void> {
   const [row] = await db.select({ id: stylists.id }).from(stylists).where(eq(stylists.id, id));
-  if (!row) throw notFound('personnel_not_found');
+  if (!row) throw notFound('stylist_record_not_found');
 }
 
 export async function listLinks(db: Db, stylistId: number, lang: Lang): Promise<StylistService[]> {
@@ -30,7 +30,7 @@ export async function listLinks(db: Db, stylistId: number, lang: Lang): Promise<
 
 async function readLink(db: Db, l: Link, lang: Lang): Promise<StylistService> {
   const found = (await listLinks(db, l.stylist_id, lang)).find((s) => s.service_id === l.service_id);
-  if (!found) throw notFound('personnel_service_missing');
+  if (!found) throw notFound('stylist_service_missing');
   return found;
 }
 
@@ -53,7 +53,7 @@ export async function addLink(db: Db, l: Link & Terms, lang: Lang): Promise<Styl
     })
     .onConflictDoNothing()
     .returning();
-  if (added.length === 0) throw conflict('personnel_service_exists');
+  if (added.length === 0) throw conflict('stylist_service_exists');
   return readLink(db, l, lang);
 }
 
@@ -73,7 +73,7 @@ export async function updateLink(db: Db, l: Link & Terms, lang: Lang): Promise<S
     .returning();
   if (updated.length === 0) {
     await assertStylist(db, l.stylist_id);
-    throw notFound('personnel_service_missing');
+    throw notFound('stylist_service_missing');
   }
   return readLink(db, l, lang);
 }
@@ -82,6 +82,6 @@ export async function removeLink(db: Db, l: Link): Promise<void> {
   const removed = await db.delete(stylistServices).where(linkWhere(l)).returning();
   if (removed.length === 0) {
     await assertStylist(db, l.stylist_id);
-    throw notFound('personnel_service_missing');
+    throw notFound('stylist_service_missing');
   }
 }

@@ -63,10 +63,10 @@ async function toStylists(db: Db | Tx, rows: readonly StylistRow[], lang: Lang):
     name: s.fullName,
     email: s.email,
     phone_number: s.phoneNumber,
-    speciality: s.speciality,
-    specialties: specialtiesOf(s.speciality),
-    speciality_zh: s.specialityZh,
-    specialties_zh: specialtiesOf(s.specialityZh),
+    speciality: s.specialty,
+    specialties: specialtiesOf(s.specialty),
+    speciality_zh: s.specialtyZh,
+    specialties_zh: specialtiesOf(s.specialtyZh),
     experience_years: s.experienceYears,
     profile_image: s.photoUrl,
     photo_url: s.photoUrl,
@@ -82,11 +82,11 @@ async function toStylists(db: Db | Tx, rows: readonly StylistRow[], lang: Lang):
 
 export async function getStylist(db: Db | Tx, id: number, lang: Lang): Promise<Stylist> {
   const rows = await db.select().from(stylists).where(eq(stylists.id, id));
-  if (rows.length === 0) throw notFound('personnel_not_found');
+  if (rows.length === 0) throw notFound('stylist_record_not_found');
   return (await toStylists(db, rows, lang))[0]!;
 }
 
-/** Stylists matching the search (name, email, phone, speciality), a page at a time. */
+/** Stylists matching the search (name, email, phone, specialty), a page at a time. */
 export async function listStylists(db: Db, lang: Lang, q: PagedRequest): Promise<StylistPage> {
   const p = likeAny(q.search_text);
   const where = q.search_text
@@ -94,7 +94,7 @@ export async function listStylists(db: Db, lang: Lang, q: PagedRequest): Promise
         ilike(stylists.fullName, p),
         ilike(stylists.email, p),
         ilike(stylists.phoneNumber, p),
-        ilike(stylists.speciality, p),
+        ilike(stylists.specialty, p),
       )
     : undefined;
   const [total] = await db.select({ n: count() }).from(stylists).where(where);

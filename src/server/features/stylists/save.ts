@@ -84,7 +84,7 @@ async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promis
     .where(
       and(sql`lower(${stylists.email}) = lower(${email})`, exceptId ? ne(stylists.id, exceptId) : undefined),
     );
-  if (other) throw conflict('personnel_email_taken', { email });
+  if (other) throw conflict('stylist_email_taken', { email });
 }
 
 const columns = (form: StylistForm, week: readonly Day[]) => {
@@ -93,8 +93,8 @@ const columns = (form: StylistForm, week: readonly Day[]) => {
     fullName: form.full_name,
     email: form.email,
     phoneNumber: form.phone_number,
-    speciality: form.speciality,
-    ...(form.speciality_zh === undefined ? {} : { specialityZh: form.speciality_zh }),
+    specialty: form.speciality,
+    ...(form.speciality_zh === undefined ? {} : { specialtyZh: form.speciality_zh }),
     experienceYears: form.experience_years,
     isActive: form.is_active,
     // the spec's single shift pair mirrors Monday's hours
@@ -146,7 +146,7 @@ export async function updateStylist(
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(stylists).where(eq(stylists.id, form.id)).for('update');
-    if (!current) throw notFound('personnel_not_found');
+    if (!current) throw notFound('stylist_record_not_found');
     await assertEmailFree(tx, form.email, form.id);
     const week = resolveWeek(await loadGrid(tx), form, await readWeek(tx, form.id));
     await tx

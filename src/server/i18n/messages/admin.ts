@@ -32,7 +32,7 @@ export const adminMessages = {
   save_shifts_failed: { en: 'Failed to save shifts', zh: '保存排班失败' },
   timeslots_load_failed: { en: 'Failed to load time slots', zh: '加载时间段失败' },
   generate_slots_failed: { en: 'Failed to generate time slots', zh: '生成时间段失败' },
-  personnel_services_failed: { en: 'Failed to load data', zh: '加载数据失败' },
+  stylist_services_failed: { en: 'Failed to load data', zh: '加载数据失败' },
   save_failed: { en: 'Failed to save', zh: '保存失败' },
   image_too_large: { en: 'The image is too large (at most 5 MB)', zh: '图片过大（最大 5 MB）' },
   image_invalid: {
@@ -68,28 +68,28 @@ export const adminMessages = {
   service_not_found: { en: 'Service not found', zh: '未找到该服务' },
   category_unknown: { en: 'Please choose a valid category', zh: '请选择有效的类别' },
 
-  // stylists (personnel)
-  personnel_created: { en: 'Personnel created successfully', zh: '人员创建成功' },
-  personnel_updated: { en: 'Personnel updated successfully', zh: '人员更新成功' },
-  personnel_deleted: { en: 'Personnel deleted successfully', zh: '人员删除成功' },
-  personnel_deactivated: {
+  // stylists
+  stylist_created: { en: 'Personnel created successfully', zh: '人员创建成功' },
+  stylist_updated: { en: 'Personnel updated successfully', zh: '人员更新成功' },
+  stylist_deleted: { en: 'Personnel deleted successfully', zh: '人员删除成功' },
+  stylist_deactivated: {
     en: 'This stylist has past bookings, so they were deactivated instead of deleted to keep the records whole',
     zh: '该发型师有历史预约，为保留记录已改为停用而非删除',
   },
-  personnel_has_bookings: {
+  stylist_has_bookings: {
     en: 'This stylist has {count} upcoming bookings. Cancel or move them first, or deactivate the stylist instead.',
     zh: '该发型师还有 {count} 个未来的预约。请先取消或改约，或改为停用该发型师。',
   },
-  personnel_not_found: { en: 'Stylist not found', zh: '未找到该发型师' },
-  personnel_email_taken: {
+  stylist_record_not_found: { en: 'Stylist not found', zh: '未找到该发型师' },
+  stylist_email_taken: {
     en: 'Another stylist already uses the email {email}',
     zh: '邮箱 {email} 已被其他发型师使用',
   },
-  personnel_service_added: { en: 'Service added to the stylist', zh: '已为发型师添加服务' },
-  personnel_service_updated: { en: 'Price updated', zh: '价格已更新' },
-  personnel_service_removed: { en: 'Service removed from the stylist', zh: '已从发型师移除服务' },
-  personnel_service_exists: { en: 'The stylist already offers this service', zh: '该发型师已提供此服务' },
-  personnel_service_missing: { en: 'The stylist does not offer this service', zh: '该发型师未提供此服务' },
+  stylist_service_added: { en: 'Service added to the stylist', zh: '已为发型师添加服务' },
+  stylist_service_updated: { en: 'Price updated', zh: '价格已更新' },
+  stylist_service_removed: { en: 'Service removed from the stylist', zh: '已从发型师移除服务' },
+  stylist_service_exists: { en: 'The stylist already offers this service', zh: '该发型师已提供此服务' },
+  stylist_service_missing: { en: 'The stylist does not offer this service', zh: '该发型师未提供此服务' },
   invalid_start_end_slots: {
     en: 'Please select valid start and end slots',
     zh: '请选择有效的开始和结束时间',
@@ -141,7 +141,7 @@ export const adminMessages = {
     en: 'This service has 1 booking, so it was deactivated instead of deleted to keep the reports whole',
     zh: '该服务已有 1 个预约，为保持报表完整已改为停用而非删除',
   },
-  personnel_has_bookings_one: {
+  stylist_has_bookings_one: {
     en: 'This stylist has 1 upcoming booking. Cancel or move it first, or deactivate the stylist instead.',
     zh: '该发型师还有 1 个未来的预约。请先取消或改约，或改为停用该发型师。',
   },

@@ -17,10 +17,10 @@ export const frontDeskMessages = {
   booking_history_failed: { en: 'Failed to load the booking history', zh: '加载预约记录失败' },
 
   // staff bookings and moves
-  appointment_created: { en: 'Booking created', zh: '预约已创建' },
-  appointment_create_failed: { en: 'Failed to create the booking', zh: '创建预约失败' },
-  appointment_moved: { en: 'Booking moved', zh: '预约已改期' },
-  appointment_move_failed: { en: 'Failed to move the booking', zh: '改期失败' },
+  booking_created: { en: 'Booking created', zh: '预约已创建' },
+  booking_create_failed: { en: 'Failed to create the booking', zh: '创建预约失败' },
+  booking_moved: { en: 'Booking moved', zh: '预约已改期' },
+  booking_move_failed: { en: 'Failed to move the booking', zh: '改期失败' },
   front_desk_slot_taken: {
     en: 'That time is already taken for this stylist. Choose another time.',
     zh: '该发型师此时间已被预约，请选择其他时间。',

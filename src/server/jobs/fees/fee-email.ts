@@ -7,7 +7,7 @@ import { formatMoney } from '#shared/domain/money';
 import type { FeeKind } from '#shared/domain/protection';
 import { type Lang, type MessageKey, translate } from '../../i18n/catalogue';
 import type { BookingRecord } from '../booking-record';
-import { appointmentWhen, type EmailPayload, render } from '../emails';
+import { bookingWhen, type EmailPayload, render } from '../emails';
 
 export type FeeLetter = {
   kind: FeeKind;
@@ -26,7 +26,7 @@ export function feeEmail(rec: BookingRecord, lang: Lang, f: FeeLetter): EmailPay
   const money = (n: number) => formatMoney(n, rec.salon.currency || 'S$');
   const b = rec.booking;
   const why = t(f.kind === 'late_cancel' ? 'fee_email_why_late_cancel' : 'fee_email_why_no_show', {
-    when: appointmentWhen(rec, lang),
+    when: bookingWhen(rec, lang),
     hours: b.cancelCutoffHours,
     percent: f.kind === 'late_cancel' ? b.lateCancelFeePercent : b.noShowFeePercent,
     total: money(Number(b.totalAmount)),

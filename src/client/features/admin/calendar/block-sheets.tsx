@@ -17,7 +17,7 @@ import { dateAndTime } from '../../../components/format';
 import { Modal } from '../../../components/modal';
 import { toast } from '../../../lib/toast';
 import { adminCallWithMessage, errorText } from '../lib/admin-api';
-import { useTimeslots } from '../personnel/use-timeslots';
+import { useTimeslots } from '../stylists/use-timeslots';
 import { CELLS } from './calendar-grid';
 import styles from './front-desk.module.css';
 import { StylistOptions, TimeOptions } from './sheet-options';

@@ -1,7 +1,7 @@
 /**
  * The calendar's offline copy. The front desk must keep seeing today and the next 6 days when the
  * salon's Wi-Fi drops, as last loaded and read-only, rather than an endless spinner or an empty day
- * that looks free. So every day the calendar loads for all personnel (and its blocks and hours, and
+ * that looks free. So every day the calendar loads for all stylists (and its blocks and hours, and
  * the stylists) is also written to localStorage, on this tablet only, and read back when a request
  * cannot reach the server. Only the 7 days from today are kept; signing out clears it.
  *

@@ -29,8 +29,8 @@ describe('calendar grid', () => {
     expect(weekDates('2026-01-11')[0]).toBe('2026-01-05'); // Sunday is the last day, not the first
   });
 
-  it('shows the first 8 cells per person in the day view with all personnel', () => {
-    const win = visibleWindow({ allPersonnel: true, view: 'day', showAll: false, page: 0 });
+  it('shows the first 8 cells per person in the day view with all stylists', () => {
+    const win = visibleWindow({ allStylists: true, view: 'day', showAll: false, page: 0 });
     expect(CELLS.slice(win.start, win.end)).toEqual([
       '09:00',
       '09:30',
@@ -44,15 +44,15 @@ describe('calendar grid', () => {
   });
 
   it('shows every cell for one person, in the week view, or when asked', () => {
-    expect(visibleWindow({ allPersonnel: false, view: 'day', showAll: false, page: 0 })).toEqual({
+    expect(visibleWindow({ allStylists: false, view: 'day', showAll: false, page: 0 })).toEqual({
       start: 0,
       end: 18,
     });
-    expect(visibleWindow({ allPersonnel: true, view: 'week', showAll: false, page: 0 })).toEqual({
+    expect(visibleWindow({ allStylists: true, view: 'week', showAll: false, page: 0 })).toEqual({
       start: 0,
       end: 18,
     });
-    expect(visibleWindow({ allPersonnel: true, view: 'day', showAll: true, page: 0 })).toEqual({
+    expect(visibleWindow({ allStylists: true, view: 'day', showAll: true, page: 0 })).toEqual({
       start: 0,
       end: 18,
     });
@@ -60,10 +60,10 @@ describe('calendar grid', () => {
 
   it('reaches the later cells in pages of 8, the last page ending at 17:30', () => {
     expect(windowStarts()).toEqual([0, 8, 10]);
-    const last = visibleWindow({ allPersonnel: true, view: 'day', showAll: false, page: 2 });
+    const last = visibleWindow({ allStylists: true, view: 'day', showAll: false, page: 2 });
     expect(CELLS.slice(last.start, last.end)).toHaveLength(8);
     expect(CELLS[last.end - 1]).toBe('17:30');
-    expect(visibleWindow({ allPersonnel: true, view: 'day', showAll: false, page: 9 })).toEqual(last);
+    expect(visibleWindow({ allStylists: true, view: 'day', showAll: false, page: 9 })).toEqual(last);
   });
 
   it('puts a booking on the cells its duration covers', () => {

@@ -1,6 +1,6 @@
 /**
  * The calendar's grid as pure rules (docs/product.md §2 and §9): the salon's cells (by default 30-minute
- * cells from 09:00 to 17:30, 18 cells; else its hours' span on its step), weeks from Monday, and the day view with all personnel showing 8 cells per person at a
+ * cells from 09:00 to 17:30, 18 cells; else its hours' span on its step), weeks from Monday, and the day view with all stylists showing 8 cells per person at a
  * time (the first 8 by default; the others one page away, or all of them on request). Bookings are
  * placed on the cells they cover; bookings that overlap (a cancelled one and the booking that took
  * its time) share the column side by side instead of hiding each other.
@@ -43,17 +43,17 @@ export function windowStarts(total: number = CELLS.length, size: number = PREVIE
 }
 
 /**
- * Which cells the day view shows: one person, or the week view, gets every cell; all personnel get
+ * Which cells the day view shows: one person, or the week view, gets every cell; all stylists get
  * page `page` of 8 cells, or every cell when `showAll` is on.
  */
 export function visibleWindow(opts: {
-  allPersonnel: boolean;
+  allStylists: boolean;
   view: CalendarView;
   showAll: boolean;
   page: number;
 }): CellWindow {
   const total = CELLS.length;
-  if (!opts.allPersonnel || opts.view === 'week' || opts.showAll) return { start: 0, end: total };
+  if (!opts.allStylists || opts.view === 'week' || opts.showAll) return { start: 0, end: total };
   const starts = windowStarts(total, PREVIEW_CELLS);
   const page = Math.min(Math.max(0, opts.page), starts.length - 1);
   const start = starts[page] ?? 0;

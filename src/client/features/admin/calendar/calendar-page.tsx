@@ -1,6 +1,6 @@
 /**
  * The calendar, the front desk's main screen (docs/product.md §2). Day view: one column per stylist, 8
- * cells of the salon's grid at a time with all personnel (Earlier / Later, or all times), every cell for one
+ * cells of the salon's grid at a time with all stylists (Earlier / Later, or all times), every cell for one
  * person. Week view: Monday to Sunday. Swipe left/right (or the arrows) to change the day or week;
  * tap a booking for its details and status. The front desk books here too: tap an empty cell (or New
  * booking, or Walk-in), drag a booking to move it, block a stylist's time. The calendar follows the
@@ -54,7 +54,7 @@ export function CalendarPage() {
   useDocTitle(t('calendar.title'));
   useCalendarHours();
   const { today, minutes } = useSalonClock();
-  const { date, view, personnelId, addSlots, update } = useCalendarParams(today);
+  const { date, view, stylistId, addSlots, update } = useCalendarParams(today);
   const [page, setPage] = useState(0);
   const [showAll, setShowAll] = useState(() => localStorage.getItem(ALL_TIMES_KEY) === 'true');
   const [openId, setOpenId] = useState<number | null>(null);
@@ -63,7 +63,7 @@ export function CalendarPage() {
   const stylists = stylistsQuery.data?.stylists ?? [];
   const activeStylists = stylists.filter((s) => s.is_active);
   const dates = useMemo(() => (view === 'week' ? weekDates(date) : [date]), [view, date]);
-  const days = useCalendarDays(dates, personnelId, today);
+  const days = useCalendarDays(dates, stylistId, today);
   // offline: the browser says so, or the server could not be reached (server-reach.ts)
   const browserOnline = useOnline();
   const unreachable = useServerUnreachable();
@@ -89,8 +89,8 @@ export function CalendarPage() {
   const drag = useDragMove(online && view === 'day', (id, spot) =>
     setMoving({ id, target: { date, time: spot.time, stylistId: Number(spot.columnKey) } }),
   );
-  const allPersonnel = personnelId === 0;
-  const win = visibleWindow({ allPersonnel, view, showAll, page });
+  const allStylists = stylistId === 0;
+  const win = visibleWindow({ allStylists, view, showAll, page });
   const step = (direction: 1 | -1) => {
     setSlide(direction === 1 ? 'next' : 'prev');
     update({ date: stepDate(date, view, direction) });
@@ -111,13 +111,13 @@ export function CalendarPage() {
   const walkIn = () => {
     const time = currentCell(minutes);
     if (!time) return;
-    const stylistId = firstFreeStylist(
+    const freeStylist = firstFreeStylist(
       activeStylists.map((s) => s.id),
       time,
       ahead.todayBookings,
       ahead.todayExtras,
     );
-    openNewBooking({ date: today, time, stylistId: stylistId ?? 0, walkIn: true });
+    openNewBooking({ date: today, time, stylistId: freeStylist ?? 0, walkIn: true });
   };
   useEffect(() => {
     if (openId !== null && !days.pending && !open) setOpenId(null);
@@ -135,8 +135,8 @@ export function CalendarPage() {
         }))
       : stylistColumns(
           days.byDate.get(date) ?? [],
-          allPersonnel ? activeStylists : stylists.filter((s) => s.id === personnelId),
-          personnelId,
+          allStylists ? activeStylists : stylists.filter((s) => s.id === stylistId),
+          stylistId,
           date === today,
           date,
           extras.data ?? null,
@@ -154,7 +154,7 @@ export function CalendarPage() {
     for (const c of columns)
       if (c.key === draftColumn) c.draft = { time: draft.time, minutes: draft.minutes, overlaps };
   const now = columns.some((c) => c.today) ? nowOffset(minutes, win) : null;
-  const mode = view === 'week' && allPersonnel ? 'chips' : 'span';
+  const mode = view === 'week' && allStylists ? 'chips' : 'span';
   const noStylists = stylistsQuery.isSuccess && stylists.length === 0;
 
   return (
@@ -178,7 +178,7 @@ export function CalendarPage() {
               openNewBooking({
                 date: date < today ? today : date,
                 time: currentCell(minutes) ?? '09:00',
-                stylistId: personnelId,
+                stylistId,
               })
             }
           >
@@ -189,9 +189,7 @@ export function CalendarPage() {
           </Button>
           <Button
             variant="secondary"
-            onClick={() =>
-              setBlockPreset({ date: date < today ? today : date, stylistId: personnelId, time: '12:00' })
-            }
+            onClick={() => setBlockPreset({ date: date < today ? today : date, stylistId, time: '12:00' })}
           >
             {t('frontDesk.block.button')}
           </Button>
@@ -203,7 +201,7 @@ export function CalendarPage() {
         date={date}
         today={today}
         view={view}
-        personnelId={personnelId}
+        stylistId={stylistId}
         stylists={stylists}
         onDate={(d) => {
           setSlide(d > date ? 'next' : 'prev');
@@ -211,7 +209,7 @@ export function CalendarPage() {
         }}
         onStep={step}
         onView={(v: CalendarView) => update({ view: v })}
-        onPersonnel={(id) => update({ personnel: id ? String(id) : null })}
+        onStylist={(id) => update({ personnel: id ? String(id) : null })}
         onAddSlots={() => update({ addSlots: '1' })}
       />
       {days.error && online ? (
@@ -224,13 +222,13 @@ export function CalendarPage() {
       ) : null}
       {noStylists ? (
         <EmptyState
-          title={t('calendar.noPersonnel')}
-          text={t('calendar.noPersonnelText')}
-          action={<Link to="/admin/personnel">{t('nav.personnel')}</Link>}
+          title={t('calendar.noStylists')}
+          text={t('calendar.noStylistsText')}
+          action={<Link to="/admin/personnel">{t('nav.stylists')}</Link>}
         />
       ) : (
         <>
-          {view === 'day' && allPersonnel ? (
+          {view === 'day' && allStylists ? (
             <WindowPager
               page={page}
               onPage={setPage}
@@ -251,7 +249,7 @@ export function CalendarPage() {
             data-testid="calendar-swipe-area"
           >
             <div
-              key={`${view}-${date}-${personnelId}`}
+              key={`${view}-${date}-${stylistId}`}
               className={slide ? styles[`slide_${slide}`] : undefined}
             >
               {days.pending && allBookings.length === 0 ? (
@@ -332,7 +330,7 @@ export function CalendarPage() {
         onClose={() => update({ addSlots: null })}
         stylists={activeStylists}
         startDate={[date, today].sort()[1]!}
-        presetStylist={personnelId}
+        presetStylist={stylistId}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 /**
- * The calendar's controls: previous / date picker / next / Today, the personnel filter, Day or Week,
+ * The calendar's controls: previous / date picker / next / Today, the stylist filter, Day or Week,
  * and Add Time Slots. Every control is at least 44 px.
  */
 
@@ -15,12 +15,12 @@ type Props = {
   date: string;
   today: string;
   view: CalendarView;
-  personnelId: number;
+  stylistId: number;
   stylists: readonly Stylist[];
   onDate: (date: string) => void;
   onStep: (direction: 1 | -1) => void;
   onView: (view: CalendarView) => void;
-  onPersonnel: (id: number) => void;
+  onStylist: (id: number) => void;
   onAddSlots: () => void;
 };
 
@@ -28,12 +28,12 @@ export function CalendarToolbar({
   date,
   today,
   view,
-  personnelId,
+  stylistId,
   stylists,
   onDate,
   onStep,
   onView,
-  onPersonnel,
+  onStylist,
   onAddSlots,
 }: Props) {
   const { t } = useTranslation('admin');
@@ -75,15 +75,15 @@ export function CalendarToolbar({
       </div>
       <div className={styles.filterGroup}>
         <label htmlFor={personId} className="visually-hidden">
-          {t('calendar.personnel')}
+          {t('calendar.stylists')}
         </label>
         <select
           id={personId}
           className={styles.select}
-          value={personnelId}
-          onChange={(e) => onPersonnel(Number(e.target.value))}
+          value={stylistId}
+          onChange={(e) => onStylist(Number(e.target.value))}
         >
-          <option value={0}>{t('calendar.allPersonnel')}</option>
+          <option value={0}>{t('calendar.allStylists')}</option>
           {stylists.map((s) => (
             <option key={s.id} value={s.id}>
               {s.full_name}

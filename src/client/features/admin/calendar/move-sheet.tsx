@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBooking } from '#shared/contract/back-office';
-import type { MoveAppointmentRequest } from '#shared/contract/front-desk';
+import type { MoveBookingRequest } from '#shared/contract/front-desk';
 import type { Stylist } from '#shared/contract/stylists';
 import { clockTime, weekdayDate } from '#shared/salon-time';
 import { Button } from '../../../components/button';
@@ -17,7 +17,7 @@ import { Checkbox, SelectField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { adminCallWithMessage, errorText } from '../lib/admin-api';
 import { useSalon } from '../lib/use-salon';
-import { useTimeslots } from '../personnel/use-timeslots';
+import { useTimeslots } from '../stylists/use-timeslots';
 import { CELLS } from './calendar-grid';
 import styles from './front-desk.module.css';
 import { StylistOptions, TimeOptions } from './sheet-options';
@@ -72,7 +72,7 @@ export function MoveSheet({
       queryClient.invalidateQueries({ queryKey: ['admin', 'booking-history'] }),
     ]);
   const move = useMutation({
-    mutationFn: (body: MoveAppointmentRequest) => adminCallWithMessage('appointmentMove', body),
+    mutationFn: (body: MoveBookingRequest) => adminCallWithMessage('bookingMove', body),
   });
   const idOf = (time: string) => slots.data?.find((s) => s.start_time === time)?.id ?? 0;
   const submit = async () => {

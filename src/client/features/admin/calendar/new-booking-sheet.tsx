@@ -19,7 +19,7 @@ import { Modal } from '../../../components/modal';
 import { toast } from '../../../lib/toast';
 import { adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useSalon } from '../lib/use-salon';
-import { useTimeslots } from '../personnel/use-timeslots';
+import { useTimeslots } from '../stylists/use-timeslots';
 import { CellFits } from '../waitlist/cell-fits';
 import type { BookingDraft } from './booking-draft';
 import { CELLS } from './calendar-grid';
@@ -100,7 +100,7 @@ export function NewBookingSheet({
   const create = useMutation({
     mutationFn: () => {
       const slot = slots.data?.find((s) => s.start_time === time);
-      return adminCallWithMessage('appointmentCreate', {
+      return adminCallWithMessage('bookingCreate', {
         client_id: client.mode === 'existing' ? client.id : 0,
         full_name: client.mode === 'new' ? client.name : '',
         phone_number: client.mode === 'new' ? client.phone : '',

@@ -13,14 +13,14 @@ import type { GridColumn } from './time-grid';
 export function stylistColumns(
   bookings: readonly CalendarBooking[],
   stylists: readonly Stylist[],
-  personnelId: number,
+  stylistId: number,
   today: boolean,
   date: string,
   extras: CalendarExtras | null,
 ): GridColumn[] {
   const people = stylists.map((s) => ({ id: s.id, name: s.full_name, photo: s.photo_url }));
   for (const b of bookings) {
-    if (personnelId && b.personnel_id !== personnelId) continue;
+    if (stylistId && b.personnel_id !== stylistId) continue;
     if (!people.some((p) => p.id === b.personnel_id))
       people.push({ id: b.personnel_id, name: b.personnel_name, photo: null });
   }

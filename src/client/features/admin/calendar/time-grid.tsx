@@ -1,7 +1,7 @@
 /**
  * The grid both views draw: a time column and one column per stylist (day view) or per date (week
  * view), rows of half-hour cells. Bookings span the cells they cover ('span'), or, in the week view
- * with all personnel, sit in their start cell with a count when several start together ('chips').
+ * with all stylists, sit in their start cell with a count when several start together ('chips').
  * The now-line crosses the columns of today.
  */
 

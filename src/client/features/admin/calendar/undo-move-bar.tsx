@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MoveAppointmentRequest } from '#shared/contract/front-desk';
+import type { MoveBookingRequest } from '#shared/contract/front-desk';
 import { Button } from '../../../components/button';
 import { toast } from '../../../lib/toast';
 import { adminCallWithMessage, errorText } from '../lib/admin-api';
@@ -16,7 +16,7 @@ import styles from './front-desk.module.css';
 export const UNDO_MS = 10_000;
 
 /** A move just made: what the server said, and the call that puts the booking back. */
-export type UndoMove = { message: string; back: MoveAppointmentRequest };
+export type UndoMove = { message: string; back: MoveBookingRequest };
 
 export function UndoMoveBar({ move, onDone }: { move: UndoMove | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
@@ -33,7 +33,7 @@ export function UndoMoveBar({ move, onDone }: { move: UndoMove | null; onDone: (
     if (!move) return;
     setBusy(true);
     try {
-      await adminCallWithMessage('appointmentMove', move.back);
+      await adminCallWithMessage('bookingMove', move.back);
       toast.success(t('frontDesk.move.undone'));
     } catch (e) {
       toast.error(errorText(e, t('frontDesk.move.undoFailed')));

@@ -52,20 +52,20 @@ export function useStylists() {
   });
 }
 
-export function useCalendarDays(dates: readonly string[], personnelId: number, today: string) {
+export function useCalendarDays(dates: readonly string[], stylistId: number, today: string) {
   const window = { from: today, to: addDaysIso(today, OFFLINE_DAYS) };
   return useQueries({
     queries: dates.map((date) => ({
-      queryKey: adminKeys.calendar(date, personnelId),
+      queryKey: adminKeys.calendar(date, stylistId),
       queryFn: () =>
         orSaved(
-          () => adminCall('calendar', personnelId ? { date, personnel_id: personnelId } : { date }),
+          () => adminCall('calendar', stylistId ? { date, personnel_id: stylistId } : { date }),
           () => {
             const all = savedDay(date)?.bookings;
-            return all && personnelId ? all.filter((b) => b.personnel_id === personnelId) : all;
+            return all && stylistId ? all.filter((b) => b.personnel_id === stylistId) : all;
           },
           (bookings: CalendarBooking[]) => {
-            if (!personnelId) saveDay(date, { bookings }, window);
+            if (!stylistId) saveDay(date, { bookings }, window);
           },
         ),
       refetchInterval: () => (serverUnreachable() ? RETRY_UNREACHABLE_MS : CALENDAR_REFRESH_MS),
@@ -113,7 +113,7 @@ export function useCalendarExtras(date: string, today: string, enabled: boolean)
 }
 
 /**
- * Keeps today and the next 6 days (all personnel) loaded, so the offline copy has them and the
+ * Keeps today and the next 6 days (all stylists) loaded, so the offline copy has them and the
  * walk-in button knows who is free now.
  */
 export function useWeekAhead(today: string) {

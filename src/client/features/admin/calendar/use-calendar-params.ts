@@ -1,5 +1,5 @@
 /**
- * The calendar's place lives in the URL (date, view, personnel, and addSlots to open the Add Time
+ * The calendar's place lives in the URL (date, view, `personnel` (the stylist), and addSlots to open the Add Time
  * Slots modal), so the dashboard's quick actions can link into it and a reload keeps it. Changes
  * replace the history entry: swiping through days does not fill the back button.
  */
@@ -16,7 +16,7 @@ export function useCalendarParams(today: string) {
   const raw = params.get('date') ?? '';
   const date = isValidIsoDate(raw) ? raw : today;
   const view: CalendarView = params.get('view') === 'week' ? 'week' : 'day';
-  const personnelId = Math.max(0, Number(params.get('personnel')) || 0);
+  const stylistId = Math.max(0, Number(params.get('personnel')) || 0);
   const addSlots = params.get('addSlots') === '1';
   const update = useCallback(
     (patch: Record<string, string | null>) => {
@@ -31,5 +31,5 @@ export function useCalendarParams(today: string) {
     },
     [navigate],
   );
-  return { date, view, personnelId, addSlots, update };
+  return { date, view, stylistId, addSlots, update };
 }

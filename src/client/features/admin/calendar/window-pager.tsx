@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import styles from './calendar.module.css';
 import { CELLS, type CellWindow } from './calendar-grid';
 
-/** With all personnel the day view shows 8 cells at a time: Earlier / Later, or all times at once. */
+/** With all stylists the day view shows 8 cells at a time: Earlier / Later, or all times at once. */
 export function WindowPager({
   page,
   pages,

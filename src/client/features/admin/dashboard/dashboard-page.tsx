@@ -24,7 +24,7 @@ function QuickActions({ today }: { today: string }) {
   const { t } = useTranslation('admin');
   const actions = [
     { to: `/admin/calendar?date=${today}&view=day`, label: t('dashboard.todaySchedule'), icon: CalendarIcon },
-    { to: '/admin/personnel', label: t('dashboard.managePersonnel'), icon: UsersIcon },
+    { to: '/admin/personnel', label: t('dashboard.manageStylists'), icon: UsersIcon },
     { to: '/admin/reports', label: t('dashboard.viewReports'), icon: ChartIcon },
     { to: `/admin/calendar?date=${today}&addSlots=1`, label: t('dashboard.manageSlots'), icon: ClockIcon },
   ];

@@ -29,7 +29,7 @@ import styles from './admin-header.module.css';
 const MENU = [
   { to: '/admin/calendar', key: 'calendar', icon: CalendarIcon },
   { to: '/admin/clients', key: 'clients', icon: UsersIcon },
-  { to: '/admin/personnel', key: 'personnel', icon: UsersIcon },
+  { to: '/admin/personnel', key: 'stylists', icon: UsersIcon },
   { to: '/admin/users', key: 'users', icon: UserIcon },
   { to: '/admin/services', key: 'services', icon: ScissorsIcon },
   { to: '/admin/reports', key: 'reports', icon: ChartIcon },

@@ -52,7 +52,7 @@ export const adminKeys = {
   stylists: (size: number) => ['admin', 'stylists', size] as const,
   stylistServices: (id: number) => ['admin', 'stylist-services', id] as const,
   shifts: (id: number, from: string) => ['admin', 'shifts', id, from] as const,
-  calendar: (date: string, personnelId: number) => ['admin', 'calendar', date, personnelId] as const,
+  calendar: (date: string, stylistId: number) => ['admin', 'calendar', date, stylistId] as const,
   reports: (filters: object) => ['admin', 'reports', filters] as const,
   promotions: ['admin', 'promotions'] as const,
 };

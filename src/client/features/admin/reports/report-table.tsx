@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReportAppointment } from '#shared/contract/back-office';
+import type { ReportBooking } from '#shared/contract/back-office';
 import { formatMoney } from '#shared/domain/money';
 import { clockTime, numericDate } from '#shared/salon-time';
 import { listOf } from '../../../components/format';
@@ -8,7 +8,7 @@ import { CardTable } from '../ui/card-table';
 import tableStyles from '../ui/table.module.css';
 
 /** Customer, Contact, Stylist, Date, Time, Services (joined by commas), Amount (S$, with the provider's payment and refund references), Status. */
-export function ReportTable({ rows }: { rows: readonly ReportAppointment[] }) {
+export function ReportTable({ rows }: { rows: readonly ReportBooking[] }) {
   const { t, i18n } = useTranslation('admin');
   return (
     <CardTable

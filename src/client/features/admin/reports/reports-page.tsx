@@ -1,5 +1,5 @@
 /**
- * Appointment reports: Confirmed, Pending and revenue cards (a dash while loading) and the revenue
+ * Booking reports: Confirmed, Pending and revenue cards (a dash while loading) and the revenue
  * by stylist and by service, all of what the filters select; the filters (this month by default),
  * the table, 'No appointments found', paging with 10/20/50 rows, and Export CSV of the filtered rows.
  */

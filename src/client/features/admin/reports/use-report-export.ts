@@ -5,7 +5,7 @@
 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportAppointment } from '#shared/contract/back-office';
+import type { ReportBooking } from '#shared/contract/back-office';
 import { numericDate } from '#shared/salon-time';
 import { toast } from '../../../lib/toast';
 import { adminCall, errorText } from '../lib/admin-api';
@@ -14,8 +14,8 @@ import { type ReportFilters, reportRequest } from './report-filters';
 
 const EXPORT_PAGE = 100;
 
-export async function fetchAllRows(filters: ReportFilters): Promise<ReportAppointment[]> {
-  const rows: ReportAppointment[] = [];
+export async function fetchAllRows(filters: ReportFilters): Promise<ReportBooking[]> {
+  const rows: ReportBooking[] = [];
   for (let page = 1; ; page += 1) {
     const res = await adminCall('reports', reportRequest(filters, page, EXPORT_PAGE));
     rows.push(...res.appointments);

@@ -1,5 +1,5 @@
 /**
- * The booking policy in Settings: how long before an appointment customers may cancel and
+ * The booking policy in Settings: how long before a booking customers may cancel and
  * reschedule online, and how many times they may reschedule. Checked with the shared schema; each
  * booking keeps the policy it was made under, so a change here applies to new bookings only.
  */

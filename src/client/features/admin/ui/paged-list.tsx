@@ -1,7 +1,7 @@
 /**
  * The back office's one paged list: `usePagedList` holds the search text, the page and its size and
  * loads a page; `PagedList` shows the search box with the record count, the loading, failed and
- * empty views, the page's table or cards, and the pager. Users, services, clients, personnel,
+ * empty views, the page's table or cards, and the pager. Users, services, clients, stylists,
  * reports and the outbox all stand on it.
  */
 import { keepPreviousData, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';

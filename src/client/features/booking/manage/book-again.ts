@@ -18,7 +18,7 @@ export async function prepareBookAgain(b: ManagedBooking): Promise<void> {
     flow: 'stylist',
     serviceIds,
     stylist: same ? chosenFrom(same) : null,
-    step: stepsOf('stylist').indexOf(same ? 'datetime' : 'personnel'),
+    step: stepsOf('stylist').indexOf(same ? 'datetime' : 'stylist'),
   };
   await saveBookingDraft(state);
 }

@@ -18,7 +18,7 @@ import { ChevronLeftIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { toast } from '../../../lib/toast';
 import { DateTimeStep } from '../datetime-step';
-import { PersonnelStep } from '../personnel-step';
+import { StylistStep } from '../stylist-step';
 import {
   initialWizardState,
   stepsOf,
@@ -141,7 +141,7 @@ export function ReschedulePanel({ booking: b, proof, onDone, onBack }: Props) {
         </Button>
       </div>
       {picking ? (
-        <PersonnelStep
+        <StylistStep
           state={state}
           dispatch={dispatch}
           currency={currency}

@@ -1,5 +1,5 @@
 /**
- * 'Stylist Shifts Management' (docs/product.md §2): the stylist's photo, name and speciality, then 4
+ * 'Stylist Shifts Management' (docs/product.md §2): the stylist's photo, name and specialty, then 4
  * weekly blocks of 7 days; each day has Day Off and, when working, From and To ('Select time').
  * Update Schedule sends only the days that were changed and stays disabled while saving, without a
  * stylist, or while nothing valid was changed. Footer: 'Managing shifts for {stylist}'.
@@ -17,7 +17,6 @@ import { Modal } from '../../../components/modal';
 import { toast } from '../../../lib/toast';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { useSalonClock } from '../lib/use-salon';
-import styles from './personnel.module.css';
 import {
   canSaveShifts,
   changedShifts,
@@ -28,6 +27,7 @@ import {
   shiftWeeks,
 } from './shift-editor';
 import { ShiftWeek } from './shift-week';
+import styles from './stylists.module.css';
 import { useTimeslots } from './use-timeslots';
 
 type Props = { stylist: Stylist | null; onClose: () => void };
@@ -57,11 +57,11 @@ export function ShiftsModal({ stylist, onClose }: Props) {
     onSuccess: ({ message }) => {
       // closes as soon as the server answers; the shifts and the calendar refetch behind it
       onClose();
-      toast.success(message || t('personnel.shifts.saved'));
+      toast.success(message || t('stylists.shifts.saved'));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'shifts'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'calendar'] });
     },
-    onError: (e) => toast.error(errorText(e, t('personnel.shifts.saveFailed'))),
+    onError: (e) => toast.error(errorText(e, t('stylists.shifts.saveFailed'))),
   });
 
   const slotList = slots.data ?? [];
@@ -70,7 +70,7 @@ export function ShiftsModal({ stylist, onClose }: Props) {
   const changed = days?.filter((d) => d.modified && !d.locked).length ?? 0;
   const canSave = !!days && canSaveShifts(days, slotList, stylist?.id ?? null, mutation.isPending);
   const save = () => {
-    if (!stylist) return toast.error(t('personnel.shifts.needStylist'));
+    if (!stylist) return toast.error(t('stylists.shifts.needStylist'));
     if (days) mutation.mutate(changedShifts(days));
   };
   const loadError = slots.error ?? saved.error;
@@ -78,17 +78,17 @@ export function ShiftsModal({ stylist, onClose }: Props) {
     <Modal
       open={open}
       size="xl"
-      title={t('personnel.shifts.title')}
-      subtitle={t('personnel.shifts.subtitle')}
+      title={t('stylists.shifts.title')}
+      subtitle={t('stylists.shifts.subtitle')}
       onClose={mutation.isPending ? () => {} : onClose}
       footer={
         <div className={styles.shiftFooter}>
           <p className={styles.footerNote}>
             {stylist
-              ? t('personnel.shifts.footer', { stylist: stylist.full_name })
-              : t('personnel.shifts.needStylist')}
+              ? t('stylists.shifts.footer', { stylist: stylist.full_name })
+              : t('stylists.shifts.needStylist')}
             <span className={styles.changedNote}>
-              {changed ? t('personnel.shifts.changed', { count: changed }) : t('personnel.shifts.noChanges')}
+              {changed ? t('stylists.shifts.changed', { count: changed }) : t('stylists.shifts.noChanges')}
             </span>
           </p>
           <div className={styles.footerButtons}>
@@ -96,7 +96,7 @@ export function ShiftsModal({ stylist, onClose }: Props) {
               {t('common.cancel')}
             </Button>
             <Button onClick={save} busy={mutation.isPending} disabled={!canSave}>
-              {mutation.isPending ? t('personnel.shifts.saving') : t('personnel.shifts.submit')}
+              {mutation.isPending ? t('stylists.shifts.saving') : t('stylists.shifts.submit')}
             </Button>
           </div>
         </div>
@@ -107,7 +107,7 @@ export function ShiftsModal({ stylist, onClose }: Props) {
           {stylist.photo_url ? (
             <img
               src={stylist.photo_url}
-              alt={t('personnel.photoOf', { name: stylist.full_name })}
+              alt={t('stylists.photoOf', { name: stylist.full_name })}
               className={styles.shiftPhoto}
             />
           ) : (
@@ -129,7 +129,7 @@ export function ShiftsModal({ stylist, onClose }: Props) {
         <LoadState
           loadingLabel={t('common.loading')}
           loading={!loadError}
-          error={loadError ? errorText(loadError, t('personnel.shifts.loadFailed')) : null}
+          error={loadError ? errorText(loadError, t('stylists.shifts.loadFailed')) : null}
           onRetry={() => void Promise.all([slots.refetch(), saved.refetch()])}
         />
       ) : (

@@ -1,10 +1,10 @@
-/** The weekly working hours of the personnel form: all seven days, each working (with start and end) or off. */
+/** The weekly working hours of the stylist form: all seven days, each working (with start and end) or off. */
 
 import { useTranslation } from 'react-i18next';
 import type { TimeSlot } from '#shared/contract/availability';
 import type { WorkingHours } from '#shared/contract/stylists';
-import styles from './personnel.module.css';
 import { chosenSlot, SlotOptions } from './slot-options';
+import styles from './stylists.module.css';
 
 type Props = {
   hours: WorkingHours[];
@@ -25,11 +25,11 @@ export function WorkingHoursEditor({ hours, slots, onChange, invalid }: Props) {
   };
   return (
     <fieldset className={styles.section}>
-      <legend className={styles.sectionTitle}>{t('personnel.form.hoursTitle')}</legend>
-      <p className={styles.sectionHint}>{t('personnel.form.hoursHint')}</p>
+      <legend className={styles.sectionTitle}>{t('stylists.form.hoursTitle')}</legend>
+      <p className={styles.sectionHint}>{t('stylists.form.hoursHint')}</p>
       <ul className={styles.hours}>
         {hours.map((h) => {
-          const day = t(`personnel.weekday.${h.weekday}` as 'personnel.weekday.0');
+          const day = t(`stylists.weekday.${h.weekday}` as 'stylists.weekday.0');
           const wrong = invalid && bad(h);
           return (
             <li key={h.weekday} className={`${styles.hourRow} ${wrong ? styles.hourRowBad : ''}`}>
@@ -39,14 +39,14 @@ export function WorkingHoursEditor({ hours, slots, onChange, invalid }: Props) {
                   type="checkbox"
                   checked={h.available}
                   onChange={(e) => set(h.weekday, { available: e.target.checked })}
-                  aria-label={`${day}: ${t('personnel.form.available')}`}
+                  aria-label={`${day}: ${t('stylists.form.available')}`}
                 />
-                <span>{h.available ? t('personnel.form.available') : t('personnel.form.dayOff')}</span>
+                <span>{h.available ? t('stylists.form.available') : t('stylists.form.dayOff')}</span>
               </label>
               {h.available ? (
                 <span className={styles.hourTimes}>
                   <select
-                    aria-label={`${day}: ${t('personnel.form.start')}`}
+                    aria-label={`${day}: ${t('stylists.form.start')}`}
                     value={h.start_slot_id ?? ''}
                     aria-invalid={wrong || undefined}
                     onChange={(e) => set(h.weekday, { start_slot_id: chosenSlot(e.target.value) })}
@@ -55,7 +55,7 @@ export function WorkingHoursEditor({ hours, slots, onChange, invalid }: Props) {
                   </select>
                   <span aria-hidden="true">–</span>
                   <select
-                    aria-label={`${day}: ${t('personnel.form.end')}`}
+                    aria-label={`${day}: ${t('stylists.form.end')}`}
                     value={h.end_slot_id ?? ''}
                     aria-invalid={wrong || undefined}
                     onChange={(e) => set(h.weekday, { end_slot_id: chosenSlot(e.target.value) })}
@@ -72,7 +72,7 @@ export function WorkingHoursEditor({ hours, slots, onChange, invalid }: Props) {
       </ul>
       {invalid ? (
         <p className={styles.fieldError} role="alert">
-          {t('personnel.form.invalidSlots')}
+          {t('stylists.form.invalidSlots')}
         </p>
       ) : null}
     </fieldset>

@@ -3,9 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import type { TimeSlot } from '#shared/contract/availability';
 import { dayHeader, numericDate } from '#shared/salon-time';
-import styles from './personnel.module.css';
 import { dayProblem, type ShiftDay } from './shift-editor';
 import { chosenSlot, SlotOptions } from './slot-options';
+import styles from './stylists.module.css';
 
 type Props = {
   index: number;
@@ -56,11 +56,11 @@ export function ShiftWeek({ index, days, slots, onDayOff, onTime }: Props) {
   return (
     // a named group, not a region landmark: four weeks of landmarks in one dialog would be noise
     // biome-ignore lint/a11y/useSemanticElements: a week holds many fields of its own, not one fieldset's
-    <div role="group" className={styles.shiftWeek} aria-label={t('personnel.shifts.week', { n: index })}>
+    <div role="group" className={styles.shiftWeek} aria-label={t('stylists.shifts.week', { n: index })}>
       <h3 className={styles.shiftWeekTitle}>
-        {t('personnel.shifts.week', { n: index })}
+        {t('stylists.shifts.week', { n: index })}
         <span className={styles.shiftWeekRange}>
-          {t('personnel.shifts.weekRange', { from: numericDate(first), to: numericDate(last) })}
+          {t('stylists.shifts.weekRange', { from: numericDate(first), to: numericDate(last) })}
         </span>
       </h3>
       <div className={styles.shiftDays}>
@@ -75,7 +75,7 @@ export function ShiftWeek({ index, days, slots, onDayOff, onTime }: Props) {
             >
               <p className={styles.shiftDayHead}>
                 {head}
-                {d.locked ? <span className={styles.pastTag}>{t('personnel.shifts.past')}</span> : null}
+                {d.locked ? <span className={styles.pastTag}>{t('stylists.shifts.past')}</span> : null}
                 {d.modified ? <span className={styles.changedDot} aria-hidden="true" /> : null}
               </p>
               <label className={styles.dayOff}>
@@ -85,13 +85,13 @@ export function ShiftWeek({ index, days, slots, onDayOff, onTime }: Props) {
                   disabled={d.locked}
                   onChange={(e) => onDayOff(d.date, e.target.checked)}
                 />
-                <span>{t('personnel.shifts.dayOff')}</span>
+                <span>{t('stylists.shifts.dayOff')}</span>
               </label>
               {d.dayOff ? null : (
                 <>
                   <TimeSelect
-                    label={`${head}: ${t('personnel.shifts.from')}`}
-                    short={t('personnel.shifts.from')}
+                    label={`${head}: ${t('stylists.shifts.from')}`}
+                    short={t('stylists.shifts.from')}
                     value={d.start}
                     slots={slots}
                     disabled={d.locked}
@@ -99,8 +99,8 @@ export function ShiftWeek({ index, days, slots, onDayOff, onTime }: Props) {
                     onChange={(id) => onTime(d.date, 'start', id)}
                   />
                   <TimeSelect
-                    label={`${head}: ${t('personnel.shifts.to')}`}
-                    short={t('personnel.shifts.to')}
+                    label={`${head}: ${t('stylists.shifts.to')}`}
+                    short={t('stylists.shifts.to')}
                     value={d.end}
                     slots={slots}
                     disabled={d.locked}
@@ -111,7 +111,7 @@ export function ShiftWeek({ index, days, slots, onDayOff, onTime }: Props) {
               )}
               {problem ? (
                 <p className={styles.shiftProblem} role="alert">
-                  {problem === 'missing' ? t('personnel.shifts.missingTime') : t('personnel.shifts.badOrder')}
+                  {problem === 'missing' ? t('stylists.shifts.missingTime') : t('stylists.shifts.badOrder')}
                 </p>
               ) : null}
             </div>

@@ -7,7 +7,7 @@ import { openSalon } from '../support/open-salon';
 
 const { server, t } = openSalon();
 
-const personnel = (extra: Record<string, unknown> = {}) => ({
+const stylistFields = (extra: Record<string, unknown> = {}) => ({
   full_name: 'Lin Bilingual',
   email: 'lin.bilingual@example.com',
   phone_number: '81230077',
@@ -32,7 +32,7 @@ describe('bilingual specialties', () => {
     const add = await callMultipart<Stylist>(
       server,
       'stylistsAdd',
-      personnel({ speciality_zh: '烫发，染发' }),
+      stylistFields({ speciality_zh: '烫发，染发' }),
       {
         token: t.admin,
       },
@@ -44,7 +44,7 @@ describe('bilingual specialties', () => {
     const kept = await callMultipart<Stylist>(
       server,
       'stylistsUpdate',
-      personnel({ id, speciality: 'Perms' }),
+      stylistFields({ id, speciality: 'Perms' }),
       {
         token: t.admin,
       },
@@ -55,7 +55,7 @@ describe('bilingual specialties', () => {
     const cleared = await callMultipart<Stylist>(
       server,
       'stylistsUpdate',
-      personnel({ id, speciality_zh: '' }),
+      stylistFields({ id, speciality_zh: '' }),
       {
         token: t.admin,
       },
@@ -63,10 +63,15 @@ describe('bilingual specialties', () => {
     expect(cleared.body.data).toMatchObject({ speciality_zh: '', specialties_zh: [] });
   });
 
-  it('refuses a Chinese speciality longer than 200 characters', async () => {
-    const res = await callMultipart(server, 'stylistsAdd', personnel({ speciality_zh: '长'.repeat(201) }), {
-      token: t.admin,
-    });
+  it('refuses a Chinese specialty longer than 200 characters', async () => {
+    const res = await callMultipart(
+      server,
+      'stylistsAdd',
+      stylistFields({ speciality_zh: '长'.repeat(201) }),
+      {
+        token: t.admin,
+      },
+    );
     expect(res.status).toBe(400);
   });
 });

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Service } from '#shared/contract/catalogue';
 import { useSalon } from '../lib/use-salon';
-import styles from './personnel.module.css';
+import styles from './stylists.module.css';
 
 type Props = {
   services: readonly Service[];
@@ -37,9 +37,9 @@ export function ServicesPricing({
   const name = (s: Service) => (i18n.language.startsWith('zh') && s.name_zh ? s.name_zh : s.name);
   return (
     <fieldset className={styles.section}>
-      <legend className={styles.sectionTitle}>{t('personnel.form.servicesTitle')}</legend>
-      <p className={styles.sectionHint}>{t('personnel.form.servicesHint')}</p>
-      {services.length === 0 ? <p className={styles.sectionHint}>{t('personnel.form.noServices')}</p> : null}
+      <legend className={styles.sectionTitle}>{t('stylists.form.servicesTitle')}</legend>
+      <p className={styles.sectionHint}>{t('stylists.form.servicesHint')}</p>
+      {services.length === 0 ? <p className={styles.sectionHint}>{t('stylists.form.noServices')}</p> : null}
       {minutesError ? (
         <p className={styles.minutesError} role="alert">
           {minutesError}
@@ -55,7 +55,7 @@ export function ServicesPricing({
                 <span className={styles.serviceName}>
                   {name(s)}
                   <span className={styles.serviceMeta}>
-                    {t('personnel.form.defaultPrice', { price: money(s.price) })} ·{' '}
+                    {t('stylists.form.defaultPrice', { price: money(s.price) })} ·{' '}
                     {t('common.mins', { count: s.duration_minutes })}
                     {s.is_active ? '' : ` · ${t('common.inactive')}`}
                   </span>
@@ -70,7 +70,7 @@ export function ServicesPricing({
                     min={0}
                     step={0.01}
                     className={styles.priceInput}
-                    aria-label={t('personnel.form.price', { service: name(s) })}
+                    aria-label={t('stylists.form.price', { service: name(s) })}
                     value={prices.get(s.id) ?? ''}
                     onChange={(e) => onChange(new Map(prices).set(s.id, e.target.value))}
                   />
@@ -82,12 +82,12 @@ export function ServicesPricing({
                     step={5}
                     className={styles.minutesInput}
                     placeholder={String(s.duration_minutes)}
-                    aria-label={t('personnel.form.minutes', { service: name(s) })}
-                    title={t('personnel.form.minutesHint')}
+                    aria-label={t('stylists.form.minutes', { service: name(s) })}
+                    title={t('stylists.form.minutesHint')}
                     value={minutes.get(s.id) ?? ''}
                     onChange={(e) => onMinutesChange(new Map(minutes).set(s.id, e.target.value))}
                   />
-                  <span aria-hidden="true">{t('personnel.form.minutesUnit')}</span>
+                  <span aria-hidden="true">{t('stylists.form.minutesUnit')}</span>
                 </span>
               ) : null}
             </li>

@@ -1,5 +1,5 @@
 /**
- * The personnel step: stylists who do every chosen service, with photo, specialties, rating (4.9
+ * The stylist step: stylists who do every chosen service, with photo, specialties, rating (4.9
  * from 127 reviews when they have none yet, docs/product.md §9) and their price for the chosen
  * services, "Any stylist" first in either order (any-stylist-card.tsx). In the date-and-time-first
  * order the list is the stylists free at the chosen time. No stylist: the no-stylists state with
@@ -17,10 +17,10 @@ import { StarIcon, UsersIcon } from '../../components/page-icons';
 import { Skeleton } from '../../components/skeleton';
 import { AnyStylistCard } from './any-stylist-card';
 import { availableStylistsQuery } from './later-step-queries';
-import styles from './personnel-step.module.css';
 import { stylistsQuery } from './queries';
 import { chosenFrom } from './stylist-prices';
 import { ratingOf } from './stylist-rating';
+import styles from './stylist-step.module.css';
 import type { WizardAction, WizardState } from './wizard-state';
 
 type Props = {
@@ -31,7 +31,7 @@ type Props = {
   onChangeTime: () => void;
 };
 
-export function PersonnelStep(props: Props) {
+export function StylistStep(props: Props) {
   return props.state.flow === 'time' ? <AvailableStylists {...props} /> : <AllStylists {...props} />;
 }
 
@@ -43,9 +43,9 @@ function AllStylists({ state, dispatch, currency, onChangeServices }: Props) {
   if (query.data.length === 0) {
     return (
       <NoStylists
-        title={t('personnel.noneTitle')}
-        text={t('personnel.noneText')}
-        action={t('personnel.changeServices')}
+        title={t('stylists.noneTitle')}
+        text={t('stylists.noneText')}
+        action={t('stylists.changeServices')}
         onAction={onChangeServices}
       />
     );
@@ -63,16 +63,16 @@ function AvailableStylists({ state, dispatch, currency, onChangeTime }: Props) {
   if (query.data.length === 0) {
     return (
       <NoStylists
-        title={t('personnel.noneFreeTitle')}
-        text={t('personnel.noneFreeText')}
-        action={t('personnel.changeTime')}
+        title={t('stylists.noneFreeTitle')}
+        text={t('stylists.noneFreeText')}
+        action={t('stylists.changeTime')}
         onAction={onChangeTime}
       />
     );
   }
   return (
     <>
-      <p className={styles.lead}>{t('personnel.freeLead', { count: query.data.length })}</p>
+      <p className={styles.lead}>{t('stylists.freeLead', { count: query.data.length })}</p>
       <StylistList state={state} dispatch={dispatch} stylists={query.data} currency={currency} />
     </>
   );
@@ -100,7 +100,7 @@ function StylistList({
 }: Pick<Props, 'state' | 'dispatch' | 'currency'> & { stylists: StylistOption[]; from?: boolean }) {
   const { t } = useTranslation('booking');
   return (
-    <ul className={styles.list} aria-label={t('personnel.listLabel')}>
+    <ul className={styles.list} aria-label={t('stylists.listLabel')}>
       <AnyStylistCard state={state} dispatch={dispatch} stylists={stylists} currency={currency} from={from} />
       {stylists.map((s) => (
         <StylistCard
@@ -171,9 +171,9 @@ function StylistCard({
             <span className={styles.rating}>
               <StarIcon size={15} filled className={styles.star} />
               <span className={styles.ratingValue}>{rating.value.toFixed(1)}</span>
-              <span>{t('personnel.reviews', { count: rating.count })}</span>
+              <span>{t('stylists.reviews', { count: rating.count })}</span>
               {stylist.experience_years > 0 ? (
-                <span>· {t('personnel.years', { count: stylist.experience_years })}</span>
+                <span>· {t('stylists.years', { count: stylist.experience_years })}</span>
               ) : null}
             </span>
           </span>
@@ -198,7 +198,7 @@ export function StylistsSkeleton() {
   return (
     <div aria-busy="true">
       <p className="visually-hidden" role="status">
-        {t('personnel.loading')}
+        {t('stylists.loading')}
       </p>
       <ul className={styles.list} aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (

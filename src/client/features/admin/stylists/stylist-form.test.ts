@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeSlot } from '#shared/contract/availability';
 import { gridTimes } from '#shared/domain/slots';
-import { clampPrice, clampYears, initialValues, personnelErrors, personnelFormData } from './personnel-form';
+import { clampPrice, clampYears, initialValues, stylistErrors, stylistFormData } from './stylist-form';
 
 const slots: TimeSlot[] = gridTimes().map((t, i) => ({
   id: i + 1,
@@ -11,15 +11,15 @@ const slots: TimeSlot[] = gridTimes().map((t, i) => ({
 }));
 const required = { code: 'required' };
 
-describe('personnel form', () => {
+describe('stylist form', () => {
   it('starts a new stylist active, with 0 years and the default weekly hours', () => {
     const v = initialValues(null, slots);
     expect(v).toMatchObject({ is_active: true, experience_years: '0' });
     expect(v.hours).toHaveLength(7);
   });
 
-  it('requires name, email, phone, speciality and experience', () => {
-    const e = personnelErrors({ ...initialValues(null, slots), experience_years: '' }, slots, 'slots');
+  it('requires name, email, phone, specialty and experience', () => {
+    const e = stylistErrors({ ...initialValues(null, slots), experience_years: '' }, slots, 'slots');
     expect(e).toEqual({
       full_name: required,
       email: required,
@@ -38,7 +38,7 @@ describe('personnel form', () => {
       speciality: 'Cuts',
     };
     v.hours = v.hours.map((h) => (h.weekday === 1 ? { ...h, end_slot_id: h.start_slot_id } : h));
-    expect(personnelErrors(v, slots, 'slots')).toEqual({
+    expect(stylistErrors(v, slots, 'slots')).toEqual({
       email: { code: 'invalid_format' },
       phone_number: { code: 'phone_min_digits' },
       hours: 'slots',
@@ -66,7 +66,7 @@ describe('personnel form', () => {
       [3, '50'],
       [5, '12.5'],
     ]);
-    const fd = personnelFormData(v, 9);
+    const fd = stylistFormData(v, 9);
     expect(fd.get('id')).toBe('9');
     expect(fd.get('phone_number')).toBe('81234567');
     expect(fd.getAll('services')).toEqual(['3', '5']);
@@ -96,13 +96,13 @@ describe('personnel form', () => {
       [2, '45'],
       [3, ''],
     ]);
-    expect(JSON.parse(String(personnelFormData(v, 9).get('service_prices')))).toEqual([
+    expect(JSON.parse(String(stylistFormData(v, 9).get('service_prices')))).toEqual([
       { service_id: 2, price: 30, duration_minutes: 45 },
       { service_id: 3, price: 50, duration_minutes: null },
       { service_id: 5, price: 12 },
     ]);
-    expect(personnelErrors(v, slots, 'slots')).toEqual({});
+    expect(stylistErrors(v, slots, 'slots')).toEqual({});
     for (const bad of ['47', '3', '601', 'x'])
-      expect(personnelErrors({ ...v, minutes: new Map([[2, bad]]) }, slots, 'slots').minutes).toBeDefined();
+      expect(stylistErrors({ ...v, minutes: new Map([[2, bad]]) }, slots, 'slots').minutes).toBeDefined();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The personnel form's values, checked with the call's own schema (`StylistForm`, docs/product.md §5):
- * name, email, phone, speciality and experience required; experience clamped to a whole number of 0
+ * The stylist form's values, checked with the call's own schema (`StylistForm`, docs/product.md §5):
+ * name, email, phone, specialty and experience required; experience clamped to a whole number of 0
  * or more (non-numeric is 0); prices 0 or more (non-numeric is 0); the weekly hours on the salon's
  * grid. Builds the multipart body the API takes.
  */
@@ -10,7 +10,7 @@ import { type Stylist, StylistForm, StylistMinutes, type WorkingHours } from '#s
 import { type FormErrors, formErrors } from '../../../lib/form-check';
 import { hoursForForm, hoursValid, primaryShift } from './working-hours';
 
-export type PersonnelValues = {
+export type StylistValues = {
   full_name: string;
   email: string;
   phone_number: string;
@@ -26,9 +26,9 @@ export type PersonnelValues = {
   photo: File | null;
 };
 
-export type PersonnelErrors = FormErrors<keyof PersonnelValues>;
+export type StylistErrors = FormErrors<keyof StylistValues>;
 
-export function initialValues(stylist: Stylist | null, slots: readonly TimeSlot[]): PersonnelValues {
+export function initialValues(stylist: Stylist | null, slots: readonly TimeSlot[]): StylistValues {
   return {
     full_name: stylist?.full_name ?? '',
     email: stylist?.email ?? '',
@@ -74,12 +74,12 @@ const Details = StylistForm.pick({
  * The schema's problems with the details, and `invalidSlots` (the spec's 'Please select valid start
  * and end slots') for the hours when a working day is off the salon's grid.
  */
-export function personnelErrors(
-  v: PersonnelValues,
+export function stylistErrors(
+  v: StylistValues,
   slots: readonly TimeSlot[],
   invalidSlots: string,
-): PersonnelErrors {
-  const found: PersonnelErrors = formErrors(Details, v);
+): StylistErrors {
+  const found: StylistErrors = formErrors(Details, v);
   if (!hoursValid(v.hours, slots)) found.hours = invalidSlots;
   // each offered service's own length, by the call's own rule (5 to 600 minutes, steps of 5)
   for (const id of v.prices.keys()) {
@@ -93,7 +93,7 @@ export function personnelErrors(
 }
 
 /** The multipart body of /stylists/add and /stylists/update. */
-export function personnelFormData(v: PersonnelValues, id: number | null): FormData {
+export function stylistFormData(v: StylistValues, id: number | null): FormData {
   const fd = new FormData();
   if (id) fd.set('id', String(id));
   fd.set('full_name', v.full_name.trim());

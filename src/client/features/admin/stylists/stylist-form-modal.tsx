@@ -1,5 +1,5 @@
 /**
- * Add / edit personnel (docs/product.md §2): details, profile image with preview, services and their
+ * Add or edit a stylist (docs/product.md §2): details, profile image with preview, services and their
  * prices for this stylist, Active, and the weekly working hours of all seven days.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,21 +13,21 @@ import { toast } from '../../../lib/toast';
 import { adminCall, adminCallWithMessage, adminKeys, errorText } from '../lib/admin-api';
 import { FormModal } from '../ui/form-modal';
 import { ImagePicker } from '../ui/image-picker';
-import styles from './personnel.module.css';
+import { ServicesPricing } from './services-pricing';
 import {
   initialValues,
-  type PersonnelErrors,
-  type PersonnelValues,
-  personnelErrors,
-  personnelFormData,
-} from './personnel-form';
-import { ServicesPricing } from './services-pricing';
+  type StylistErrors,
+  type StylistValues,
+  stylistErrors,
+  stylistFormData,
+} from './stylist-form';
+import styles from './stylists.module.css';
 import { useTimeslots } from './use-timeslots';
 import { WorkingHoursEditor } from './working-hours-editor';
 
 type Props = { open: boolean; stylist: Stylist | null; onClose: () => void };
 
-export function PersonnelFormModal({ open, stylist, onClose }: Props) {
+export function StylistFormModal({ open, stylist, onClose }: Props) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const slots = useTimeslots(open);
@@ -41,8 +41,8 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
     queryFn: () => adminCall('stylistServices', { stylist_id: stylist!.id }),
     enabled: open && !!stylist,
   });
-  const [values, setValues] = useState<PersonnelValues | null>(null);
-  const [errors, setErrors] = useState<PersonnelErrors>({});
+  const [values, setValues] = useState<StylistValues | null>(null);
+  const [errors, setErrors] = useState<StylistErrors>({});
   const ready = slots.isSuccess && services.isSuccess && (!stylist || own.isSuccess);
   useEffect(() => {
     if (!open) {
@@ -60,46 +60,46 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
     onSuccess: () => {
       // closes as soon as the server answers; the list refetches behind it
       onClose();
-      toast.success(stylist ? t('personnel.form.updated') : t('personnel.form.created'));
+      toast.success(stylist ? t('stylists.form.updated') : t('stylists.form.created'));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'stylists'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'stylist-services'] });
     },
     onError: (e) => {
       setErrors(serverFieldErrors(e));
-      toast.error(errorText(e, t('personnel.form.saveFailed')));
+      toast.error(errorText(e, t('stylists.form.saveFailed')));
     },
   });
 
   const loadError = slots.error
-    ? errorText(slots.error, t('personnel.timeslotsFailed'))
+    ? errorText(slots.error, t('stylists.timeslotsFailed'))
     : services.error || own.error
-      ? errorText(services.error ?? own.error, t('personnel.loadFailed'))
+      ? errorText(services.error ?? own.error, t('stylists.loadFailed'))
       : null;
   const text = useFieldText();
-  const set = <K extends keyof PersonnelValues>(key: K, value: PersonnelValues[K]) => {
+  const set = <K extends keyof StylistValues>(key: K, value: StylistValues[K]) => {
     setValues((v) => (v ? { ...v, [key]: value } : v));
     setErrors((old) => withoutField(old, key));
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!values || !slots.data) return;
-    const found = personnelErrors(values, slots.data, t('personnel.form.invalidSlots'));
+    const found = stylistErrors(values, slots.data, t('stylists.form.invalidSlots'));
     setErrors(found);
     if (typeof found.hours === 'string') toast.error(found.hours);
     if (Object.keys(found).length) return;
-    mutation.mutate(personnelFormData(values, stylist?.id ?? null));
+    mutation.mutate(stylistFormData(values, stylist?.id ?? null));
   };
 
   return (
     <FormModal
       open={open}
       size="xl"
-      title={stylist ? t('personnel.form.editTitle') : t('personnel.form.addTitle')}
+      title={stylist ? t('stylists.form.editTitle') : t('stylists.form.addTitle')}
       subtitle={stylist?.full_name}
-      formId="personnel-form"
+      formId="stylist-form"
       formClassName={styles.form}
       onSubmit={submit}
-      submitLabel={stylist ? t('personnel.form.update') : t('personnel.form.create')}
+      submitLabel={stylist ? t('stylists.form.update') : t('stylists.form.create')}
       saving={mutation.isPending}
       waiting={
         values ? undefined : (
@@ -117,9 +117,9 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
         <>
           <div className={styles.formTop}>
             <fieldset className={styles.section}>
-              <legend className={styles.sectionTitle}>{t('personnel.form.details')}</legend>
+              <legend className={styles.sectionTitle}>{t('stylists.form.details')}</legend>
               <TextField
-                label={t('personnel.form.name')}
+                label={t('stylists.form.name')}
                 value={values.full_name}
                 onChange={(e) => set('full_name', e.target.value)}
                 error={text(errors.full_name)}
@@ -128,7 +128,7 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
               />
               <div className={styles.pair}>
                 <TextField
-                  label={t('personnel.form.email')}
+                  label={t('stylists.form.email')}
                   type="email"
                   value={values.email}
                   onChange={(e) => set('email', e.target.value)}
@@ -137,7 +137,7 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
                   autoComplete="off"
                 />
                 <TextField
-                  label={t('personnel.form.phone')}
+                  label={t('stylists.form.phone')}
                   type="tel"
                   inputMode="tel"
                   value={values.phone_number}
@@ -149,15 +149,15 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
               </div>
               <div className={styles.pair}>
                 <TextField
-                  label={t('personnel.form.speciality')}
-                  hint={t('personnel.form.specialityHint')}
+                  label={t('stylists.form.specialty')}
+                  hint={t('stylists.form.specialtyHint')}
                   value={values.speciality}
                   onChange={(e) => set('speciality', e.target.value)}
                   error={text(errors.speciality)}
                   required
                 />
                 <TextField
-                  label={t('personnel.form.experience')}
+                  label={t('stylists.form.experience')}
                   type="number"
                   inputMode="numeric"
                   min={0}
@@ -169,26 +169,26 @@ export function PersonnelFormModal({ open, stylist, onClose }: Props) {
                 />
               </div>
               <TextField
-                label={t('personnel.form.specialityZh')}
-                hint={t('personnel.form.specialityZhHint')}
+                label={t('stylists.form.specialtyZh')}
+                hint={t('stylists.form.specialtyZhHint')}
                 value={values.speciality_zh}
                 onChange={(e) => set('speciality_zh', e.target.value)}
                 lang="zh"
                 autoComplete="off"
               />
               <ImagePicker
-                label={t('personnel.form.photo')}
+                label={t('stylists.form.photo')}
                 shape="round"
                 currentUrl={stylist?.photo_url ?? null}
                 file={values.photo}
                 onFile={(f) => set('photo', f)}
               />
               <Checkbox
-                label={t('personnel.form.active')}
+                label={t('stylists.form.active')}
                 checked={values.is_active}
                 onChange={(e) => set('is_active', e.target.checked)}
               />
-              <p className={styles.sectionHint}>{t('personnel.form.activeHint')}</p>
+              <p className={styles.sectionHint}>{t('stylists.form.activeHint')}</p>
             </fieldset>
             <ServicesPricing
               services={services.data ?? []}

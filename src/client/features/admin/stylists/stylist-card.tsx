@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Stylist } from '#shared/contract/stylists';
 import { Button } from '../../../components/button';
 import { langOf } from '../../../components/format';
-import styles from './personnel.module.css';
+import styles from './stylists.module.css';
 
 type Props = {
   stylist: Stylist;
@@ -14,7 +14,7 @@ type Props = {
 };
 
 /** A stylist's card: photo or placeholder, name, email, Active badge, specialties and the four actions. */
-export function PersonnelCard({ stylist: s, generating, onEdit, onShifts, onGenerate, onDelete }: Props) {
+export function StylistCard({ stylist: s, generating, onEdit, onShifts, onGenerate, onDelete }: Props) {
   const { t, i18n } = useTranslation('admin');
   // in the reader's language, like service names; Chinese falls back to English when not given
   const specialties =
@@ -25,7 +25,7 @@ export function PersonnelCard({ stylist: s, generating, onEdit, onShifts, onGene
         {s.photo_url ? (
           <img
             src={s.photo_url}
-            alt={t('personnel.photoOf', { name: s.full_name })}
+            alt={t('stylists.photoOf', { name: s.full_name })}
             className={styles.photo}
             loading="lazy"
           />
@@ -46,15 +46,15 @@ export function PersonnelCard({ stylist: s, generating, onEdit, onShifts, onGene
         </div>
       </div>
       <div className={styles.cardBody}>
-        <p className={styles.cardLabel}>{t('personnel.specialties')}</p>
+        <p className={styles.cardLabel}>{t('stylists.specialties')}</p>
         <ul className={styles.chips}>
           {specialties.map((sp) => (
             <li key={sp}>{sp}</li>
           ))}
         </ul>
         <p className={styles.cardMeta}>
-          {t('personnel.experience', { count: s.experience_years })} ·{' '}
-          {t('personnel.services', { count: s.services.length })}
+          {t('stylists.experience', { count: s.experience_years })} ·{' '}
+          {t('stylists.services', { count: s.services.length })}
         </p>
       </div>
       <div className={styles.cardActions}>
@@ -62,10 +62,10 @@ export function PersonnelCard({ stylist: s, generating, onEdit, onShifts, onGene
           {t('common.edit')}
         </Button>
         <Button variant="secondary" onClick={onShifts}>
-          {t('personnel.manageShifts')}
+          {t('stylists.manageShifts')}
         </Button>
         <Button variant="secondary" onClick={onGenerate} busy={generating}>
-          {generating ? t('personnel.generating') : t('personnel.generateSlots')}
+          {generating ? t('stylists.generating') : t('stylists.generateSlots')}
         </Button>
         <Button variant="ghost" className={styles.deleteButton} onClick={onDelete}>
           {t('common.delete')}

@@ -1,6 +1,6 @@
 /**
- * Personnel (docs/product.md §2): the stylists as cards with Edit, Manage Shifts, Generate Slots and
- * Delete; Add Personnel. The list is the first page of 50, as the spec says.
+ * Stylists (docs/product.md §2): the stylists as cards with Edit, Manage Shifts, Generate Slots and
+ * Delete; Add a stylist. The list is the first page of 50, as the spec says.
  */
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,14 +15,14 @@ import { useDocTitle } from '../lib/use-doc-title';
 import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { PagedList, usePagedList } from '../ui/paged-list';
-import styles from './personnel.module.css';
-import { PersonnelCard } from './personnel-card';
-import { PersonnelFormModal } from './personnel-form-modal';
 import { ShiftsModal } from './shifts-modal';
+import { StylistCard } from './stylist-card';
+import { StylistFormModal } from './stylist-form-modal';
+import styles from './stylists.module.css';
 
-export function PersonnelPage() {
+export function StylistsPage() {
   const { t } = useTranslation('admin');
-  useDocTitle(t('personnel.title'));
+  useDocTitle(t('stylists.title'));
   const queryClient = useQueryClient();
   const list = usePagedList({
     key: (r) => adminKeys.stylists(r.page_size),
@@ -37,44 +37,44 @@ export function PersonnelPage() {
     mutationFn: (s: Stylist) => adminCall('generateSlots', { stylist_id: s.id, weeks: 4 }),
     onSuccess: (r) =>
       toast.success(
-        t('personnel.generatedCount', {
+        t('stylists.generatedCount', {
           count: r.created,
           from: numericDate(r.from_date),
           to: numericDate(r.to_date),
         }),
       ),
-    onError: (e) => toast.error(errorText(e, t('personnel.generateFailed'))),
+    onError: (e) => toast.error(errorText(e, t('stylists.generateFailed'))),
   });
   const remove = useMutation({
     mutationFn: (s: Stylist) => adminCallWithMessage('stylistsDelete', { id: s.id }),
     onSuccess: async () => {
-      toast.success(t('personnel.delete.done'));
+      toast.success(t('stylists.delete.done'));
       setToDelete(null);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'stylists'] });
     },
-    onError: (e) => toast.error(errorText(e, t('personnel.delete.failed'))),
+    onError: (e) => toast.error(errorText(e, t('stylists.delete.failed'))),
   });
 
   return (
     <div className={pageStyles.page}>
       <PageHeader
-        title={t('personnel.title')}
-        subtitle={t('personnel.subtitle')}
-        add={{ label: t('personnel.add'), onAdd: () => setForm({ stylist: null }) }}
+        title={t('stylists.title')}
+        subtitle={t('stylists.subtitle')}
+        add={{ label: t('stylists.add'), onAdd: () => setForm({ stylist: null }) }}
       />
       <PagedList
         list={list}
         framed={false}
-        label={t('personnel.title')}
-        total={(count) => t('personnel.total', { count })}
-        loadFailed={t('personnel.loadFailed')}
+        label={t('stylists.title')}
+        total={(count) => t('stylists.total', { count })}
+        loadFailed={t('stylists.loadFailed')}
         isEmpty={(d) => d.stylists.length === 0}
-        empty={{ icon: '✂︎', title: t('personnel.empty'), text: t('personnel.emptyText') }}
+        empty={{ icon: '✂︎', title: t('stylists.empty'), text: t('stylists.emptyText') }}
       >
         {({ stylists }) => (
           <div className={styles.grid}>
             {stylists.map((s) => (
-              <PersonnelCard
+              <StylistCard
                 key={s.id}
                 stylist={s}
                 generating={generate.isPending && generate.variables?.id === s.id}
@@ -87,16 +87,12 @@ export function PersonnelPage() {
           </div>
         )}
       </PagedList>
-      <PersonnelFormModal
-        open={form !== null}
-        stylist={form?.stylist ?? null}
-        onClose={() => setForm(null)}
-      />
+      <StylistFormModal open={form !== null} stylist={form?.stylist ?? null} onClose={() => setForm(null)} />
       <ShiftsModal stylist={shifts} onClose={() => setShifts(null)} />
       <ConfirmDialog
         open={toDelete !== null}
-        title={t('personnel.delete.title')}
-        text={t('personnel.delete.text')}
+        title={t('stylists.delete.title')}
+        text={t('stylists.delete.text')}
         confirmLabel={t('common.delete')}
         busyLabel={t('common.deleting')}
         busy={remove.isPending}

@@ -6,7 +6,7 @@ import type { TimeSlot } from '#shared/contract/availability';
 import type { Language } from '../../../lib/language';
 import { problemWith } from '../../../test-support/fields';
 import { answerCalls, ok, renderInApp } from '../../../test-support/render';
-import { PersonnelFormModal } from './personnel-form-modal';
+import { StylistFormModal } from './stylist-form-modal';
 
 /** The salon's half-hour grid from 09:00 to 18:00. */
 const GRID: TimeSlot[] = Array.from({ length: 18 }, (_, i) => {
@@ -22,30 +22,30 @@ const GRID: TimeSlot[] = Array.from({ length: 18 }, (_, i) => {
   };
 });
 
-/** Add Personnel, with the salon's grid and no services yet; returns the calls made. */
+/** Add Stylists, with the salon's grid and no services yet; returns the calls made. */
 async function openAddForm(lang: Language = 'en') {
   const sent = answerCalls({
     '/api/timeslots/active': () => ok(GRID),
     '/api/services/all': () => ok([]),
   });
-  const view = await renderInApp(<PersonnelFormModal open stylist={null} onClose={() => {}} />, { lang });
-  const t = (key: string) => view.i18n.t(`personnel.form.${key}`, { ns: 'admin' });
+  const view = await renderInApp(<StylistFormModal open stylist={null} onClose={() => {}} />, { lang });
+  const t = (key: string) => view.i18n.t(`stylists.form.${key}`, { ns: 'admin' });
   const form = within(screen.getByRole('dialog', { name: t('addTitle') }));
   await form.findByLabelText(t('name'));
   const saves = () => sent.filter((c) => c.path.startsWith('/api/stylists'));
   return { user: userEvent.setup({ delay: null }), form, t, saves };
 }
 
-describe('the personnel form', () => {
+describe('the stylist form', () => {
   for (const [lang, required] of [
     ['en', 'This field is required'],
     ['zh', '此项为必填项'],
   ] as const) {
-    it(`requires a name, an email, a phone and a speciality (${lang})`, async () => {
+    it(`requires a name, an email, a phone and a specialty (${lang})`, async () => {
       const { user, form, t, saves } = await openAddForm(lang);
       await user.click(form.getByRole('button', { name: t('create') }));
       expect(form.getAllByText(required)).toHaveLength(4);
-      for (const field of ['name', 'email', 'phone', 'speciality'])
+      for (const field of ['name', 'email', 'phone', 'specialty'])
         expect(problemWith(t(field), form)).toBe(required);
       expect(problemWith(t('experience'), form)).toBeNull();
       expect(saves()).toEqual([]);

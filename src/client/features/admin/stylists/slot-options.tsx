@@ -9,7 +9,7 @@ export function SlotOptions({ slots }: { slots: readonly TimeSlot[] }) {
   const { t, i18n } = useTranslation('admin');
   return (
     <>
-      <option value="">{t('personnel.shifts.selectTime')}</option>
+      <option value="">{t('stylists.shifts.selectTime')}</option>
       {slots.map((s) => (
         <option key={s.id} value={s.id}>
           {clockTime(i18n.language, s.start_time.slice(0, 5))}
