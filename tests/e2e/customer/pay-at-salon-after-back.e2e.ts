@@ -47,8 +47,6 @@ const CASES = {
   },
 } as const;
 
-test.describe.configure({ mode: 'serial' });
-
 let token = '';
 let allowedBefore = false;
 test.beforeAll(async () => {
