@@ -83,6 +83,8 @@ for (const run of RUNS) {
     await page.keyboard.press('Escape');
 
     await page.goto('/admin/calendar');
+    // the walk's bookings are at the day's next free times, which may lie past the hours on screen
+    await page.getByRole('button', { name: /^(Show all times|显示全部时间)$/ }).click();
     await page.locator('[data-booking-id]').first().click();
     await shot(page, 'modal-booking', tag);
     await page.goto('/admin/calendar?addSlots=1');
