@@ -19,18 +19,19 @@ function regionFor(politeness: Politeness): HTMLElement | null {
   );
 }
 
-let clearTimer: number | undefined;
+let clearTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Speaks `message` through the live region; the same text twice is still announced twice. */
 export function announce(message: string, politeness: Politeness = 'polite'): void {
   const region = regionFor(politeness);
   if (!region || !message) return;
   region.textContent = '';
-  // a fresh text node in a later task is what makes screen readers speak a repeated message
-  window.setTimeout(() => {
+  // a fresh text node in a later task is what makes screen readers speak a repeated message; the
+  // global timers, not `window`'s: a page (or a test's document) gone meanwhile leaves nothing to fail
+  setTimeout(() => {
     region.textContent = message;
-    window.clearTimeout(clearTimer);
-    clearTimer = window.setTimeout(() => {
+    clearTimeout(clearTimer);
+    clearTimer = setTimeout(() => {
       region.textContent = '';
     }, 7000);
   }, 30);
