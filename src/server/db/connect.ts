@@ -5,9 +5,11 @@
  * step (the seed) run under one advisory lock, so they run one instance at a time and the others
  * find the work done.
  */
+
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Pool as PgPool } from 'pg';
 import { embeddedStartParams } from './embedded-settings';
 import { refuseStatementsBesideOpenTransactions } from './embedded-transactions';
 import { analyzeEmbedded } from './embedded-upkeep';
@@ -111,7 +113,28 @@ async function openPostgres(url: string, prepare: Prepare): Promise<Database> {
     client.release();
   }
   const db = drizzle(pool, { schema });
-  return { db: db as unknown as Db, kind: 'postgres', pool, embedded: null, close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', pool, embedded: null, close: () => endPool(pool) };
+}
+
+/** How long a stopping server waits for connections still handed out before it lets them go. */
+const POOL_END_MS = 5_000;
+
+/**
+ * Ends the pool, waiting for connections still in use at most POOL_END_MS: a connection whose
+ * server went away mid-query (a PostgreSQL restart under load) can stay handed out, and a stop must
+ * not hang on it; the process's exit closes whatever is left.
+ */
+async function endPool(pool: PgPool): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const ended = pool.end().then(() => true);
+  const waited = new Promise<boolean>((done) => {
+    timer = setTimeout(() => done(false), POOL_END_MS);
+    timer.unref();
+  });
+  const clean = await Promise.race([ended, waited]);
+  clearTimeout(timer);
+  if (!clean)
+    process.emitWarning(`closed with ${pool.totalCount - pool.idleCount} database connections still in use`);
 }
 
 /** The driver's error under drizzle's wrapping (`cause`), if it is a database error. */
