@@ -2,7 +2,8 @@
  * The start of most API test files: the salon's server started before the file's tests, with the
  * demo Super Admin, Staff user and customer signed in, and closed after them. The server and the
  * tokens are handed out at once, for the file's top level, and reach the started ones when used
- * (in a hook or a test), so a file reads `const { server, t } = openSalon();` and nothing else.
+ * (in a hook or a test), so a file reads `const { server, t } = openSalon();` and nothing else. A test
+ * that signs someone in again sets the token (`t.admin = …`) for the tests after it.
  */
 import { afterAll, beforeAll } from 'vitest';
 import { signInAll, type Tokens } from '../fixtures/admin-world';
@@ -46,14 +47,26 @@ export function openSalon(...start: Parameters<typeof startTestServer>): { serve
     get admin() {
       return signedIn().admin;
     },
+    set admin(v: Tokens['admin']) {
+      signedIn().admin = v;
+    },
     get staff() {
       return signedIn().staff;
+    },
+    set staff(v: Tokens['staff']) {
+      signedIn().staff = v;
     },
     get customer() {
       return signedIn().customer;
     },
+    set customer(v: Tokens['customer']) {
+      signedIn().customer = v;
+    },
     get customerId() {
       return signedIn().customerId;
+    },
+    set customerId(v: Tokens['customerId']) {
+      signedIn().customerId = v;
     },
   };
   return { server, t };
