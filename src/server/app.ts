@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
-import { type Database, type Db, openDatabase } from './db/connect';
+import { type Database, type Db, type EmbeddedOpening, openDatabase } from './db/connect';
 import { invalidateReads } from './db/read-cache';
 import { loadSecrets } from './db/secrets';
 import { seedBase, seedDemo } from './db/seed';
@@ -37,7 +37,8 @@ import { registerImageRoutes } from './images/serve-images';
 import { startJobs } from './jobs';
 import { createLimits } from './limits';
 import { registerBackupDownload } from './ops/backups/backup-routes';
-import { startBackupService } from './ops/backups/backup-service';
+import { startBackupSocket } from './ops/backups/backup-service';
+import { startDailyBackups } from './ops/backups/daily-backup';
 import { type LogDestination, silentLog, stdoutLog } from './ops/log-destination';
 import { createMetrics, type Metrics } from './ops/metrics';
 import { type Readiness, readiness } from './ops/readiness';
@@ -67,6 +68,13 @@ export type BuildOptions = {
   paymentProvider?: (deps: Deps) => PaymentProvider;
   /** Stands in for DNS when push endpoints are resolved (tests). */
   lookup?: HostLookup;
+  /** The embedded database as main.ts began opening it, before this module loaded. */
+  embeddedOpening?: EmbeddedOpening;
+  /**
+   * The background jobs and the daily backup start this long after the server listens, not at
+   * once: their first pass would share the embedded database with the first requests of a restart.
+   */
+  jobsAfterListenMs?: number;
 };
 
 /** A caller's X-Request-Id when it looks like one (a proxy's), else a fresh one. */
@@ -126,7 +134,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (config.seedDemo) await seedDemo(db, config);
     firstAdmin = await ensureFirstAdmin(db, config);
   };
-  const database = await openDatabase(config, prepare);
+  const database = await openDatabase(config, prepare, opts.embeddedOpening);
   const images = cachedImageStore(databaseImageStore(database.db));
   const moved = await moveDiskUploads(database.db, images, config.dataDir);
   if (moved) app.log.info({ files: moved }, 'moved uploaded images from DATA_DIR/uploads into the database');
@@ -198,14 +206,32 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       void warnOfDemoPasswords(app, database.db);
     });
 
-  const stopJobs = config.runJobs ? startJobs(deps) : async () => {};
-  const stopBackups = database.embedded ? await startBackupService(deps, database.embedded) : async () => {};
+  const stopBackupSocket = database.embedded
+    ? await startBackupSocket(deps, database.embedded)
+    : async () => {};
+  let stopJobs = async () => {};
+  let stopDailyBackups = async () => {};
+  const startBackground = () => {
+    if (!config.runJobs) return;
+    stopJobs = startJobs(deps);
+    if (database.embedded) stopDailyBackups = startDailyBackups(deps, database.embedded);
+  };
+  let backgroundTimer: NodeJS.Timeout | undefined;
+  if (opts.jobsAfterListenMs === undefined) startBackground();
+  else {
+    const after = opts.jobsAfterListenMs;
+    app.addHook('onListen', async () => {
+      backgroundTimer = setTimeout(startBackground, after);
+    });
+  }
   app.addHook('preClose', async () => {
     ready.drain();
   });
   app.addHook('onClose', async () => {
+    clearTimeout(backgroundTimer);
     await stopJobs();
-    await stopBackups();
+    await stopDailyBackups();
+    await stopBackupSocket();
     await deps.bus.close();
     await database.close();
   });

@@ -4,13 +4,18 @@
  * connections are accepted, requests in flight finish, outbox sends in flight finish or hand their
  * lease back, the log is flushed for at most a second, and the process exits 0, all within 10 s.
  */
-import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { DataDirLockedError, lockDataDir } from './db/data-lock';
+import { embeddedDir, openEmbeddedClient } from './db/embedded-open';
 import { ConfigurationError } from './environment';
-import { startMetricsServer } from './ops/routes';
 
 const FORCE_EXIT_MS = 9_500;
+
+/**
+ * How long after listening the background jobs and the daily backup begin: a restart's first
+ * requests have the embedded database to themselves.
+ */
+const JOBS_AFTER_LISTEN_MS = 1_000;
 
 /** The configuration, or the process ends naming each variable that is not valid. */
 function configOrExit(): Config {
@@ -37,7 +42,16 @@ async function main(): Promise<void> {
       throw e;
     }
   }
-  const { app, metrics, log } = await buildApp(config);
+  // the embedded database opens while the rest of the server loads (embedded-open.ts); the rest
+  // is imported only now, so that its modules load after the opening has begun
+  const embeddedOpening = config.databaseUrl ? undefined : openEmbeddedClient(embeddedDir(config.dataDir));
+  embeddedOpening?.catch(() => {}); // its failure is thrown where it is awaited, in buildApp
+  const { buildApp } = await import('./app');
+  const { startMetricsServer } = await import('./ops/routes');
+  const { app, metrics, log } = await buildApp(config, {
+    ...(embeddedOpening ? { embeddedOpening } : {}),
+    jobsAfterListenMs: JOBS_AFTER_LISTEN_MS,
+  });
   const metricsServer = config.metricsPort
     ? await startMetricsServer(metrics.registry, config.metricsPort, config.host)
     : null;

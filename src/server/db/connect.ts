@@ -6,11 +6,9 @@
  * find the work done.
  */
 
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Pool as PgPool } from 'pg';
-import { embeddedStartParams } from './embedded-settings';
+import { embeddedDir, openEmbeddedClient } from './embedded-open';
 import { refuseStatementsBesideOpenTransactions } from './embedded-transactions';
 import { analyzeEmbedded } from './embedded-upkeep';
 import type { Db } from './handles';
@@ -41,26 +39,23 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** A constant key of `pg_advisory_lock`: the one lock of Tress's start-up on a database. */
 const STARTUP_LOCK = 7_464_773_501;
 
+/** The embedded database's client, when the caller began opening it already (main.ts). */
+export type EmbeddedOpening = Promise<import('@electric-sql/pglite').PGlite>;
+
 export async function openDatabase(
   opts: { dataDir: string; databaseUrl: string | null },
   prepare: Prepare = async () => {},
+  opening?: EmbeddedOpening,
 ): Promise<Database> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, prepare)
-    : openPglite(join(opts.dataDir, 'db'), prepare);
+    : openPglite(opening ?? openEmbeddedClient(embeddedDir(opts.dataDir)), prepare);
 }
 
-async function openPglite(dir: string, prepare: Prepare): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+async function openPglite(opening: EmbeddedOpening, prepare: Prepare): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  mkdirSync(dir, { recursive: true });
-  // memory set for a salon's database (embedded-settings.ts, docs/operations.md)
-  const client = await PGlite.create(dir, {
-    extensions: { btree_gist },
-    startParams: embeddedStartParams(PGlite.defaultStartParams),
-  });
+  const client = await opening;
   refuseStatementsBesideOpenTransactions(client);
   const db = drizzle(client, { schema });
   // a restart on an up-to-date database checks one row, not the whole migrator (migration-state.ts)

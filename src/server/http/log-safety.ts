@@ -5,6 +5,8 @@
  * before they are logged, request URLs lose their query string (rating and reset links carry
  * tokens there), and the usual secret fields are redacted wherever they appear.
  */
+import { mapFrame, serverBundleDir } from './mapped-stack';
+
 const HIDDEN = '[hidden]';
 
 /** Field names that are never logged, at the top level of a log line or one level down. */
@@ -53,6 +55,7 @@ export function safeError(err: unknown, depth = 0): SafeError {
     out.stack = e.stack
       .split('\n')
       .filter((l) => l.trimStart().startsWith('at '))
+      .map((l) => mapFrame(l, serverBundleDir))
       .join('\n');
   }
   if (e.cause && depth < 3) out.cause = safeError(e.cause, depth + 1);

@@ -1,15 +1,15 @@
 /**
- * What a server on the embedded database does for its backups: answer `npm run backup` on DATA_DIR's
- * socket (backup-socket.ts) and, where it runs the background jobs, take the daily backup.
+ * The backup socket of a server on the embedded database: `npm run backup` on DATA_DIR asks the
+ * running server for the backup (backup-socket.ts). The daily backup starts with the background
+ * jobs (daily-backup.ts, app.ts).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { Deps } from '../../deps';
 import { listenForBackups } from './backup-socket';
-import { startDailyBackups } from './daily-backup';
 import { takeBackup } from './take-backup';
 
-/** Starts both; the returned function stops them. */
-export async function startBackupService(deps: Deps, pg: PGlite): Promise<() => Promise<void>> {
+/** Listens on DATA_DIR's socket; the returned function closes it. */
+export async function startBackupSocket(deps: Deps, pg: PGlite): Promise<() => Promise<void>> {
   const socket = await listenForBackups(
     deps.config.dataDir,
     async () => {
@@ -19,9 +19,7 @@ export async function startBackupService(deps: Deps, pg: PGlite): Promise<() => 
     },
     (e) => deps.log.error({ err: e }, 'backup socket failed'),
   );
-  const stopDaily = deps.config.runJobs ? startDailyBackups(deps, pg) : async () => {};
   return async () => {
     await new Promise<void>((resolve) => (socket ? socket.close(() => resolve()) : resolve()));
-    await stopDaily();
   };
 }

@@ -4,8 +4,9 @@
  * deleted; if the restore fails, the new folder is removed and the old one put back. The restored
  * database must hold the row counts and money totals the backup recorded at its moment.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { openEmbeddedClient } from '../../db/embedded-open';
 import { databaseFigures, type Figures, figureDifferences } from './database-figures';
 
 export class RestoreMismatch extends Error {
@@ -15,12 +16,7 @@ export class RestoreMismatch extends Error {
 }
 
 /** Opens (or creates) the embedded database in `dir` as the server does, without migrating it. */
-export async function openEmbeddedFolder(dir: string) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  mkdirSync(dir, { recursive: true });
-  return PGlite.create(dir, { extensions: { btree_gist } });
-}
+export const openEmbeddedFolder = openEmbeddedClient;
 
 export async function restoreInto(
   dataDir: string,
