@@ -22,14 +22,29 @@ export class StatementBesideOpenTransaction extends Error {
   }
 }
 
+type Handle = { client: PGlite; inTransaction: boolean };
+
+/** The embedded client behind each of its handles: itself, and each of its transactions. */
+const handles = new WeakMap<object, Handle>();
+
+/** The embedded client a drizzle session's handle (a client or one of its transactions) speaks to. */
+export const embeddedHandle = (handle: unknown): Handle | undefined =>
+  handle && typeof handle === 'object' ? handles.get(handle) : undefined;
+
 /** Makes `client` refuse a statement sent beside a transaction from that transaction's own work. */
 export function refuseStatementsBesideOpenTransactions(client: PGlite): void {
   const inside = new AsyncLocalStorage<{ open: boolean }>();
   const transaction = client.transaction.bind(client);
+  handles.set(client, { client, inTransaction: false });
   client.transaction = (callback) => {
     const state = { open: true };
     return inside
-      .run(state, () => transaction(callback))
+      .run(state, () =>
+        transaction((tx) => {
+          handles.set(tx, { client, inTransaction: true });
+          return callback(tx);
+        }),
+      )
       .finally(() => {
         state.open = false;
       });

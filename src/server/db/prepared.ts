@@ -3,15 +3,17 @@
  * statements every booking and slot look-up makes, that building costs more of the server's CPU
  * than the database's answer (0.4-0.5 ms for a large select on a slow machine). These helpers build
  * a statement once, with `sql.placeholder(name)` for what changes between calls, and then only
- * send it with the values. On PostgreSQL each is also a named prepared statement, which every
- * connection parses and plans once.
+ * send it with the values. Each is also a named prepared statement, which every PostgreSQL
+ * connection, and the embedded database, parses and plans once.
  *
  * Placeholder values reach the driver as they are (no column encoding): pass dates as `Date` and
  * arrays as arrays, compared with `= any(...)`.
  */
-import type { Query, SQL } from 'drizzle-orm';
+import { fillPlaceholders, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf, type Tx } from './connect';
+import { runNamedStatement } from './embedded-prepared';
+import { embeddedHandle } from './embedded-transactions';
 
 type Values = Record<string, unknown>;
 
@@ -62,7 +64,18 @@ export function preparedStatement<Shape extends string | number, Input>(
       query = dialect.sqlToQuery(statement.build(db, shape, input));
       byShape.set(shape, query);
     }
+    const values = statement.bind(input);
+    // on the embedded database, named there too (embedded-prepared.ts)
+    const embedded = embeddedHandle((db._.session as { client?: unknown }).client);
+    if (embedded)
+      return runNamedStatement<Row>(
+        embedded.client,
+        `${name}:${shape}`,
+        query.sql,
+        fillPlaceholders(query.params, values),
+        embedded.inTransaction,
+      );
     const prepared = db._.session.prepareQuery(query, undefined, `${name}:${shape}`, false);
-    return rowsOf<Row>(await prepared.execute(statement.bind(input)));
+    return rowsOf<Row>(await prepared.execute(values));
   };
 }

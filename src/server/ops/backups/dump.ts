@@ -10,6 +10,7 @@
  * empty, DateStyle, timeouts): both are ended and reset here before the queue moves on.
  */
 import type { PGlite } from '@electric-sql/pglite';
+import { forgetNamedStatements } from '../../db/embedded-prepared';
 import { databaseFigures, type Figures } from './database-figures';
 
 export type Dump = { sql: string; figures: Figures };
@@ -39,6 +40,8 @@ export async function dumpEmbedded(pg: PGlite, opts: { dataOnly?: boolean } = {}
     } finally {
       // pg_dump's snapshot transaction (read only) and its session settings
       for (const statement of ['ROLLBACK', 'RESET ALL', 'DEALLOCATE ALL', 'BEGIN']) await tx.exec(statement);
+      // ours went with pg_dump's: they are named again when next used
+      forgetNamedStatements(pg);
     }
     return { sql, figures: await databaseFigures((q) => tx.query(q)) };
   });
