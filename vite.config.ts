@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import './scripts/support/node20-polyfills';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -125,8 +126,16 @@ const FIRST_PAINT_GROUPS = [
   },
 ];
 
-
 export default defineConfig({
+  resolve: {
+    // the app's forms without Zod's `new Function` try, which the CSP refuses (zod-without-eval.ts)
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/client/lib/zod-without-eval.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     react(),
     prerender(),

@@ -10,6 +10,7 @@ export function LanguageMenu() {
     <label className={styles.menu}>
       <span className="visually-hidden">{t('language.label')}</span>
       <select
+        name="language"
         value={i18n.language}
         onChange={(e) => void changeLanguage(e.target.value as Language)}
         className={styles.select}

@@ -41,6 +41,8 @@ function ServiceCard({
       <label className={`${styles.card} ${selected ? styles.selected : ''}`}>
         <input
           type="checkbox"
+          name="service"
+          value={service.id}
           className="visually-hidden"
           checked={selected}
           onChange={onToggle}
