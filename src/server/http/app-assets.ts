@@ -1,6 +1,6 @@
 /**
- * The built app's hashed files (`/assets/*`), read into memory at start with their brotli and gzip
- * versions, and answered from there. Their names change with their content, so they never go
+ * The built app's hashed files (`/assets/*`), read into memory with their brotli and gzip versions
+ * on their first request (at once, not through the thread pool), and answered from there. Their names change with their content, so they never go
  * stale and browsers may keep them for a year. From memory a script is one write: read from disk,
  * each file costs several trips through the thread pool and the event loop, and under load (a
  * sign-in flood, a rush of visitors) each trip waits its turn. The whole folder is a few megabytes.
@@ -25,19 +25,39 @@ type Asset = { type: string; etag: string; identity: Buffer; br: Buffer | null; 
 
 export const ASSETS_PREFIX = '/assets/';
 
-function readAssets(dir: string): Map<string, Asset> {
-  const assets = new Map<string, Asset>();
-  if (!existsSync(dir)) return assets;
+/**
+ * The built assets by name, each read (with its compressed siblings) on its first request and kept:
+ * their names carry their content's hash, so what was read stays right. Reading all of them as the
+ * server started (some 400 files, each hashed for its ETag) held up a restart's first answer.
+ */
+function assetStore(dir: string): { size: number; get(name: string): Asset | null } {
+  const names = new Set(
+    existsSync(dir)
+      ? // a compressed version is sent in its file's place, never asked for by its own name
+        readdirSync(dir).filter((name) => !name.endsWith('.br') && !name.endsWith('.gz'))
+      : [],
+  );
+  const read = new Map<string, Asset>();
   const sibling = (name: string) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name)) : null);
-  for (const name of readdirSync(dir)) {
-    // a compressed version is sent in its file's place, never asked for by its own name
-    if (name.endsWith('.br') || name.endsWith('.gz')) continue;
-    const type = TYPES[extname(name)] ?? 'application/octet-stream';
-    const identity = readFileSync(join(dir, name));
-    const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-    assets.set(name, { type, etag, identity, br: sibling(`${name}.br`), gzip: sibling(`${name}.gz`) });
-  }
-  return assets;
+  return {
+    size: names.size,
+    get(name) {
+      if (!names.has(name)) return null;
+      let asset = read.get(name);
+      if (!asset) {
+        const identity = readFileSync(join(dir, name));
+        asset = {
+          type: TYPES[extname(name)] ?? 'application/octet-stream',
+          etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+          identity,
+          br: sibling(`${name}.br`),
+          gzip: sibling(`${name}.gz`),
+        };
+        read.set(name, asset);
+      }
+      return asset;
+    },
+  };
 }
 
 /** Which stored version to send for an Accept-Encoding header: brotli, then gzip, else as built. */
@@ -50,7 +70,7 @@ function encodingFor(accept: string | undefined, asset: Asset): 'br' | 'gzip' | 
 
 /** Serves `<clientDir>/assets/*`; returns whether there was a built app to serve. */
 export function registerAppAssets(app: FastifyInstance, clientDir: string): boolean {
-  const assets = readAssets(join(clientDir, 'assets'));
+  const assets = assetStore(join(clientDir, 'assets'));
   if (!assets.size) return false;
   app.get<{ Params: { name: string } }>(`${ASSETS_PREFIX}:name`, async (req, reply) => {
     const asset = assets.get(req.params.name);
