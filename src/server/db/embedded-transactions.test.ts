@@ -6,6 +6,8 @@ import {
   refuseStatementsBesideOpenTransactions,
   StatementBesideOpenTransaction,
 } from './embedded-transactions';
+import type { Db } from './handles';
+import { preparedStatement } from './prepared';
 
 describe('statements beside an open transaction on the embedded database', () => {
   const client = new PGlite();
@@ -59,5 +61,19 @@ describe('statements beside an open transaction on the embedded database', () =>
     release();
     await writer;
     expect(await reader).toBe(2);
+  });
+
+  it('refuses a named statement sent beside the transaction too, and runs it through the transaction', async () => {
+    const countVisits = preparedStatement('count-visits', {
+      build: () => sql`select count(*)::int as n from visit`,
+      bind: () => ({}),
+    });
+    const handle = db as unknown as Db;
+    const inside = db.transaction(async () => countVisits<{ n: number }>(handle, 'all', null));
+    await expect(inside).rejects.toBeInstanceOf(StatementBesideOpenTransaction);
+    const through = await db.transaction(async (tx) =>
+      countVisits<{ n: number }>(tx as unknown as Db, 'all', null),
+    );
+    expect(through[0]!.n).toBe(2);
   });
 });

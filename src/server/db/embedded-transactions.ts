@@ -22,7 +22,12 @@ export class StatementBesideOpenTransaction extends Error {
   }
 }
 
-type Handle = { client: PGlite; inTransaction: boolean };
+type Handle = {
+  client: PGlite;
+  inTransaction: boolean;
+  /** Whether a statement sent through the client now would wait for its own open transaction. */
+  besideOpen: () => boolean;
+};
 
 /** The embedded client behind each of its handles: itself, and each of its transactions. */
 const handles = new WeakMap<object, Handle>();
@@ -34,14 +39,15 @@ export const embeddedHandle = (handle: unknown): Handle | undefined =>
 /** Makes `client` refuse a statement sent beside a transaction from that transaction's own work. */
 export function refuseStatementsBesideOpenTransactions(client: PGlite): void {
   const inside = new AsyncLocalStorage<{ open: boolean }>();
+  const besideOpen = () => inside.getStore()?.open === true;
   const transaction = client.transaction.bind(client);
-  handles.set(client, { client, inTransaction: false });
+  handles.set(client, { client, inTransaction: false, besideOpen });
   client.transaction = (callback) => {
     const state = { open: true };
     return inside
       .run(state, () =>
         transaction((tx) => {
-          handles.set(tx, { client, inTransaction: true });
+          handles.set(tx, { client, inTransaction: true, besideOpen });
           return callback(tx);
         }),
       )
@@ -49,7 +55,6 @@ export function refuseStatementsBesideOpenTransactions(client: PGlite): void {
         state.open = false;
       });
   };
-  const besideOpen = () => inside.getStore()?.open === true;
   const refused = () => Promise.reject(new StatementBesideOpenTransaction());
   const query = client.query.bind(client);
   client.query = (...args) => (besideOpen() ? refused() : query(...args));

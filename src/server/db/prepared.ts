@@ -13,7 +13,7 @@ import { fillPlaceholders, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf, type Tx } from './connect';
 import { runNamedStatement } from './embedded-prepared';
-import { embeddedHandle } from './embedded-transactions';
+import { embeddedHandle, StatementBesideOpenTransaction } from './embedded-transactions';
 
 type Values = Record<string, unknown>;
 
@@ -67,7 +67,9 @@ export function preparedStatement<Shape extends string | number, Input>(
     const values = statement.bind(input);
     // on the embedded database, named there too (embedded-prepared.ts)
     const embedded = embeddedHandle((db._.session as { client?: unknown }).client);
-    if (embedded)
+    if (embedded) {
+      // as the client's own query does (embedded-transactions.ts): never wait for our own transaction
+      if (!embedded.inTransaction && embedded.besideOpen()) throw new StatementBesideOpenTransaction();
       return runNamedStatement<Row>(
         embedded.client,
         `${name}:${shape}`,
@@ -75,6 +77,7 @@ export function preparedStatement<Shape extends string | number, Input>(
         fillPlaceholders(query.params, values),
         embedded.inTransaction,
       );
+    }
     const prepared = db._.session.prepareQuery(query, undefined, `${name}:${shape}`, false);
     return rowsOf<Row>(await prepared.execute(values));
   };
