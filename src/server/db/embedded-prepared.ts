@@ -8,21 +8,15 @@
  */
 import type { PGlite, Results } from '@electric-sql/pglite';
 
-type Protocol = typeof import('@electric-sql/pglite').protocol;
-type Parse = typeof import('@electric-sql/pglite').parse;
+type PGliteModule = typeof import('@electric-sql/pglite');
+type Library = Pick<PGliteModule, 'protocol' | 'parse'> & {
+  rawParsers: Record<number, (value: string) => string>;
+};
 
 type Statement = { paramTypes: number[] };
 
-const TIMESTAMP = 1114;
-const TIMESTAMPTZ = 1184;
-const INTERVAL = 1186;
-const DATE = 1082;
-const asText = (value: string) => value;
-/** The parsers drizzle's PGlite driver gives its raw queries. */
-const RAW_PARSERS = { [TIMESTAMP]: asText, [TIMESTAMPTZ]: asText, [INTERVAL]: asText, [DATE]: asText };
-
 const statementsOf = new WeakMap<PGlite, Map<string, Promise<Statement>>>();
-let library: Promise<{ protocol: Protocol; parse: Parse }> | null = null;
+let library: Promise<Library> | null = null;
 
 /**
  * Forgets the statements named on `pg`, after something dropped them all (`DEALLOCATE ALL`, which
@@ -54,8 +48,19 @@ export async function runNamedStatement<Row>(
   params: unknown[],
   inTransaction: boolean,
 ): Promise<Row[]> {
-  library ??= import('@electric-sql/pglite').then((m) => ({ protocol: m.protocol, parse: m.parse }));
-  const { protocol, parse } = await library;
+  // loaded on the first call: a server on PostgreSQL never needs PGlite
+  library ??= import('@electric-sql/pglite').then(({ protocol, parse, types }) => {
+    const asText = (value: string) => value;
+    // the parsers drizzle's PGlite driver gives its raw queries: these types stay the database's text
+    const rawParsers = {
+      [types.TIMESTAMP]: asText,
+      [types.TIMESTAMPTZ]: asText,
+      [types.INTERVAL]: asText,
+      [types.DATE]: asText,
+    };
+    return { protocol, parse, rawParsers };
+  });
+  const { protocol, parse, rawParsers } = await library;
   const { serialize } = protocol;
   const run = async () => {
     const statements = statementsOf.get(pg) ?? new Map<string, Promise<Statement>>();
@@ -95,7 +100,7 @@ export async function runNamedStatement<Row>(
     );
     const results: Results<Row>[] = parse.parseResults(messages, pg.parsers, {
       rowMode: 'object',
-      parsers: RAW_PARSERS,
+      parsers: rawParsers,
     }) as Results<Row>[];
     return results.at(-1)?.rows ?? [];
   };
