@@ -1,9 +1,10 @@
 /**
  * The built app's hashed files (`/assets/*`), read into memory with their brotli and gzip versions
- * on their first request (at once, not through the thread pool), and answered from there. Their names change with their content, so they never go
- * stale and browsers may keep them for a year. From memory a script is one write: read from disk,
- * each file costs several trips through the thread pool and the event loop, and under load (a
- * sign-in flood, a rush of visitors) each trip waits its turn. The whole folder is a few megabytes.
+ * on their first request (at once, not through the thread pool), and answered from there. Their
+ * names change with their content, so they never go stale and browsers may keep them for a year.
+ * From memory a script is one write: read from disk, each file costs several trips through the
+ * thread pool and the event loop, and under load (a sign-in flood, a rush of visitors) each trip
+ * waits its turn. The whole folder is a few megabytes.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
