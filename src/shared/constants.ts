@@ -13,3 +13,19 @@ export const CATEGORY_GENERAL = 10;
 export const PASSWORD_MIN_LENGTH = { staff: 12, customer: 8 } as const;
 export const PASSWORD_MAX_LENGTH = 200;
 export type PasswordHolder = keyof typeof PASSWORD_MIN_LENGTH;
+
+/** Default rating shown when a stylist has none yet (docs/product.md §9). */
+export const DEFAULT_RATING = 4.9;
+export const DEFAULT_REVIEWS = 127;
+
+/** The most dated windows one waitlist entry may ask for. */
+export const MAX_WAITLIST_PREFERENCES = 5;
+
+/** The windows the wizard offers for a date: morning, afternoon, evening or any time. */
+export const WAITLIST_WINDOWS = {
+  any: { from_time: '00:00', to_time: '23:59' },
+  morning: { from_time: '00:00', to_time: '12:00' },
+  afternoon: { from_time: '12:00', to_time: '17:00' },
+  evening: { from_time: '17:00', to_time: '23:59' },
+} as const;
+export type WaitlistWindow = keyof typeof WAITLIST_WINDOWS;

@@ -4,7 +4,7 @@
  * only proof, and the join's answer alone is lost once the page closes). Queued in the join's
  * transaction, so an entry is never made without it; its dedupe key sends it once.
  */
-import { WAITLIST_WINDOWS, type WaitlistWindow } from '#shared/contract/waitlist';
+import { WAITLIST_WINDOWS, type WaitlistWindow } from '#shared/constants';
 import { clockTime, longDate } from '#shared/salon-time';
 import type { Tx } from '../db/connect';
 import type { waitlistEntries } from '../db/schema';

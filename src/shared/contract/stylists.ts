@@ -7,10 +7,6 @@ export const FormBool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
-/** Default rating shown when a stylist has none yet (docs/product.md §9). */
-export const DEFAULT_RATING = 4.9;
-export const DEFAULT_REVIEWS = 127;
-
 export const StylistOption = z.object({
   id: z.number().int(),
   full_name: z.string(),

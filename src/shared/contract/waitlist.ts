@@ -4,6 +4,7 @@
  * or an offer is theirs with the signed token the server gave (never with an id or an email).
  */
 import { z } from 'zod';
+import { MAX_WAITLIST_PREFERENCES } from '../constants';
 import { Email, Id, IdOrZero, IsoDate, Phone, Required } from '../fields';
 import { ManageToken } from './manage';
 import { ServiceIdList } from './stylists';
@@ -12,9 +13,6 @@ export const WAITLIST_MODES = ['first_in_line', 'broadcast', 'off'] as const;
 export const WaitlistMode = z.enum(WAITLIST_MODES);
 export type WaitlistMode = z.infer<typeof WaitlistMode>;
 
-/** The most dated windows one entry may ask for. */
-export const MAX_WAITLIST_PREFERENCES = 5;
-
 const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid_format');
 
 /** One window: a date and the start times that suit (from inclusive, to exclusive). */
@@ -22,15 +20,6 @@ export const WaitlistPreference = z
   .object({ date: IsoDate, from_time: ClockTime, to_time: ClockTime })
   .refine((p) => p.from_time < p.to_time, { message: 'waitlist_window_order', path: ['to_time'] });
 export type WaitlistPreference = z.infer<typeof WaitlistPreference>;
-
-/** The windows the wizard offers for a date: morning, afternoon, evening or any time. */
-export const WAITLIST_WINDOWS = {
-  any: { from_time: '00:00', to_time: '23:59' },
-  morning: { from_time: '00:00', to_time: '12:00' },
-  afternoon: { from_time: '12:00', to_time: '17:00' },
-  evening: { from_time: '17:00', to_time: '23:59' },
-} as const;
-export type WaitlistWindow = keyof typeof WAITLIST_WINDOWS;
 
 /** The guest's contact, checked when no customer is signed in (the same rule as the checkout). */
 export const WaitlistGuest = z.object({ full_name: Required(100), phone_number: Phone, email: Email });

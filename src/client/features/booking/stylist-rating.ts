@@ -1,5 +1,5 @@
 /** A stylist's rating as shown: the salon's default while they have no reviews yet. */
-import { DEFAULT_RATING, DEFAULT_REVIEWS } from '#shared/contract/stylists';
+import { DEFAULT_RATING, DEFAULT_REVIEWS } from '#shared/constants';
 
 export function ratingOf(s: { ratings: number | null; reviews_count: number }): {
   value: number;

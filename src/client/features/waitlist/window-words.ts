@@ -3,7 +3,7 @@
  * afternoon, ...) is named so; another is shown as its times.
  */
 import { useTranslation } from 'react-i18next';
-import { WAITLIST_WINDOWS, type WaitlistWindow } from '#shared/contract/waitlist';
+import { WAITLIST_WINDOWS, type WaitlistWindow } from '#shared/constants';
 import { clockTime } from '#shared/salon-time';
 import { langOf } from '../../components/format';
 

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_WAITLIST_PREFERENCES, WAITLIST_WINDOWS, type WaitlistWindow } from '#shared/contract/waitlist';
+import { MAX_WAITLIST_PREFERENCES, WAITLIST_WINDOWS, type WaitlistWindow } from '#shared/constants';
 import { longDate } from '#shared/salon-time';
 import { Button } from '../../../components/button';
 import { useCustomerContext } from '../../../components/customer-context';
