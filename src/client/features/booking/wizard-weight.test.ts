@@ -50,16 +50,13 @@ function staticGraph(entry: string): Map<string, string[]> {
 describe('what the booking wizard loads with it', () => {
   // the wizard warms these up one by one; building hundreds of schemas in one of those turns was the
   // longest task of the home page's first seconds, and again on the first tap of a slow phone
-  it.each([
-    'wizard.tsx',
-    'stylist-step.tsx',
-    'datetime-step.tsx',
-    'checkout-step.tsx',
-    'submit-booking.ts',
-  ])('%s builds no zod schema until a form needs one', (step) => {
-    const graph = staticGraph(join(srcRoot, 'client/features/booking', step));
-    expect(graph.size).toBeGreaterThan(5);
-    const zod = [...graph].filter(([target]) => target === 'zod' || target.startsWith('zod/'));
-    expect(zod.map(([, chain]) => chain.map((f) => f.replace(`${srcRoot}/`, '')).join(' -> '))).toEqual([]);
-  });
+  it.each(['wizard.tsx', 'stylist-step.tsx', 'datetime-step.tsx', 'checkout-step.tsx', 'submit-booking.ts'])(
+    '%s builds no zod schema until a form needs one',
+    (step) => {
+      const graph = staticGraph(join(srcRoot, 'client/features/booking', step));
+      expect(graph.size).toBeGreaterThan(5);
+      const zod = [...graph].filter(([target]) => target === 'zod' || target.startsWith('zod/'));
+      expect(zod.map(([, chain]) => chain.map((f) => f.replace(`${srcRoot}/`, '')).join(' -> '))).toEqual([]);
+    },
+  );
 });
