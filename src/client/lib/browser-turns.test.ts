@@ -67,4 +67,37 @@ describe('work split into turns of its own', () => {
     vi.advanceTimersByTime(1);
     expect(saved).toHaveBeenCalledOnce();
   });
+
+  it('lets the work waiting for the settled page go one piece per idle period, in order', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('window', globalThis);
+    vi.stubGlobal('document', { readyState: 'complete' });
+    const periods: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => periods.push(run));
+    vi.resetModules();
+    const { pageSettled } = await import('./browser-turns');
+    const done: string[] = [];
+    for (const work of ['offline copy', 'update prompt', 'wizard'])
+      void pageSettled().then(() => done.push(work));
+
+    vi.advanceTimersByTime(1999);
+    expect(periods).toEqual([]);
+    vi.advanceTimersByTime(1);
+    periods.shift()!();
+    await Promise.resolve();
+    expect(done).toEqual(['offline copy']);
+    periods.shift()!();
+    await Promise.resolve();
+    expect(done).toEqual(['offline copy', 'update prompt']);
+
+    // asked for after the page has settled: after those already waiting, in an idle period too
+    void pageSettled().then(() => done.push('outbox'));
+    periods.shift()!();
+    await Promise.resolve();
+    expect(done).toEqual(['offline copy', 'update prompt', 'wizard']);
+    periods.shift()!();
+    await Promise.resolve();
+    expect(done).toEqual(['offline copy', 'update prompt', 'wizard', 'outbox']);
+    expect(periods).toEqual([]);
+  });
 });

@@ -51,20 +51,55 @@ export function inIdleTurns(tasks: readonly (() => void)[], idle: Idle = {}): vo
 
 /** How long after the page's load work for later (offline copies, the service worker) waits. */
 const SETTLE_MS = 2000;
-let settled: Promise<void> | null = null;
+/** The longest one waiter's idle turn waits on a page that is never idle. */
+const TURN_TIMEOUT_MS = 1000;
+const waiting: (() => void)[] = [];
+let settling = false;
+let settled = false;
+let draining = false;
+
+/** Lets one waiter go per idle period, in the order they asked. */
+function letNextGo(): void {
+  const next = waiting.shift();
+  next?.();
+  draining = waiting.length > 0;
+  if (draining) whenIdle(letNextGo, { timeout: TURN_TIMEOUT_MS, otherwiseAfter: 50 });
+}
+
+function startSettling(): void {
+  if (settling) return;
+  settling = true;
+  const wait = () =>
+    window.setTimeout(
+      () =>
+        whenIdle(
+          () => {
+            settled = true;
+            draining = true;
+            letNextGo();
+          },
+          { timeout: 3000, otherwiseAfter: 0 },
+        ),
+      SETTLE_MS,
+    );
+  if (document.readyState === 'complete') wait();
+  else window.addEventListener('load', wait, { once: true });
+}
 
 /**
  * Resolves once the page has loaded, a short while has passed and the browser is idle: when work
  * for later visits (the offline copies in IndexedDB, the service worker, the outbox) may start
- * without competing with the first screen's own code and reads, or with the first taps. One
- * moment for every such task, so that none of it is on the first load's critical path.
+ * without competing with the first screen's own code and reads, or with the first taps. Each
+ * waiter goes on in an idle period of its own, in the order they asked: all of them in one task
+ * was the longest task of the home page's first seconds.
  */
 export function pageSettled(): Promise<void> {
-  settled ??= new Promise<void>((resolve) => {
-    const wait = () =>
-      window.setTimeout(() => whenIdle(resolve, { timeout: 3000, otherwiseAfter: 0 }), SETTLE_MS);
-    if (document.readyState === 'complete') wait();
-    else window.addEventListener('load', wait, { once: true });
+  return new Promise<void>((resolve) => {
+    waiting.push(resolve);
+    startSettling();
+    if (settled && !draining) {
+      draining = true;
+      whenIdle(letNextGo, { timeout: TURN_TIMEOUT_MS, otherwiseAfter: 0 });
+    }
   });
-  return settled;
 }
