@@ -4,7 +4,7 @@
  * bottom bar.
  */
 import { useQuery } from '@tanstack/react-query';
-import { type Dispatch, useId } from 'react';
+import { type Dispatch, startTransition, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, Service } from '#shared/contract/catalogue';
 import { EmptyState } from '../../components/empty-state';
@@ -72,6 +72,22 @@ function ServiceCard({
   );
 }
 
+/** The cards a phone's first screen shows when the services arrive. */
+const FIRST_CARDS = 4;
+
+/**
+ * How many of `length` cards to render: the first screen's at once, then all of them in a
+ * transition, which React renders in slices. The services arrive through a store update that React
+ * renders in one task; all the cards in it were one of the home page's long tasks on a slow phone.
+ */
+function useCardsShown(length: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (!all && length > FIRST_CARDS) startTransition(() => setAll(true));
+  }, [all, length]);
+  return all ? length : Math.min(length, FIRST_CARDS);
+}
+
 export function ServicesStep({
   state,
   dispatch,
@@ -95,6 +111,7 @@ export function ServicesStep({
     services.data ? String(state.category) : null,
     t('services.shown', { count: shown.length }),
   );
+  const cards = useCardsShown(shown.length);
   if (services.isPending) return <ServicesSkeleton />;
   if (services.isError) {
     return <QueryFailed query={services} />;
@@ -135,7 +152,7 @@ export function ServicesStep({
         <EmptyState title={t('services.emptyTitle')} text={t('services.emptyText')} />
       ) : (
         <ul className={styles.list} aria-label={t('services.listLabel')}>
-          {shown.map((s) => (
+          {shown.slice(0, cards).map((s) => (
             <ServiceCard
               key={s.id}
               service={s}
