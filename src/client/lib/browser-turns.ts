@@ -90,8 +90,8 @@ function startSettling(): void {
  * Resolves once the page has loaded, a short while has passed and the browser is idle: when work
  * for later visits (the offline copies in IndexedDB, the service worker, the outbox) may start
  * without competing with the first screen's own code and reads, or with the first taps. Each
- * waiter goes on in an idle period of its own, in the order they asked: all of them in one task
- * was the longest task of the home page's first seconds.
+ * waiter goes on in an idle period of its own, in the order they asked: resolved together, their
+ * continuations ran as one long task of work that is in no hurry.
  */
 export function pageSettled(): Promise<void> {
   return new Promise<void>((resolve) => {
