@@ -75,7 +75,6 @@ function startSettling(): void {
         whenIdle(
           () => {
             settled = true;
-            draining = true;
             letNextGo();
           },
           { timeout: 3000, otherwiseAfter: 0 },
