@@ -4,10 +4,10 @@
  * page the server sends for every other path.
  *
  * What it puts into index.html:
- * - the home shell (customer header with placeholders, the first step's frame and skeleton cards),
- *   rendered with React from the real components, once per language inside #prerender; an inline
- *   script in index.html picks the language before the first paint and CSS shows that one. The
- *   customer frame removes #prerender just before it paints the live page (same markup, no jump);
+ * - the live app's own tree at `/` (app/app-tree.tsx), rendered with no data and no session, inside
+ *   #root: the browser hydrates it (main.tsx), so the page becomes live where it stands instead of
+ *   being drawn again. English is in #root and Chinese in a template that an inline script swaps in
+ *   before the first paint when the page's language is Chinese;
  * - the CSS of the home page's chunks, inlined, and modulepreload links for their JavaScript, so
  *   the live page arrives in one round trip after the entry.
  *
@@ -56,8 +56,12 @@ async function loadJson(file) {
   return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 }
 
-/** The home shell's markup in each language, rendered from the real components. */
-async function renderShell() {
+/**
+ * The home page's markup in each language: the live app's own tree at `/` (the same providers,
+ * routes and components the browser renders first), with no data and no session yet, so the
+ * browser hydrates it instead of drawing the page again. Every lazily loaded part is waited for.
+ */
+async function renderHome() {
   const { createServer } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
   const vite = await createServer({
@@ -70,51 +74,47 @@ async function renderShell() {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { createElement: h, Fragment } = await import('react');
-    const { renderToString } = await import('react-dom/server');
-    const { MemoryRouter } = await import('react-router-dom');
+    const { createElement: h } = await import('react');
+    const { prerenderToNodeStream } = await import('react-dom/static');
     const { I18nextProvider, initReactI18next } = await import('react-i18next');
     const i18next = (await import('i18next')).default;
-    const { CustomerHeader } = await vite.ssrLoadModule(
-      '/src/client/features/customer-shell/customer-header.tsx',
+    const { StaticRouter } = await import('react-router-dom');
+    const { AppTree } = await vite.ssrLoadModule('/src/client/app/app-tree.tsx');
+    const atHome = (routes) => h(StaticRouter, { location: '/' }, routes);
+    // the app's own query client: each render starts with no data, and its timers (the cache's
+    // garbage collection) must not keep the build running
+    const { queryClient } = await vite.ssrLoadModule('/src/client/app/query-client.ts');
+    const namespaces = readdirSync(path.join(root, 'src/client/locales/en')).map((f) =>
+      f.replace(/\.json$/, ''),
     );
-    const { HomeShellBody } = await vite.ssrLoadModule('/src/client/features/booking/home-shell.tsx');
     const out = {};
     for (const lng of LANGUAGES) {
       const resources = {};
       for (const l of LANGUAGES) {
-        resources[l] = {
-          common: await loadJson(`src/client/locales/${l}/common.json`),
-          booking: await loadJson(`src/client/locales/${l}/booking.json`),
-        };
+        resources[l] = {};
+        for (const ns of namespaces) resources[l][ns] = await loadJson(`src/client/locales/${l}/${ns}.json`);
       }
       const i18n = i18next.createInstance();
       await i18n.use(initReactI18next).init({
         lng,
         fallbackLng: 'en',
         resources,
-        ns: ['common', 'booking'],
+        ns: namespaces,
         defaultNS: 'common',
         interpolation: { escapeValue: false },
         react: { useSuspense: false },
       });
-      const noop = () => {};
-      out[lng] = renderToString(
-        h(
-          I18nextProvider,
-          { i18n },
-          h(
-            MemoryRouter,
-            null,
-            h(
-              Fragment,
-              null,
-              h(CustomerHeader, { salon: undefined, customer: null, onSignIn: noop, onSignOut: noop }),
-              h(HomeShellBody),
-            ),
-          ),
-        ),
+      const { prelude } = await prerenderToNodeStream(
+        h(I18nextProvider, { i18n }, h(AppTree, { routed: atHome })),
+        {
+          // every part inline, none sent later behind a script of React's own
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        },
       );
+      let html = '';
+      for await (const chunk of prelude) html += chunk;
+      out[lng] = html;
+      queryClient.clear();
     }
     return out;
   } finally {
@@ -161,18 +161,36 @@ function bootAfterFirstPaint(html) {
   return out.replace('</body>', `    ${boot}\n  </body>`);
 }
 
+/**
+ * #root with the home page in English, and the Chinese one in an inert template that a script right
+ * after swaps in before the first paint when the page's language (set in the head) is Chinese: the
+ * live DOM holds one language's tree, exactly what the app renders first, so React hydrates it.
+ * React puts the page's <title> first (it belongs in the head, which has one); it is left out here.
+ */
+function homeMarkup(markup) {
+  const body = (lng) => markup[lng].replace(/^<title>[^<]*<\/title>/, '');
+  const swap =
+    "<script>(function(){if(document.documentElement.lang.indexOf('zh')!==0)return;" +
+    "var t=document.getElementById('prerender-zh');document.getElementById('root').replaceChildren(t.content);t.remove();})();</script>";
+  return (
+    `<div id="root" data-prerendered>${body('en')}</div>` +
+    `<template id="prerender-zh">${body('zh')}</template>${swap}`
+  );
+}
+
 /** Writes index.html (prerendered home) and shell.html (neutral) from the built index.html. */
 export async function prerenderInto(dir, assets) {
   const indexFile = path.join(dir, 'index.html');
   const built = readFileSync(indexFile, 'utf8');
   if (!built.includes(MARK)) throw new Error(`prerender: ${indexFile} has no ${MARK} placeholder`);
-  const markup = await renderShell();
-  const shellHtml = LANGUAGES.map((l) => `<div data-prerender-lang="${l}">${markup[l]}</div>`).join('');
+  const markup = await renderHome();
+  const home = homeMarkup(markup);
   // every stylesheet the first paint needs is inlined: the entry's (linked by Vite) and the home page's
   const linked = [...built.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
   const files = [...linked.map((m) => m[1]), ...assets.css.filter((f) => !linked.some((m) => m[1] === f))];
   const css = files.map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
-  let index = built.replace(MARK, shellHtml);
+  let index = built.replace(`<div id="root">${MARK}</div>`, home);
+  if (index === built) throw new Error(`prerender: ${indexFile} has no <div id="root">${MARK}</div>`);
   for (const m of linked) index = index.replace(m[0], asyncCss(`/${m[1]}`));
   const head =
     `<style data-prerender-css>${css}</style>\n` +
@@ -182,9 +200,7 @@ export async function prerenderInto(dir, assets) {
   index = index.replace('</head>', `${head}\n  </head>`);
   index = bootAfterFirstPaint(index);
   writeFileSync(indexFile, index);
-  const shell = built
-    .replace(/<div id="prerender">[\s\S]*?<\/div>\s*/, '')
-    .replace('<div id="root"></div>', `<div id="root">${NEUTRAL_SHELL}</div>`);
+  const shell = built.replace(`<div id="root">${MARK}</div>`, `<div id="root">${NEUTRAL_SHELL}</div>`);
   writeFileSync(path.join(dir, 'shell.html'), shell);
   return { css: css.length, js: assets.js.length };
 }

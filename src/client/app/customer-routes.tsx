@@ -62,6 +62,18 @@ export async function startFirstReads(pathname: string): Promise<void> {
   }
 }
 
+/**
+ * Loads the code of the prerendered home page's first render (its frame, the page and what the page
+ * asks for at once) so that React hydrates it in one pass, with nothing left waiting for code.
+ */
+export function loadPrerenderedPage(): Promise<unknown> {
+  return Promise.all([
+    CustomerLayout.preload(),
+    HomePage.preload(),
+    import('../features/booking/home-page').then((m) => m.loadHomePageParts()),
+  ]);
+}
+
 /** A rating page ends the pending booking details the success page kept. */
 function EndsPendingBooking({ children }: { children: ReactNode }) {
   useEffect(() => {

@@ -29,14 +29,6 @@ function usePageTitles() {
 }
 
 /**
- * While the first chunks load: on `/` nothing, because the prerendered home page (outside #root)
- * stays on screen until the real page replaces it; elsewhere a loader.
- */
-function FirstLoadFallback() {
-  return useLocation().pathname === '/' ? null : <PageLoader />;
-}
-
-/**
  * Everything every page shares: the live regions (present from the first render, so what is
  * announced is heard), the toaster, a loader while a lazily loaded page arrives and a way out when
  * a page fails.
@@ -47,7 +39,8 @@ export function RootLayout() {
   return (
     <>
       <PageErrorBoundary>
-        <Suspense fallback={<FirstLoadFallback />}>
+        {/* never seen on the prerendered home page: React keeps its markup while it hydrates */}
+        <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </PageErrorBoundary>

@@ -10,7 +10,7 @@ test('the customer app starts under its CSP', async ({ page }) => {
   const csp = res?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self' 'sha256-");
   expect(csp).toContain("frame-ancestors 'none'");
-  // the app's scripts run: the live app replaces the prerendered page, and the sign-in sheet opens
+  // the app's scripts run: the live app hydrates the prerendered page, and the sign-in sheet opens
   await openBooking(page);
   await page
     .getByRole('banner')

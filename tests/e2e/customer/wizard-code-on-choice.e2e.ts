@@ -23,7 +23,7 @@ test('fetches the rest of the wizard as soon as a service is chosen', async ({ p
   const services = page.getByRole('list', { name: 'Services' });
   let moved = 0;
   while (
-    (await page.locator('#prerender').count()) > 0 ||
+    (await page.locator('#root[data-live]').count()) === 0 ||
     !(await services.getByRole('checkbox').first().isVisible())
   ) {
     await page.clock.runFor(20);

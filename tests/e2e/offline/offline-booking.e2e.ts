@@ -32,7 +32,7 @@ test('after one online visit the app works offline, and a draft survives a reloa
   await context.setOffline(true);
   await page.reload();
   // the app renders from the precache, with the salon from the persister and the banner
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('#root[data-live]')).toHaveCount(1);
   await expect(page.getByRole('banner').getByText('Tress Studio')).toBeVisible();
   const banner = page.getByTestId('offline-banner');
   await expect(banner).toContainText("You're offline.");

@@ -71,7 +71,7 @@ test.describe('update toast', () => {
     test(`update toast (${lang})`, async ({ browser }) => {
       const { context, page } = await phone(browser, lang);
       await page.goto(`${server.url}/`);
-      await expect(page.locator('#prerender')).toHaveCount(0);
+      await expect(page.locator('#root[data-live]')).toHaveCount(1);
       await waitForServiceWorker(page);
       deployNewVersion(server.clientDir, `shot-${i}`);
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());

@@ -11,7 +11,7 @@ test('a new version is offered with a toast, not in the middle of a booking, and
   page,
 }) => {
   await page.goto(`${server.url}/`);
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('#root[data-live]')).toHaveCount(1);
   await waitForServiceWorker(page);
   await expect(page.locator('meta[name="tress-build"]')).toHaveCount(0);
 
@@ -40,7 +40,7 @@ test('a new version is offered with a toast, not in the middle of a booking, and
   await expect(page.locator('meta[name="tress-build"]')).toHaveAttribute('content', 'next', {
     timeout: 20_000,
   });
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('#root[data-live]')).toHaveCount(1);
   await expect(page.getByTestId('update-toast')).toHaveCount(0);
   expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(
     false,

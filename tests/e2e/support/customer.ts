@@ -112,10 +112,10 @@ export function cardOf(_page: Page, input: Locator): Locator {
   return input.locator('xpath=ancestor::label[1]');
 }
 
-/** Opens a page and waits until the live app has replaced the prerendered first paint. */
+/** Opens a page and waits until the app is live (on `/`: has hydrated the prerendered first paint). */
 export async function openLive(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('#root[data-live]')).toHaveCount(1);
   await expect(page.getByRole('banner')).toBeVisible();
 }
 

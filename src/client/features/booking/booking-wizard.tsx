@@ -33,9 +33,13 @@ const wantWizard = () => {
 };
 const LazyWizard = lazy(() => wizardCode().then((m) => ({ default: m.Wizard })));
 
-/** Nothing saved to restore and no step in the URL: this start can only be at the first step. */
+/**
+ * Nothing saved to restore and no step in the URL: this start can only be at the first step. The
+ * prerendered home page (built without a browser) is that start.
+ */
 const startsAtServices = () =>
-  !maySaveExist() && !knownDraftToRestore() && !new URLSearchParams(window.location.search).has(STEP_PARAM);
+  typeof window === 'undefined' ||
+  (!maySaveExist() && !knownDraftToRestore() && !new URLSearchParams(window.location.search).has(STEP_PARAM));
 
 export function BookingWizard() {
   const [atServices] = useState(startsAtServices);

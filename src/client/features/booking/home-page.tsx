@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useCustomerContext } from '../../components/customer-context';
 import { langOf, localized } from '../../components/format';
 import { BookingWizard } from './booking-wizard';
+import { BookingSummary } from './wizard-start';
+
+/** The code the first render of the home page asks for beyond its own (see lazyPart). */
+export const loadHomePageParts = () => BookingSummary.preload();
 
 export function HomePage() {
   const { t, i18n } = useTranslation('booking');

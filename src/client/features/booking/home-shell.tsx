@@ -1,9 +1,8 @@
 /**
- * The home page's body before its code and data arrive: the first step's frame and skeleton cards.
- * Rendered to HTML at build time (scripts/prerender.mjs) under the header with placeholders, by
- * the router while the home page's code loads, and by the home page while the whole wizard's code
- * loads for a start that may open at a later step (booking-wizard.tsx). It is the markup the real
- * page shows while it loads, so nothing jumps when the page takes over.
+ * The wizard's first step before its code and data arrive: the frame and skeleton cards, shown by
+ * the home page while the whole wizard's code loads for a start that may open at a later step
+ * (booking-wizard.tsx). The same markup as the first step while the services load, so nothing
+ * jumps when the wizard takes over.
  */
 import { useTranslation } from 'react-i18next';
 import summaryStyles from './booking-summary.module.css';
@@ -11,17 +10,6 @@ import { ServicesSkeleton } from './services-skeleton';
 import styles from './wizard.module.css';
 import { stepsOf } from './wizard-choices';
 import { ActionBar, SidePanel, StepHeading, Stepper } from './wizard-frame';
-
-/** @public the prerender script renders it (scripts/prerender.mjs) */
-export function HomeShellBody() {
-  const { t } = useTranslation('booking');
-  return (
-    <main id="main" tabIndex={-1}>
-      <h1 className="visually-hidden">{t('wizard.title')}</h1>
-      <WizardShell />
-    </main>
-  );
-}
 
 /** The wizard at its first step, with skeleton cards and nothing chosen. */
 export function WizardShell() {

@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/empty-state';
 import { langOf, localized, money } from '../../components/format';
 import { CheckIcon, ClockIcon, PlusIcon } from '../../components/icons';
 import { QueryFailed } from '../../components/load-state';
+import { useHydrated } from '../../lib/hydration';
 import { useAnnounceChange } from '../../lib/use-announce-change';
 import { categoriesQuery, servicesQuery } from './queries';
 import { ServiceVisual } from './service-visual';
@@ -112,7 +113,9 @@ export function ServicesStep({
     t('services.shown', { count: shown.length }),
   );
   const cards = useCardsShown(shown.length);
-  if (services.isPending) return <ServicesSkeleton />;
+  // the prerendered page was built before any service arrived
+  const hydrated = useHydrated();
+  if (services.isPending || !hydrated) return <ServicesSkeleton />;
   if (services.isError) {
     return <QueryFailed query={services} />;
   }

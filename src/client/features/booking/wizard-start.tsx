@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerContext } from '../../components/customer-context';
 import { Skeleton } from '../../components/skeleton';
+import { lazyPart } from '../../lib/lazy-page';
 import { useOnline } from '../../lib/online';
 import summaryStyles from './booking-summary.module.css';
 import { useRunningCart } from './running-cart';
@@ -32,7 +33,7 @@ const OfflineNote = lazy(() => import('./offline-note').then((m) => ({ default: 
  * The summary's code is asked for with the first render and is needed only once a service is
  * chosen: until then it says that nothing is chosen, as the summary itself would.
  */
-const BookingSummary = lazy(() => import('./booking-summary').then((m) => ({ default: m.BookingSummary })));
+export const BookingSummary = lazyPart(() => import('./booking-summary'), 'BookingSummary');
 
 /** On the first step nothing is chosen beyond the services. */
 const NO_DATE_YET = { date: null, time: null };

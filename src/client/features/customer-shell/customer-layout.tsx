@@ -11,6 +11,7 @@ import { CustomerContext } from '../../components/customer-context';
 import { PageErrorBoundary } from '../../components/page-error-boundary';
 import { PageLoader } from '../../components/page-loader';
 import { pageSettled } from '../../lib/browser-turns';
+import { useHydrated } from '../../lib/hydration';
 import { useOnline } from '../../lib/online';
 import { toast } from '../../lib/toast';
 import { showsSavedData, subscribeSaved } from '../../offline/saved-query';
@@ -49,7 +50,10 @@ function useOfflineBannerWanted(): boolean {
 export function CustomerLayout() {
   const { t } = useTranslation();
   const customer = useCustomer();
-  const salon = useQuery(salonQuery).data;
+  // while the prerendered frame is hydrated it shows what it was built with: no salon yet
+  const hydrated = useHydrated();
+  const salonRead = useQuery(salonQuery).data;
+  const salon = hydrated ? salonRead : undefined;
   const [auth, setAuth] = useState<AuthMode | null>(null);
   const bannerWanted = useOfflineBannerWanted();
 
