@@ -105,7 +105,7 @@ async function renderHome() {
         react: { useSuspense: false },
       });
       const { prelude } = await prerenderToNodeStream(
-        h(I18nextProvider, { i18n }, h(AppTree, { routed: atHome })),
+        h(I18nextProvider, { i18n }, h(AppTree, { routed: atHome, prerendered: true })),
         {
           // every part inline, none sent later behind a script of React's own
           progressiveChunkSize: Number.POSITIVE_INFINITY,

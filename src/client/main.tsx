@@ -32,11 +32,13 @@ async function start() {
   await startFirstReads(window.location.pathname);
   await initI18n();
   const container = document.getElementById('root')!;
-  const app = <AppTree routed={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
   // index.html holds the home page rendered at build time from this same tree (scripts/prerender.mjs):
   // React takes over its markup instead of drawing the page again; any other page starts empty
   const prerendered = container.hasAttribute('data-prerendered') && window.location.pathname === '/';
   if (prerendered) await loadPrerenderedPage();
+  const app = (
+    <AppTree routed={(routes) => <BrowserRouter>{routes}</BrowserRouter>} prerendered={prerendered} />
+  );
   // as a transition, React renders (or hydrates) the app in slices that yield to the browser, rather
   // than in one long task that a tap on the page would wait behind (Total Blocking Time)
   startTransition(() => {

@@ -5,14 +5,23 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
+import { HydrationState } from '../lib/hydration';
 import { queryClient } from './query-client';
 import { AppRoutes } from './router';
 
-/** `routed` puts the routes under a router: the browser's, or one fixed at a location. */
-export function AppTree({ routed }: { routed: (routes: ReactNode) => ReactNode }) {
+type Props = {
+  /** Puts the routes under a router: the browser's, or one fixed at a location. */
+  routed: (routes: ReactNode) => ReactNode;
+  /** This render is (or hydrates) the prerendered page: it shows no data until hydrated. */
+  prerendered: boolean;
+};
+
+export function AppTree({ routed, prerendered }: Props) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>{routed(<AppRoutes />)}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <HydrationState prerendered={prerendered}>{routed(<AppRoutes />)}</HydrationState>
+      </QueryClientProvider>
     </StrictMode>
   );
 }
