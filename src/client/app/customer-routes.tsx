@@ -1,9 +1,9 @@
 /**
  * The customer side's routes. Every page is its own lazily loaded chunk; the customer frame
  * (header, sign-in) is one too. The home page's first paint is prerendered into index.html
- * (scripts/prerender.mjs) and stays until the real page takes over, so it never waits for
- * JavaScript. `startFirstReads` starts the first reads in parallel with the code, and the rating
- * pages end the pending booking details (docs/product.md §4: kept until the success or rating page).
+ * (scripts/prerender.mjs), so it never waits for JavaScript, and the app hydrates it.
+ * `startFirstReads` starts the first reads in parallel with the code, and the rating pages end
+ * the pending booking details (docs/product.md §4: kept until the success or rating page).
  */
 import { type ReactNode, useEffect } from 'react';
 import { Route } from 'react-router-dom';
