@@ -2,14 +2,16 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyPart } from './lazy-page';
+import { type LazyPart, lazyPart } from './lazy-page';
 
 afterEach(cleanup);
 
-const greetingCode = async () => ({ Greeting: ({ name }: { name: string }) => <p>Hello {name}</p> });
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+const greetingCode = async () => ({ Greeting });
 
-function show(part: ReturnType<typeof lazyPart<'Greeting', { name: string }>>) {
-  const Part = part;
+function show(Part: LazyPart<{ name: string }>) {
   act(() => {
     render(
       <Suspense fallback={<p>Loading</p>}>
