@@ -37,6 +37,10 @@ test('fetches the rest of the wizard ahead once the page has loaded and settled,
   const request = page.waitForRequest(WIZARD_CODE);
   await openOn(page);
   await request;
+  // the browser adds a resource's timing entry when its response ends, which may be after the request is seen
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => /\/assets\/wizard-/.test(e.name)),
+  );
   const { loaded, fetched } = await page.evaluate(() => ({
     loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
     fetched: performance.getEntriesByType('resource').find((e) => /\/assets\/wizard-/.test(e.name))
