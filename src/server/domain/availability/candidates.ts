@@ -32,6 +32,7 @@ export async function pickCandidates(
     grid: await loadGrid(db),
     timeZone,
     now,
+    onlyCell: body.start_slot_id,
     ...(excludeBookingId ? { excludeBookingId } : {}),
     busyLater: busyLater && Boolean(body.stylist_id),
   });

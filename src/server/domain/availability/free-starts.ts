@@ -84,6 +84,8 @@ type Shape = {
   excludeBookingId?: number;
   /** How long before its start a booking must be made (the salon's minimum notice; 0 by default). */
   noticeMinutes?: number;
+  /** Only this start cell is asked about (a booking): the others are not worked out. */
+  onlyCell?: number;
 };
 
 /** Each grid's start times in minutes, parsed once per grid (the grid is read through the cache). */
@@ -140,8 +142,11 @@ export function freeStartsIn(
   const earliest = now + (opts.noticeMinutes ?? 0) * 60_000;
   const length = opts.visit.minutes * 60_000;
   const free = new Set<number>();
+  const only = opts.onlyCell === undefined ? -1 : grid.findIndex((c) => c.id === opts.onlyCell);
+  if (opts.onlyCell !== undefined && only < 0) return free;
+  const [first, last] = only < 0 ? [0, grid.length - need] : [only, Math.min(only, grid.length - need)];
   // this runs for every stylist on every look-up: plain loops, no slices
-  starts: for (let i = 0; i + need <= grid.length; i++) {
+  starts: for (let i = first; i <= last; i++) {
     for (let k = i; k < i + need; k++) if (!cells.has(grid[k]!.id)) continue starts;
     // the run must be contiguous in time (the grid has no gaps, but be sure)
     if (minutes[i + need - 1]! - minutes[i]! !== (need - 1) * step) continue;
@@ -284,7 +289,7 @@ export function isFreeStart(
   return freeStartsIn(
     published,
     booked.get(stylistId) ?? [],
-    forStylist(opts, stylistId),
+    { ...forStylist(opts, stylistId), onlyCell: cell },
     blocks.get(stylistId),
   ).has(cell);
 }
