@@ -22,11 +22,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist/client');
 const MARK = '<!--prerender-->';
-/** The modules whose chunks the home page needs at once (React DOM's: main.tsx imports it apart). */
+/** The modules whose chunks the home page needs at once. */
 const HOME_MODULES = [
   /features\/customer-shell\/customer-layout\.tsx$/,
   /features\/booking\/home-page\.tsx$/,
-  /node_modules\/react-dom\/client\.js$/,
 ];
 const LANGUAGES = ['en', 'zh'];
 

@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppTree } from './app/app-tree';
 import { loadPrerenderedPage, startFirstReads } from './app/customer-routes';
@@ -23,9 +24,6 @@ function reportMismatch(error: unknown): void {
 }
 
 async function start() {
-  // React DOM is evaluated in a task of its own, apart from the app's modules: one long task fewer
-  // on a slow phone (its chunk is preloaded with the home page's, scripts/prerender.mjs)
-  const reactDom = import('react-dom/client');
   startOnlineTracking();
   keepFocus();
   // the modules' own evaluation, the first reads, the translations and the render each take a
@@ -38,7 +36,6 @@ async function start() {
   // React takes over its markup instead of drawing the page again; any other page starts empty
   const prerendered = container.hasAttribute('data-prerendered') && window.location.pathname === '/';
   if (prerendered) await loadPrerenderedPage();
-  const { createRoot, hydrateRoot } = await reactDom;
   const app = (
     <AppTree routed={(routes) => <BrowserRouter>{routes}</BrowserRouter>} prerendered={prerendered} />
   );
