@@ -17,29 +17,6 @@ import { embeddedHandle, StatementBesideOpenTransaction } from './embedded-trans
 
 type Values = Record<string, unknown>;
 
-/** Any drizzle query with a `.prepare(name)`: a select, insert, update or delete of the pool. */
-type Preparable = { prepare(name: string): { execute(values?: Values): Promise<unknown> } };
-type ResultOf<B extends Preparable> = Awaited<ReturnType<ReturnType<B['prepare']>['execute']>>;
-
-/**
- * A read outside any transaction, prepared once per database with drizzle's own `.prepare`, so its
- * rows come back typed and mapped as the query builder's would.
- */
-export function preparedRead<B extends Preparable>(
-  name: string,
-  build: (db: Db) => B,
-): (db: Db, values: Values) => Promise<ResultOf<B>> {
-  const byDatabase = new WeakMap<Db, ReturnType<B['prepare']>>();
-  return (db, values) => {
-    let statement = byDatabase.get(db);
-    if (!statement) {
-      statement = build(db).prepare(name) as ReturnType<B['prepare']>;
-      byDatabase.set(db, statement);
-    }
-    return statement.execute(values) as Promise<ResultOf<B>>;
-  };
-}
-
 const dialect = new PgDialect();
 
 /**
