@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Pool as PgPool } from 'pg';
 import { embeddedDir, openEmbeddedClient } from './embedded-open';
 import { refuseStatementsBesideOpenTransactions } from './embedded-transactions';
+import { takeTurnsWithTheNetwork } from './embedded-turns';
 import { analyzeEmbedded } from './embedded-upkeep';
 import type { Db } from './handles';
 import { migrationsApplied } from './migration-state';
@@ -57,6 +58,7 @@ async function openPglite(opening: EmbeddedOpening, prepare: Prepare): Promise<D
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = await opening;
   refuseStatementsBesideOpenTransactions(client);
+  takeTurnsWithTheNetwork(client);
   const db = drizzle(client, { schema });
   // a restart on an up-to-date database checks one row, not the whole migrator (migration-state.ts)
   const migrated = !(await migrationsApplied((q) => client.query(q), migrationsFolder));
