@@ -58,7 +58,6 @@ async function openPglite(opening: EmbeddedOpening, prepare: Prepare): Promise<D
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = await opening;
   refuseStatementsBesideOpenTransactions(client);
-  takeTurnsWithTheNetwork(client);
   const db = drizzle(client, { schema });
   // a restart on an up-to-date database checks one row, not the whole migrator (migration-state.ts)
   const migrated = !(await migrationsApplied((q) => client.query(q), migrationsFolder));
@@ -67,6 +66,8 @@ async function openPglite(opening: EmbeddedOpening, prepare: Prepare): Promise<D
   // no autovacuum here (embedded-upkeep.ts): the planner gets the statistics of tables that have
   // none now (all of them after migrations ran), and the job loop keeps them fresh
   await analyzeEmbedded(db as unknown as Db, { all: migrated });
+  // from here on requests share the thread with it (the start-up's statements go at full speed)
+  takeTurnsWithTheNetwork(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
