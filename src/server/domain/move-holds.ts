@@ -2,7 +2,7 @@
  * Moving a booking to a new time, and holding that time while a dearer move is paid for.
  *
  * A paid booking that moves to a dearer stylist keeps its old time until the difference is paid.
- * Meanwhile the new time is held by a row of its own in `bookings` (`reschedule_of` names the
+ * Meanwhile the new time is held (placement/move-hold.ts) by a row of its own in `bookings` (`reschedule_of` names the
  * booking it is for): the same overlap constraint that protects every booking claims it, and it
  * lapses like any unpaid hold (`hold_expires_at`, released by the hold job). The hold carries the
  * new stylist, time, prices and total; when the difference is paid the hold is removed and the
@@ -15,7 +15,7 @@ import { bookingServices, bookings } from '../db/schema';
 import type { Visit } from './availability/free-starts';
 import { type Actor, recordBookingChange } from './booking-history';
 import { moveBooking } from './placement/move-booking';
-import { partsOf, segmentsAt, writeSegments } from './placement/segments';
+import { partsOf } from './placement/segments';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -81,56 +81,6 @@ export async function moveBookingRow(tx: Tx, booking: BookingRow, to: NewTime, n
     },
     { price: to, change: null, countsAsReschedule: true, now },
   );
-}
-
-/**
- * Holds the new time of a dearer move (refused with `timeTaken` when it is taken) and returns the
- * hold, which claims the booking's own shape at the new time. An earlier hold of the same booking
- * is dropped first: the latest choice counts.
- */
-export async function holdMove(
-  tx: Tx,
-  booking: BookingRow,
-  to: NewTime,
-  holdMinutes: number,
-  now: Date,
-): Promise<BookingRow> {
-  await dropMoveHolds(tx, booking.id);
-  const [hold] = await tx
-    .insert(bookings)
-    .values({
-      customerId: null,
-      customerName: booking.customerName,
-      customerEmail: booking.customerEmail,
-      customerPhone: booking.customerPhone,
-      stylistId: to.stylistId,
-      bookingDate: to.date,
-      startSlotId: to.slot,
-      startsAt: to.startsAt,
-      endsAt: to.endsAt,
-      durationMinutes: to.shape?.minutes ?? booking.durationMinutes,
-      subtotal: to.subtotal,
-      discountAmount: to.discountAmount,
-      promoCode: booking.promoCode,
-      totalAmount: to.totalAmount,
-      status: 'pending',
-      paymentState: 'unpaid',
-      holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
-      language: booking.language,
-      rescheduleOf: booking.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  const lines = await tx.select().from(bookingServices).where(eq(bookingServices.bookingId, booking.id));
-  for (const l of lines) {
-    await tx
-      .insert(bookingServices)
-      .values({ ...l, bookingId: hold!.id, price: to.prices.get(l.serviceId) ?? l.price });
-  }
-  const parts = to.shape?.parts ?? (await partsOf(tx, booking.id, booking.startsAt));
-  await writeSegments(tx, hold!.id, segmentsAt(to.stylistId, to.startsAt, parts));
-  return hold!;
 }
 
 /**

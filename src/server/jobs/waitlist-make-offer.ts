@@ -12,6 +12,8 @@ import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, sqlState } from '../db/con
 import { waitlistEntries, waitlistOffers } from '../db/schema';
 import type { Deps } from '../deps';
 import { TimeBlocked } from '../domain/availability/blocks';
+import { policySnapshot } from '../domain/placement/booking-terms';
+import { isTimeTaken } from '../domain/placement/segments';
 import type { FreeTime } from '../domain/waitlist/free-times';
 import { holdOfferedTime } from '../domain/waitlist/offer-hold';
 import { translate } from '../i18n/catalogue';
@@ -56,11 +58,8 @@ export async function makeOffer(
         now,
         lang: bookingLanguage(first.language),
         holdName: translate(bookingLanguage(first.language), 'waitlist_hold_name'),
-        policy: {
-          cancelCutoffHours: salon.cancel_cutoff_hours,
-          rescheduleCutoffHours: salon.reschedule_cutoff_hours,
-          maxReschedules: salon.max_reschedules,
-        },
+        // what the claim asks (a deposit, a card) is decided when it is claimed, for whoever claims it
+        policy: policySnapshot(salon),
         notifyChannel: deps.bus.notifyChannel,
       });
       const offered = await tx
@@ -103,7 +102,7 @@ export async function makeOffer(
     })
     .catch((e) => {
       if (e instanceof OfferRefused) throw e;
-      if (sqlState(e) === PG_EXCLUSION_VIOLATION || e instanceof TimeBlocked)
+      if (sqlState(e) === PG_EXCLUSION_VIOLATION || isTimeTaken(e) || e instanceof TimeBlocked)
         throw new OfferRefused('time_taken');
       if (sqlState(e) === PG_UNIQUE_VIOLATION) throw new OfferRefused('offer_open');
       throw e;

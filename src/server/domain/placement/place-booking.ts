@@ -11,7 +11,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { BookRequest } from '#shared/contract/bookings';
 import type { PriceBreakdown } from '#shared/domain/promo';
-import { type BookingProtection, NO_PROTECTION } from '#shared/domain/protection';
 import { isNullRefusedIn, type Tx } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
 import { bookingChanges, bookingServices, bookings, stylistBlocks } from '../../db/schema';
@@ -24,6 +23,7 @@ import { type Actor, bookingChangeValues } from '../booking-history';
 import { type BookingViewJson, bookingViewJson } from '../booking-view-json';
 import type { Contact } from '../insert-booking';
 import { type HoldOwner, unpaidHoldsOf } from '../unpaid-holds';
+import type { PolicySnapshot } from './booking-terms';
 import { asTimeTaken, segmentsAt, segmentsInsert } from './segments';
 
 /** How the booking is priced from the stylist's own prices (the promo's terms applied by the caller's rule). */
@@ -39,20 +39,14 @@ export type PlaceArgs = {
   method: string;
   payAtSalon: boolean;
   now: Date;
-  holdMinutes: number;
-  /** When the hold ends, instead of `holdMinutes` from now (a payment link holds longer). */
-  holdUntil?: Date | null;
+  /** When an unpaid booking stops holding its time (booking-terms.ts: the salon's hold; a payment link or an offer holds longer). */
+  holdUntil: Date | null;
   idempotencyKey: string | null;
   lang: Lang;
   /** Who is booking, for the history; by default the customer or guest themselves. */
   actor?: Actor;
-  /** The salon's policy now: the booking keeps a copy of it (no-show protection: none unless given). */
-  policy: {
-    cancelCutoffHours: number;
-    rescheduleCutoffHours: number;
-    maxReschedules: number;
-    protection?: BookingProtection;
-  };
+  /** The salon's policy now (booking-terms.ts): the booking keeps a copy of it. */
+  policy: PolicySnapshot;
   clientAddress: string | null;
   /** The caller's transaction already claimed this stylist's time (claimStylistTime). */
   timeClaimed?: boolean;
@@ -88,7 +82,7 @@ const prefixed = (record: Record<string, unknown>, prefix: string) =>
 /** What one booking writes; the statement is built from its keys, and sent with its values. */
 function writtenBy(a: PlaceArgs, price: PriceBreakdown) {
   // every booking writes the protection columns, so each shape's statement has the same placeholders
-  const { protection = NO_PROTECTION, ...cutoffs } = a.policy;
+  const { protection, ...cutoffs } = a.policy;
   const confirmedNow = a.payAtSalon || price.total_amount === 0;
   // the stylist's own lengths of the services (a junior takes longer)
   const { minutes, parts } = visitWith(a.chosen, a.q);
@@ -110,7 +104,7 @@ function writtenBy(a: PlaceArgs, price: PriceBreakdown) {
     status: confirmedNow ? 'confirmed' : 'pending',
     paymentState: confirmedNow ? 'not_required' : 'unpaid',
     paymentMethod: a.method,
-    holdExpiresAt: confirmedNow ? null : (a.holdUntil ?? new Date(a.now.getTime() + a.holdMinutes * 60_000)),
+    holdExpiresAt: confirmedNow ? null : a.holdUntil,
     notes: a.body.Notes ?? null,
     idempotencyKey: a.idempotencyKey,
     language: a.lang,

@@ -3,7 +3,7 @@
  * pending, unpaid booking row with `hold_expires_at`, placed by the placement command as every
  * booking is (its busy segments under the same overlap constraint, and the block check), so a direct booking of it is refused and the
  * free times leave it out; when it lapses, the release of lapsed holds frees it like any other.
- * The row names no customer until an entry claims it (claim-offer.ts fills it in).
+ * The row names no customer until an entry claims it (placement/claim-hold.ts fills it in).
  *
  * This is the one place a waitlist hold is made: when the placement of bookings changes, only this
  * function moves with it.
@@ -15,6 +15,7 @@ import type { Tx } from '../../db/connect';
 import type { Lang } from '../../i18n/catalogue';
 import { loadChosenServices, type PricedStylist, qualifiedStylists } from '../availability/qualified';
 import { invalid } from '../domain-error';
+import type { PolicySnapshot } from '../placement/booking-terms';
 import { placeBooking } from '../placement/place-booking';
 
 /** The payment method of a waitlist hold until it is claimed (never a checkout's method). */
@@ -34,7 +35,7 @@ export type OfferHoldArgs = {
   lang: Lang;
   /** The name the calendar shows on the held time until it is claimed. */
   holdName: string;
-  policy: { cancelCutoffHours: number; rescheduleCutoffHours: number; maxReschedules: number };
+  policy: PolicySnapshot;
   notifyChannel: string | null;
 };
 
@@ -77,7 +78,6 @@ export async function holdOfferedTime(tx: Tx, a: OfferHoldArgs): Promise<OfferHo
     method: WAITLIST_HOLD_METHOD,
     payAtSalon: false,
     now: a.now,
-    holdMinutes: 0,
     holdUntil: a.until,
     idempotencyKey: null,
     lang: a.lang,

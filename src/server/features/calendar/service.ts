@@ -2,13 +2,15 @@
  * The booking calendar: a day's bookings (all stylists or one), and staff setting a booking's
  * status. Statuses may follow each other in any order (the spec enforces none), with one guard
  * rail: a booking that has not started cannot be completed or marked no-show. Every change is
- * written to the booking's history with who made it; cancelling tells the customer. Cancelling frees the time (the overlap constraint ignores cancelled
- * bookings); restoring a cancelled booking is refused with 409 when its time was taken meanwhile,
+ * written to the booking's history with who made it. Cancelling goes through the one cancellation
+ * command (bookings/cancel-booking.ts): the time is freed, what was paid online is refunded, the
+ * customer is told; restoring a cancelled booking is refused with 409 when its time was taken meanwhile,
  * which the database decides (SQLSTATE 23P01), not a read-then-write check.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CalendarBooking, CalendarRequest } from '#shared/contract/back-office';
 import type { BookingStatus } from '#shared/enums';
+import { cancelBooking } from '../../bookings/cancel-booking';
 import { type Db, PG_EXCLUSION_VIOLATION, sqlState } from '../../db/connect';
 import { bookings, stylists } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -18,7 +20,6 @@ import { notLapsedHold } from '../../domain/unpaid-holds';
 import { conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
-import { bookingChanged } from '../../jobs/booking-changes';
 import { bookingCompleted, bookingConfirmed } from '../../jobs/booking-events';
 import { assessFee } from '../../jobs/fees/assess-fee';
 import { releaseLapsedHolds } from '../../jobs/holds';
@@ -71,6 +72,18 @@ export async function setStatus(
       if (b.status === status) return oneBooking(tx, id, lang);
       if ((status === 'completed' || status === 'no_show') && b.startsAt > now)
         throw conflict('status_in_future', { status: translateStatus(lang, status) });
+      const staff = { kind: 'staff' as const, ...actor };
+      // a cancellation is the one way out of a booking: what was paid online goes back
+      if (status === 'cancelled') {
+        const done = await cancelBooking(tx, deps, b, {
+          actor: staff,
+          by: 'salon',
+          details: { to: status },
+          now,
+        });
+        queued.push(...done.outboxIds);
+        return oneBooking(tx, id, lang);
+      }
       if (b.status === 'cancelled') await releaseLapsedHolds(tx, now, b.stylistId);
       await tx
         .update(bookings)
@@ -79,31 +92,25 @@ export async function setStatus(
           statusChangedBy: actor.name,
           statusChangedAt: now,
           updatedAt: now,
-          ...(status === 'cancelled' ? {} : { holdExpiresAt: null }),
+          holdExpiresAt: null,
         })
         .where(eq(bookings.id, id));
       if (status === 'confirmed') await bookingConfirmed(tx, deps, id, { paid: b.paymentState === 'paid' });
       if (status === 'completed') await bookingCompleted(tx, deps, id);
       // a no-show costs the fee of the policy copied onto the booking (jobs/fees/assess-fee.ts)
       if (status === 'no_show')
-        queued.push(...(await assessFee(tx, deps, b, 'no_show', { kind: 'staff', ...actor }, now)).outboxIds);
-      if (status === 'cancelled' && b.startsAt > now)
-        await bookingChanged(tx, deps, id, { kind: 'cancelled', by: 'salon' });
+        queued.push(...(await assessFee(tx, deps, b, 'no_show', staff, now)).outboxIds);
       await recordBookingChange(
         tx,
         id,
-        {
-          kind: status === 'cancelled' ? 'cancelled' : 'status',
-          actor: { kind: 'staff', ...actor },
-          details: { from: b.status, to: status },
-        },
+        { kind: 'status', actor: staff, details: { from: b.status, to: status } },
         now,
       );
       return oneBooking(tx, id, lang);
     });
     await deps.bus.publish({ topic: 'bookings', date: result.date });
     if (queued.length === 0) return result;
-    // the fee's refund and card charge are tried at once, so the answer shows the fee's outcome
+    // a refund, a fee's refund and its card charge are tried at once, so the answer shows the outcome
     for (const outboxId of queued) await deliverNow(deps, outboxId);
     return oneBooking(deps.db, id, lang);
   } catch (error) {

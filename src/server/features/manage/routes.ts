@@ -4,7 +4,7 @@ import { readSalonProfile } from '../../db/salon-settings';
 import { withMessage } from '../../http/api-error';
 import { ownedBooking } from '../../http/booking-access';
 import type { Handlers } from '../../http/register-api';
-import { cancelBooking } from './cancel';
+import { cancelOwnBooking } from './cancel';
 import { managedBooking } from './managed-view';
 import { customerBookings } from './my-bookings';
 import { rescheduleBooking } from './reschedule';
@@ -33,7 +33,7 @@ export const manageHandlers = {
   },
 
   bookingCancel: async ({ deps, body, principal, lang }) => {
-    const booking = await cancelBooking(deps, body, principal, lang);
+    const booking = await cancelOwnBooking(deps, body, principal, lang);
     if (booking.payment_state !== 'refunded' && booking.payment_state !== 'refund_due')
       return withMessage(booking, 'booking_cancelled');
     const salon = await readSalonProfile(deps.db);

@@ -5,9 +5,9 @@
  *
  * Claiming turns the held booking row into the entry's booking, in one transaction that locks the
  * hold's row first (every claim of one hold waits there, so exactly one wins on any number of
- * instances) and then the offer: the booking rules follow from there as for /appointments/book: pay
- * at the salon where the salon allows it, else the booking waits for its online payment under the
- * salon's payment hold, and the answer is the booking as the book call answers it.
+ * instances) and then the offer. The held row becomes the claimer's booking on the same terms as the
+ * book call gives (placement/claim-hold.ts: the accepted methods, a deposit or card the policy asks,
+ * the payment hold), and the answer is the booking as the book call answers it.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { BookResponse } from '#shared/contract/bookings';
@@ -21,9 +21,10 @@ import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, waitlistEntries, waitlistOffers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { bookingView } from '../../domain/booking-view';
-import { PAY_AT_SALON } from '../../domain/insert-booking';
+import { acceptedPayment, salonTerms } from '../../domain/placement/booking-terms';
+import { claimHeldTime } from '../../domain/placement/claim-hold';
 import { WAITLIST_HOLD_METHOD } from '../../domain/waitlist/offer-hold';
-import { ApiError, badRequest, conflict, forbidden } from '../../http/api-error';
+import { ApiError, conflict, forbidden } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingConfirmed, bookingLanguage } from '../../jobs/booking-events';
 import { verifyWaitlistOfferToken } from '../../links/waitlist-links';
@@ -77,15 +78,12 @@ export async function readOffer(
 export async function claimOffer(deps: Deps, body: WaitlistClaimRequest): Promise<BookResponse> {
   const now = deps.now();
   const { offer, entry } = await provenOffer(deps.db, deps.secrets.manage, body);
-  const salon = await readSalonProfile(deps.db);
-  const method = body.payment_keyword || 'card';
-  const payAtSalon = method === PAY_AT_SALON;
-  if (!(['card', 'ewallet'].includes(method) || (payAtSalon && salon.allow_pay_at_salon)))
-    throw badRequest('unknown_payment_method');
+  const terms = salonTerms(await readSalonProfile(deps.db), deps.config);
+  // the same methods as the book call accepts, refused before anything changes
+  const payment = acceptedPayment(terms, body.payment_keyword);
   const holdId = offer.holdBookingId;
   if (!holdId) throw lapsed();
   const lang = bookingLanguage(entry.language);
-  const holdMinutes = deps.config.holdMinutesOverride ?? salon.payment_hold_minutes;
 
   const bookingId = await deps.db.transaction(async (tx) => {
     // every claim of this hold queues here: the first one changes it, the others then see it changed
@@ -101,22 +99,13 @@ export async function claimOffer(deps: Deps, body: WaitlistClaimRequest): Promis
     if (!OPEN.includes(mine.state) || mine.expiresAt <= now) throw lapsed();
     if (hold.paymentMethod !== WAITLIST_HOLD_METHOD) throw conflict('waitlist_offer_taken');
     if (hold.status !== 'pending') throw lapsed();
-    const confirmed = payAtSalon || Number(hold.totalAmount) === 0;
-    await tx
-      .update(bookings)
-      .set({
-        customerId: entry.customerId,
-        customerName: entry.fullName,
-        customerEmail: entry.email,
-        customerPhone: entry.phone,
-        language: lang,
-        paymentMethod: method,
-        status: confirmed ? 'confirmed' : 'pending',
-        paymentState: confirmed ? 'not_required' : 'unpaid',
-        holdExpiresAt: confirmed ? null : new Date(now.getTime() + holdMinutes * 60_000),
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, hold.id));
+    const contact = {
+      customerId: entry.customerId,
+      name: entry.fullName,
+      email: entry.email,
+      phone: entry.phone,
+    };
+    const { confirmed } = await claimHeldTime(tx, hold, { contact, lang, payment, terms, now });
     await tx
       .update(waitlistOffers)
       .set({ state: 'claimed', settledAt: now })
