@@ -23,6 +23,7 @@ import { pgChangeBus } from './events/pg-change-bus';
 import { allGates, allHandlers } from './features';
 import { demoPasswordsInUse } from './features/accounts/demo-passwords';
 import { ensureFirstAdmin } from './features/accounts/first-admin';
+import { paymentIntake } from './features/payments/intake';
 import { registerPaymentWebhook } from './features/payments/webhook';
 import { registerApiDocs } from './http/api-docs';
 import { registerAppAssets } from './http/app-assets';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     images,
     limits: createLimits(config, database.pool),
     lookup: opts.lookup ?? systemLookup,
+    paymentIntake,
     now: opts.now ?? (() => new Date()),
   };
   // on the embedded database this process sees every change as it is committed: the slot look-ups
