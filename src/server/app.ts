@@ -24,6 +24,7 @@ import { allGates, allHandlers } from './features';
 import { demoPasswordsInUse } from './features/accounts/demo-passwords';
 import { ensureFirstAdmin } from './features/accounts/first-admin';
 import { paymentIntake } from './features/payments/intake';
+import { registerSandboxPages } from './features/payments/sandbox-pages';
 import { registerPaymentWebhook } from './features/payments/webhook';
 import { registerApiDocs } from './http/api-docs';
 import { registerAppAssets } from './http/app-assets';
@@ -47,7 +48,6 @@ import { type Readiness, readiness } from './ops/readiness';
 import { registerOpsRoutes } from './ops/routes';
 import { type HostLookup, systemLookup } from './outbound/address-guard';
 import type { PaymentProvider } from './payments/provider';
-import { registerSandboxPages } from './payments/sandbox-pages';
 
 export type BuiltApp = {
   app: FastifyInstance;
