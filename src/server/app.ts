@@ -13,19 +13,22 @@ import type { Config } from './config';
 import { type Database, type Db, type EmbeddedOpening, openDatabase } from './db/connect';
 import { invalidateReads } from './db/read-cache';
 import { loadSecrets } from './db/secrets';
-import { seedBase, seedDemo } from './db/seed';
+import { seedBase } from './db/seed';
+import { seedDemo } from './demo/seed-demo';
 import type { Deps } from './deps';
 import { forgetBusyDay, keepBusyDays } from './domain/availability/busy-day';
 import { type ChangeBus, inProcessChangeBus } from './events/change-bus';
-import { registerEventStream } from './events/event-stream';
 import { pgChangeBus } from './events/pg-change-bus';
 import { allGates, allHandlers } from './features';
 import { demoPasswordsInUse } from './features/accounts/demo-passwords';
 import { ensureFirstAdmin } from './features/accounts/first-admin';
+import { paymentIntake } from './features/payments/intake';
+import { registerSandboxPages } from './features/payments/sandbox-pages';
 import { registerPaymentWebhook } from './features/payments/webhook';
 import { registerApiDocs } from './http/api-docs';
 import { registerAppAssets } from './http/app-assets';
 import { registerEnvelope } from './http/envelope';
+import { registerEventStream } from './http/event-stream';
 import { loggerOptions } from './http/log-safety';
 import { MAX_UPLOAD_BYTES } from './http/multipart';
 import { registerApi } from './http/register-api';
@@ -45,7 +48,6 @@ import { type Readiness, readiness } from './ops/readiness';
 import { registerOpsRoutes } from './ops/routes';
 import { type HostLookup, systemLookup } from './outbound/address-guard';
 import type { PaymentProvider } from './payments/provider';
-import { registerSandboxPages } from './payments/sandbox-pages';
 
 export type BuiltApp = {
   app: FastifyInstance;
@@ -149,6 +151,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     images,
     limits: createLimits(config, database.pool),
     lookup: opts.lookup ?? systemLookup,
+    paymentIntake,
     now: opts.now ?? (() => new Date()),
   };
   // on the embedded database this process sees every change as it is committed: the slot look-ups

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
-import { STREAM_RECHECK_MS } from '../../src/server/events/event-stream';
+import { STREAM_RECHECK_MS } from '../../src/server/http/event-stream';
 import { offeredTimes } from '../fixtures/admin-world';
 import { adminToken, startTestServer, type TestServer } from '../support/test-server';
 

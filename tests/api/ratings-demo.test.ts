@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE, STYLIST } from '../../scripts/support/demo-salon';
-import { seedDemoVisits } from '../../src/server/db/demo-visits';
 import { bookings, ratings } from '../../src/server/db/schema';
+import { seedDemoVisits } from '../../src/server/demo/demo-visits';
 import { customerSession, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

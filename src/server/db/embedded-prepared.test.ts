@@ -1,11 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dumpEmbedded } from '../ops/backups/dump';
 import { runNamedStatement } from './embedded-prepared';
 
 const VISIT = `select id, starts_at, minutes + $2::int as minutes
   from visits where id = any($1::int[]) order by id`;
 
+// after a backup's dump: ops/backups/dump.test.ts (db/ imports nothing of ops/)
 describe('named statements on the embedded database', () => {
   let pg: PGlite;
   beforeAll(async () => {
@@ -31,13 +31,6 @@ describe('named statements on the embedded database', () => {
   it('runs inside a transaction on the transaction’s turn', async () => {
     const rows = await pg.transaction(async () => runNamedStatement(pg, 'visit', VISIT, [[2], 0], true));
     expect(rows).toHaveLength(1);
-  });
-
-  it("names its statements again after a backup's dump dropped them", async () => {
-    await dumpEmbedded(pg);
-    expect(await named()).toEqual([]);
-    expect(await runNamedStatement(pg, 'visit', VISIT, [[2], 0], false)).toHaveLength(1);
-    expect(await named()).toEqual(['visit']);
   });
 
   it('hands a statement that does not parse its error, and parses it again next time', async () => {

@@ -15,7 +15,7 @@ import type { RouteDef, RouteName } from '#shared/contract/routes';
 import type { Deps } from '../deps';
 import type { AuditActor, AuditLine } from '../domain/audit/audit-row';
 import { dropIntent, finishIntent, keepIntent } from '../domain/audit/intents';
-import { auditSubjects, CLIENT_FIELDS } from '../features/audit/subjects';
+import { auditSubjects, CLIENT_FIELDS } from '../domain/audit/subjects';
 import { addressKey } from '../limits/address-key';
 import type { Principal } from './auth';
 

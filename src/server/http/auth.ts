@@ -1,18 +1,17 @@
 /**
  * Bearer tokens: random 32 bytes, sent as base64url, stored only as their SHA-256 hash, expiring
- * and revocable. Passwords are hashed in passwords/hashing.ts.
+ * and revocable (the hash: passwords/token-hash.ts). Passwords are hashed in passwords/hashing.ts.
  */
 
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { customers, sessions, users } from '../db/schema';
+import { hashToken } from '../passwords/token-hash';
 
 export type Principal =
   | { kind: 'customer'; customerId: number; tokenHash: string }
   | { kind: 'admin'; userId: number; roleId: number; fullName: string; username: string; tokenHash: string };
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(
   db: Db,

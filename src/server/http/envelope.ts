@@ -12,8 +12,8 @@ import { databaseUnavailable } from '../db/unavailable';
 import { DomainError } from '../domain/domain-error';
 import { langOf, type MessageKey, translate } from '../i18n/catalogue';
 import { PasswordLineFull } from '../limits/password-line';
-import { passwordChecksBusy } from '../limits/retry';
 import { ApiError, fromDomainError } from './api-error';
+import { passwordChecksBusy } from './retry-after';
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError): FastifyReply {
   const lang = langOf(req.headers['accept-language']);

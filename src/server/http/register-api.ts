@@ -11,13 +11,13 @@ import { invalidateReads } from '../db/read-cache';
 import type { Deps } from '../deps';
 import { type Lang, langOf, translate } from '../i18n/catalogue';
 import { addressKey } from '../limits/address-key';
-import { tooManyAttempts } from '../limits/retry';
 import { slowDown } from '../limits/slow-down';
 import { ApiError, WithMessage } from './api-error';
 import { beginAudit } from './audit-trail';
 import { type Principal, principalOf } from './auth';
 import { controlCharacterFields } from './hostile-input';
 import { readMultipart, type UploadedFile } from './multipart';
+import { tooManyAttempts } from './retry-after';
 import { invalidFields, schemaRefusal } from './validation';
 
 export type Ctx<N extends RouteName> = {

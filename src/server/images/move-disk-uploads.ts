@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { services, stylists } from '../db/schema';
-import { sniffImage } from '../http/uploads';
+import { sniffImage } from '../uploads/sniff-image';
 import { type ImageStore, imageUrl } from './image-store';
 
 const OLD_NAME = /^[a-f0-9]{32}\.(?:png|jpg|webp|gif)$/;

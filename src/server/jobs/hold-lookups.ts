@@ -2,7 +2,7 @@
  * The hold job asks before it lets go. A customer may have paid and never come back (a closed tab,
  * a lost signal) while the provider's notice is still on its way; so before a lapsed hold is
  * released, the provider is asked (`lookup`) about each of its open orders, and a result it
- * reports is settled through the one receiving path: a paid booking is confirmed and kept, a
+ * reports is settled through the one receiving path (deps.paymentIntake, features/payments/receive.ts): a paid booking is confirmed and kept, a
  * declined one released. A payment still being processed, or a provider that cannot be reached,
  * keeps the hold for a grace period; after that the hold is released anyway and a payment that
  * still arrives is settled late (re-activated when the time is free, otherwise refunded).
@@ -11,7 +11,6 @@ import { and, eq, or } from 'drizzle-orm';
 import { bookings, payments } from '../db/schema';
 import type { Deps } from '../deps';
 import { lapsedHoldConditions, releaseLapsedHoldsQuery } from '../domain/lapsed-holds';
-import { receiveResult } from '../features/payments/receive';
 import { createPaymentProvider } from '../payments/create-provider';
 
 /** How long past its end a hold waits for a provider that is processing or cannot be reached. */
@@ -43,7 +42,7 @@ export async function releaseLapsedHoldsAfterLookup(deps: Deps): Promise<number[
     const inGrace = (order.holdExpiresAt?.getTime() ?? 0) + LOOKUP_GRACE_MS > now.getTime();
     try {
       const result = await provider.lookup(order);
-      if (result && !result.open) await receiveResult(deps, result);
+      if (result && !result.open) await deps.paymentIntake.receiveResult(deps, result);
       else if (result?.open && inGrace) keep.add(order.holdId);
     } catch (e) {
       deps.log.warn(

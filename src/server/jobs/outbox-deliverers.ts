@@ -3,7 +3,6 @@
  * runner (outbox-runner.ts) dispatches through this one table; a deliverer never imports the runner.
  */
 import type { Deps } from '../deps';
-import { deliverSandboxNotice } from '../features/payments/notices';
 import type { SandboxNotice } from '../payments/sandbox-notices';
 import type { EmailPayload } from './emails';
 import { chargeFee, type FeeCharge } from './fees/charge-fee';
@@ -43,7 +42,7 @@ export async function deliver(deps: Deps, msg: OutboxRow, signal: AbortSignal): 
     case OUTBOX_KIND.refund:
       return sendRefund(deps, msg.payload as RefundOrder);
     case OUTBOX_KIND.sandboxNotice:
-      return deliverSandboxNotice(deps, msg.payload as SandboxNotice);
+      return deps.paymentIntake.deliverSandboxNotice(deps, msg.payload as SandboxNotice);
     case OUTBOX_KIND.feeCharge:
       return chargeFee(deps, msg.payload as FeeCharge);
     case OUTBOX_KIND.passwordResetRequest:

@@ -1,4 +1,6 @@
 /** The kinds of outbox messages (a module of its own: the senders and the queueing code both need it). */
+import { SANDBOX_NOTICE_KIND } from '../payments/sandbox-notices';
+
 export const OUTBOX_KIND = {
   paymentSuccess: 'payment_success',
   confirmation: 'booking_confirmation',
@@ -18,7 +20,7 @@ export const OUTBOX_KIND = {
   /** Money back through the payment provider, retried until it goes through. */
   refund: 'refund',
   /** The sandbox provider's server-to-server notice of a payment's result (payments/sandbox-notices.ts). */
-  sandboxNotice: 'sandbox_payment_notice',
+  sandboxNotice: SANDBOX_NOTICE_KIND,
   pushReminder: 'push_reminder',
   pushMoved: 'push_moved',
   pushCancelled: 'push_cancelled',

@@ -1,14 +1,4 @@
-/** The 429 of every limit (and the 503 of a full password line): a clear message and how long to wait, in `Retry-After`. */
-import type { FastifyReply } from 'fastify';
-import { ApiError } from '../http/api-error';
-
-export function tooManyAttempts(reply: FastifyReply, msBeforeNext: number): ApiError {
-  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  reply.header('retry-after', String(seconds));
-  return new ApiError(429, 'rate_limited', 'rate_limited_wait', {
-    minutes: Math.max(1, Math.ceil(seconds / 60)),
-  });
-}
+/** How long a limit asks the caller to wait; http/retry-after.ts turns it into the 429's `Retry-After`. */
 
 /** rate-limiter-flexible rejects with its result (not an Error) when a key is over its points. */
 export function msBeforeNextOf(rejection: unknown): number | null {
@@ -20,13 +10,4 @@ export function msBeforeNextOf(rejection: unknown): number | null {
   )
     return Number((rejection as { msBeforeNext: number }).msBeforeNext);
   return null;
-}
-
-/**
- * The 503 of a full password line (password-line.ts): nothing was checked, try again in a moment.
- * Not a failure of the account or the address.
- */
-export function passwordChecksBusy(reply: FastifyReply): ApiError {
-  reply.header('retry-after', '1');
-  return new ApiError(503, 'rate_limited', 'password_checks_busy');
 }

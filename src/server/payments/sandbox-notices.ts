@@ -12,8 +12,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { outbox } from '../db/schema';
-import { enqueue } from '../jobs/enqueue';
-import { OUTBOX_KIND } from '../jobs/outbox-kinds';
 import type { ProviderReturn } from './provider';
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
@@ -41,36 +39,21 @@ export function noticeSignatureValid(secret: string, body: Buffer, header: strin
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const dedupeKey = (orderId: string) => `${OUTBOX_KIND.sandboxNotice}:${orderId}`;
+/**
+ * The outbox kind of a sandbox notice; jobs/outbox-kinds.ts names it from here, since the sandbox
+ * reads its own queued notices back (`sandboxNoticeOf`) and payments/ does not import the jobs.
+ */
+export const SANDBOX_NOTICE_KIND = 'sandbox_payment_notice';
 
-/** Queues the notice of a paid or declined sandbox order (once per order: its first result). */
-export async function queueSandboxNotice(
-  db: Db,
-  secret: string,
-  now: Date,
-  ret: ProviderReturn,
-): Promise<void> {
-  const body = JSON.stringify({
-    id: `sbxevt_${ret.accessOrderId}`,
-    type: SANDBOX_NOTICE_TYPE,
-    data: ret,
-  } satisfies SandboxNoticeBody);
-  const notice: SandboxNotice = { body, signature: signNotice(secret, body) };
-  // the provider's message, not one of the booking's own: counted with no booking
-  await enqueue(db, now, {
-    kind: OUTBOX_KIND.sandboxNotice,
-    bookingId: null,
-    dedupeKey: dedupeKey(ret.orderId),
-    payload: notice,
-  });
-}
+/** The outbox's dedupe key of an order's notice: one notice per order. */
+export const sandboxNoticeKey = (orderId: string) => `${SANDBOX_NOTICE_KIND}:${orderId}`;
 
 /** The sandbox's record of an order's result: the notice it queued, if it has one. */
 export async function sandboxNoticeOf(db: Db, orderId: string): Promise<SandboxNotice | null> {
   const [row] = await db
     .select({ payload: outbox.payload })
     .from(outbox)
-    .where(eq(outbox.dedupeKey, dedupeKey(orderId)))
+    .where(eq(outbox.dedupeKey, sandboxNoticeKey(orderId)))
     .limit(1);
   return (row?.payload as SandboxNotice | undefined) ?? null;
 }

@@ -8,10 +8,11 @@ import type { Db, Tx } from '../../db/connect';
 import { customers, passwordResets, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
-import { type Account, hashToken, revokeSessionsOf } from '../../http/auth';
+import { type Account, revokeSessionsOf } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { requestResetLinks } from '../../jobs/reset-links';
 import { hashPassword } from '../../passwords/hashing';
+import { hashToken } from '../../passwords/token-hash';
 import { assertChosenPassword, type PasswordOwner } from './chosen-password';
 
 export async function forgotPassword(deps: Deps, email: string, lang: Lang): Promise<void> {

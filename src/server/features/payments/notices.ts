@@ -10,7 +10,6 @@ import { eq } from 'drizzle-orm';
 import { paymentNotices, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/api-error';
-import type { Delivery } from '../../jobs/senders';
 import { createPaymentProvider } from '../../payments/create-provider';
 import type { NoticeEvent, ProviderNotice } from '../../payments/provider';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxNotice } from '../../payments/sandbox-notices';
@@ -69,7 +68,10 @@ async function act(deps: Deps, event: NoticeEvent): Promise<NoticeOutcome> {
  * The outbox's delivery of a sandbox notice: the same receiving function as the webhook route, with
  * the bytes and signature header the sandbox queued (so it is verified like any notice).
  */
-export async function deliverSandboxNotice(deps: Deps, notice: SandboxNotice): Promise<Delivery> {
+export async function deliverSandboxNotice(
+  deps: Deps,
+  notice: SandboxNotice,
+): Promise<{ via: 'provider'; to: string }> {
   await receiveNotice(deps, {
     rawBody: Buffer.from(notice.body, 'utf8'),
     headers: { [SANDBOX_SIGNATURE_HEADER]: notice.signature },

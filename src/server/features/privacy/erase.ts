@@ -11,9 +11,9 @@ import type { Deps } from '../../deps';
 import { writeAuditLine } from '../../domain/audit/audit-row';
 import { eraseCustomer, eraseGuestClient } from '../../domain/privacy/anonymise';
 import { ApiError, conflict, notFound } from '../../http/api-error';
+import { passwordChecksBusy, tooManyAttempts } from '../../http/retry-after';
 import { addressKey } from '../../limits/address-key';
 import { PasswordLineFull } from '../../limits/password-line';
-import { passwordChecksBusy, tooManyAttempts } from '../../limits/retry';
 import { passwordLine, verifyPassword } from '../../passwords/hashing';
 
 const wrongPassword = () => new ApiError(400, 'validation', 'password_wrong');

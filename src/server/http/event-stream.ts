@@ -13,8 +13,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { liveStaffTokens, principalOf } from '../http/auth';
-import type { ChangeEvent } from './change-bus';
+import type { ChangeEvent } from '../events/change-bus';
+import { liveStaffTokens, principalOf } from './auth';
 
 const HEARTBEAT_MS = 15_000;
 /** A revoked token's stream ends within this long (plus one query). */

@@ -3,9 +3,9 @@
  * from, and the once-per-database claim both seeds make before they draw anything.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from './connect';
-import { readSalonProfile } from './salon-settings';
-import { appSecrets, customers, services, stylistServices, stylists, timeSlots } from './schema';
+import type { Db } from '../db/connect';
+import { readSalonProfile } from '../db/salon-settings';
+import { appSecrets, customers, services, stylistServices, stylists, timeSlots } from '../db/schema';
 
 /**
  * Claims the seed named `key`: true once per database, so that of several instances starting on

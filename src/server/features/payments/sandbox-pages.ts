@@ -2,20 +2,22 @@
  * The sandbox provider's hosted payment page, served by the app: `GET /sandbox-pay/:orderId` shows
  * the card or e-wallet form, `POST` the same path pays or cancels. Paying redirects the browser to
  * `/payment-redirect` with the provider's signed result and, like a real provider, also queues its
- * own signed notice to the server (sandbox-notices.ts), so a payment whose browser never comes back
- * still settles. Neither is recorded here: the merchant side verifies and settles whichever comes
- * first (features/payments/receive.ts). Cancel releases the booking's hold right away and returns to
- * `/booking-cancelled`.
+ * own signed notice to the server (jobs/sandbox-notice-queue.ts), so a payment whose browser never
+ * comes back still settles. Neither is recorded here: the merchant side verifies and settles
+ * whichever comes first (receive.ts). Cancel releases the booking's hold right away and returns to
+ * `/booking-cancelled`. It lives with the payments feature, not in payments/, because it releases
+ * holds and publishes the day's change through the jobs, which payments/ does not import.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMoney } from '#shared/domain/money';
-import { readSalonProfile } from '../db/salon-settings';
-import type { Deps } from '../deps';
-import { type Lang, langOf, type MessageKey, translate } from '../i18n/catalogue';
-import { publishBookingDates } from '../jobs/booking-changes';
-import { releaseOrderHold } from '../jobs/holds';
-import { findOrder } from './orders';
-import { PAYMENT_SUCCESS_CODE } from './provider';
+import { readSalonProfile } from '../../db/salon-settings';
+import type { Deps } from '../../deps';
+import { type Lang, langOf, type MessageKey, translate } from '../../i18n/catalogue';
+import { publishBookingDates } from '../../jobs/booking-changes';
+import { releaseOrderHold } from '../../jobs/holds';
+import { queueSandboxNotice } from '../../jobs/sandbox-notice-queue';
+import { findOrder } from '../../payments/orders';
+import { PAYMENT_SUCCESS_CODE } from '../../payments/provider';
 import {
   cardOrganisation,
   luhnValid,
@@ -25,10 +27,9 @@ import {
   SANDBOX_DECLINE_CODE,
   SANDBOX_DECLINED_CARD,
   signReturn,
-} from './sandbox';
-import { messagePage, payPage, SANDBOX_WALLETS } from './sandbox-html';
-import { queueSandboxNotice } from './sandbox-notices';
-import { savedCardRef } from './sandbox-saved-cards';
+} from '../../payments/sandbox';
+import { messagePage, payPage, SANDBOX_WALLETS } from '../../payments/sandbox-html';
+import { savedCardRef } from '../../payments/sandbox-saved-cards';
 
 /** The purpose of an order that saves a card (no charge). */
 const CARD_SETUP = 'card_setup';

@@ -12,11 +12,11 @@ import { sql } from 'drizzle-orm';
 import { visitParts } from '#shared/domain/service-time';
 import { salonInstant } from '#shared/salon-instant';
 import { salonToday } from '#shared/salon-time';
+import type { Db } from '../db/connect';
+import { bookingServices, bookings, customers, stylistBlocks } from '../db/schema';
 import { recordBookingChange } from '../domain/booking-history';
 import { isTimeTaken, segmentsAt, writeSegments } from '../domain/placement/segments';
-import type { Db } from './connect';
 import { claimDemoSeed, readDemoCast } from './demo-cast';
-import { bookingServices, bookings, customers, stylistBlocks } from './schema';
 
 /** Names match demo-visits.ts where a client came before (their past visits count for them). */
 type Planned = { stylist: number; service: number; day: number; time: string; who: string; noShow?: boolean };

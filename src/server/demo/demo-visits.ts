@@ -9,10 +9,10 @@ import { visitParts } from '#shared/domain/service-time';
 import { salonInstant } from '#shared/salon-instant';
 import { salonToday } from '#shared/salon-time';
 import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import { bookingServices, bookings, payments, ratings } from '../db/schema';
 import { isTimeTaken, segmentsAt, writeSegments } from '../domain/placement/segments';
-import type { Db } from './connect';
 import { claimDemoSeed, readDemoCast } from './demo-cast';
-import { bookingServices, bookings, payments, ratings } from './schema';
 
 type Visit = {
   /** Index of the stylist in id order, and of the stylist's services to book. */
