@@ -1,6 +1,6 @@
 /**
  * The rest of the everyday back office: a stylist added and deleted with
- * the spec's texts, a service edited and deleted, and the dashboard's quick actions and recent list.
+ * the product's texts, a service edited and deleted, and the dashboard's quick actions and recent list.
  */
 import { expect, test } from '../support/test';
 import { adminToken, api, salonToday, TABLET, toast, unique, useAdminSession } from './support';

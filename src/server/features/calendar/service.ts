@@ -1,6 +1,6 @@
 /**
  * The booking calendar: a day's bookings (all stylists or one), and staff setting a booking's
- * status. Statuses may follow each other in any order (the spec enforces none), with one guard
+ * status. Statuses may follow each other in any order (none is enforced), with one guard
  * rail: a booking that has not started cannot be completed or marked no-show. Every change is
  * written to the booking's history with who made it; cancelling tells the customer. Cancelling frees the time (the overlap constraint ignores cancelled
  * bookings); restoring a cancelled booking is refused with 409 when its time was taken meanwhile,
