@@ -1,5 +1,5 @@
 /**
- * Every decision of the service worker, as pure functions of a URL or request (STYLE.md rule 5),
+ * Every decision of the service worker, as pure functions of a URL or request,
  * unit-tested in match.test.ts. The worker's entry (sw.ts) and routes (routes.ts) only wire them.
  *
  * - Navigations to the app's routes get the precached app: `/` its prerendered home page

@@ -1,5 +1,5 @@
 /**
- * The service worker's entry: it only wires events (STYLE.md rule 5). What is precached comes
+ * The service worker's entry: it only wires events; every decision is a pure function elsewhere. What is precached comes
  * from the build (`self.__WB_MANIFEST`); what each request gets is decided in match.ts and
  * routes.ts; the rating outbox is the page's own IndexedDB outbox (src/device-store/outbox.ts),
  * replayed here when the browser fires Background Sync. Push notifications: what to show and where

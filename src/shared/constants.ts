@@ -6,7 +6,7 @@
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export const ROLE_SUPER_ADMIN = 1;
 export const ROLE_STAFF = 2;
-/** General is category 10: the spec's default category id. */
+/** General is category 10: the default category id of the API's clients. */
 export const CATEGORY_GENERAL = 10;
 
 /** The shortest password each kind of account may choose (password-rule.ts): staff open the back office. */

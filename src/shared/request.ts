@@ -3,7 +3,7 @@
  * the API tests (through Fastify's inject or a real socket) and the end-to-end helpers. The method
  * and path come from the table; GET bodies become the query string, other bodies JSON (or a
  * multipart form as given); the language and the bearer token travel as headers. Answers are read
- * as the spec's envelope.
+ * as the envelope (docs/product.md §7).
  */
 import { type EndpointName, endpoints } from './contract/endpoints';
 import type { Envelope } from './envelope';

@@ -61,7 +61,7 @@ describe('who may call the report', () => {
 });
 
 describe('the booking report', () => {
-  it("lists the range ordered by date and time with the spec's fields, amounts to the cent and services by name", async () => {
+  it("lists the range ordered by date and time with the report's fields, amounts to the cent and services by name", async () => {
     const res = await server.call('reports', { ...range(), page_size: 50 }, { token: t.staff });
     expect(res.status).toBe(200);
     const page = res.body.data!;

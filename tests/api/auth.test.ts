@@ -72,7 +72,7 @@ describe('sign-in', () => {
     expect(me.body.data).toMatchObject({ kind: 'customer', customer: { username: 'demo' } });
   });
 
-  it('refuses a wrong password with the spec text', async () => {
+  it('refuses a wrong password with the documented text', async () => {
     const res = await server.call('login', { username: 'demo', password: 'wrong-password' });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ success: false, message: 'Invalid username or password' });

@@ -1,6 +1,6 @@
 /**
  * One validation source: each form's schema on the client and the server's answer to the same
- * values agree on the spec's limits, name the same field, and say the same words (the client's
+ * values agree on the limits of docs/product.md §5, name the same field, and say the same words (the client's
  * locale text for the field code is the server's message). A refused call carries `field_errors`.
  */
 import { describe, expect, it } from 'vitest';
@@ -201,7 +201,7 @@ const cases: Case[] = [
   },
 ];
 
-describe('the forms and the server agree on the spec limits', () => {
+describe('the forms and the server agree on the documented limits', () => {
   for (const c of cases) {
     it(c.rule, async () => {
       const body = await c.body();

@@ -58,7 +58,7 @@ describe('payment methods', () => {
 });
 
 describe('a paid booking over HTTP', () => {
-  it('books, pays on the sandbox page, confirms once and sends the webhook with every spec field', async () => {
+  it('books, pays on the sandbox page, confirms once and sends the webhook with every documented field', async () => {
     const booked = await book(server, {
       stylist: STYLIST.mei,
       service: SERVICE.womensCut,

@@ -2,7 +2,7 @@
  * The typed API client. Call names, methods and paths come from the shared endpoint table; request
  * and response types from the shared zod schemas (types only, so zod stays out of the bundle).
  * Every call sends the current language and the right bearer token; failures become ApiCallError
- * with the server's message, or the spec's network-error text when the server cannot be reached.
+ * with the server's message, or the network-error text of docs/product.md §8 when the server cannot be reached.
  */
 import { type EndpointName, endpoints } from '#shared/contract/endpoints';
 import type { DataOf, RequestOf } from '#shared/contract/routes';

@@ -38,7 +38,7 @@ export function withoutField<E extends object>(errors: E, field: keyof E): E {
 
 /**
  * A field problem in the user's language. `words` gives a form its own wording of a code where the
- * spec words it so (checkout's short phone is 'invalid phone').
+ * product words it so (checkout's short phone is 'invalid phone').
  */
 export function useFieldText(words: Partial<Record<FieldCode, 'invalid_phone'>> = {}) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 /**
  * Sessions. The customer's token, the customer and a logged-in flag live in localStorage, so an
- * installed app keeps its customer signed in across launches and tabs (docs/bookings.md
- * overrides the spec's per-tab token: an app that forgets its user on every launch is worse). The
+ * installed app keeps its customer signed in across launches and tabs (docs/decisions.md,
+ * Sessions: not a per-tab token, since an app that forgets its user on every launch is worse). The
  * token is the server's revocable, expiring session: sign-out revokes it on the server, and a
  * token the server refuses (revoked, expired) signs the app out. The admin token, admin user and
  * admin logged-in flag are in localStorage too. Restored on load; cleared when invalid.

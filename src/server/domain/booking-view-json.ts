@@ -3,7 +3,7 @@
  * a relation that holds bookings: the table itself when a booking is read again, or the insert's own
  * `RETURNING` when one is made. The statement that books returns it, so the answer to a booking
  * needs no read of its own after the commit (one round trip fewer), and both ways give the same
- * value, turned into the response by one function (features/booking/booking-view.ts).
+ * value, turned into the response by one function (domain/booking-view.ts).
  */
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { bookingServices, bookings, payments, services, stylists, timeSlots } from '../db/schema';

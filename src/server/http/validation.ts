@@ -1,5 +1,5 @@
 /**
- * A refused request's fields: one localized message per bad field, both as the spec's `errors` list
+ * A refused request's fields: one localized message per bad field, both as the envelope's `errors` list
  * ("field: message") and as `field_errors` ({ field: message }) for forms to show beside their fields.
  * The words come from the same codes the client's forms use (shared/field-errors.ts).
  */

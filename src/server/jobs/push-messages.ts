@@ -55,7 +55,7 @@ export function pushOptions(rec: BookingRecord, kind: PushKind, now: Date): Push
     // a fee to pay stays worth knowing for days
     case 'fee':
       return { ttlSeconds: 7 * DAY, urgency: 'normal', topic: `fee-${rec.booking.id}` };
-    // an offer is worth nothing once it lapses (waitlist-offer-push.ts sets its own TTL)
+    // an offer is worth nothing once it lapses (waitlist-offer-messages.ts sets its own TTL)
     case 'waitlist_offer':
       return { ttlSeconds: MIN_TTL * 15, urgency: 'high' };
   }

@@ -13,7 +13,7 @@ import type { EmailPayload } from './emails';
 /** How a message left; `outbox` is a request that the job loop turned into messages of its own. */
 export type Delivery = { via: 'webhook' | 'smtp' | 'log' | 'push' | 'provider' | 'outbox'; to: string };
 
-/** The error text of a non-2xx answer (the spec's generic webhook helper). */
+/** The error text of a non-2xx answer (the text docs/messages.md gives). */
 export const webhookFailure = (status: number) => `Webhook request failed with status: ${status}`;
 
 export async function postWebhook(

@@ -1,6 +1,6 @@
 /**
  * The `payment_success` webhook of docs/product.md §7, built from the server's own booking and payment
- * records (never from what a browser sent). Field names follow the spec's description; amounts are
+ * records (never from what a browser sent). Field names follow the published webhook contract (docs/messages.md); amounts are
  * decimal S$ numbers.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The built-in `sandbox` provider: a payment page served by Tress itself (`/sandbox-pay/:orderId`)
  * that behaves like a hosted card / e-wallet page. No money moves. Its result comes back to
- * `/payment-redirect` with the spec's query parameters plus the amount, signed with HMAC-SHA256 and
+ * `/payment-redirect` with the query parameters docs/payments.md lists, the amount among them, signed with HMAC-SHA256 and
  * the server's payment secret, so a return can be trusted only when its signature checks out.
  *
  * Test cards: any valid card number pays (e.g. 4242 4242 4242 4242); 4000 0000 0000 0002 is

@@ -1,6 +1,6 @@
 /**
  * Every API call in one table: method, path (under /api), who may call it, the request schema, the
- * response `data` schema and the spec's default error message. The server registers its routes from
+ * response `data` schema and its default error message (docs/product.md §8). The server registers its routes from
  * this table, the client derives its typed calls from it, and /api/docs is generated from it.
  */
 import { z } from 'zod';

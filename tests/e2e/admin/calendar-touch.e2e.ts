@@ -155,7 +155,7 @@ test('a booking made online appears on the open calendar within 30 s', async ({ 
   await expect(page.locator(`[data-booking-id="${late.id}"]`)).toContainText(name, { timeout: 30_000 });
 });
 
-test('Add Time Slots checks its fields in the spec order', async ({ page }) => {
+test('Add Time Slots checks its fields in a fixed order', async ({ page }) => {
   await useAdminSession(page);
   await page.goto('/admin/calendar');
   await page.getByRole('button', { name: 'Add Time Slots' }).tap();

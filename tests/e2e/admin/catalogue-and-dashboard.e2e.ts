@@ -1,6 +1,6 @@
 /**
  * The rest of the everyday back office: a stylist added and deleted with
- * the spec's texts, a service edited and deleted, and the dashboard's quick actions and recent list.
+ * the product's texts, a service edited and deleted, and the dashboard's quick actions and recent list.
  */
 import { expect, test } from '../support/test';
 import { adminToken, api, salonToday, TABLET, toast, unique, useAdminSession } from './support';
@@ -14,7 +14,7 @@ test('a stylist is added with all seven days, and deleted after confirming', asy
   await page.getByRole('button', { name: 'Add Personnel' }).tap();
   const form = page.getByRole('dialog', { name: 'Add Personnel' });
   // the form's checks (required fields, email, phone, a day ending before it starts):
-  // personnel/stylist-form-modal.test.tsx
+  // src/client/features/admin/stylists/stylist-form-modal.test.tsx
   await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Email').fill(`${name.replace(/\W+/g, '.').toLowerCase()}@tress.salon`);
   await form.getByLabel('Phone number').fill('81234567');

@@ -1,5 +1,5 @@
 /**
- * Users on the tablet: a Super Admin adds, finds, edits and deletes a user (with the spec's
+ * Users on the tablet: a Super Admin adds, finds, edits and deletes a user (with their
  * confirmation texts); paging shows only with more than one page; a Staff user sees the list
  * without add, edit or delete, and the salon settings read-only.
  */

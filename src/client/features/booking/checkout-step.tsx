@@ -154,7 +154,7 @@ function ContactSection({
   onSignIn: () => void;
 }) {
   const { t } = useTranslation('booking');
-  // the spec words checkout's short phone as 'invalid phone'
+  // checkout words a short phone as 'invalid phone'
   const err = useFieldText({ phone_min_digits: 'invalid_phone' });
   if (customer) {
     return (

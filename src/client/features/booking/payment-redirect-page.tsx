@@ -6,7 +6,7 @@
  * /booking-success; failure shows the description with Try again, which reopens the booking at
  * checkout. A return the server refused (altered, or for a booking no longer there to confirm)
  * shows the server's words and nothing else; only a 0000 return the server could not be reached to
- * confirm goes to the success page, with the spec's warning.
+ * confirm goes to the success page, with a warning that it is not confirmed yet.
  */
 
 import { useEffect, useRef, useState } from 'react';

@@ -5,7 +5,7 @@
  * date-and-time first (services, datetime, stylist, checkout), where "Any stylist" comes first.
  * Going back to a step clears what was chosen on the steps after it, and always the promo code and
  * its discount; going back to services also drops the loaded stylist list. For the stylist-first
- * order this is exactly the spec's rule: back to services clears stylist, date, time, promo,
+ * order this is exactly the rule of docs/product.md §4: back to services clears stylist, date, time, promo,
  * discount and the stylist list; back to the stylist step clears date, time and promo; back to datetime
  * clears the promo and its discount. Next is enabled only when the current step is complete.
  */

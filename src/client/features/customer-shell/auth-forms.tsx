@@ -1,7 +1,7 @@
 /**
  * The sign-in and registration forms of the dialog, checked with the shared contract's schemas
  * (accounts/account-schemas.ts, loaded with the first check): field errors beside their fields,
- * each gone as soon as its field is edited; a server failure (with the spec's fallbacks) inside the
+ * each gone as soon as its field is edited; a server failure (with the fallbacks of docs/product.md §8) inside the
  * dialog above the fields, announced as an alert. Never a toast: the dialog's backdrop would dim it.
  */
 import { type FormEvent, useState } from 'react';

@@ -26,7 +26,7 @@ let snapshot: StoredCustomer | null | undefined;
 function read(): StoredCustomer | null {
   if (typeof window === 'undefined') return null;
   try {
-    // a stored customer without a token in this browser session is not signed in
+    // a stored customer without a stored token is not signed in
     return customerToken() ? storedCustomer() : null;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 /**
  * Five stars as a radio group (arrow keys move between them, each reads "4 stars, Very good"),
- * with the chosen label under them (spec: poor, fair, good, very good, excellent).
+ * with the chosen label under them (docs/product.md §9: poor, fair, good, very good, excellent).
  */
 import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@
  * Publishing a stylist's bookable slots for a date range from their hours and shifts, inside the
  * salon's hours: nothing on a day the salon is closed, nothing before it opens or from its closing
  * time on. Idempotent: cells already published stay, cells no longer worked are withdrawn, nothing
- * is inserted twice. Bookings are not touched: their time is held by the bookings table itself.
+ * is inserted twice. Bookings are not touched: their time is held by their own segments (booking_segments).
  */
 import { addDays, format, parseISO } from 'date-fns';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * The booking calendar: a day's bookings (all stylists or one), and staff setting a booking's
- * status. Statuses may follow each other in any order (the spec enforces none), with one guard
+ * status. Statuses may follow each other in any order (none is enforced), with one guard
  * rail: a booking that has not started cannot be completed or marked no-show. Every change is
  * written to the booking's history with who made it. Cancelling goes through the one cancellation
  * command (bookings/cancel-booking.ts): the time is freed, what was paid online is refunded, the

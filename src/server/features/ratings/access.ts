@@ -1,6 +1,6 @@
 /**
  * Who may see and rate a visit: whoever holds the signed link for that booking and customer
- * (`t`, see jobs/rating-links.ts), or the signed-in customer who owns the booking. Anyone else is
+ * (`t`, see links/rating-links.ts), or the signed-in customer who owns the booking. Anyone else is
  * refused the same way whether the booking exists or not. A link stops working RATING_LINK_DAYS
  * (default 60) after the visit.
  */

@@ -1,6 +1,6 @@
 /**
- * Per-date shifts (the shifts modal) and slot generation, on the availability model of docs/architecture.md
- * section 4. Saving shifts changes only the dates sent: a day off clears that date's bookable
+ * Per-date shifts (the shifts modal) and slot generation, on the availability model of docs/glossary.md
+ * (shifts, published slots). Saving shifts changes only the dates sent: a day off clears that date's bookable
  * cells, a working day publishes exactly its cells, and the dates touched are republished in the
  * same transaction. A change that would strand a booking is refused with the booking named.
  */

@@ -1,5 +1,5 @@
 /**
- * The stylist-service calls one at a time (the spec's get / add / update price / remove): a
+ * The stylist-service calls one at a time (the API's get / add / update price / remove): a
  * stylist's own price for a service overrides the service's price in the customer's total.
  */
 import { and, eq } from 'drizzle-orm';

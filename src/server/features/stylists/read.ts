@@ -1,7 +1,7 @@
 /**
  * Reading stylists as the back office shows them: the record, the services they do at their own
  * prices, their seven days of weekly hours, and their rating computed from real ratings (null and 0
- * when nobody has rated them yet; the client shows the spec's placeholder then).
+ * when nobody has rated them yet; the app shows the placeholder of docs/product.md §9 then).
  */
 
 import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';

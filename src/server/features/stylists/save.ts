@@ -97,7 +97,7 @@ const columns = (form: StylistForm, week: readonly Day[]) => {
     ...(form.speciality_zh === undefined ? {} : { specialtyZh: form.speciality_zh }),
     experienceYears: form.experience_years,
     isActive: form.is_active,
-    // the spec's single shift pair mirrors Monday's hours
+    // the API's single shift pair mirrors Monday's hours
     shiftStartSlotId: monday?.startSlotId ?? form.shift_start_slot_id ?? null,
     shiftEndSlotId: monday?.endSlotId ?? form.shift_end_slot_id ?? null,
   };

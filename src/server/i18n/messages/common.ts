@@ -1,6 +1,6 @@
 import type { MessageTable } from '../message-table';
 
-/** The spec's error catalogue (section 8) and the generic messages every call may give. */
+/** The error messages of docs/product.md §8 and the generic messages every call may give. */
 export const commonMessages = {
   ok: { en: 'OK', zh: '成功' },
   api_failed: { en: 'API request failed', zh: 'API 请求失败' },

@@ -2,7 +2,7 @@ import type { MessageTable } from '../message-table';
 
 /** Payment, rating and outgoing-message texts: the API's messages, the sandbox payment page and the emails. */
 export const paymentMessages = {
-  // the spec's error catalogue (section 8)
+  // the error messages of docs/product.md §8
   mail_minutes: { en: '{n} min', zh: '{n} 分钟' },
   payment_methods_failed: { en: 'Failed to fetch payment methods', zh: '获取支付方式失败' },
   checkout_failed: { en: 'Failed to create payment checkout', zh: '创建支付失败' },

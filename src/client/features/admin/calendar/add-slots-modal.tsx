@@ -1,6 +1,6 @@
 /**
  * Add Time Slots (docs/product.md §2): publish a stylist's bookable slots for a date range from their
- * hours and shifts. Checks in the spec's order: a stylist ('Please select a stylist'), both dates
+ * hours and shifts. Checks in this order: a stylist ('Please select a stylist'), both dates
  * ('Please select a valid date range'), start not after end ('Start date cannot be after end date').
  */
 
@@ -16,7 +16,7 @@ import { FormModal } from '../ui/form-modal';
 
 type Problem = { field: 'stylist' | 'from' | 'to'; text: string } | null;
 
-/** The first problem with the form, in the spec's order. */
+/** The first problem with the form, in that order. */
 export function slotsFormProblem(
   stylistId: number,
   from: string,

@@ -1,6 +1,6 @@
 /**
- * The calendar's data: bookings for each shown date (one call per day, as the spec's week view
- * does), the day's blocked time and working hours, and the stylists. The server's event stream
+ * The calendar's data: bookings for each shown date (one call per day, the
+ * week view too), the day's blocked time and working hours, and the stylists. The server's event stream
  * says when a day changed (use-live-updates.ts); a slow poll stays as a safety net. The days from
  * today to today + 6 are also kept offline (calendar-cache.ts): when the server cannot be reached,
  * the last loaded copy is shown (read-only) instead of a spinner.

@@ -71,7 +71,7 @@ const Details = StylistForm.pick({
 });
 
 /**
- * The schema's problems with the details, and `invalidSlots` (the spec's 'Please select valid start
+ * The schema's problems with the details, and `invalidSlots` ('Please select valid start
  * and end slots') for the hours when a working day is off the salon's grid.
  */
 export function stylistErrors(

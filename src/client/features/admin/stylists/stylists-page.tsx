@@ -1,6 +1,6 @@
 /**
  * Stylists (docs/product.md §2): the stylists as cards with Edit, Manage Shifts, Generate Slots and
- * Delete; Add a stylist. The list is the first page of 50, as the spec says.
+ * Delete; Add a stylist. The list is the first page of 50.
  */
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';

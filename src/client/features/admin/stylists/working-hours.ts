@@ -58,7 +58,7 @@ export function hoursValid(hours: readonly WorkingHours[], slots: readonly TimeS
   });
 }
 
-/** The single shift the spec's form still sends: the first working day's hours, Monday first. */
+/** The single shift pair the API's stylist form still carries: the first working day's hours, Monday first. */
 export function primaryShift(hours: readonly WorkingHours[]): { start: number; end: number } | null {
   const first = WEEKDAYS_FROM_MONDAY.map((w) => hours.find((h) => h.weekday === w)).find((h) => h?.available);
   return first?.start_slot_id && first.end_slot_id
