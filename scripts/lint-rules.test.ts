@@ -96,6 +96,7 @@ const layers: { layer: string; refuses: string[]; allows: string[] }[] = [
   {
     layer: 'domain',
     refuses: [
+      '../../bookings/cancel-booking',
       '../../http/auth',
       '../../features/manage/cancel',
       '../../jobs/enqueue',
@@ -119,8 +120,23 @@ const layers: { layer: string; refuses: string[]; allows: string[] }[] = [
     ],
   },
   {
+    layer: 'bookings',
+    refuses: ['../../http/auth', '../../features/manage/cancel', '../../ops/metrics', '../../demo/seed-demo'],
+    allows: [
+      '../../domain/booking-history',
+      '../../jobs/booking-changes',
+      '../../payments/create-provider',
+      '../../db/schema',
+      '../../i18n/catalogue',
+      '../cancel-booking',
+      '../../deps',
+      '#shared/domain/money',
+    ],
+  },
+  {
     layer: 'jobs',
     refuses: [
+      '../../bookings/cancel-booking',
       '../../http/auth',
       '../../features/payments/receive',
       '../../features/payments/notices',
@@ -142,6 +158,7 @@ const layers: { layer: string; refuses: string[]; allows: string[] }[] = [
   {
     layer: 'payments',
     refuses: [
+      '../../bookings/cancel-booking',
       '../../http/auth',
       '../../features/payments/receive',
       '../../jobs/enqueue',
@@ -310,6 +327,7 @@ describe('the lint rules', { timeout: 30_000 }, () => {
           './own',
           '../../http/register-api',
           '../../http/auth',
+          '../../bookings/cancel-booking',
           '../../domain/booking-history',
           '../../jobs/enqueue',
           '../../payments/orders',
