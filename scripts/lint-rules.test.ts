@@ -7,12 +7,14 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const probeDir = join('src/server/domain', `lint-probe-${process.pid}`);
+const probeName = `lint-probe-${process.pid}`;
+const probeDir = join('src/server/domain', probeName);
+const probeDirs = [probeDir, join('src/server/features', probeName), join('src/server/http', probeName)];
 
-function lint(files: Record<string, string>): { status: number | null; output: string } {
-  mkdirSync(probeDir, { recursive: true });
+function lint(files: Record<string, string>, dir = probeDir): { status: number | null; output: string } {
+  mkdirSync(dir, { recursive: true });
   const paths = Object.entries(files).map(([name, text]) => {
-    const path = join(probeDir, name);
+    const path = join(dir, name);
     writeFileSync(path, text);
     return path;
   });
@@ -22,7 +24,9 @@ function lint(files: Record<string, string>): { status: number | null; output: s
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-afterAll(() => rmSync(probeDir, { recursive: true, force: true }));
+afterAll(() => {
+  for (const dir of probeDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('the lint rules', () => {
   it('refuse an import cycle, even of types only', () => {
@@ -50,5 +54,16 @@ describe('the lint rules', () => {
     });
     expect(run.output).not.toContain('noRestrictedImports');
     expect(run.status).toBe(0);
+  });
+
+  it('refuse http/api-error below the HTTP layer, and let http/ itself import it', () => {
+    const legacy =
+      "import { ApiError, badRequest } from '../../http/api-error';\nexport const refuse = [ApiError, badRequest];\n";
+    const feature = lint({ 'refusal.ts': legacy }, probeDirs[1]);
+    expect(feature.status).not.toBe(0);
+    expect(feature.output).toContain('http/api-error.ts is the HTTP layer');
+    const http = lint({ 'answer.ts': legacy.replace('../../http/api-error', '../api-error') }, probeDirs[2]);
+    expect(http.output).not.toContain('http/api-error.ts is the HTTP layer');
+    expect(http.status).toBe(0);
   });
 });

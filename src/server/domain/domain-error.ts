@@ -71,8 +71,6 @@ export const timeTaken = (key: MessageKey) => new DomainError('slot_taken', key)
 export const notSignedIn = (key: MessageKey = 'unauthorized') => new DomainError('unauthorized', key);
 /** Signed in, but not allowed to do this. */
 export const notAllowed = (key: MessageKey = 'forbidden') => new DomainError('forbidden', key);
-/** The link or offer ran out. */
-export const gone = (key: MessageKey) => new DomainError('gone', key);
 /** The guest already holds as many unpaid times as the salon allows. */
 export const tooManyHolds = (key: MessageKey, params?: MessageParams) =>
   new DomainError('too_many_holds', key, params);

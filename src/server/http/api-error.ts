@@ -10,7 +10,8 @@ import type { ErrorCode } from '#shared/envelope';
 import { DomainError, type MessageParams, type Refusal } from '../domain/domain-error';
 import type { MessageKey } from '../i18n/catalogue';
 
-/** The status and envelope code of each refusal: every refused request's answer comes from here. */
+/**
+ * The status and envelope code of each refusal: every refused request's answer comes from here. */
 export const REFUSAL_STATUS: Record<Refusal, readonly [number, ErrorCode]> = {
   invalid: [400, 'validation'],
   unauthorized: [401, 'unauthorized'],
@@ -33,7 +34,8 @@ export const REFUSAL_STATUS: Record<Refusal, readonly [number, ErrorCode]> = {
   unavailable: [503, 'unavailable'],
 };
 
-/** A refusal as the envelope says it. */
+/**
+ * A refusal as the envelope says it. */
 export type RefusalAnswer = {
   status: number;
   code: ErrorCode;
@@ -41,7 +43,8 @@ export type RefusalAnswer = {
   errors: string[];
 };
 
-/** The status, code and errors list of a refusal. */
+/**
+ * The status, code and errors list of a refusal. */
 export function answerOf(e: DomainError): RefusalAnswer {
   const [status, code] = REFUSAL_STATUS[e.refusal];
   const fields = e.fieldErrors ? Object.entries(e.fieldErrors).map(([f, m]) => `${f}: ${m}`) : [];
@@ -57,7 +60,8 @@ function refusalOf(status: number, code: ErrorCode): Refusal {
   return found;
 }
 
-/** The older form of a refusal, by status and code (only those of the table). */
+/**
+ * The older form of a refusal, by status and code (only those of the table). */
 export class ApiError extends DomainError {
   constructor(
     status: number,
@@ -82,12 +86,6 @@ export class ApiError extends DomainError {
 
 export const badRequest = (key: MessageKey, params?: MessageParams) =>
   new ApiError(400, 'validation', key, params);
-export const notFound = (key: MessageKey = 'not_found', params?: MessageParams) =>
-  new ApiError(404, 'not_found', key, params);
 export const conflict = (key: MessageKey, params?: MessageParams) =>
   new ApiError(409, 'conflict', key, params);
 export const forbidden = (key: MessageKey = 'forbidden') => new ApiError(403, 'forbidden', key);
-export const unauthorized = (key: MessageKey = 'unauthorized') => new ApiError(401, 'unauthorized', key);
-
-// moved to i18n/with-message.ts (a success message is not an error); here until every caller has moved
-export { WithMessage, withMessage } from '../i18n/with-message';
