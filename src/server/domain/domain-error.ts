@@ -40,18 +40,16 @@ export type Refusal =
 export type MessageParams = Record<string, string | number>;
 
 export class DomainError extends Error {
-  readonly fieldErrors: Record<string, string> | null;
-
   constructor(
     readonly refusal: Refusal,
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
     /** What the caller needs to recover (e.g. why a code was refused); null by default. */
     readonly data: unknown = null,
-    fieldErrors: Record<string, string> | null = null,
+    /** One message per bad field of a form, already in the caller's language; null otherwise. */
+    readonly fieldErrors: Record<string, string> | null = null,
   ) {
     super(messageKey);
-    this.fieldErrors = fieldErrors;
   }
 }
 
