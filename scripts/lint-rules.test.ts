@@ -302,6 +302,19 @@ describe('the lint rules', { timeout: 30_000 }, () => {
     });
   });
 
+  it('refuse http/api-error below the HTTP layer, and let http/ itself import it', () => {
+    const legacy =
+      "import { ApiError, badRequest } from '../../http/api-error';\nexport const refuse = [ApiError, badRequest];\n";
+    const feature = lint('src/server/features', { 'refusal.ts': legacy });
+    expect(feature.status).not.toBe(0);
+    expect(feature.output).toContain('http/api-error.ts is the HTTP layer');
+    const http = lint('src/server/http', {
+      'answer.ts': legacy.replace('../../http/api-error', '../api-error'),
+    });
+    expect(http.output).not.toContain('http/api-error.ts is the HTTP layer');
+    expect(http.status).toBe(0);
+  });
+
   describe('between features', () => {
     // the probe folder is a feature of its own: src/server/features/lint-probe-*
     it("refuse a feature's import of another feature's files, however the path is written", () => {

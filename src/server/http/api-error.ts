@@ -1,55 +1,48 @@
-/** An error with an honest HTTP status, a stable code and a catalogue message key. */
+/**
+ * How the HTTP layer answers a refusal: its status and the envelope's stable code, from one table.
+ * Code below http/ throws `DomainError` (domain/domain-error.ts) and never chooses a status; only
+ * http/ imports this module (`npm run lint`, scripts/lint-rules/api-error-in-http-only.grit).
+ */
 import type { ErrorCode } from '#shared/envelope';
 import type { DomainError, Refusal } from '../domain/domain-error';
-import type { MessageKey } from '../i18n/catalogue';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    readonly messageKey: MessageKey,
-    readonly params: Record<string, string | number> = {},
-    readonly errors: string[] = [],
-    /** What the client needs to recover (e.g. the new total of a `price_changed`); null by default. */
-    readonly data: unknown = null,
-    /** One message per bad field (a 400 `validation`), as the envelope's `field_errors`. */
-    readonly fieldErrors: Record<string, string> | null = null,
-  ) {
-    super(messageKey);
-  }
-}
-
-const REFUSAL_STATUS: Record<Refusal, [number, ErrorCode]> = {
+/**
+ * The status and envelope code of each refusal: every refused request's answer comes from here. */
+export const REFUSAL_STATUS: Record<Refusal, readonly [number, ErrorCode]> = {
   invalid: [400, 'validation'],
+  unauthorized: [401, 'unauthorized'],
+  forbidden: [403, 'forbidden'],
   not_found: [404, 'not_found'],
   conflict: [409, 'conflict'],
   slot_taken: [409, 'slot_taken'],
+  price_changed: [409, 'price_changed'],
+  // an unknown code is the caller's mistake; a known one that does not apply is the salon's state
   promo_unknown: [400, 'promo_not_applicable'],
   promo_not_applicable: [409, 'promo_not_applicable'],
+  gone: [410, 'gone'],
+  too_many_holds: [429, 'too_many_holds'],
+  invalid_signature: [400, 'invalid_signature'],
+  payload_too_large: [413, 'payload_too_large'],
+  unsupported_media_type: [415, 'unsupported_media_type'],
+  rate_limited: [429, 'rate_limited'],
+  // the client waits and asks again, as for a limit; the status says the server, not the caller, is full
+  busy: [503, 'rate_limited'],
+  unavailable: [503, 'unavailable'],
 };
 
-/** A rule of the salon's refusal, as the HTTP answer says it. */
-export function fromDomainError(e: DomainError): ApiError {
+/**
+ * A refusal as the envelope says it. */
+export type RefusalAnswer = {
+  status: number;
+  code: ErrorCode;
+  /** The envelope's `errors`: one "field: message" per bad field, or none (then the message alone). */
+  errors: string[];
+};
+
+/**
+ * The status, code and errors list of a refusal. */
+export function answerOf(e: DomainError): RefusalAnswer {
   const [status, code] = REFUSAL_STATUS[e.refusal];
-  return new ApiError(status, code, e.messageKey, e.params, [], e.data);
+  const fields = e.fieldErrors ? Object.entries(e.fieldErrors).map(([f, m]) => `${f}: ${m}`) : [];
+  return { status, code, errors: fields };
 }
-
-export const badRequest = (key: MessageKey, params?: Record<string, string | number>) =>
-  new ApiError(400, 'validation', key, params);
-export const notFound = (key: MessageKey = 'not_found', params?: Record<string, string | number>) =>
-  new ApiError(404, 'not_found', key, params);
-export const conflict = (key: MessageKey, params?: Record<string, string | number>) =>
-  new ApiError(409, 'conflict', key, params);
-export const forbidden = (key: MessageKey = 'forbidden') => new ApiError(403, 'forbidden', key);
-export const unauthorized = (key: MessageKey = 'unauthorized') => new ApiError(401, 'unauthorized', key);
-
-/** A handler's result with a success message to show (e.g. as a toast). */
-export class WithMessage<T> {
-  constructor(
-    readonly data: T,
-    readonly messageKey: MessageKey,
-    readonly params: Record<string, string | number> = {},
-  ) {}
-}
-export const withMessage = <T>(data: T, key: MessageKey, params?: Record<string, string | number>) =>
-  new WithMessage(data, key, params);

@@ -10,8 +10,8 @@ import type { Db, Tx } from '../db/connect';
 import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Actor } from '../domain/booking-history';
+import { missing, notAllowed, notSignedIn } from '../domain/domain-error';
 import { manageLinkExpired, verifyManageToken } from '../links/manage-links';
-import { ApiError, forbidden, notFound } from './api-error';
 import type { Principal } from './auth';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -26,16 +26,16 @@ export async function ownedBooking(
 ): Promise<Owned> {
   const token = req.manage_token;
   if (token && !verifyManageToken(deps.secrets.manage, req.booking_id, token))
-    throw forbidden('manage_link_invalid');
-  if (!token && principal?.kind !== 'customer') throw new ApiError(401, 'unauthorized', 'manage_sign_in');
+    throw notAllowed('manage_link_invalid');
+  if (!token && principal?.kind !== 'customer') throw notSignedIn('manage_sign_in');
   const where =
     token || principal?.kind !== 'customer'
       ? eq(bookings.id, req.booking_id)
       : and(eq(bookings.id, req.booking_id), eq(bookings.customerId, principal.customerId));
   const query = db.select().from(bookings).where(where).limit(1);
   const [booking] = opts.lock ? await query.for('update') : await query;
-  if (!booking) throw notFound('booking_not_found');
-  if (token && manageLinkExpired(booking.endsAt, deps.now())) throw forbidden('manage_link_expired');
+  if (!booking) throw missing('booking_not_found');
+  if (token && manageLinkExpired(booking.endsAt, deps.now())) throw notAllowed('manage_link_expired');
   return { booking, actor: actorOf(booking) };
 }
 

@@ -7,30 +7,46 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '#shared/app-routes';
-import type { Envelope, ErrorCode } from '#shared/envelope';
+import type { Envelope } from '#shared/envelope';
 import { databaseUnavailable } from '../db/unavailable';
-import { DomainError } from '../domain/domain-error';
+import { DomainError, type Refusal } from '../domain/domain-error';
 import { langOf, type MessageKey, translate } from '../i18n/catalogue';
 import { PasswordLineFull } from '../limits/password-line';
-import { ApiError, fromDomainError } from './api-error';
+import { answerOf } from './api-error';
 import { passwordChecksBusy } from './retry-after';
 
-export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError): FastifyReply {
+/** A refusal in the envelope, with the status the table gives it (http/api-error.ts). */
+export function sendError(req: FastifyRequest, reply: FastifyReply, err: DomainError): FastifyReply {
   const lang = langOf(req.headers['accept-language']);
   const message = translate(lang, err.messageKey, err.params);
+  const { status, code, errors } = answerOf(err);
   const body: Envelope<unknown> = {
     success: false,
     data: err.data,
-    errors: err.errors.length ? err.errors : [message],
+    errors: errors.length ? errors : [message],
     message,
-    code: err.code,
+    code,
     ...(err.fieldErrors ? { field_errors: err.fieldErrors } : {}),
   };
-  return reply.status(err.status).send(body);
+  return reply.status(status).send(body);
 }
 
-const statusCodes: Record<number, [ErrorCode, MessageKey]> = {
-  400: ['validation', 'validation_failed'],
+/** A failure of the server itself: 500 `internal`, nothing of it told. */
+function sendInternal(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const message = translate(langOf(req.headers['accept-language']), 'internal');
+  const body: Envelope<unknown> = {
+    success: false,
+    data: null,
+    errors: [message],
+    message,
+    code: 'internal',
+  };
+  return reply.status(500).send(body);
+}
+
+/** Fastify's own refusals (a body too big, a limit...), by status. */
+const statusCodes: Record<number, [Refusal, MessageKey]> = {
+  400: ['invalid', 'validation_failed'],
   401: ['unauthorized', 'unauthorized'],
   403: ['forbidden', 'forbidden'],
   404: ['not_found', 'not_found'],
@@ -41,28 +57,27 @@ const statusCodes: Record<number, [ErrorCode, MessageKey]> = {
 
 export function registerEnvelope(app: FastifyInstance, clientDir: string): void {
   app.setErrorHandler((error, req, reply) => {
-    if (error instanceof ApiError) return sendError(req, reply, error);
-    if (error instanceof DomainError) return sendError(req, reply, fromDomainError(error));
+    if (error instanceof DomainError) return sendError(req, reply, error);
     // a password check that could not even wait its turn (register, a customer's password change)
     if (error instanceof PasswordLineFull) return sendError(req, reply, passwordChecksBusy(reply));
     const e = error as { statusCode?: number; code?: string };
     const status = e.statusCode ?? 500;
     if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
-      return sendError(req, reply, new ApiError(400, 'validation', 'malformed_json'));
+      return sendError(req, reply, new DomainError('invalid', 'malformed_json'));
     }
     if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
-      return sendError(req, reply, new ApiError(400, 'validation', 'malformed_json'));
+      return sendError(req, reply, new DomainError('invalid', 'malformed_json'));
     const known = statusCodes[status];
-    if (known && status < 500) return sendError(req, reply, new ApiError(status, known[0], known[1]));
+    if (known && status < 500) return sendError(req, reply, new DomainError(known[0], known[1]));
     const unavailable = databaseUnavailable(error);
     if (unavailable) {
       req.log.warn({ err: error }, `database unavailable (${unavailable})`);
       reply.header('retry-after', unavailable === 'disk_full' ? '60' : '2');
       const key = unavailable === 'disk_full' ? 'disk_full' : 'database_unavailable';
-      return sendError(req, reply, new ApiError(503, 'unavailable', key));
+      return sendError(req, reply, new DomainError('unavailable', key));
     }
     req.log.error({ err: error }, 'unhandled error');
-    return sendError(req, reply, new ApiError(500, 'internal', 'internal'));
+    return sendInternal(req, reply);
   });
 
   const indexFile = join(clientDir, 'index.html');
@@ -73,7 +88,7 @@ export function registerEnvelope(app: FastifyInstance, clientDir: string): void 
       return sendError(
         req,
         reply,
-        new ApiError(404, 'not_found', 'route_not_found', { method: req.method, path }),
+        new DomainError('not_found', 'route_not_found', { method: req.method, path }),
       );
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send('Not found');

@@ -4,8 +4,7 @@
  * memory under the 5 MB limit; checking what it really is, is the uploads module's job.
  */
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from './api-error';
-import { invalidFields } from './validation';
+import { invalidFields, tooLarge } from '../domain/domain-error';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const JSON_FIELDS = new Set(['service_prices', 'working_hours']);
@@ -22,8 +21,7 @@ export async function readMultipart(
   for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 200 } })) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new ApiError(413, 'payload_too_large', 'image_too_large');
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('image_too_large');
         throw e;
       });
       if (part.fieldname === fileField && buffer.length > 0)

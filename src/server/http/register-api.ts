@@ -9,16 +9,17 @@ import { ROLE_SUPER_ADMIN } from '#shared/enums';
 import type { Envelope } from '#shared/envelope';
 import { invalidateReads } from '../db/read-cache';
 import type { Deps } from '../deps';
+import { invalidFields, notAllowed, notSignedIn } from '../domain/domain-error';
+import { schemaRefusal } from '../domain/field-refusal';
 import { type Lang, langOf, translate } from '../i18n/catalogue';
+import { WithMessage } from '../i18n/with-message';
 import { addressKey } from '../limits/address-key';
 import { slowDown } from '../limits/slow-down';
-import { ApiError, WithMessage } from './api-error';
 import { beginAudit } from './audit-trail';
 import { type Principal, principalOf } from './auth';
 import { controlCharacterFields } from './hostile-input';
 import { readMultipart, type UploadedFile } from './multipart';
 import { tooManyAttempts } from './retry-after';
-import { invalidFields, schemaRefusal } from './validation';
 
 export type Ctx<N extends RouteName> = {
   body: z.output<Api[N]['body']>;
@@ -38,19 +39,18 @@ export type AllHandlers = { [N in RouteName]: Handler<N> };
 
 /**
  * A check that runs before the body is even read, for calls a flood aims at: what it refuses costs
- * no parsing and no validation (it throws an ApiError like a handler).
+ * no parsing and no validation (it throws a DomainError like a handler).
  */
 export type Gate = (ctx: { req: FastifyRequest; reply: FastifyReply; deps: Deps }) => Promise<void>;
 export type Gates = { [N in RouteName]?: Gate };
 
 function checkAccess(access: Api[RouteName]['access'], principal: Principal | null): void {
   if (access === 'public' || access === 'optional') return;
-  if (!principal) throw new ApiError(401, 'unauthorized', 'unauthorized');
-  if (access === 'customer' && principal.kind !== 'customer')
-    throw new ApiError(403, 'forbidden', 'forbidden');
-  if (access === 'staff' && principal.kind !== 'admin') throw new ApiError(403, 'forbidden', 'forbidden');
+  if (!principal) throw notSignedIn('unauthorized');
+  if (access === 'customer' && principal.kind !== 'customer') throw notAllowed('forbidden');
+  if (access === 'staff' && principal.kind !== 'admin') throw notAllowed('forbidden');
   if (access === 'super' && (principal.kind !== 'admin' || principal.roleId !== ROLE_SUPER_ADMIN)) {
-    throw new ApiError(403, 'forbidden', 'forbidden');
+    throw notAllowed('forbidden');
   }
 }
 

@@ -4,12 +4,12 @@
  * how long.
  */
 import type { FastifyReply } from 'fastify';
-import { ApiError } from './api-error';
+import { busy, type DomainError, rateLimited } from '../domain/domain-error';
 
-export function tooManyAttempts(reply: FastifyReply, msBeforeNext: number): ApiError {
+export function tooManyAttempts(reply: FastifyReply, msBeforeNext: number): DomainError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   reply.header('retry-after', String(seconds));
-  return new ApiError(429, 'rate_limited', 'rate_limited_wait', {
+  return rateLimited('rate_limited_wait', {
     minutes: Math.max(1, Math.ceil(seconds / 60)),
   });
 }
@@ -18,7 +18,7 @@ export function tooManyAttempts(reply: FastifyReply, msBeforeNext: number): ApiE
  * The 503 of a full password line (limits/password-line.ts): nothing was checked, try again in a
  * moment. Not a failure of the account or the address.
  */
-export function passwordChecksBusy(reply: FastifyReply): ApiError {
+export function passwordChecksBusy(reply: FastifyReply): DomainError {
   reply.header('retry-after', '1');
-  return new ApiError(503, 'rate_limited', 'password_checks_busy');
+  return busy('password_checks_busy');
 }

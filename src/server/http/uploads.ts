@@ -8,17 +8,17 @@
  * /uploads/<content hash>.<ext> with that type, nosniff and immutable caching (a replaced image
  * gets a new address, never a rewrite). Refused files are never stored.
  */
+import { tooLarge, unsupportedMedia } from '../domain/domain-error';
 import { type ImageStore, imageUrl, keyOfUrl } from '../images/image-store';
 import { cleanImage, ImageRefused } from '../uploads/clean-image';
 import { type ImageKind, sniffImage } from '../uploads/sniff-image';
-import { ApiError } from './api-error';
 import { MAX_UPLOAD_BYTES, type UploadedFile } from './multipart';
 
 /** Checks an upload; 413 when too large, 415 when it is not really an image. */
 export function checkImage(file: UploadedFile): ImageKind {
-  if (file.buffer.length > MAX_UPLOAD_BYTES) throw new ApiError(413, 'payload_too_large', 'image_too_large');
+  if (file.buffer.length > MAX_UPLOAD_BYTES) throw tooLarge('image_too_large');
   const kind = sniffImage(file.buffer);
-  if (!kind) throw new ApiError(415, 'unsupported_media_type', 'image_invalid');
+  if (!kind) throw unsupportedMedia('image_invalid');
   return kind;
 }
 
@@ -29,8 +29,8 @@ async function cleaned(file: UploadedFile) {
     return await cleanImage(file.buffer);
   } catch (e) {
     if (!(e instanceof ImageRefused)) throw e;
-    if (e.reason === 'too_many_pixels') throw new ApiError(413, 'payload_too_large', 'image_too_many_pixels');
-    throw new ApiError(415, 'unsupported_media_type', 'image_invalid');
+    if (e.reason === 'too_many_pixels') throw tooLarge('image_too_many_pixels');
+    throw unsupportedMedia('image_invalid');
   }
 }
 

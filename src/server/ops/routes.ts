@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Deps } from '../deps';
-import { ApiError } from '../http/api-error';
+import { notAllowed, notSignedIn } from '../domain/domain-error';
 import { principalOf } from '../http/auth';
 import type { Readiness } from './readiness';
 
@@ -36,8 +36,8 @@ export function registerOpsRoutes(
 
   app.get('/api/metrics', async (req, reply) => {
     const principal = await principalOf(deps.db, req.headers.authorization);
-    if (!principal) throw new ApiError(401, 'unauthorized', 'unauthorized');
-    if (principal.kind !== 'admin') throw new ApiError(403, 'forbidden', 'forbidden');
+    if (!principal) throw notSignedIn('unauthorized');
+    if (principal.kind !== 'admin') throw notAllowed('forbidden');
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }

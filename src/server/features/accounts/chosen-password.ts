@@ -4,7 +4,8 @@
  * same 400 as the schema's, the problem beside the password's field.
  */
 import { type PasswordHolder, passwordProblem } from '#shared/password-rule';
-import { invalidFields, problemText } from '../../http/validation';
+import { invalidFields } from '../../domain/domain-error';
+import { problemText } from '../../domain/field-refusal';
 import type { Lang } from '../../i18n/catalogue';
 
 export type PasswordOwner = { holder: PasswordHolder; username: string; email: string };

@@ -10,7 +10,7 @@ import { passwordProblem } from '#shared/password-rule';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
-import { problemText } from '../../http/validation';
+import { problemText } from '../../domain/field-refusal';
 import { hashPassword } from '../../passwords/hashing';
 
 /** Why a first admin's password is refused (in English: it goes to the operator's log), or null. */

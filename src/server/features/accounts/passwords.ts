@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { customers, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ApiError, notFound, unauthorized } from '../../http/api-error';
+import { invalid, missing, notSignedIn } from '../../domain/domain-error';
 import { type Account, type Principal, revokeSessionsOf } from '../../http/auth';
 import { passwordChecksBusy, tooManyAttempts } from '../../http/retry-after';
 import type { Lang } from '../../i18n/catalogue';
@@ -16,7 +16,7 @@ import { hashPassword, passwordLine, verifyPassword } from '../../passwords/hash
 import { assertChosenPassword, type PasswordOwner } from './chosen-password';
 import { endResetLinks } from './reset';
 
-const wrongPassword = () => new ApiError(400, 'validation', 'current_password_wrong');
+const wrongPassword = () => invalid('current_password_wrong');
 
 type Holder = PasswordOwner & { account: Account; passwordHash: string };
 
@@ -45,7 +45,7 @@ async function storePassword(deps: Deps, account: Account, hash: string, keepTok
         .set({ passwordHash: hash })
         .where(eq(users.id, account.userId))
         .returning({ id: users.id });
-      if (!u) throw notFound('user_not_found');
+      if (!u) throw missing('user_not_found');
     } else await tx.update(customers).set({ passwordHash: hash }).where(eq(customers.id, account.customerId));
     await endResetLinks(tx, account, deps.now());
     await revokeSessionsOf(tx, account, keepTokenHash);
@@ -65,9 +65,9 @@ export async function changeOwnPassword(
   next: string,
 ): Promise<void> {
   const { principal } = ask;
-  if (!principal) throw unauthorized();
+  if (!principal) throw notSignedIn();
   const holder = await holderOf(deps, principal);
-  if (!holder) throw unauthorized();
+  if (!holder) throw notSignedIn();
   assertChosenPassword(next, holder, ask.lang);
   // a full line is answered before an attempt is even counted, as a sign-in's is
   if (!passwordLine.hasRoom('open')) throw passwordChecksBusy(ask.reply);
@@ -104,7 +104,7 @@ export async function setStaffPassword(
     .select({ username: users.username, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
-  if (!u) throw notFound('user_not_found');
+  if (!u) throw missing('user_not_found');
   assertChosenPassword(next, { holder: 'staff', ...u }, lang);
   const keep = principal?.kind === 'admin' && principal.userId === userId ? principal.tokenHash : null;
   await storePassword(deps, { userId }, await hashPassword(next), keep);

@@ -9,7 +9,7 @@ import type { Gender } from '#shared/enums';
 import type { Db } from '../../db/connect';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
 import { customers } from '../../db/schema';
-import { conflict, notFound } from '../../http/api-error';
+import { missing, refused } from '../../domain/domain-error';
 
 type Customer = typeof customers.$inferSelect;
 
@@ -24,7 +24,7 @@ const profileOf = (c: Customer): CustomerProfile => ({
 
 export async function readProfile(db: Db, customerId: number): Promise<CustomerProfile> {
   const [c] = await db.select().from(customers).where(eq(customers.id, customerId));
-  if (!c) throw notFound();
+  if (!c) throw missing();
   return profileOf(c);
 }
 
@@ -38,7 +38,7 @@ export async function saveProfile(
     .from(customers)
     .where(and(sql`lower(${customers.email}) = lower(${body.email})`, ne(customers.id, customerId)))
     .limit(1);
-  if (other) throw conflict('email_taken');
+  if (other) throw refused('email_taken');
   let row: Customer | undefined;
   try {
     [row] = await db
@@ -53,9 +53,9 @@ export async function saveProfile(
       .where(eq(customers.id, customerId))
       .returning();
   } catch (e) {
-    if (sqlState(e) === PG_UNIQUE_VIOLATION) throw conflict('email_taken');
+    if (sqlState(e) === PG_UNIQUE_VIOLATION) throw refused('email_taken');
     throw e;
   }
-  if (!row) throw notFound();
+  if (!row) throw missing();
   return profileOf(row);
 }

@@ -7,7 +7,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { customers, passwordResets, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ApiError } from '../../http/api-error';
+import { invalid } from '../../domain/domain-error';
 import { type Account, revokeSessionsOf } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { requestResetLinks } from '../../jobs/reset-links';
@@ -31,7 +31,7 @@ export async function endResetLinks(db: Db | Tx, account: Account, now: Date): P
     .where(and(owner, isNull(passwordResets.usedAt)));
 }
 
-const invalidLink = () => new ApiError(400, 'validation', 'reset_link_invalid');
+const invalidLink = () => invalid('reset_link_invalid');
 
 /** Whose account a link opens, and the names its password must not contain. */
 async function ownerOfLink(

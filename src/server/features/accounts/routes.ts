@@ -2,8 +2,9 @@
  * HTTP handlers of a customer's own details, passwords (change, forgot, reset, set by a Super Admin)
  * and the sign-in notices.
  */
-import { withMessage } from '../../http/api-error';
+
 import type { Handlers } from '../../http/register-api';
+import { withMessage } from '../../i18n/with-message';
 import { demoPasswordsInUse } from './demo-passwords';
 import { changeOwnPassword, setStaffPassword } from './passwords';
 import { readProfile, saveProfile } from './profile';

@@ -2,9 +2,10 @@
 
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps';
-import { ApiError, withMessage } from '../../http/api-error';
+import { notAllowed, notSignedIn } from '../../domain/domain-error';
 import type { Gate, Gates, Handlers } from '../../http/register-api';
 import { passwordChecksBusy, tooManyAttempts } from '../../http/retry-after';
+import { withMessage } from '../../i18n/with-message';
 import { addressKey } from '../../limits/address-key';
 import type { LoginGuard } from '../../limits/login-guard';
 import { type PasswordLane, PasswordLineFull } from '../../limits/password-line';
@@ -40,7 +41,7 @@ async function guardedSignIn<S>(
   });
   if (!session) {
     await guard.failed(ip, username);
-    throw new ApiError(401, 'unauthorized', refusal);
+    throw notSignedIn(refusal);
   }
   await guard.succeeded(ip, username);
   return session;
@@ -104,7 +105,7 @@ export const authHandlers = {
     ),
 
   adminRegister: async () => {
-    throw new ApiError(403, 'forbidden', 'admin_registration_disabled');
+    throw notAllowed('admin_registration_disabled');
   },
 
   logout: async ({ deps, principal }) => withMessage(await logout(deps.db, principal), 'logged_out'),

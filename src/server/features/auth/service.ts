@@ -4,7 +4,7 @@ import type { AdminSession, CustomerSession, Me, RegisterRequest } from '#shared
 import type { RoleId } from '#shared/enums';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
 import { customers, users } from '../../db/schema';
-import { ApiError, conflict } from '../../http/api-error';
+import { notAllowed, notSignedIn, refused } from '../../domain/domain-error';
 import { createSession, type Principal, revokeSession } from '../../http/auth';
 import type { PasswordLane } from '../../limits/password-line';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../passwords/hashing';
@@ -30,7 +30,7 @@ export async function register(db: Db, ttlHours: number, body: RegisterRequest):
     )
     .limit(1);
   if (taken)
-    throw conflict(
+    throw refused(
       taken.username.toLowerCase() === body.username.toLowerCase() ? 'username_taken' : 'email_taken',
     );
   let row: Customer | undefined;
@@ -49,7 +49,7 @@ export async function register(db: Db, ttlHours: number, body: RegisterRequest):
       .returning();
   } catch (e) {
     // two registrations racing for one name: the unique index decides
-    if (sqlState(e) === PG_UNIQUE_VIOLATION) throw conflict('username_taken');
+    if (sqlState(e) === PG_UNIQUE_VIOLATION) throw refused('username_taken');
     throw e;
   }
   return customerSession(row!, await createSession(db, { customerId: row!.id }, ttlHours));
@@ -72,7 +72,7 @@ export async function customerLogin(
     return null;
   }
   if (!(await verifyPassword(c.passwordHash, password, lane))) return null;
-  if (!c.isActive) throw new ApiError(403, 'forbidden', 'account_inactive');
+  if (!c.isActive) throw notAllowed('account_inactive');
   return customerSession(c, await createSession(db, { customerId: c.id }, ttlHours));
 }
 
@@ -93,7 +93,7 @@ export async function adminLogin(
     return null;
   }
   if (!(await verifyPassword(u.passwordHash, password, lane))) return null;
-  if (!u.isActive) throw new ApiError(403, 'forbidden', 'account_inactive');
+  if (!u.isActive) throw notAllowed('account_inactive');
   return {
     auth_token: await createSession(db, { userId: u.id }, ttlHours),
     user_id: u.id,
@@ -111,7 +111,7 @@ export async function logout(db: Db, principal: Principal | null): Promise<null>
 }
 
 export async function whoAmI(db: Db, principal: Principal | null): Promise<Me> {
-  if (!principal) throw new ApiError(401, 'unauthorized', 'session_expired');
+  if (!principal) throw notSignedIn('session_expired');
   if (principal.kind === 'customer') {
     const [c] = await db.select().from(customers).where(eq(customers.id, principal.customerId));
     const { auth_token: _, ...customer } = customerSession(c!, '');

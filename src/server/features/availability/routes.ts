@@ -1,6 +1,7 @@
 /** HTTP handlers of the customer's availability calls. An empty stylist list says 'No stylists found'. */
-import { withMessage } from '../../http/api-error';
+
 import type { Handlers } from '../../http/register-api';
+import { withMessage } from '../../i18n/with-message';
 import { freeDates, freeSlots, stylistsForServices, stylistsFreeAt } from './service';
 
 export const availabilityHandlers = {

@@ -21,7 +21,7 @@ import {
 } from '../../domain/availability/qualified';
 import { visitsOf, visitWith } from '../../domain/availability/stylist-visit';
 import { type GridCell, loadGrid } from '../../domain/availability/working-cells';
-import { badRequest } from '../../http/api-error';
+import { invalid } from '../../domain/domain-error';
 
 async function toOptions(
   db: Db,
@@ -66,7 +66,7 @@ type Window = { timeZone: string; grid: GridCell[]; noticeMinutes: number; close
 async function windowFor(db: Db, date: string, now: Date): Promise<Window> {
   const salon = await readSalonProfile(db);
   if (!isBookableDate(date, salon.time_zone, now, salon.booking_window_days))
-    throw badRequest('date_out_of_window', { days: salon.booking_window_days });
+    throw invalid('date_out_of_window', { days: salon.booking_window_days });
   return {
     timeZone: salon.time_zone,
     grid: await loadGrid(db),
@@ -101,7 +101,7 @@ export async function freeSlots(db: Db, body: SlotsRequest, now: Date): Promise<
   const { grid } = w;
   const chosen = await loadChosenServices(db, body.selected_service_ids);
   const qualified = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
-  if (body.stylist_id && qualified.length === 0) throw badRequest('stylist_not_found');
+  if (body.stylist_id && qualified.length === 0) throw invalid('stylist_not_found');
   if (w.closed) return [];
   const free = await freeFor(db, qualified, body.booking_date, chosen, w, now);
   return grid.flatMap((cell) => {
@@ -133,7 +133,7 @@ export async function freeDates(db: Db, body: FreeDatesRequest, now: Date): Prom
   const salon = await readSalonProfile(db);
   const chosen = await loadChosenServices(db, body.selected_service_ids);
   const qualified = await qualifiedStylists(db, body.selected_service_ids, body.stylist_id || undefined);
-  if (body.stylist_id && qualified.length === 0) throw badRequest('stylist_not_found');
+  if (body.stylist_id && qualified.length === 0) throw invalid('stylist_not_found');
   const dates = bookableDates(salon.time_zone, now, salon.booking_window_days);
   const free = await datesWithFreeStarts(db, {
     stylistIds: qualified.map((q) => q.stylist.id),
@@ -162,7 +162,7 @@ export async function stylistsFreeAt(
   now: Date,
 ): Promise<StylistOption[]> {
   const w = await windowFor(db, body.booking_date, now);
-  if (!w.grid.some((c) => c.id === body.start_slot_id)) throw badRequest('slot_unknown');
+  if (!w.grid.some((c) => c.id === body.start_slot_id)) throw invalid('slot_unknown');
   const chosen = await loadChosenServices(db, body.selected_service_ids);
   const qualified = await qualifiedStylists(db, body.selected_service_ids);
   if (w.closed) return [];

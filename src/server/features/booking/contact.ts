@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { type BookRequest, GuestContact } from '#shared/contract/bookings';
 import type { Db } from '../../db/connect';
 import { customers } from '../../db/schema';
+import { notAllowed, notSignedIn } from '../../domain/domain-error';
+import { schemaRefusal } from '../../domain/field-refusal';
 import type { Contact } from '../../domain/insert-booking';
-import { ApiError } from '../../http/api-error';
 import type { Principal } from '../../http/auth';
-import { schemaRefusal } from '../../http/validation';
 import type { Lang } from '../../i18n/catalogue';
 
 export async function resolveContact(
@@ -20,14 +20,10 @@ export async function resolveContact(
 ): Promise<Contact> {
   if (body.customer_id > 0) {
     if (principal?.kind !== 'customer' || principal.customerId !== body.customer_id) {
-      throw new ApiError(
-        principal ? 403 : 401,
-        principal ? 'forbidden' : 'unauthorized',
-        'customer_mismatch',
-      );
+      throw principal ? notAllowed('customer_mismatch') : notSignedIn('customer_mismatch');
     }
     const [c] = await db.select().from(customers).where(eq(customers.id, body.customer_id));
-    if (!c) throw new ApiError(401, 'unauthorized', 'session_expired');
+    if (!c) throw notSignedIn('session_expired');
     return { customerId: c.id, name: c.fullName, email: c.email, phone: c.phoneNumber };
   }
   const guest = GuestContact.safeParse(body);

@@ -10,7 +10,7 @@ import type { PriceChanged } from '#shared/contract/bookings';
 import { formatMoney, toCents } from '#shared/domain/money';
 import type { PriceBreakdown } from '#shared/domain/promo';
 import type { Qualified } from '../../domain/availability/qualified';
-import { ApiError } from '../../http/api-error';
+import { DomainError, timeTaken } from '../../domain/domain-error';
 
 export type Priced = { q: Qualified; price: PriceBreakdown; services: PriceChanged['services'] };
 
@@ -23,11 +23,11 @@ export function atExpectedTotal(candidates: readonly Priced[], expected: number 
 }
 
 /** 409 `price_changed` carrying the cheapest candidate's total (the first of equals, in order). */
-export function priceChanged(candidates: readonly Priced[]): ApiError {
+export function priceChanged(candidates: readonly Priced[]): DomainError {
   const cheapest = [...candidates].sort(
     (a, b) => toCents(a.price.total_amount) - toCents(b.price.total_amount),
   )[0];
-  if (!cheapest) return new ApiError(409, 'slot_taken', 'no_stylist_free');
+  if (!cheapest) return timeTaken('no_stylist_free');
   const data: PriceChanged = {
     stylist_id: cheapest.q.stylist.id,
     subtotal: cheapest.price.subtotal,
@@ -35,12 +35,10 @@ export function priceChanged(candidates: readonly Priced[]): ApiError {
     total_amount: cheapest.price.total_amount,
     services: cheapest.services,
   };
-  return new ApiError(
-    409,
+  return new DomainError(
     'price_changed',
     'price_changed',
     { amount: formatMoney(cheapest.price.total_amount) },
-    [],
     data,
   );
 }

@@ -13,7 +13,7 @@ import { services, stylistServices, stylists } from '../../db/schema';
 import { freeStylistTimeClaim, stylistTimeClaim } from '../../domain/availability/blocks';
 import { type Busy, busyAsJson, busyFromJson } from '../../domain/availability/free-starts';
 import type { ChosenService, PricedStylist } from '../../domain/availability/qualified';
-import { badRequest } from '../../http/api-error';
+import { invalid } from '../../domain/domain-error';
 import { holdLocks } from './unpaid-holds';
 
 type Opening = {
@@ -134,7 +134,7 @@ export async function openBooking(
     if (r.stylist_minutes !== null) (q.minutes as Map<number, number>).set(r.id, Number(r.stylist_minutes));
     qualified.set(r.stylist_id, q);
   }
-  if (byId.size !== unique.length) throw badRequest('unknown_services');
+  if (byId.size !== unique.length) throw invalid('unknown_services');
   for (const [id, q] of qualified) if (q.prices.size !== unique.length) qualified.delete(id);
   return {
     chosen: unique.map((id) => byId.get(id)!),

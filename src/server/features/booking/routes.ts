@@ -1,7 +1,8 @@
 /** HTTP handlers of booking. */
-import { withMessage } from '../../http/api-error';
+
+import { invalidFields } from '../../domain/domain-error';
 import type { Handlers } from '../../http/register-api';
-import { invalidFields } from '../../http/validation';
+import { withMessage } from '../../i18n/with-message';
 import { addressKey } from '../../limits/address-key';
 import { manageToken } from '../../links/manage-links';
 import { makeBooking } from './service';

@@ -1,6 +1,7 @@
 /**
  * Making a booking. The price is the server's (the stylist's prices minus the promo); the
- * time is claimed by inserting the booking, and the database's overlap constraint decides a race:
+ * time is claimed by the placement command writing the booking's busy segments (domain/placement),
+ * and the database's overlap constraint on them decides a race:
  * no read-then-write decides who gets a slot. With stylist_id 0 the salon picks a free stylist who
  * does every chosen service, fewest bookings that day first, in the same transaction. When the
  * client sends the total it showed (`expected_total`), only a stylist at exactly that total is
@@ -17,7 +18,6 @@ import { bookingView, viewOf } from '../../domain/booking-view';
 import { DomainError, refused, timeTaken } from '../../domain/domain-error';
 import type { Contact } from '../../domain/insert-booking';
 import { NoneFree, placeWithFirstFree } from '../../domain/placement/first-free';
-import { ApiError } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { type BookInput, planBooking } from './booking-plan';
 import { resolveContact } from './contact';
@@ -42,8 +42,7 @@ export async function makeBooking(deps: Deps, input: BookInput): Promise<BookRes
     // at any moment after the replay above, so a request with a key that loses the time, or the
     // key's unique index, answers with that booking if it is there now
     const lostRace =
-      (e instanceof ApiError && e.code === 'price_changed') ||
-      (e instanceof DomainError && e.refusal === 'slot_taken') ||
+      (e instanceof DomainError && (e.refusal === 'slot_taken' || e.refusal === 'price_changed')) ||
       sqlState(e) === PG_UNIQUE_VIOLATION;
     if (key && lostRace) {
       const again = await replay(db, key, body, lang);

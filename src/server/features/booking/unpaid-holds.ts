@@ -8,9 +8,9 @@
  * round trip of its own.
  */
 import { sql } from 'drizzle-orm';
+import { tooManyHolds } from '../../domain/domain-error';
 import type { Contact } from '../../domain/insert-booking';
 import type { HoldOwner } from '../../domain/unpaid-holds';
-import { ApiError } from '../../http/api-error';
 
 /** Whose holds a guest's booking counts: their email, their phone and the caller's address. */
 export const holdOwnerOf = (contact: Contact, address: string | null): HoldOwner => ({
@@ -31,5 +31,5 @@ export const holdLocks = sql<number>`(select count(pg_advisory_xact_lock(hashtex
 
 /** Refuses one more hold when the owner already has `max` (the new one not counted). */
 export function assertHoldAllowed(held: number, max: number): void {
-  if (held >= max) throw new ApiError(429, 'too_many_holds', 'too_many_unpaid_holds', { max });
+  if (held >= max) throw tooManyHolds('too_many_unpaid_holds', { max });
 }

@@ -1,12 +1,13 @@
 /** HTTP handlers of the booking calendar and the status change from its details modal. */
-import { unauthorized, withMessage } from '../../http/api-error';
+import { notSignedIn } from '../../domain/domain-error';
 import type { Handlers } from '../../http/register-api';
+import { withMessage } from '../../i18n/with-message';
 import { dayBookings, setStatus } from './service';
 
 export const calendarHandlers = {
   calendar: async ({ deps, body, lang }) => dayBookings(deps.db, body, lang),
   updateStatus: async ({ deps, body, principal, lang }) => {
-    if (principal?.kind !== 'admin') throw unauthorized();
+    if (principal?.kind !== 'admin') throw notSignedIn();
     return withMessage(
       await setStatus(
         deps,

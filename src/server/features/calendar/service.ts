@@ -16,8 +16,8 @@ import { bookings, stylists } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
 import { calendarRows, oneBooking, toCalendar } from '../../domain/calendar-booking';
+import { missing, refused } from '../../domain/domain-error';
 import { notLapsedHold } from '../../domain/unpaid-holds';
-import { conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
 import { bookingCompleted, bookingConfirmed } from '../../jobs/booking-events';
@@ -68,10 +68,10 @@ export async function setStatus(
   try {
     const result = await deps.db.transaction(async (tx) => {
       const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
-      if (!b) throw notFound('admin_booking_not_found');
+      if (!b) throw missing('admin_booking_not_found');
       if (b.status === status) return oneBooking(tx, id, lang);
       if ((status === 'completed' || status === 'no_show') && b.startsAt > now)
-        throw conflict('status_in_future', { status: translateStatus(lang, status) });
+        throw refused('status_in_future', { status: translateStatus(lang, status) });
       const staff = { kind: 'staff' as const, ...actor };
       // a cancellation is the one way out of a booking: what was paid online goes back
       if (status === 'cancelled') {
@@ -114,7 +114,7 @@ export async function setStatus(
     for (const outboxId of queued) await deliverNow(deps, outboxId);
     return oneBooking(deps.db, id, lang);
   } catch (error) {
-    if (sqlState(error) === PG_EXCLUSION_VIOLATION) throw conflict('booking_time_taken');
+    if (sqlState(error) === PG_EXCLUSION_VIOLATION) throw refused('booking_time_taken');
     throw error;
   }
 }

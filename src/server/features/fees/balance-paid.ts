@@ -9,7 +9,7 @@ import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
 import { oneBooking } from '../../domain/calendar-booking';
-import { conflict, notFound } from '../../http/api-error';
+import { missing, refused } from '../../domain/domain-error';
 import type { Lang } from '../../i18n/catalogue';
 
 export async function recordBalancePaid(
@@ -21,9 +21,9 @@ export async function recordBalancePaid(
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, body.booking_id)).for('update');
-    if (!b || b.rescheduleOf !== null) throw notFound('admin_booking_not_found');
+    if (!b || b.rescheduleOf !== null) throw missing('admin_booking_not_found');
     if (b.status === 'cancelled')
-      throw conflict('booking_closed', { phone: (await readSalonProfile(tx)).phone });
+      throw refused('booking_closed', { phone: (await readSalonProfile(tx)).phone });
     await tx
       .update(bookings)
       .set({ balancePaidAmount: body.amount, balancePaidMethod: body.method, updatedAt: now })

@@ -11,7 +11,7 @@ import { feeSettlement } from '#shared/domain/protection';
 import type { Db, Tx } from '../../db/connect';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { conflict, notFound } from '../../http/api-error';
+import { missing, refused } from '../../domain/domain-error';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
 import { chargeHeldFee, type FeeQueued, waiveHeldFee } from '../../jobs/fees/assess-fee';
@@ -51,7 +51,7 @@ async function decide(
 ): Promise<FeeOutcome> {
   const queued = await deps.db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-    if (!b) throw notFound('admin_booking_not_found');
+    if (!b) throw missing('admin_booking_not_found');
     const done = await claim(tx, deps.now());
     if (done) return done.outboxIds;
     // not held, or already claimed: the same decision again answers the fee as it stands
@@ -59,8 +59,8 @@ async function decide(
     if (b.feeState === wanted || charging || (wanted === 'charged' && b.feeState === 'awaiting_customer'))
       return [];
     if (b.feeState === 'charged' || b.feeState === 'waived')
-      throw conflict('fee_already_decided', { state: translate(lang, `fee_state_${b.feeState}`) });
-    throw conflict('fee_not_held');
+      throw refused('fee_already_decided', { state: translate(lang, `fee_state_${b.feeState}`) });
+    throw refused('fee_not_held');
   });
   // the refund and the card's charge are tried at once, so the answer shows the outcome
   for (const id of queued) await deliverNow(deps, id);
@@ -70,7 +70,7 @@ async function decide(
 /** The fee as it stands, and how it was met. */
 export async function feeOutcome(db: Db, bookingId: number): Promise<FeeOutcome> {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!b) throw notFound('admin_booking_not_found');
+  if (!b) throw missing('admin_booking_not_found');
   const fee = Number(b.feeAmount);
   const state = b.feeState as FeeOutcome['fee_state'];
   // what came in for the booking itself (the deposit), given back since or not

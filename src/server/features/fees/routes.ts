@@ -1,13 +1,14 @@
 /** HTTP handlers of no-show protection's desk calls: a held fee charged or waived, the balance paid at the salon. */
-import { unauthorized, withMessage } from '../../http/api-error';
+import { notSignedIn } from '../../domain/domain-error';
 import type { Principal } from '../../http/auth';
 import type { Handlers } from '../../http/register-api';
+import { withMessage } from '../../i18n/with-message';
 import { recordBalancePaid } from './balance-paid';
 import { chargeFee, waiveFee } from './fee-decisions';
 
 /** The back-office user deciding, as the booking's history names them. */
 function staffOf(principal: Principal | null) {
-  if (principal?.kind !== 'admin') throw unauthorized();
+  if (principal?.kind !== 'admin') throw notSignedIn();
   return { id: principal.userId, name: principal.fullName };
 }
 

@@ -13,7 +13,7 @@ import { stylistBlocks, stylists, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { claimStylistTime, overlappingBooking, overlapsBlock } from '../../domain/availability/blocks';
 import { cellsBetween, type GridCell, hoursOnDates, loadGrid } from '../../domain/availability/working-cells';
-import { badRequest, conflict, notFound } from '../../http/api-error';
+import { invalid, missing, refused } from '../../domain/domain-error';
 import { assertRealDate } from './dates';
 import type { Staff } from './staff-actor';
 
@@ -42,24 +42,24 @@ export async function addBlock(deps: Deps, body: BlockAddRequest, staff: Staff):
   const grid = await loadGrid(db);
   const start = grid.find((c) => c.id === body.start_slot_id);
   const end = body.end_slot_id ? grid.find((c) => c.id === body.end_slot_id) : null;
-  if (!start || (body.end_slot_id && !end)) throw badRequest('slot_unknown');
-  if (end && end.startTime <= start.startTime) throw badRequest('block_range_invalid');
+  if (!start || (body.end_slot_id && !end)) throw invalid('slot_unknown');
+  if (end && end.startTime <= start.startTime) throw invalid('block_range_invalid');
   const { time_zone } = await readSalonProfile(db);
   const startsAt = salonInstant(body.date, start.startTime, time_zone);
   const endsAt = salonInstant(body.date, end ? end.startTime : grid[grid.length - 1]!.endTime, time_zone);
   const row = await db.transaction(async (tx) => {
     const [s] = await tx.select({ id: stylists.id }).from(stylists).where(eq(stylists.id, body.stylist_id));
-    if (!s) throw notFound('stylist_not_found');
+    if (!s) throw missing('stylist_not_found');
     await claimStylistTime(tx, body.stylist_id, now);
     const booked = await overlappingBooking(tx, body.stylist_id, startsAt, endsAt);
     if (booked) {
       const [slot] = await tx.select().from(timeSlots).where(eq(timeSlots.id, booked.startSlotId));
-      throw conflict('block_over_booking', {
+      throw refused('block_over_booking', {
         customer: booked.customerName,
         time: slot?.displayTime ?? '',
       });
     }
-    if (await overlapsBlock(tx, body.stylist_id, startsAt, endsAt)) throw conflict('block_overlaps_block');
+    if (await overlapsBlock(tx, body.stylist_id, startsAt, endsAt)) throw refused('block_overlaps_block');
     const [inserted] = await tx
       .insert(stylistBlocks)
       .values({
@@ -82,7 +82,7 @@ export async function addBlock(deps: Deps, body: BlockAddRequest, staff: Staff):
 
 export async function removeBlock(deps: Deps, id: number): Promise<void> {
   const [row] = await deps.db.delete(stylistBlocks).where(eq(stylistBlocks.id, id)).returning();
-  if (!row) throw notFound('block_not_found');
+  if (!row) throw missing('block_not_found');
   await deps.bus.publish({ topic: 'bookings', date: row.blockDate });
 }
 

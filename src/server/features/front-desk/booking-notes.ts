@@ -4,7 +4,7 @@ import type { CalendarBooking } from '#shared/contract/back-office';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { oneBooking } from '../../domain/calendar-booking';
-import { notFound } from '../../http/api-error';
+import { missing } from '../../domain/domain-error';
 import type { Lang } from '../../i18n/catalogue';
 
 export async function saveBookingNotes(
@@ -18,6 +18,6 @@ export async function saveBookingNotes(
     .set({ notes })
     .where(eq(bookings.id, id))
     .returning({ id: bookings.id });
-  if (rows.length === 0) throw notFound('admin_booking_not_found');
+  if (rows.length === 0) throw missing('admin_booking_not_found');
   return oneBooking(deps.db, id, lang);
 }

@@ -9,9 +9,9 @@ import { DeskClientContact } from '#shared/contract/bookings';
 import type { CreateBookingRequest } from '#shared/contract/front-desk';
 import type { Tx } from '../../db/connect';
 import { customers } from '../../db/schema';
+import { missing, refused } from '../../domain/domain-error';
+import { schemaRefusal } from '../../domain/field-refusal';
 import type { Contact } from '../../domain/insert-booking';
-import { conflict, notFound } from '../../http/api-error';
-import { schemaRefusal } from '../../http/validation';
 import type { Lang } from '../../i18n/catalogue';
 
 /** No argon2 hash looks like this, so the account has no password that could ever match. */
@@ -20,7 +20,7 @@ const NO_PASSWORD = '!';
 export async function clientContact(tx: Tx, body: CreateBookingRequest, lang: Lang): Promise<Contact> {
   if (body.client_id > 0) {
     const [c] = await tx.select().from(customers).where(eq(customers.id, body.client_id));
-    if (!c) throw notFound('front_desk_client_not_found');
+    if (!c) throw missing('front_desk_client_not_found');
     return { customerId: c.id, name: c.fullName, email: c.email, phone: c.phoneNumber };
   }
   const contact = DeskClientContact.safeParse(body);
@@ -31,7 +31,7 @@ export async function clientContact(tx: Tx, body: CreateBookingRequest, lang: La
       .select({ id: customers.id })
       .from(customers)
       .where(sql`lower(${customers.email}) = lower(${email})`);
-    if (taken) throw conflict('front_desk_client_email_taken', { email });
+    if (taken) throw refused('front_desk_client_email_taken', { email });
   }
   const [row] = await tx
     .insert(customers)

@@ -15,8 +15,8 @@ import { type Db, rowsOf } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { bookings, customers, stylists, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { missing } from '../../domain/domain-error';
 import { protectionOfRow } from '../../domain/protection/protection-view';
-import { notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { guestKey, ofCustomer, ofGuest, ofGuestClients } from './client-identity';
 
@@ -113,14 +113,14 @@ async function findClient(
 ): Promise<Person & { notes: string }> {
   if (id > 0) {
     const [c] = await db.select().from(customers).where(eq(customers.id, id));
-    if (!c) throw notFound('front_desk_client_not_found');
+    if (!c) throw missing('front_desk_client_not_found');
     return { ...personOf(c), notes: c.staffNotes };
   }
   const [b] = await db
     .select()
     .from(bookings)
     .where(eq(bookings.id, bookingId ?? 0));
-  if (!b || b.rescheduleOf !== null) throw notFound('front_desk_client_not_found');
+  if (!b || b.rescheduleOf !== null) throw missing('front_desk_client_not_found');
   const [owner] = b.customerId
     ? await db.select().from(customers).where(eq(customers.id, b.customerId))
     : await db

@@ -21,10 +21,10 @@ import { qualifiedStylists } from '../../domain/availability/qualified';
 import { shapesForMove } from '../../domain/availability/stylist-visit';
 import { loadGrid } from '../../domain/availability/working-cells';
 import { oneBooking } from '../../domain/calendar-booking';
+import { invalid, missing, refused } from '../../domain/domain-error';
 import { moveBooking } from '../../domain/placement/move-booking';
 import { isTimeTaken } from '../../domain/placement/segments';
 import { bookingPromoTerms } from '../../domain/promotions/booking-terms';
-import { badRequest, conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
 import { assertRealDate } from './dates';
@@ -44,15 +44,15 @@ export async function moveDeskBooking(
   assertRealDate(body.booking_date);
   const salon = await readSalonProfile(db);
   const cell = (await loadGrid(db)).find((c) => c.id === body.start_slot_id);
-  if (!cell) throw badRequest('slot_unknown');
+  if (!cell) throw invalid('slot_unknown');
   const startsAt = salonInstant(body.booking_date, cell.startTime, salon.time_zone);
-  if (startsAt <= now) throw badRequest('front_desk_start_passed');
+  if (startsAt <= now) throw invalid('front_desk_start_passed');
   try {
     const result = await db.transaction(async (tx) => {
       const [b] = await tx.select().from(bookings).where(eq(bookings.id, body.booking_id)).for('update');
-      if (!b) throw notFound('admin_booking_not_found');
+      if (!b) throw missing('admin_booking_not_found');
       if (!MOVABLE.has(b.status))
-        throw conflict('front_desk_not_movable', {
+        throw refused('front_desk_not_movable', {
           status: translate(lang, `status_name_${b.status as BookingStatus}`),
         });
       const lines = await tx
@@ -71,7 +71,7 @@ export async function moveDeskBooking(
           lines.map((l) => l.serviceId),
           body.stylist_id,
         );
-        if (!q) throw conflict('front_desk_stylist_cannot');
+        if (!q) throw refused('front_desk_stylist_cannot');
         // the other stylist's own lengths of the services, where either has one
         shape = (
           await shapesForMove(
@@ -134,8 +134,8 @@ export async function moveDeskBooking(
       await deps.bus.publish({ topic: 'bookings', date: body.booking_date });
     return result;
   } catch (e) {
-    if (isTimeTaken(e)) throw conflict('front_desk_slot_taken');
-    if (e instanceof TimeBlocked) throw conflict('front_desk_time_blocked');
+    if (isTimeTaken(e)) throw refused('front_desk_slot_taken');
+    if (e instanceof TimeBlocked) throw refused('front_desk_time_blocked');
     throw e;
   }
 }

@@ -21,9 +21,9 @@ import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
 import { oneBooking } from '../../domain/calendar-booking';
+import { invalid, missing, refused } from '../../domain/domain-error';
 import { PAY_AT_SALON } from '../../domain/insert-booking';
 import { awaitingPaymentNow, PAY_BY_LINK, payableByLinkNow } from '../../domain/unpaid-holds';
-import { badRequest, conflict, notFound } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingLanguage } from '../../jobs/booking-events';
 import { loadBookingRecord } from '../../jobs/booking-record';
@@ -45,7 +45,7 @@ const MIN_TIME_TO_PAY_MS = 30 * 60_000;
 /** Until when a payment link booking made `now` for `startsAt` holds its time. */
 export function paymentLinkHold(now: Date, startsAt: Date): Date {
   const until = Math.min(now.getTime() + PAYMENT_LINK_HOLD_MS, startsAt.getTime() - PAY_BEFORE_START_MS);
-  if (until - now.getTime() < MIN_TIME_TO_PAY_MS) throw badRequest('payment_link_too_late');
+  if (until - now.getTime() < MIN_TIME_TO_PAY_MS) throw invalid('payment_link_too_late');
   return new Date(until);
 }
 
@@ -103,7 +103,7 @@ async function mailLink(
   const email = await deps.db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     sendable(b, now);
-    if (!b.customerEmail) throw badRequest('payment_link_needs_email');
+    if (!b.customerEmail) throw invalid('payment_link_needs_email');
     await ready?.(tx, b, now);
     await queuePaymentLink(tx, deps, b.id, staff, String(now.getTime()));
     return b.customerEmail;
@@ -119,9 +119,9 @@ export function resendPaymentLink(
   lang: Lang,
 ): Promise<LinkSent> {
   return mailLink(deps, bookingId, staff, lang, (b, now) => {
-    if (!b) throw notFound('admin_booking_not_found');
+    if (!b) throw missing('admin_booking_not_found');
     if (b.paymentMethod !== PAY_BY_LINK || !awaitingPaymentNow(b, now))
-      throw conflict('payment_link_not_awaiting');
+      throw refused('payment_link_not_awaiting');
   });
 }
 
@@ -146,8 +146,8 @@ export function sendPaymentLink(deps: Deps, bookingId: number, staff: Staff, lan
     lang,
     (b, now) => {
       // a move's held time is paid through its booking, never on its own
-      if (!b || b.rescheduleOf !== null) throw notFound('admin_booking_not_found');
-      if (!linkable(b, now)) throw conflict('payment_link_not_payable');
+      if (!b || b.rescheduleOf !== null) throw missing('admin_booking_not_found');
+      if (!linkable(b, now)) throw refused('payment_link_not_payable');
     },
     async (tx, b, now) => {
       if (b.paymentMethod !== PAY_BY_LINK)

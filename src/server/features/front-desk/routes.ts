@@ -1,6 +1,7 @@
 /** HTTP handlers of the front desk: staff bookings, moves, history, blocked time and clients. */
-import { withMessage } from '../../http/api-error';
+
 import type { Handlers } from '../../http/register-api';
+import { withMessage } from '../../i18n/with-message';
 import { addBlock, calendarExtras, removeBlock } from './blocks';
 import { saveBookingNotes } from './booking-notes';
 import { getClient, listClients, updateClientNotes } from './clients';

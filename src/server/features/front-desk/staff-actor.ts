@@ -1,10 +1,10 @@
 /** The back-office user behind a front-desk call, as the booking history names them. */
-import { unauthorized } from '../../http/api-error';
+import { notSignedIn } from '../../domain/domain-error';
 import type { Principal } from '../../http/auth';
 
 export type Staff = { id: number; name: string };
 
 export function staffOf(principal: Principal | null): Staff {
-  if (principal?.kind !== 'admin') throw unauthorized();
+  if (principal?.kind !== 'admin') throw notSignedIn();
   return { id: principal.userId, name: principal.fullName };
 }

@@ -1,9 +1,9 @@
 /** HTTP handlers of a customer managing their own bookings: the list, one booking, reschedule, cancel. */
 import { formatMoney } from '#shared/domain/money';
 import { readSalonProfile } from '../../db/salon-settings';
-import { withMessage } from '../../http/api-error';
 import { ownedBooking } from '../../http/booking-access';
 import type { Handlers } from '../../http/register-api';
+import { withMessage } from '../../i18n/with-message';
 import { cancelOwnBooking } from './cancel';
 import { managedBooking } from './managed-view';
 import { customerBookings } from './my-bookings';

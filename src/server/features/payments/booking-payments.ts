@@ -8,7 +8,7 @@ import { BookingPayment } from '#shared/contract/payments';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { readBookingHistory } from '../../domain/booking-history';
-import { notFound } from '../../http/api-error';
+import { missing } from '../../domain/domain-error';
 
 const PURPOSES: readonly string[] = BookingPayment.shape.purpose.options;
 
@@ -16,7 +16,7 @@ type RefundLine = { amount?: unknown; order_id?: unknown; refund_id?: unknown };
 
 export async function bookingPayments(deps: Deps, bookingId: number): Promise<BookingPayment[]> {
   const [b] = await deps.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
-  if (!b) throw notFound('admin_booking_not_found');
+  if (!b) throw missing('admin_booking_not_found');
   const rows = await deps.db
     .select()
     .from(payments)

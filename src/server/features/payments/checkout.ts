@@ -13,7 +13,7 @@ import type { OnlineMethod } from '../../config';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { conflict, forbidden, notFound } from '../../http/api-error';
+import { missing, notAllowed, refused } from '../../domain/domain-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { releaseLapsedHolds } from '../../jobs/holds';
@@ -39,27 +39,27 @@ function payableBy(
   token: string | undefined,
 ): BookingRow {
   if (token && !verifyManageToken(deps.secrets.manage, bookingId, token))
-    throw forbidden('manage_link_invalid');
+    throw notAllowed('manage_link_invalid');
   // a held time of a move is paid for through its booking, never as a booking of its own
-  if (!booking || booking.rescheduleOf !== null) throw notFound('booking_not_found');
+  if (!booking || booking.rescheduleOf !== null) throw missing('booking_not_found');
   if (token) return booking;
   if (principal?.kind === 'admin') return booking;
   if (principal?.kind === 'customer' && booking.customerId === principal.customerId) return booking;
-  throw notFound('booking_not_found');
+  throw missing('booking_not_found');
 }
 
 /** Refuses a booking that cannot take a payment now, with the reason. */
 async function assertPayable(deps: Deps, booking: BookingRow, now: Date): Promise<void> {
   if (booking.paymentState === 'paid' || booking.paymentState === 'refund_due')
-    throw conflict('payment_already_paid');
-  if (booking.paymentState === 'not_required') throw conflict('payment_not_required');
+    throw refused('payment_already_paid');
+  if (booking.paymentState === 'not_required') throw refused('payment_not_required');
   const lapsed = !!booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime();
   if (booking.status === 'cancelled')
-    throw conflict(lapsed ? 'payment_hold_expired' : 'payment_booking_cancelled');
-  if (booking.status === 'completed') throw conflict('payment_booking_closed');
+    throw refused(lapsed ? 'payment_hold_expired' : 'payment_booking_cancelled');
+  if (booking.status === 'completed') throw refused('payment_booking_closed');
   if (booking.status === 'pending' && lapsed) {
     await releaseLapsedHolds(deps.db, now, booking.stylistId);
-    throw conflict('payment_hold_expired');
+    throw refused('payment_hold_expired');
   }
 }
 
@@ -71,7 +71,7 @@ export async function checkout(
 ): Promise<CheckoutResponse> {
   const bookingId = Number(body.order_reference_id);
   if (!Number.isInteger(bookingId) || bookingId <= 0 || bookingId > 2_147_483_647)
-    throw notFound('booking_not_found');
+    throw missing('booking_not_found');
   const [row] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
   const booking = payableBy(deps, row, bookingId, principal, body.manage_token);
   const now = deps.now();

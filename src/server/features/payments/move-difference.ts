@@ -10,8 +10,8 @@ import { fromCents, toCents } from '#shared/domain/money';
 import type { OnlineMethod } from '../../config';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { refused } from '../../domain/domain-error';
 import { liveMoveHold } from '../../domain/move-holds';
-import { conflict } from '../../http/api-error';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { newOrderId } from '../../payments/orders';
 import { assertAmountAndMethod } from './order-checks';
@@ -26,7 +26,7 @@ export async function moveDifferenceOrder(
   return deps.db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (booking?.paymentState !== 'paid' || booking.status === 'cancelled')
-      throw conflict('payment_already_paid');
+      throw refused('payment_already_paid');
     const hold = await liveMoveHold(tx, bookingId, now);
     if (!hold) {
       const [lapsed] = await tx
@@ -34,10 +34,10 @@ export async function moveDifferenceOrder(
         .from(bookings)
         .where(and(eq(bookings.rescheduleOf, bookingId)))
         .limit(1);
-      throw conflict(lapsed ? 'payment_hold_expired' : 'payment_already_paid');
+      throw refused(lapsed ? 'payment_hold_expired' : 'payment_already_paid');
     }
     const difference = toCents(hold.totalAmount) - toCents(booking.totalAmount);
-    if (difference <= 0) throw conflict('payment_already_paid');
+    if (difference <= 0) throw refused('payment_already_paid');
     const amount = fromCents(difference);
     assertAmountAndMethod(deps, shown, amount, method);
     const orderId = newOrderId(bookingId);

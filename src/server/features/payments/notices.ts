@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { paymentNotices, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ApiError } from '../../http/api-error';
+import { badSignature, DomainError } from '../../domain/domain-error';
 import { createPaymentProvider } from '../../payments/create-provider';
 import type { NoticeEvent, ProviderNotice } from '../../payments/provider';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxNotice } from '../../payments/sandbox-notices';
@@ -20,11 +20,11 @@ export const webhookPath = (provider: string) => `/api/payment/${provider}/webho
 
 export type NoticeOutcome = 'settled' | 'unknown_order' | 'recorded' | 'ignored';
 
-/** Reads, verifies and acts on one notification; throws a 400 ApiError for a forged one. */
+/** Reads, verifies and acts on one notification; refuses a forged one (`invalid_signature`). */
 export async function receiveNotice(deps: Deps, notice: ProviderNotice): Promise<NoticeOutcome> {
   const provider = createPaymentProvider(deps);
   const event = await provider.readNotice(notice);
-  if (!event) throw new ApiError(400, 'invalid_signature', 'payment_signature_invalid');
+  if (!event) throw badSignature('payment_signature_invalid');
   const outcome = await act(deps, event);
   // kept after acting: a notice that failed halfway is acted on again when the provider retries it
   await deps.db
@@ -59,7 +59,7 @@ async function act(deps: Deps, event: NoticeEvent): Promise<NoticeOutcome> {
     return 'settled';
   } catch (e) {
     // an event of another integration on the same provider account: nothing of Tress's to settle
-    if (e instanceof ApiError && e.status === 404) return 'unknown_order';
+    if (e instanceof DomainError && e.refusal === 'not_found') return 'unknown_order';
     throw e;
   }
 }

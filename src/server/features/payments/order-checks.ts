@@ -2,12 +2,12 @@
 import { formatMoney, toCents } from '#shared/domain/money';
 import type { OnlineMethod } from '../../config';
 import type { Deps } from '../../deps';
-import { ApiError, badRequest } from '../../http/api-error';
+import { invalid } from '../../domain/domain-error';
 
 /** Refuses an amount that is not the server's (naming the right one) and a method not offered. */
 export function assertAmountAndMethod(deps: Deps, shown: number, amount: number, method: OnlineMethod): void {
   if (toCents(shown) !== toCents(amount)) {
-    throw new ApiError(400, 'validation', 'payment_amount_mismatch', { amount: formatMoney(amount) });
+    throw invalid('payment_amount_mismatch', { amount: formatMoney(amount) });
   }
-  if (!deps.config.paymentMethods.includes(method)) throw badRequest('unknown_payment_method');
+  if (!deps.config.paymentMethods.includes(method)) throw invalid('unknown_payment_method');
 }

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { OutboxPreview } from '#shared/contract/back-office';
 import { outbox } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound } from '../../http/api-error';
+import { missing } from '../../domain/domain-error';
 import { OUTBOX_KIND } from '../../jobs/outbox-kinds';
 
 type Payload = {
@@ -36,7 +36,7 @@ function textOf(kind: string, payload: Payload): string | null {
 
 export async function previewOutbox(deps: Deps, id: number): Promise<OutboxPreview> {
   const [row] = await deps.db.select().from(outbox).where(eq(outbox.id, id));
-  if (!row) throw notFound('outbox_message_not_found');
+  if (!row) throw missing('outbox_message_not_found');
   const p = (row.payload ?? {}) as Payload;
   const hidden = row.kind === OUTBOX_KIND.passwordReset;
   return {

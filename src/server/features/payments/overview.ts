@@ -9,7 +9,7 @@ import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { OwedRefund, PaymentsOverview } from '#shared/contract/payments';
 import { outbox, paymentNotices } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { conflict } from '../../http/api-error';
+import { refused } from '../../domain/domain-error';
 import { OUTBOX_KIND } from '../../jobs/outbox-kinds';
 import type { RefundOrder } from '../../jobs/refunds';
 import { webhookPath } from './notices';
@@ -73,6 +73,6 @@ export async function retryRefund(deps: Deps, outboxId: number): Promise<null> {
       ),
     )
     .returning({ id: outbox.id });
-  if (!row) throw conflict('refund_not_owed');
+  if (!row) throw refused('refund_not_owed');
   return null;
 }

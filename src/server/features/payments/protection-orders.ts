@@ -9,7 +9,7 @@ import { toCents } from '#shared/domain/money';
 import type { OnlineMethod } from '../../config';
 import { type bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { conflict } from '../../http/api-error';
+import { refused } from '../../domain/domain-error';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { newOrderId } from '../../payments/orders';
 import { assertAmountAndMethod } from './order-checks';
@@ -58,7 +58,7 @@ export async function feeOrder(
     .where(and(eq(payments.bookingId, booking.id), eq(payments.purpose, FEE)))
     .orderBy(desc(payments.id))
     .limit(1);
-  if (!asked || toCents(asked.amount) <= 0) throw conflict('fee_not_held');
+  if (!asked || toCents(asked.amount) <= 0) throw refused('fee_not_held');
   const amount = Number(asked.amount);
   assertAmountAndMethod(deps, shown, amount, method);
   const orderId = newOrderId(booking.id);

@@ -7,7 +7,7 @@
  */
 import { formatMoney, toCents } from '#shared/domain/money';
 import type { Deps } from '../../deps';
-import { ApiError, notFound } from '../../http/api-error';
+import { invalid, missing } from '../../domain/domain-error';
 import { type Lang, langOf } from '../../i18n/catalogue';
 import { findOrder } from '../../payments/orders';
 import type { VerifiedReturn } from '../../payments/provider';
@@ -21,10 +21,10 @@ const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
  */
 export async function receiveResult(deps: Deps, verified: VerifiedReturn, lang?: Lang): Promise<void> {
   const order = await findOrder(deps.db, verified.orderId);
-  if (!order) throw notFound('payment_order_unknown');
+  if (!order) throw missing('payment_order_unknown');
   const expected = Number(order.payment.amount);
   if (!AMOUNT.test(verified.amount) || toCents(verified.amount) !== toCents(expected)) {
-    throw new ApiError(400, 'validation', 'payment_amount_mismatch', { amount: formatMoney(expected) });
+    throw invalid('payment_amount_mismatch', { amount: formatMoney(expected) });
   }
   if (verified.open) return;
   await settlePayment(deps, order.payment.id, verified, lang ?? langOf(order.booking.language));

@@ -7,8 +7,9 @@
 import type { PaymentStatusRequest, PaymentStatusResponse } from '#shared/contract/payments';
 import { formatMoney } from '#shared/domain/money';
 import type { Deps } from '../../deps';
-import { ApiError, notFound, type WithMessage, withMessage } from '../../http/api-error';
+import { badSignature, missing } from '../../domain/domain-error';
 import type { Lang } from '../../i18n/catalogue';
+import { type WithMessage, withMessage } from '../../i18n/with-message';
 import { loadBookingRecord, localised } from '../../jobs/booking-record';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { findOrder } from '../../payments/orders';
@@ -30,7 +31,7 @@ export async function paymentStatus(
     amount: body.amount,
     signature: body.signature,
   });
-  if (!verified) throw new ApiError(400, 'invalid_signature', 'payment_signature_invalid');
+  if (!verified) throw badSignature('payment_signature_invalid');
   await receiveResult(deps, verified, lang);
   return statusView(deps, verified.orderId, lang);
 }
@@ -42,9 +43,9 @@ export async function statusView(
   lang: Lang,
 ): Promise<WithMessage<PaymentStatusResponse>> {
   const order = await findOrder(deps.db, orderId);
-  if (!order) throw notFound('payment_order_unknown');
+  if (!order) throw missing('payment_order_unknown');
   const rec = await loadBookingRecord(deps.db, order.booking.id);
-  if (!rec) throw notFound('booking_not_found');
+  if (!rec) throw missing('booking_not_found');
   const { payment, booking } = order;
   const paid = payment.state === 'paid' && !payment.refundDue;
   const data: PaymentStatusResponse = {

@@ -9,14 +9,14 @@ import type { FastifyReply } from 'fastify';
 import { customers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { writeAuditLine } from '../../domain/audit/audit-row';
+import { invalid, missing, refused } from '../../domain/domain-error';
 import { eraseCustomer, eraseGuestClient } from '../../domain/privacy/anonymise';
-import { ApiError, conflict, notFound } from '../../http/api-error';
 import { passwordChecksBusy, tooManyAttempts } from '../../http/retry-after';
 import { addressKey } from '../../limits/address-key';
 import { PasswordLineFull } from '../../limits/password-line';
 import { passwordLine, verifyPassword } from '../../passwords/hashing';
 
-const wrongPassword = () => new ApiError(400, 'validation', 'password_wrong');
+const wrongPassword = () => invalid('password_wrong');
 
 /** The password proves the person at the phone is the account's owner; guessed like a password change's. */
 async function provePassword(
@@ -28,7 +28,7 @@ async function provePassword(
     .select({ hash: customers.passwordHash })
     .from(customers)
     .where(eq(customers.id, ask.customerId));
-  if (!c) throw notFound();
+  if (!c) throw missing();
   if (!passwordLine.hasRoom('open')) throw passwordChecksBusy(ask.reply);
   const guard = deps.limits.passwordChange;
   const who = { session: ask.tokenHash, account: `customer:${ask.customerId}` };
@@ -55,7 +55,7 @@ export async function deleteOwnAccount(
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const bookings = await eraseCustomer(tx, ask.customerId, now);
-    if (bookings === null) throw notFound();
+    if (bookings === null) throw missing();
     await writeAuditLine(
       tx,
       {
@@ -80,7 +80,7 @@ export async function eraseClient(
 ): Promise<{ bookings: number }> {
   if (clientId === 0) {
     const bookings = await deps.db.transaction((tx) => eraseGuestClient(tx, bookingId ?? 0, deps.now()));
-    if (bookings === null) throw notFound('front_desk_client_not_found');
+    if (bookings === null) throw missing('front_desk_client_not_found');
     return { bookings };
   }
   return deps.db.transaction(async (tx) => {
@@ -88,8 +88,8 @@ export async function eraseClient(
       .select({ erasedAt: customers.erasedAt })
       .from(customers)
       .where(eq(customers.id, clientId));
-    if (!c) throw notFound('front_desk_client_not_found');
-    if (c.erasedAt) throw conflict('client_already_erased');
+    if (!c) throw missing('front_desk_client_not_found');
+    if (c.erasedAt) throw refused('client_already_erased');
     const bookings = await eraseCustomer(tx, clientId, deps.now());
     return { bookings: bookings ?? 0 };
   });

@@ -16,7 +16,7 @@ import {
   stylists,
   waitlistEntries,
 } from '../../db/schema';
-import { notFound } from '../../http/api-error';
+import { missing } from '../../domain/domain-error';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -86,7 +86,7 @@ async function waitlistEntriesOf(db: Db, customerId: number): Promise<Record<str
 
 export async function exportAccount(db: Db, customerId: number, now: Date): Promise<AccountExport> {
   const [c] = await db.select().from(customers).where(eq(customers.id, customerId));
-  if (!c) throw notFound();
+  if (!c) throw missing();
   const theirBookings = await bookingsOf(db, customerId);
   const ids = theirBookings.map((b) => b.id);
   const paid = ids.length

@@ -1,12 +1,13 @@
 /** HTTP handlers of personal data on request: a customer's export and deletion, the desk's erasure. */
-import { unauthorized, withMessage } from '../../http/api-error';
+import { notSignedIn } from '../../domain/domain-error';
 import type { Principal } from '../../http/auth';
 import type { Handlers } from '../../http/register-api';
+import { withMessage } from '../../i18n/with-message';
 import { deleteOwnAccount, eraseClient } from './erase';
 import { exportAccount } from './export';
 
 function customerOf(principal: Principal | null) {
-  if (principal?.kind !== 'customer') throw unauthorized();
+  if (principal?.kind !== 'customer') throw notSignedIn();
   return principal;
 }
 

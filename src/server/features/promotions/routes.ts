@@ -1,7 +1,7 @@
 /** HTTP handlers of the salon's promo codes and the customer's check of one. */
 import { formatMoney } from '#shared/domain/money';
-import { withMessage } from '../../http/api-error';
 import type { Handlers } from '../../http/register-api';
+import { withMessage } from '../../i18n/with-message';
 import { checkPromo } from './check';
 import { addPromotion, listPromotions, removePromotion, updatePromotion } from './service';
 

@@ -13,9 +13,9 @@ import type {
 } from '#shared/contract/promotions';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
 import { bookings, promotions, promotionUses, services } from '../../db/schema';
+import { invalid, missing, refused } from '../../domain/domain-error';
 import type { PromotionRow } from '../../domain/promotions/promotion-rules';
 import { holdsItsPlace } from '../../domain/promotions/promotion-rules';
-import { badRequest, conflict, notFound } from '../../http/api-error';
 
 const toPromotion = (p: PromotionRow, uses: number): Promotion => ({
   id: p.id,
@@ -62,11 +62,11 @@ async function assertServicesExist(db: Db, ids: readonly number[]): Promise<void
     .select({ id: services.id })
     .from(services)
     .where(inArray(services.id, [...ids]));
-  if (found.length !== new Set(ids).size) throw badRequest('unknown_services');
+  if (found.length !== new Set(ids).size) throw invalid('unknown_services');
 }
 
 const codeTaken = (error: unknown, code: string) =>
-  sqlState(error) === PG_UNIQUE_VIOLATION ? conflict('promotion_code_taken', { code }) : error;
+  sqlState(error) === PG_UNIQUE_VIOLATION ? refused('promotion_code_taken', { code }) : error;
 
 export async function addPromotion(db: Db, body: PromotionAddRequest): Promise<Promotion> {
   await assertServicesExist(db, body.service_ids);
@@ -86,12 +86,12 @@ export async function updatePromotion(db: Db, body: PromotionUpdateRequest, now:
     .where(eq(promotions.id, body.id))
     .returning()
     .catch((e) => Promise.reject(codeTaken(e, body.code)));
-  if (!row) throw notFound('promotion_not_found');
+  if (!row) throw missing('promotion_not_found');
   const listed = await listPromotions(db, now);
   return listed.promotions.find((p) => p.id === row.id) ?? toPromotion(row, 0);
 }
 
 export async function removePromotion(db: Db, id: number): Promise<void> {
   const removed = await db.delete(promotions).where(eq(promotions.id, id)).returning({ id: promotions.id });
-  if (removed.length === 0) throw notFound('promotion_not_found');
+  if (removed.length === 0) throw missing('promotion_not_found');
 }

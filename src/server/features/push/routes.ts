@@ -1,7 +1,8 @@
 /** HTTP handlers of web push: the public key, subscribe, unsubscribe, a device's state, and the admin view. */
-import { withMessage } from '../../http/api-error';
+
 import type { Principal } from '../../http/auth';
 import type { Handlers } from '../../http/register-api';
+import { withMessage } from '../../i18n/with-message';
 import {
   adminStatus,
   staffStatus,

@@ -14,7 +14,7 @@ import type {
 } from '#shared/contract/push';
 import { bookings, pushSubscriptions } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ApiError, badRequest, notFound } from '../../http/api-error';
+import { invalid, missing, notSignedIn } from '../../domain/domain-error';
 import type { Principal } from '../../http/auth';
 import { ownedBooking } from '../../http/booking-access';
 import { staffScope, staffScopePrefix } from '../../jobs/staff-push';
@@ -33,7 +33,7 @@ async function checkEndpoint(deps: Deps, endpoint: string): Promise<void> {
     if (deps.config.pushAllowPrivate) checkEndpointText(endpoint, true);
     else await endpointAddress(endpoint, deps.lookup, false);
   } catch (e) {
-    if (e instanceof EndpointRefused) throw badRequest('push_endpoint_refused');
+    if (e instanceof EndpointRefused) throw invalid('push_endpoint_refused');
     throw e;
   }
 }
@@ -73,11 +73,11 @@ async function scopeOf(
         .from(bookings)
         .where(and(eq(bookings.id, req.booking_id), eq(bookings.customerId, principal.customerId)))
         .limit(1);
-      if (!own) throw notFound('booking_not_found');
+      if (!own) throw missing('booking_not_found');
     }
     return customerScope(principal.customerId);
   }
-  throw new ApiError(401, 'unauthorized', 'push_needs_owner');
+  throw notSignedIn('push_needs_owner');
 }
 
 export async function subscribe(

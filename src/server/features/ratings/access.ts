@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { forbidden, notFound } from '../../http/api-error';
+import { missing, notAllowed } from '../../domain/domain-error';
 import type { Principal } from '../../http/auth';
 import { verifyRatingToken } from '../../links/rating-links';
 
@@ -20,18 +20,18 @@ export async function bookingForRating(
   principal: Principal | null,
 ): Promise<BookingRow> {
   const linked = verifyRatingToken(deps.secrets.rating, req.booking_id, req.customer_id, req.t);
-  if (!linked && principal?.kind !== 'customer') throw forbidden('rating_link_invalid');
+  if (!linked && principal?.kind !== 'customer') throw notAllowed('rating_link_invalid');
   const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, req.booking_id)).limit(1);
   if (linked) {
-    if (!booking) throw notFound('booking_not_found');
-    if ((booking.customerId ?? 0) !== req.customer_id) throw forbidden('rating_link_invalid');
+    if (!booking) throw missing('booking_not_found');
+    if ((booking.customerId ?? 0) !== req.customer_id) throw notAllowed('rating_link_invalid');
     // a link works for RATING_LINK_DAYS after the visit, then only the signed-in owner may rate
     const lapses = booking.endsAt.getTime() + deps.config.ratingLinkDays * 86_400_000;
     if (deps.now().getTime() > lapses && principal?.kind !== 'customer')
-      throw forbidden('rating_link_expired');
+      throw notAllowed('rating_link_expired');
     return booking;
   }
   if (!booking || principal?.kind !== 'customer' || booking.customerId !== principal.customerId)
-    throw forbidden('rating_link_invalid');
+    throw notAllowed('rating_link_invalid');
   return booking;
 }

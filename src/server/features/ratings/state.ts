@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { RatingState } from '#shared/contract/ratings';
 import type { Db } from '../../db/connect';
 import { bookings, ratings } from '../../db/schema';
-import { notFound } from '../../http/api-error';
+import { missing } from '../../domain/domain-error';
 import type { Lang } from '../../i18n/catalogue';
 import { loadBookingRecord, localised } from '../../jobs/booking-record';
 
@@ -11,7 +11,7 @@ const PENDING_LIMIT = 50;
 
 export async function ratingState(db: Db, bookingId: number, lang: Lang): Promise<RatingState> {
   const rec = await loadBookingRecord(db, bookingId);
-  if (!rec) throw notFound('booking_not_found');
+  if (!rec) throw missing('booking_not_found');
   const [rating] = await db.select().from(ratings).where(eq(ratings.bookingId, bookingId)).limit(1);
   return {
     booking_id: rec.booking.id,

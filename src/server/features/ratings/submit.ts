@@ -8,8 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import type { RatingSubmitRequest, RatingSubmitResponse } from '#shared/contract/ratings';
 import { bookingServices, ratings } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, type WithMessage, withMessage } from '../../http/api-error';
+import { invalid, refused } from '../../domain/domain-error';
 import type { Principal } from '../../http/auth';
+import { type WithMessage, withMessage } from '../../i18n/with-message';
 import { bookingForRating } from './access';
 
 export async function submitRating(
@@ -18,8 +19,8 @@ export async function submitRating(
   principal: Principal | null,
 ): Promise<WithMessage<RatingSubmitResponse>> {
   const booking = await bookingForRating(deps, body, principal);
-  if (booking.status !== 'completed') throw conflict('rating_not_completed');
-  if (body.stylist_id && body.stylist_id !== booking.stylistId) throw badRequest('rating_stylist_mismatch');
+  if (booking.status !== 'completed') throw refused('rating_not_completed');
+  if (body.stylist_id && body.stylist_id !== booking.stylistId) throw invalid('rating_stylist_mismatch');
   const serviceId = body.service_id ?? null;
   if (serviceId !== null) {
     const [line] = await deps.db
@@ -27,7 +28,7 @@ export async function submitRating(
       .from(bookingServices)
       .where(and(eq(bookingServices.bookingId, booking.id), eq(bookingServices.serviceId, serviceId)))
       .limit(1);
-    if (!line) throw badRequest('rating_service_mismatch');
+    if (!line) throw invalid('rating_service_mismatch');
   }
   const [inserted] = await deps.db
     .insert(ratings)
@@ -50,6 +51,6 @@ export async function submitRating(
     existing.rating === body.rating &&
     existing.comment === body.comment &&
     (existing.serviceId ?? null) === serviceId;
-  if (!existing || !same) throw conflict('rating_already_submitted');
+  if (!existing || !same) throw refused('rating_already_submitted');
   return withMessage({ rating_id: existing.id, already_submitted: true }, 'rating_submitted');
 }

@@ -13,8 +13,8 @@ import { bookedServiceNames } from '../../db/booked-service-names';
 import type { Db } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { bookings, stylists, timeSlots } from '../../db/schema';
+import { invalid } from '../../domain/domain-error';
 import { notLapsedHold } from '../../domain/unpaid-holds';
-import { badRequest } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { providerReferences } from './provider-references';
 import { reportSummary } from './summary';
@@ -34,9 +34,8 @@ function searchWhere(text: string): SQL | undefined {
 }
 
 function filters(q: ReportRequest): SQL | undefined {
-  if (!isValid(parseISO(q.from_date)) || !isValid(parseISO(q.to_date)))
-    throw badRequest('date_range_invalid');
-  if (q.from_date > q.to_date) throw badRequest('date_range_reversed');
+  if (!isValid(parseISO(q.from_date)) || !isValid(parseISO(q.to_date))) throw invalid('date_range_invalid');
+  if (q.from_date > q.to_date) throw invalid('date_range_reversed');
   const status = q.booking_status === '' || q.booking_status === 'all' ? undefined : q.booking_status;
   return and(
     gte(bookings.bookingDate, q.from_date),

@@ -1,7 +1,8 @@
 /** HTTP handlers of the back office's services (multipart with an optional image). */
-import { withMessage } from '../../http/api-error';
+
 import type { Handlers } from '../../http/register-api';
 import { removeUpload, saveWithImage } from '../../http/uploads';
+import { withMessage } from '../../i18n/with-message';
 import {
   allServices,
   assertCategory,

@@ -11,7 +11,7 @@ import { type Db, sqlState } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { bookingServices, categories, services } from '../../db/schema';
 import { serviceView } from '../../db/service-view';
-import { badRequest, notFound } from '../../http/api-error';
+import { invalid, missing } from '../../domain/domain-error';
 import type { Lang } from '../../i18n/catalogue';
 
 /** SQLSTATE of a foreign key violation. */
@@ -60,20 +60,20 @@ export async function getService(db: Db, lang: Lang, id: number): Promise<Servic
     .from(services)
     .leftJoin(categories, eq(categories.id, services.categoryId))
     .where(eq(services.id, id));
-  if (!row) throw notFound('service_not_found');
+  if (!row) throw missing('service_not_found');
   return serviceView(row.s, row.c, lang);
 }
 
 /** The stored image URL of a service (null when it has none); 404 when the service does not exist. */
 export async function serviceImage(db: Db, id: number): Promise<string | null> {
   const [row] = await db.select({ imageUrl: services.imageUrl }).from(services).where(eq(services.id, id));
-  if (!row) throw notFound('service_not_found');
+  if (!row) throw missing('service_not_found');
   return row.imageUrl;
 }
 
 export async function assertCategory(db: Db, categoryId: number): Promise<void> {
   const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!c) throw badRequest('category_unknown');
+  if (!c) throw invalid('category_unknown');
 }
 
 const columns = (f: ServiceForm) => ({
@@ -108,7 +108,7 @@ export async function updateService(db: Db, f: ServiceUpdateForm, imageUrl: stri
     .set(set)
     .where(eq(services.id, f.id))
     .returning({ id: services.id });
-  if (updated.length === 0) throw notFound('service_not_found');
+  if (updated.length === 0) throw missing('service_not_found');
 }
 
 async function deactivate(db: Db, id: number, imageUrl: string | null) {
@@ -126,7 +126,7 @@ export async function deleteService(
   id: number,
 ): Promise<{ deactivated: boolean; bookings: number; imageUrl: string | null }> {
   const [row] = await db.select().from(services).where(eq(services.id, id));
-  if (!row) throw notFound('service_not_found');
+  if (!row) throw missing('service_not_found');
   const [used] = await db
     .select({ n: count() })
     .from(bookingServices)

@@ -5,12 +5,12 @@
  */
 import type { SalonProfile, SalonSettingsUpdate } from '#shared/contract/back-office';
 import type { ProtectionPolicySettings } from '#shared/contract/protection';
-import { badRequest } from '../../http/api-error';
+import { invalid } from '../../domain/domain-error';
 
 export function protectionOf(p: SalonSettingsUpdate, before: SalonProfile): ProtectionPolicySettings {
   const percentSent = p.deposit_percent !== undefined && p.deposit_percent !== null;
   const fixedSent = p.deposit_fixed !== undefined && p.deposit_fixed !== null;
-  if (percentSent && fixedSent) throw badRequest('deposit_one_way');
+  if (percentSent && fixedSent) throw invalid('deposit_one_way');
   const deposit = percentSent
     ? { deposit_percent: p.deposit_percent!, deposit_fixed: null }
     : fixedSent
@@ -29,6 +29,6 @@ export function protectionOf(p: SalonSettingsUpdate, before: SalonProfile): Prot
     protection_min_total: p.protection_min_total ?? before.protection_min_total,
   };
   if (next.protection === 'deposit' && !next.deposit_percent && !next.deposit_fixed)
-    throw badRequest('deposit_amount_required');
+    throw invalid('deposit_amount_required');
   return next;
 }

@@ -1,7 +1,7 @@
 /** HTTP handlers of the salon's settings, and the bookings their hours leave out. */
 import { readSalonProfile } from '../../db/salon-settings';
-import { withMessage } from '../../http/api-error';
 import type { Handlers } from '../../http/register-api';
+import { withMessage } from '../../i18n/with-message';
 import { saveSalonProfile } from './service';
 import { strandedBookings } from './stranded';
 

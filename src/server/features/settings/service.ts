@@ -13,7 +13,7 @@ import { invalidateReads } from '../../db/read-cache';
 import { readSalonProfile } from '../../db/salon-settings';
 import { salonSettings, stylistSlots } from '../../db/schema';
 import { publishSlots } from '../../domain/availability/publish';
-import { badRequest } from '../../http/api-error';
+import { invalid } from '../../domain/domain-error';
 import { protectionOf } from './protection-policy';
 import { strandedBookings } from './stranded';
 
@@ -38,7 +38,7 @@ export async function saveSalonProfile(
     waitlist_offer_minutes: p.waitlist_offer_minutes ?? before.waitlist_offer_minutes,
   };
   const offStep = hoursOffStep(next);
-  if (offStep.length > 0) throw badRequest('opening_hours_off_step', { step: next.slot_minutes });
+  if (offStep.length > 0) throw invalid('opening_hours_off_step', { step: next.slot_minutes });
   const hoursChanged = HOURS_KEYS.some((k) => JSON.stringify(before[k]) !== JSON.stringify(next[k]));
   const stranded = await db.transaction(async (tx) => {
     await tx.update(salonSettings).set(columnsOf(next)).where(eq(salonSettings.id, 1));

@@ -1,6 +1,7 @@
 /** HTTP handlers of the grid, per-date shifts and slot generation. */
-import { withMessage } from '../../http/api-error';
+
 import type { Handlers } from '../../http/register-api';
+import { withMessage } from '../../i18n/with-message';
 import { activeSlots, generateSlots, readShifts, saveShifts } from './service';
 
 export const shiftsHandlers = {

@@ -22,7 +22,7 @@ import { shifts, stylists } from '../../db/schema';
 import { datesBetween, publishSlots } from '../../domain/availability/publish';
 import { assertNoneStranded } from '../../domain/availability/strand';
 import { type GridCell, hoursOnDates, loadGrid } from '../../domain/availability/working-cells';
-import { badRequest, notFound } from '../../http/api-error';
+import { invalid, missing } from '../../domain/domain-error';
 
 /** The shifts modal shows 4 weeks; generation defaults to 4 weeks ahead. */
 const WINDOW_DAYS = 28;
@@ -37,7 +37,7 @@ async function today(db: Db | Tx, now: Date): Promise<string> {
 
 async function assertStylist(db: Db | Tx, id: number): Promise<void> {
   const [row] = await db.select({ id: stylists.id }).from(stylists).where(eq(stylists.id, id));
-  if (!row) throw notFound('stylist_record_not_found');
+  if (!row) throw missing('stylist_record_not_found');
 }
 
 /** The salon's grid, as the shift selects list it. */
@@ -55,15 +55,15 @@ function checkEntries(grid: readonly GridCell[], entries: readonly ShiftEntry[])
   const seen = new Set<string>();
   for (const e of entries) {
     const date = e.shift_date;
-    if (!isRealDate(date)) throw badRequest('shift_date_invalid', { date });
-    if (seen.has(date)) throw badRequest('shift_date_repeated', { date });
+    if (!isRealDate(date)) throw invalid('shift_date_invalid', { date });
+    if (seen.has(date)) throw invalid('shift_date_repeated', { date });
     seen.add(date);
     if (e.day_off) continue;
     const start = grid.find((c) => c.id === e.shift_start_slot_id);
     const end = grid.find((c) => c.id === e.shift_end_slot_id);
-    if (!e.shift_start_slot_id || !e.shift_end_slot_id) throw badRequest('shift_slots_missing', { date });
-    if (!start || !end) throw badRequest('invalid_start_end_slots');
-    if (start.startTime >= end.startTime) throw badRequest('shift_start_after_end', { date });
+    if (!e.shift_start_slot_id || !e.shift_end_slot_id) throw invalid('shift_slots_missing', { date });
+    if (!start || !end) throw invalid('invalid_start_end_slots');
+    if (start.startTime >= end.startTime) throw invalid('shift_start_after_end', { date });
   }
   return [...seen].sort();
 }
@@ -120,7 +120,7 @@ export async function readShifts(
 ): Promise<StylistShiftDay[]> {
   await assertStylist(db, stylistId);
   const start = from ?? (await today(db, now));
-  if (!isRealDate(start)) throw badRequest('date_range_invalid');
+  if (!isRealDate(start)) throw invalid('date_range_invalid');
   const dates = datesBetween(start, plusDays(start, WINDOW_DAYS - 1));
   const hours = await hoursOnDates(db, stylistId, dates);
   const saved = await db
@@ -158,10 +158,10 @@ async function generationRange(
     const start = await today(db, now);
     return { from: start, to: plusDays(start, (body.weeks ?? 4) * 7 - 1), ranged: false };
   }
-  if (!from || !to || !isRealDate(from) || !isRealDate(to)) throw badRequest('date_range_invalid');
-  if (from > to) throw badRequest('date_range_reversed');
+  if (!from || !to || !isRealDate(from) || !isRealDate(to)) throw invalid('date_range_invalid');
+  if (from > to) throw invalid('date_range_reversed');
   if (datesBetween(from, to).length > MAX_RANGE_DAYS)
-    throw badRequest('date_range_too_long', { days: MAX_RANGE_DAYS });
+    throw invalid('date_range_too_long', { days: MAX_RANGE_DAYS });
   return { from, to, ranged: true };
 }
 

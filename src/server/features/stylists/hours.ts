@@ -11,7 +11,7 @@ import type { Tx } from '../../db/connect';
 import { weeklyHours } from '../../db/schema';
 import { defaultWeeklyHours } from '../../db/seed';
 import type { GridCell } from '../../domain/availability/working-cells';
-import { badRequest } from '../../http/api-error';
+import { invalid } from '../../domain/domain-error';
 
 export type Day = {
   weekday: number;
@@ -46,7 +46,7 @@ export function resolveWeek(
 ): Day[] {
   if (form.shift_start_slot_id !== undefined || form.shift_end_slot_id !== undefined) {
     if (!isValidRange(grid, form.shift_start_slot_id, form.shift_end_slot_id))
-      throw badRequest('invalid_start_end_slots');
+      throw invalid('invalid_start_end_slots');
   }
   const week = new Map(defaults().map((d) => [d.weekday, d]));
   for (const d of stored ?? []) week.set(d.weekday, d);
@@ -60,14 +60,14 @@ export function resolveWeek(
       });
   }
   const sent = form.working_hours ?? [];
-  if (new Set(sent.map((d) => d.weekday)).size !== sent.length) throw badRequest('weekday_repeated');
+  if (new Set(sent.map((d) => d.weekday)).size !== sent.length) throw invalid('weekday_repeated');
   for (const d of sent) week.set(d.weekday, fromForm(grid, d));
   return [...week.values()].sort((a, b) => a.weekday - b.weekday);
 }
 
 function fromForm(grid: readonly GridCell[], d: WorkingHours): Day {
   const valid = isValidRange(grid, d.start_slot_id, d.end_slot_id);
-  if (d.available && !valid) throw badRequest('invalid_start_end_slots');
+  if (d.available && !valid) throw invalid('invalid_start_end_slots');
   return valid
     ? { weekday: d.weekday, startSlotId: d.start_slot_id, endSlotId: d.end_slot_id, available: d.available }
     : { weekday: d.weekday, startSlotId: null, endSlotId: null, available: false };

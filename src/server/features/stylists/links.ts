@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { StylistService } from '#shared/contract/stylists';
 import type { Db } from '../../db/connect';
 import { services, stylistServices, stylists } from '../../db/schema';
-import { conflict, notFound } from '../../http/api-error';
+import { missing, refused } from '../../domain/domain-error';
 import type { Lang } from '../../i18n/catalogue';
 import { servicesOf } from './read';
 import { assertStylistMinutes } from './stylist-minutes';
@@ -20,7 +20,7 @@ const linkWhere = (l: Link) =>
 
 async function assertStylist(db: Db, id: number): Promise<void> {
   const [row] = await db.select({ id: stylists.id }).from(stylists).where(eq(stylists.id, id));
-  if (!row) throw notFound('stylist_record_not_found');
+  if (!row) throw missing('stylist_record_not_found');
 }
 
 export async function listLinks(db: Db, stylistId: number, lang: Lang): Promise<StylistService[]> {
@@ -30,14 +30,14 @@ export async function listLinks(db: Db, stylistId: number, lang: Lang): Promise<
 
 async function readLink(db: Db, l: Link, lang: Lang): Promise<StylistService> {
   const found = (await listLinks(db, l.stylist_id, lang)).find((s) => s.service_id === l.service_id);
-  if (!found) throw notFound('stylist_service_missing');
+  if (!found) throw missing('stylist_service_missing');
   return found;
 }
 
 export async function addLink(db: Db, l: Link & Terms, lang: Lang): Promise<StylistService> {
   await assertStylist(db, l.stylist_id);
   const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, l.service_id));
-  if (!service) throw notFound('service_not_found');
+  if (!service) throw missing('service_not_found');
   await assertStylistMinutes(
     db,
     [{ serviceId: l.service_id, minutes: l.duration_minutes, field: 'duration_minutes' }],
@@ -53,7 +53,7 @@ export async function addLink(db: Db, l: Link & Terms, lang: Lang): Promise<Styl
     })
     .onConflictDoNothing()
     .returning();
-  if (added.length === 0) throw conflict('stylist_service_exists');
+  if (added.length === 0) throw refused('stylist_service_exists');
   return readLink(db, l, lang);
 }
 
@@ -73,7 +73,7 @@ export async function updateLink(db: Db, l: Link & Terms, lang: Lang): Promise<S
     .returning();
   if (updated.length === 0) {
     await assertStylist(db, l.stylist_id);
-    throw notFound('stylist_service_missing');
+    throw missing('stylist_service_missing');
   }
   return readLink(db, l, lang);
 }
@@ -82,6 +82,6 @@ export async function removeLink(db: Db, l: Link): Promise<void> {
   const removed = await db.delete(stylistServices).where(linkWhere(l)).returning();
   if (removed.length === 0) {
     await assertStylist(db, l.stylist_id);
-    throw notFound('stylist_service_missing');
+    throw missing('stylist_service_missing');
   }
 }

@@ -13,7 +13,7 @@ import { likeAny, pageInfo } from '../../db/paging';
 import { categories, services, stylistServices, stylists, weeklyHours } from '../../db/schema';
 import { serviceView } from '../../db/service-view';
 import { ratingSummaries } from '../../db/stylist-ratings';
-import { notFound } from '../../http/api-error';
+import { missing } from '../../domain/domain-error';
 import type { Lang } from '../../i18n/catalogue';
 import { toWorkingHours } from './hours';
 
@@ -82,7 +82,7 @@ async function toStylists(db: Db | Tx, rows: readonly StylistRow[], lang: Lang):
 
 export async function getStylist(db: Db | Tx, id: number, lang: Lang): Promise<Stylist> {
   const rows = await db.select().from(stylists).where(eq(stylists.id, id));
-  if (rows.length === 0) throw notFound('stylist_record_not_found');
+  if (rows.length === 0) throw missing('stylist_record_not_found');
   return (await toStylists(db, rows, lang))[0]!;
 }
 

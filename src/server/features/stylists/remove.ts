@@ -7,20 +7,20 @@
 import { and, count, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { bookings, stylists } from '../../db/schema';
-import { conflict, notFound } from '../../http/api-error';
+import { missing, refused } from '../../domain/domain-error';
 
 export type Removal = { deactivated: boolean; photoUrl: string | null };
 
 export async function removeStylist(db: Db, id: number, now: Date): Promise<Removal> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(stylists).where(eq(stylists.id, id)).for('update');
-    if (!row) throw notFound('stylist_record_not_found');
+    if (!row) throw missing('stylist_record_not_found');
     const [ahead] = await tx
       .select({ n: count() })
       .from(bookings)
       .where(and(eq(bookings.stylistId, id), ne(bookings.status, 'cancelled'), gt(bookings.endsAt, now)));
     const upcoming = Number(ahead?.n ?? 0);
-    if (upcoming > 0) throw conflict('stylist_has_bookings', { count: upcoming });
+    if (upcoming > 0) throw refused('stylist_has_bookings', { count: upcoming });
     const [any] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.stylistId, id));
     if (Number(any?.n ?? 0) > 0) {
       await tx.update(stylists).set({ isActive: false }).where(eq(stylists.id, id));

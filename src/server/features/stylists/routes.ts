@@ -1,7 +1,8 @@
 /** HTTP handlers of the back office's stylists and their services and prices. */
-import { withMessage } from '../../http/api-error';
+
 import type { Handlers } from '../../http/register-api';
 import { removeUpload, saveWithImage } from '../../http/uploads';
+import { withMessage } from '../../i18n/with-message';
 import { addLink, listLinks, removeLink, updateLink } from './links';
 import { getStylist, listStylists } from './read';
 import { removeStylist } from './remove';

@@ -16,7 +16,7 @@ import { services, stylistServices, stylists } from '../../db/schema';
 import { datesBetween, publishSlots } from '../../domain/availability/publish';
 import { assertNoneStranded } from '../../domain/availability/strand';
 import { hoursOnDates, loadGrid } from '../../domain/availability/working-cells';
-import { badRequest, conflict, notFound } from '../../http/api-error';
+import { invalid, missing, refused } from '../../domain/domain-error';
 import { type Day, readWeek, resolveWeek, writeWeek } from './hours';
 
 /** How far ahead a save republishes: today and the next 27 days (the 4-week window). */
@@ -33,14 +33,14 @@ async function wantedPrices(tx: Tx, form: StylistForm): Promise<Map<number, Want
     ...new Set([...(form.services ?? []), ...(form.service_prices ?? []).map((p) => p.service_id)]),
   ];
   const rows = ids.length ? await tx.select().from(services).where(inArray(services.id, ids)) : [];
-  if (rows.length !== ids.length) throw badRequest('service_not_found');
+  if (rows.length !== ids.length) throw invalid('service_not_found');
   const wanted = new Map<number, Wanted>(
     rows.map((r) => [r.id, { price: Number(r.price), minutes: undefined }]),
   );
   for (const p of form.service_prices ?? []) {
     const service = rows.find((r) => r.id === p.service_id)!;
     if (typeof p.duration_minutes === 'number' && stylistMinutesProblem(service, p.duration_minutes))
-      throw badRequest('no_finishing_part');
+      throw invalid('no_finishing_part');
     wanted.set(p.service_id, { price: cents(p.price), minutes: p.duration_minutes });
   }
   return wanted;
@@ -84,7 +84,7 @@ async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promis
     .where(
       and(sql`lower(${stylists.email}) = lower(${email})`, exceptId ? ne(stylists.id, exceptId) : undefined),
     );
-  if (other) throw conflict('stylist_email_taken', { email });
+  if (other) throw refused('stylist_email_taken', { email });
 }
 
 const columns = (form: StylistForm, week: readonly Day[]) => {
@@ -146,7 +146,7 @@ export async function updateStylist(
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(stylists).where(eq(stylists.id, form.id)).for('update');
-    if (!current) throw notFound('stylist_record_not_found');
+    if (!current) throw missing('stylist_record_not_found');
     await assertEmailFree(tx, form.email, form.id);
     const week = resolveWeek(await loadGrid(tx), form, await readWeek(tx, form.id));
     await tx

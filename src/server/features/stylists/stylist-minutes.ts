@@ -6,7 +6,8 @@ import { inArray } from 'drizzle-orm';
 import { stylistMinutesProblem } from '#shared/domain/service-time';
 import type { Db, Tx } from '../../db/connect';
 import { services } from '../../db/schema';
-import { invalidFields, problemText } from '../../http/validation';
+import { invalidFields } from '../../domain/domain-error';
+import { problemText } from '../../domain/field-refusal';
 import type { Lang } from '../../i18n/catalogue';
 
 /** 400 on `field` when a length leaves its service no finishing part; nulls pass. */

@@ -1,12 +1,13 @@
 /** HTTP handlers of the users feature: the back office's staff accounts. */
-import { unauthorized, withMessage } from '../../http/api-error';
+import { notSignedIn } from '../../domain/domain-error';
 import type { Principal } from '../../http/auth';
 import type { Handlers } from '../../http/register-api';
+import { withMessage } from '../../i18n/with-message';
 import { addUser, deleteUser, listUsers, updateUser } from './service';
 
 /** The signed-in back-office user's id (the route table already refused everyone else). */
 function actorId(principal: Principal | null): number {
-  if (principal?.kind !== 'admin') throw unauthorized();
+  if (principal?.kind !== 'admin') throw notSignedIn();
   return principal.userId;
 }
 

@@ -12,7 +12,7 @@ import type { PagedRequest } from '#shared/fields';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { users } from '../../db/schema';
-import { ApiError, conflict, notFound } from '../../http/api-error';
+import { DomainError, missing, refused } from '../../domain/domain-error';
 import { revokeSessionsOf } from '../../http/auth';
 import { forgetStaffDevices } from '../../jobs/staff-push';
 import { hashPassword } from '../../passwords/hashing';
@@ -74,16 +74,16 @@ async function assertUnique(
       ),
     );
   if (others.some((o) => o.username.toLowerCase() === u.username.toLowerCase()))
-    throw conflict('user_username_taken', { username: u.username });
-  if (others.length) throw conflict('user_email_taken', { email: u.email });
+    throw refused('user_username_taken', { username: u.username });
+  if (others.length) throw refused('user_email_taken', { email: u.email });
 }
 
 /** The database's unique indexes are the last word when two requests race past the check. */
 function uniqueViolation(error: unknown, u: { username: string; email: string }): unknown {
   if (sqlState(error) !== PG_UNIQUE_VIOLATION) return error;
   return /email/.test(String((error as { cause?: { constraint?: string } }).cause?.constraint ?? error))
-    ? conflict('user_email_taken', { email: u.email })
-    : conflict('user_username_taken', { username: u.username });
+    ? refused('user_email_taken', { email: u.email })
+    : refused('user_username_taken', { username: u.username });
 }
 
 export async function addUser(db: Db, body: UserAddRequest): Promise<AdminUser> {
@@ -125,16 +125,16 @@ async function lockSuperAdmins(tx: Tx): Promise<number[]> {
 /** Refuses when the target is the only active Super Admin left. */
 function assertNotLastSuperAdmin(supers: readonly number[], targetId: number): void {
   if (supers.includes(targetId) && !supers.some((id) => id !== targetId))
-    throw conflict('user_last_super_admin');
+    throw refused('user_last_super_admin');
 }
 
 export async function updateUser(db: Db, actorId: number, body: UserUpdateRequest): Promise<AdminUser> {
-  if (body.id === actorId && !body.is_active) throw conflict('user_cannot_deactivate_self');
+  if (body.id === actorId && !body.is_active) throw refused('user_cannot_deactivate_self');
   try {
     return await db.transaction(async (tx) => {
       const supers = await lockSuperAdmins(tx);
       const [current] = await tx.select().from(users).where(eq(users.id, body.id)).for('update');
-      if (!current) throw notFound('user_not_found');
+      if (!current) throw missing('user_not_found');
       await assertUnique(tx, body, body.id);
       if (body.role_id !== ROLE_SUPER_ADMIN || !body.is_active) assertNotLastSuperAdmin(supers, body.id);
       const [row] = await tx
@@ -157,16 +157,16 @@ export async function updateUser(db: Db, actorId: number, body: UserUpdateReques
       return toAdminUser(row!);
     });
   } catch (error) {
-    throw error instanceof ApiError ? error : uniqueViolation(error, body);
+    throw error instanceof DomainError ? error : uniqueViolation(error, body);
   }
 }
 
 export async function deleteUser(db: Db, actorId: number, id: number): Promise<void> {
-  if (id === actorId) throw conflict('user_cannot_delete_self');
+  if (id === actorId) throw refused('user_cannot_delete_self');
   await db.transaction(async (tx) => {
     const supers = await lockSuperAdmins(tx);
     const [current] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-    if (!current) throw notFound('user_not_found');
+    if (!current) throw missing('user_not_found');
     assertNotLastSuperAdmin(supers, id);
     await tx.delete(users).where(eq(users.id, id));
     await forgetStaffDevices(tx, id);

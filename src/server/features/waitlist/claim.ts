@@ -21,21 +21,21 @@ import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, waitlistEntries, waitlistOffers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { bookingView } from '../../domain/booking-view';
+import { DomainError, notAllowed, refused } from '../../domain/domain-error';
 import { acceptedPayment, salonTerms } from '../../domain/placement/booking-terms';
 import { claimHeldTime } from '../../domain/placement/claim-hold';
 import { WAITLIST_HOLD_METHOD } from '../../domain/waitlist/offer-hold';
-import { ApiError, conflict, forbidden } from '../../http/api-error';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingConfirmed, bookingLanguage } from '../../jobs/booking-events';
 import { verifyWaitlistOfferToken } from '../../links/waitlist-links';
 import { offerViews } from './views';
 
 const OPEN = ['sent', 'seen'];
-const lapsed = () => new ApiError(410, 'gone', 'waitlist_offer_lapsed');
+const lapsed = () => new DomainError('gone', 'waitlist_offer_lapsed');
 
 /** The offer and its entry, when the token was issued for it; 403 otherwise. */
 async function provenOffer(db: Db, secret: string, body: WaitlistOfferRequest) {
-  if (!verifyWaitlistOfferToken(secret, body.offer_id, body.token)) throw forbidden('waitlist_offer_forged');
+  if (!verifyWaitlistOfferToken(secret, body.offer_id, body.token)) throw notAllowed('waitlist_offer_forged');
   const [row] = await db
     .select({ offer: waitlistOffers, entry: waitlistEntries })
     .from(waitlistOffers)
@@ -95,9 +95,9 @@ export async function claimOffer(deps: Deps, body: WaitlistClaimRequest): Promis
       .for('update');
     if (!hold || !mine) throw lapsed();
     if (mine.state === 'claimed') return hold.id; // the same link tapped twice
-    if (mine.state === 'taken') throw conflict('waitlist_offer_taken');
+    if (mine.state === 'taken') throw refused('waitlist_offer_taken');
     if (!OPEN.includes(mine.state) || mine.expiresAt <= now) throw lapsed();
-    if (hold.paymentMethod !== WAITLIST_HOLD_METHOD) throw conflict('waitlist_offer_taken');
+    if (hold.paymentMethod !== WAITLIST_HOLD_METHOD) throw refused('waitlist_offer_taken');
     if (hold.status !== 'pending') throw lapsed();
     const contact = {
       customerId: entry.customerId,

@@ -17,7 +17,7 @@ import { waitlistEntries, waitlistOffers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { qualifiedStylists } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
-import { ApiError, badRequest, conflict, notFound } from '../../http/api-error';
+import { invalid, missing, refused, timeTaken } from '../../domain/domain-error';
 import type { Lang } from '../../i18n/catalogue';
 import { makeOffer, OfferRefused } from '../../jobs/waitlist-make-offer';
 import { entryViews, offerViews } from './views';
@@ -59,15 +59,15 @@ export async function offerManually(
 ): Promise<WaitlistOfferView> {
   const salon = await readSalonProfile(deps.db);
   const [entry] = await deps.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, body.entry_id));
-  if (!entry) throw notFound('waitlist_entry_not_found');
-  if (entry.state === 'offered') throw conflict('waitlist_offer_open');
-  if (entry.state !== 'waiting') throw conflict('waitlist_not_waiting');
+  if (!entry) throw missing('waitlist_entry_not_found');
+  if (entry.state === 'offered') throw refused('waitlist_offer_open');
+  if (entry.state !== 'waiting') throw refused('waitlist_not_waiting');
   const cell = (await loadGrid(deps.db)).find((c) => c.id === body.start_slot_id);
-  if (!cell) throw badRequest('slot_unknown');
+  if (!cell) throw invalid('slot_unknown');
   if (salonInstant(body.booking_date, cell.startTime, salon.time_zone) <= deps.now())
-    throw badRequest('slot_in_past');
+    throw invalid('slot_in_past');
   const [q] = await qualifiedStylists(deps.db, entry.serviceIds, body.stylist_id);
-  if (!q) throw badRequest('stylist_not_found');
+  if (!q) throw invalid('stylist_not_found');
   const time = {
     date: body.booking_date,
     startSlotId: cell.id,
@@ -77,8 +77,8 @@ export async function offerManually(
   };
   const [id] = await makeOffer(deps, salon, [entry], time, `staff:${staffName}`).catch((e) => {
     if (!(e instanceof OfferRefused)) throw e;
-    if (e.reason === 'time_taken') throw new ApiError(409, 'slot_taken', 'slot_taken');
-    throw conflict(e.reason === 'offer_open' ? 'waitlist_offer_open' : 'waitlist_not_waiting');
+    if (e.reason === 'time_taken') throw timeTaken('slot_taken');
+    throw refused(e.reason === 'offer_open' ? 'waitlist_offer_open' : 'waitlist_not_waiting');
   });
   const [offer] = await deps.db.select().from(waitlistOffers).where(eq(waitlistOffers.id, id!));
   const [view] = await offerViews(deps.db, [{ offer: offer!, entry }], lang);

@@ -21,9 +21,9 @@ import { readSalonProfile } from '../../db/salon-settings';
 import { customers, waitlistEntries } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { loadChosenServices, qualifiedStylists } from '../../domain/availability/qualified';
-import { ApiError, badRequest, forbidden, notFound } from '../../http/api-error';
+import { invalid, missing, notAllowed, notSignedIn } from '../../domain/domain-error';
+import { schemaRefusal } from '../../domain/field-refusal';
 import type { Principal } from '../../http/auth';
-import { schemaRefusal } from '../../http/validation';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingLanguage } from '../../jobs/booking-events';
 import { queueJoinedEmail } from '../../jobs/waitlist-joined-email';
@@ -36,7 +36,7 @@ type Join = z.output<typeof WaitlistJoinRequest>;
 async function contactOf(deps: Deps, body: Join, principal: Principal | null, lang: Lang) {
   if (principal?.kind === 'customer') {
     const [c] = await deps.db.select().from(customers).where(eq(customers.id, principal.customerId));
-    if (!c) throw new ApiError(401, 'unauthorized', 'session_expired');
+    if (!c) throw notSignedIn('session_expired');
     return { customerId: c.id, fullName: c.fullName, email: c.email, phone: c.phoneNumber };
   }
   const guest = WaitlistGuest.safeParse(body);
@@ -56,12 +56,12 @@ export async function joinWaitlist(
   const contact = await contactOf(deps, body, principal, lang);
   await loadChosenServices(deps.db, body.service_ids);
   const qualified = await qualifiedStylists(deps.db, body.service_ids, body.stylist_id || undefined);
-  if (qualified.length === 0) throw badRequest(body.stylist_id ? 'stylist_not_found' : 'no_stylist_free');
+  if (qualified.length === 0) throw invalid(body.stylist_id ? 'stylist_not_found' : 'no_stylist_free');
   const dates = body.preferences.map((p) => p.date).sort();
   if (dates.some((d) => !isBookableDate(d, salon.time_zone, now, salon.booking_window_days)))
-    throw badRequest('waitlist_dates_passed', { days: salon.booking_window_days });
+    throw invalid('waitlist_dates_passed', { days: salon.booking_window_days });
   const expiresOn = body.expires_on ?? dates[dates.length - 1]!;
-  if (expiresOn < dates[0]!) throw badRequest('waitlist_expiry_before');
+  if (expiresOn < dates[0]!) throw invalid('waitlist_expiry_before');
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(waitlistEntries)
@@ -109,14 +109,14 @@ export async function leaveWaitlist(deps: Deps, body: WaitlistLeaveRequest, prin
     body.manage_token !== undefined &&
     !verifyWaitlistEntryToken(deps.secrets.manage, body.entry_id, body.manage_token)
   )
-    throw forbidden('waitlist_link_forged');
+    throw notAllowed('waitlist_link_forged');
   const [entry] = await deps.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, body.entry_id));
   const owner =
     entry &&
     ((principal?.kind === 'customer' && entry.customerId === principal.customerId) ||
       verifyWaitlistEntryToken(deps.secrets.manage, entry.id, body.manage_token));
   // someone else's entry (or none) looks the same: not found
-  if (!entry || !owner) throw notFound('waitlist_entry_not_found');
+  if (!entry || !owner) throw missing('waitlist_entry_not_found');
   const dates = await deps.db.transaction(async (tx) => {
     const freed = await withdrawOffers(tx, [entry.id], now);
     await tx
@@ -135,10 +135,10 @@ export async function readEntry(
   lang: Lang,
 ): Promise<WaitlistEntryPage> {
   if (!verifyWaitlistEntryToken(deps.secrets.manage, body.entry_id, body.manage_token))
-    throw forbidden('waitlist_link_forged');
+    throw notAllowed('waitlist_link_forged');
   const [entry] = await deps.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, body.entry_id));
   // erased with its customer's data
-  if (!entry) throw notFound('waitlist_entry_not_found');
+  if (!entry) throw missing('waitlist_entry_not_found');
   const [view] = await entryViews(deps.db, [entry], lang);
   const { offer: _offer, offer_path: _path, full_name: _name, ...page } = view!;
   return page;

@@ -1,6 +1,7 @@
 /** HTTP handlers of the waitlist. */
-import { ApiError, withMessage } from '../../http/api-error';
+import { notAllowed } from '../../domain/domain-error';
 import type { Handlers } from '../../http/register-api';
+import { withMessage } from '../../i18n/with-message';
 import { manageToken } from '../../links/manage-links';
 import { waitlistOfferPath } from '../../links/waitlist-links';
 import { claimOffer, readOffer } from './claim';
@@ -12,7 +13,7 @@ export const waitlistHandlers = {
   waitlistJoin: async ({ body, deps, principal, lang }) =>
     withMessage(await joinWaitlist(deps, body, principal, lang), 'waitlist_joined'),
   waitlistListMine: async ({ deps, principal, lang }) => {
-    if (principal?.kind !== 'customer') throw new ApiError(403, 'forbidden', 'forbidden');
+    if (principal?.kind !== 'customer') throw notAllowed('forbidden');
     const entries = await entryViews(deps.db, await myEntries(deps, principal.customerId), lang);
     // the owner, proven by their session, may open their running offer from here too
     return entries.map((e) =>

@@ -8,9 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { BackupName } from '#shared/contract/backups';
 import { ROLE_SUPER_ADMIN } from '#shared/enums';
 import type { Deps } from '../../deps';
-import { ApiError, badRequest, forbidden, notFound, unauthorized, withMessage } from '../../http/api-error';
+import { invalid, missing, notAllowed, notSignedIn, refused } from '../../domain/domain-error';
 import { principalOf } from '../../http/auth';
 import type { Handlers } from '../../http/register-api';
+import { withMessage } from '../../i18n/with-message';
 import { listBackups } from './backup-files';
 import { takeBackup } from './take-backup';
 
@@ -28,7 +29,7 @@ export const backupsHandlers = {
     backups: deps.embedded ? listBackups(deps.config.backupDir).map(info) : [],
   }),
   backupsTake: async ({ deps }) => {
-    if (!deps.embedded) throw new ApiError(409, 'conflict', 'backups_embedded_only');
+    if (!deps.embedded) throw refused('backups_embedded_only');
     const file = await takeBackup(deps.embedded, deps.config, deps.now);
     deps.log.info({ backup: file.name, bytes: file.bytes }, 'backup taken from Settings');
     return withMessage(info(file), 'backup_taken', { name: file.name });
@@ -38,12 +39,12 @@ export const backupsHandlers = {
 export function registerBackupDownload(app: FastifyInstance, deps: Deps): void {
   app.get('/api/backups/download', async (req, reply) => {
     const principal = await principalOf(deps.db, req.headers.authorization);
-    if (!principal) throw unauthorized();
-    if (principal.kind !== 'admin' || principal.roleId !== ROLE_SUPER_ADMIN) throw forbidden();
+    if (!principal) throw notSignedIn();
+    if (principal.kind !== 'admin' || principal.roleId !== ROLE_SUPER_ADMIN) throw notAllowed();
     const name = BackupName.safeParse((req.query as { name?: unknown }).name);
-    if (!name.success) throw badRequest('validation_failed');
+    if (!name.success) throw invalid('validation_failed');
     const file = listBackups(deps.config.backupDir).find((b) => b.name === name.data);
-    if (!file) throw notFound();
+    if (!file) throw missing();
     return reply
       .type('application/gzip')
       .header('content-disposition', `attachment; filename="${file.name}"`)

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { type FieldProblem, fieldProblems } from '#shared/field-errors';
 import { type Lang, type MessageKey, translate } from '../i18n/catalogue';
-import { ApiError } from './api-error';
+import { type DomainError, invalidFields } from './domain-error';
 
 /** A field code in the caller's language, its bound filled in. */
 export function problemText(problem: FieldProblem, lang: Lang): string {
@@ -16,21 +16,12 @@ export function problemText(problem: FieldProblem, lang: Lang): string {
   return translate(lang, problem.code, params);
 }
 
-/** The 400 of a request whose fields are wrong, messages already in the caller's language. */
-export function invalidFields(
-  fieldErrors: Record<string, string>,
-  key: MessageKey = 'validation_failed',
-): ApiError {
-  const errors = Object.entries(fieldErrors).map(([field, message]) => `${field}: ${message}`);
-  return new ApiError(400, 'validation', key, {}, errors, null, fieldErrors);
-}
-
-/** The 400 of a request the schema refused. */
+/** The refusal of a request the schema refused (http answers it 400 `validation`). */
 export function schemaRefusal(
   error: z.ZodError,
   lang: Lang,
   key: MessageKey = 'validation_failed',
-): ApiError {
+): DomainError {
   const fieldErrors: Record<string, string> = {};
   for (const [field, problem] of Object.entries(fieldProblems(error.issues)))
     fieldErrors[field] = problemText(problem, lang);
