@@ -2,7 +2,7 @@
  * A rule of the salon refused what was asked. Everything below `http/` (features, domain, jobs,
  * payments, db, limits) refuses with this one kind: which refusal it is (a machine code), and why
  * (a message key and its values, what the caller needs to recover, the bad fields of a form). The
- * HTTP layer alone decides the status and the envelope's code (http/api-error.ts, one table), so
+ * HTTP layer alone decides the status and the envelope's code (one table, REFUSAL_STATUS, in http/), so
  * nothing below it knows HTTP.
  */
 import type { MessageKey } from '../i18n/catalogue';
