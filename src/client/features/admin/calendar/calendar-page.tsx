@@ -44,6 +44,9 @@ export function CalendarPage() {
   useCalendarHours();
   const { today, minutes } = useSalonClock();
   const { date, view, stylistId, addSlots, update } = useCalendarParams(today);
+  // the event stream's request goes out before the week ahead's fourteen reads: asked after them, it
+  // waited for one of the browser's few connections per host and missed a booking made meanwhile
+  useLiveUpdates();
   const { stylists, activeStylists, noStylists, dates, days, ahead, extras } = useCalendarData({
     date,
     view,
@@ -52,7 +55,6 @@ export function CalendarPage() {
   });
   // offline: the browser says so, or the server could not be reached (server-reach.ts)
   const online = useCalendarOnline();
-  useLiveUpdates();
   const sheets = useCalendarSheets();
   const drag = useDragMove(online && view === 'day', (id, spot) =>
     sheets.setMoving({ id, target: { date, time: spot.time, stylistId: Number(spot.columnKey) } }),
