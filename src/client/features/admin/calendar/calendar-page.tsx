@@ -44,8 +44,7 @@ export function CalendarPage() {
   useCalendarHours();
   const { today, minutes } = useSalonClock();
   const { date, view, stylistId, addSlots, update } = useCalendarParams(today);
-  // the event stream's request goes out before the week ahead's fourteen reads: asked after them, it
-  // waited for one of the browser's few connections per host and missed a booking made meanwhile
+  // asked after the week ahead's 14 reads, the event stream waited for a connection and missed bookings
   useLiveUpdates();
   const { stylists, activeStylists, noStylists, dates, days, ahead, extras } = useCalendarData({
     date,
