@@ -315,6 +315,15 @@ describe('the lint rules', { timeout: 30_000 }, () => {
     expect(http.status).toBe(0);
   });
 
+  it('refuse a function of more than 120 lines in src/', () => {
+    const body = Array.from({ length: 125 }, (_, i) => `  total += ${i};`).join('\n');
+    const run = lint('src/server/domain', {
+      'long.ts': `export function long(): number {\n  let total = 0;\n${body}\n  return total;\n}\n`,
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.output).toContain('noExcessiveLinesPerFunction');
+  });
+
   describe('between features', () => {
     // the probe folder is a feature of its own: src/server/features/lint-probe-*
     it("refuse a feature's import of another feature's files, however the path is written", () => {

@@ -14,10 +14,6 @@ export const PASSWORD_MIN_LENGTH = { staff: 12, customer: 8 } as const;
 export const PASSWORD_MAX_LENGTH = 200;
 export type PasswordHolder = keyof typeof PASSWORD_MIN_LENGTH;
 
-/** Default rating shown when a stylist has none yet (docs/product.md §9). */
-export const DEFAULT_RATING = 4.9;
-export const DEFAULT_REVIEWS = 127;
-
 /** The most dated windows one waitlist entry may ask for. */
 export const MAX_WAITLIST_PREFERENCES = 5;
 

@@ -98,6 +98,37 @@ describe('listing stylists', () => {
     expect(res.body.data!.stylists[0]).toMatchObject({ ratings: 4.5, reviews_count: 2 });
   });
 
+  it('tells customers ratings null and reviews_count 0 for a stylist nobody has rated, and the real figures otherwise', async () => {
+    const serviceId = (await demoStylist(server, 'Kenji Watanabe')).serviceIds[0]!;
+    const add = async (n: string) =>
+      (
+        await callMultipart<Stylist>(
+          server,
+          'stylistsAdd',
+          { ...stylistFields(n), services: [serviceId] },
+          { token: t.admin },
+        )
+      ).body.data!;
+    const unrated = await add('newcomer');
+    const rated = await add('regular');
+    for (const [i, stars] of [3, 4, 5].entries()) {
+      const b = await insertBooking(server, {
+        stylistId: rated.id,
+        date: await salonDate(server, -30 - i),
+        time: '10:00',
+        serviceIds: [serviceId],
+        status: 'completed',
+      });
+      await server.deps.db.insert(ratings).values({ bookingId: b.id, stylistId: rated.id, rating: stars });
+    }
+    // the customer's stylist step reads this call, signed in or not
+    const res = await server.call('stylistsByServices', { service_ids: [serviceId] });
+    expect(res.status).toBe(200);
+    const shown = (id: number) => res.body.data!.find((s) => s.id === id);
+    expect(shown(unrated.id)).toMatchObject({ ratings: null, reviews_count: 0 });
+    expect(shown(rated.id)).toMatchObject({ ratings: 4, reviews_count: 3 });
+  });
+
   it('searches name, email, phone and specialty, and pages: empty, last page, past the end', async () => {
     const colour = await server.call('stylistsGet', { search_text: 'colour' }, { token: t.admin });
     expect(colour.body.data!.stylists.map((s) => s.full_name)).toEqual(['Kenji Watanabe', 'Mei Lin']);

@@ -26,7 +26,7 @@ test('a guest books two services with Mei Lin, applies FIRST20 and pays by card'
 
   await tapMain(page, TEXT.en.next);
   await expect(page.getByRole('heading', { name: 'Choose your stylist' })).toBeFocused();
-  // each stylist shows a rating (4.9 from 127 reviews while none are in) and their own price
+  // each stylist shows their real rating ("New" while nobody has rated them) and their own price
   await expect(page.getByRole('radio', { name: 'Mei Lin', exact: true })).toBeAttached();
   await chooseStylist(page, 'Mei Lin');
   await tapMain(page, TEXT.en.next);

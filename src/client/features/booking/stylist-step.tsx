@@ -1,7 +1,7 @@
 /**
- * The stylist step: stylists who do every chosen service, with photo, specialties, rating (4.9
- * from 127 reviews when they have none yet, docs/product.md §9) and their price for the chosen
- * services, "Any stylist" first in either order (any-stylist-card.tsx). In the date-and-time-first
+ * The stylist step: stylists who do every chosen service, with photo, specialties, their real
+ * rating (a "New" badge while nobody has rated them: no invented reviews, docs/decisions.md) and
+ * their price for the chosen services, "Any stylist" first in either order (any-stylist-card.tsx). In the date-and-time-first
  * order the list is the stylists free at the chosen time. No stylist: the no-stylists state with
  * Change services.
  */
@@ -169,9 +169,15 @@ function StylistCard({
               </span>
             ) : null}
             <span className={styles.rating}>
-              <StarIcon size={15} filled className={styles.star} />
-              <span className={styles.ratingValue}>{rating.value.toFixed(1)}</span>
-              <span>{t('stylists.reviews', { count: rating.count })}</span>
+              {rating ? (
+                <>
+                  <StarIcon size={15} filled className={styles.star} />
+                  <span className={styles.ratingValue}>{rating.value.toFixed(1)}</span>
+                  <span>{t('stylists.reviews', { count: rating.count })}</span>
+                </>
+              ) : (
+                <span className={styles.newBadge}>{t('stylists.new')}</span>
+              )}
               {stylist.experience_years > 0 ? (
                 <span>· {t('stylists.years', { count: stylist.experience_years })}</span>
               ) : null}

@@ -11,7 +11,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CalendarBooking, CalendarRequest } from '#shared/contract/back-office';
 import type { BookingStatus } from '#shared/enums';
 import { cancelBooking } from '../../bookings/cancel-booking';
-import { type Db, PG_EXCLUSION_VIOLATION, sqlState } from '../../db/connect';
+import { completeVisit, markNoShow } from '../../bookings/visit-outcome';
+import { type Db, PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { bookings, stylists } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
@@ -20,8 +21,7 @@ import { missing, refused } from '../../domain/domain-error';
 import { notLapsedHold } from '../../domain/unpaid-holds';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
-import { bookingCompleted, bookingConfirmed } from '../../jobs/booking-events';
-import { assessFee } from '../../jobs/fees/assess-fee';
+import { bookingConfirmed } from '../../jobs/booking-events';
 import { releaseLapsedHolds } from '../../jobs/holds';
 import { deliverNow } from '../../jobs/outbox-runner';
 
@@ -73,39 +73,7 @@ export async function setStatus(
       if ((status === 'completed' || status === 'no_show') && b.startsAt > now)
         throw refused('status_in_future', { status: translateStatus(lang, status) });
       const staff = { kind: 'staff' as const, ...actor };
-      // a cancellation is the one way out of a booking: what was paid online goes back
-      if (status === 'cancelled') {
-        const done = await cancelBooking(tx, deps, b, {
-          actor: staff,
-          by: 'salon',
-          details: { to: status },
-          now,
-        });
-        queued.push(...done.outboxIds);
-        return oneBooking(tx, id, lang);
-      }
-      if (b.status === 'cancelled') await releaseLapsedHolds(tx, now, b.stylistId);
-      await tx
-        .update(bookings)
-        .set({
-          status,
-          statusChangedBy: actor.name,
-          statusChangedAt: now,
-          updatedAt: now,
-          holdExpiresAt: null,
-        })
-        .where(eq(bookings.id, id));
-      if (status === 'confirmed') await bookingConfirmed(tx, deps, id, { paid: b.paymentState === 'paid' });
-      if (status === 'completed') await bookingCompleted(tx, deps, id);
-      // a no-show costs the fee of the policy copied onto the booking (jobs/fees/assess-fee.ts)
-      if (status === 'no_show')
-        queued.push(...(await assessFee(tx, deps, b, 'no_show', staff, now)).outboxIds);
-      await recordBookingChange(
-        tx,
-        id,
-        { kind: 'status', actor: staff, details: { from: b.status, to: status } },
-        now,
-      );
+      queued.push(...(await changeStatus(tx, deps, b, status, staff, now)));
       return oneBooking(tx, id, lang);
     });
     await deps.bus.publish({ topic: 'bookings', date: result.date });
@@ -117,4 +85,40 @@ export async function setStatus(
     if (sqlState(error) === PG_EXCLUSION_VIOLATION) throw refused('booking_time_taken');
     throw error;
   }
+}
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * The desk's status change, through the booking core's command for each way a booking ends
+ * (cancelled, completed, no-show: bookings/); putting a booking back to pending or confirmed is the
+ * desk's own. Returns the outbox rows to try at once.
+ */
+async function changeStatus(
+  tx: Tx,
+  deps: Deps,
+  b: BookingRow,
+  status: BookingStatus,
+  staff: { kind: 'staff'; id: number; name: string },
+  now: Date,
+): Promise<number[]> {
+  if (status === 'cancelled')
+    return (await cancelBooking(tx, deps, b, { actor: staff, by: 'salon', details: { to: status }, now }))
+      .outboxIds;
+  // a cancelled booking put back takes its time again (409 when it was taken meanwhile)
+  if (b.status === 'cancelled') await releaseLapsedHolds(tx, now, b.stylistId);
+  if (status === 'completed') return (await completeVisit(tx, deps, b, staff, now)).outboxIds;
+  if (status === 'no_show') return (await markNoShow(tx, deps, b, staff, now)).outboxIds;
+  await tx
+    .update(bookings)
+    .set({ status, statusChangedBy: staff.name, statusChangedAt: now, updatedAt: now, holdExpiresAt: null })
+    .where(eq(bookings.id, b.id));
+  if (status === 'confirmed') await bookingConfirmed(tx, deps, b.id, { paid: b.paymentState === 'paid' });
+  await recordBookingChange(
+    tx,
+    b.id,
+    { kind: 'status', actor: staff, details: { from: b.status, to: status } },
+    now,
+  );
+  return [];
 }

@@ -5,6 +5,7 @@
  * so Book comes back as soon as a call gets through.
  */
 import { useSyncExternalStore } from 'react';
+import { useOnline } from '../../../lib/online';
 
 /** How often the calendar asks again while the server cannot be reached. */
 export const RETRY_UNREACHABLE_MS = 5_000;
@@ -28,4 +29,11 @@ const subscribe = (listener: () => void) => {
 
 export function useServerUnreachable(): boolean {
   return useSyncExternalStore(subscribe, serverUnreachable, () => false);
+}
+
+/** Offline for the calendar: the browser says so, or the server could not be reached. */
+export function useCalendarOnline(): boolean {
+  const browserOnline = useOnline();
+  const unreachable = useServerUnreachable();
+  return browserOnline && !unreachable;
 }

@@ -7,9 +7,10 @@
  */
 
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { CalendarBooking } from '#shared/contract/back-office';
 import type { CalendarExtras } from '#shared/contract/front-desk';
-import { addDaysIso } from '#shared/salon-time';
+import { addDaysIso, weekDates } from '#shared/salon-time';
 import { adminCall, adminKeys } from '../lib/admin-api';
 import {
   isUnreachable,
@@ -19,6 +20,7 @@ import {
   savedStylists,
   saveStylists,
 } from './calendar-cache';
+import type { CalendarView } from './calendar-grid';
 import { RETRY_UNREACHABLE_MS, reachedServer, serverUnreachable } from './server-reach';
 
 export const CALENDAR_REFRESH_MS = 60_000;
@@ -139,4 +141,21 @@ export function useWeekAhead(today: string) {
       todayExtras: (results[1]?.data ?? null) as CalendarExtras | null,
     }),
   });
+}
+
+/**
+ * Everything the calendar page reads for the day or week shown: the stylists (and the active
+ * ones), the dates shown, their bookings, the day's extras, and the week ahead kept loaded.
+ */
+export function useCalendarData(p: { date: string; view: CalendarView; stylistId: number; today: string }) {
+  const { date, view, stylistId, today } = p;
+  const stylistsQuery = useStylists();
+  const stylists = stylistsQuery.data?.stylists ?? [];
+  const activeStylists = stylists.filter((s) => s.is_active);
+  const dates = useMemo(() => (view === 'week' ? weekDates(date) : [date]), [view, date]);
+  const days = useCalendarDays(dates, stylistId, today);
+  const ahead = useWeekAhead(today);
+  const extras = useCalendarExtras(date, today, view === 'day');
+  const noStylists = stylistsQuery.isSuccess && stylists.length === 0;
+  return { stylists, activeStylists, noStylists, dates, days, ahead, extras };
 }

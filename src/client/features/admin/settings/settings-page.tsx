@@ -1,7 +1,7 @@
 /**
  * Settings (/admin/settings): the salon profile of docs/decisions.md (name, tagline, phone,
- * address, time zone, currency, paying at the salon, payment hold and reminder lead time) and the
- * booking policy (policy-section.tsx) and no-show protection (protection-section.tsx); the salon's hours are a tab of their own (hours-section.tsx).
+ * address: profile-section.tsx; time zone, currency, paying at the salon, payment hold and reminder
+ * lead time: booking-section.tsx) and the booking policy (policy-section.tsx) and no-show protection (protection-section.tsx); the salon's hours are a tab of their own (hours-section.tsx).
  * A Super Admin edits it; Staff see it read-only. Below: the promo codes
  * (promotions/promotions-card.tsx, Super Admin only), payments (payments-card.tsx, Super Admin
  * only), web push (push-status-card.tsx) and the outgoing messages (outbox/outbox-card.tsx) and, for a
@@ -10,19 +10,11 @@
  */
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SalonProfile, type SalonSettingsUpdate } from '#shared/contract/back-office';
-import { DEFAULT_SALON_TZ } from '#shared/salon-time';
 import { Button } from '../../../components/button';
-import { Checkbox, SelectField, TextField } from '../../../components/field';
-import {
-  type FormErrors,
-  formErrors,
-  serverFieldErrors,
-  useFieldText,
-  withoutField,
-} from '../../../lib/form-check';
+import { type FormErrors, formErrors, serverFieldErrors, withoutField } from '../../../lib/form-check';
 import { toast } from '../../../lib/toast';
 import { AuditSection } from '../audit/audit-section';
 import { adminCall, adminKeys, errorText } from '../lib/admin-api';
@@ -35,10 +27,11 @@ import pageStyles from '../ui/page.module.css';
 import { PageHeader } from '../ui/page-header';
 import { QueryLoadState } from '../ui/query-load-state';
 import { BackupsCard } from './backups-card';
-import { BoundedField } from './bounded-field';
+import { BookingSection } from './booking-section';
 import { HoursSection } from './hours-section';
 import { PaymentsCard } from './payments-card';
 import { PolicySection } from './policy-section';
+import { ProfileSection } from './profile-section';
 import { ProtectionSection } from './protection-section';
 import { PushStatusCard } from './push-status-card';
 import styles from './settings.module.css';
@@ -53,11 +46,6 @@ function profileOnly(v: SalonProfile): SalonSettingsUpdate {
   return profile;
 }
 
-function timeZones(current: string): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return all.includes(current) ? all : [current, ...all];
-}
-
 export function SettingsPage() {
   const { t } = useTranslation('admin');
   useDocTitle(t('settings.title'));
@@ -70,7 +58,6 @@ export function SettingsPage() {
   useEffect(() => {
     if (query.data && v === null) setV(query.data);
   }, [query.data, v]);
-  const zones = useMemo(() => timeZones(v?.time_zone ?? DEFAULT_SALON_TZ), [v?.time_zone]);
   const mutation = useMutation({
     mutationFn: (profile: SalonSettingsUpdate) => adminCall('settingsUpdate', profile),
     onSuccess: ({ stranded_bookings, ...saved }) => {
@@ -83,7 +70,6 @@ export function SettingsPage() {
       toast.error(errorText(e, t('settings.saveFailed')));
     },
   });
-  const text = useFieldText();
   const set = <K extends keyof SalonProfile>(k: K, value: SalonProfile[K]) => {
     setV((old) => (old ? { ...old, [k]: value } : old));
     setErrors((old) => withoutField(old, k));
@@ -111,109 +97,8 @@ export function SettingsPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <fieldset className={styles.fieldset} disabled={!isSuper || mutation.isPending}>
-            <section className={`${pageStyles.card} ${pageStyles.cardPad} ${styles.section}`}>
-              <h2 className={pageStyles.cardTitle}>{t('settings.profile')}</h2>
-              <div className={styles.pair}>
-                <TextField
-                  label={t('settings.name')}
-                  value={v.name}
-                  onChange={(e) => set('name', e.target.value)}
-                  error={text(errors.name)}
-                  required
-                />
-                <TextField
-                  label={t('settings.nameZh')}
-                  value={v.name_zh}
-                  onChange={(e) => set('name_zh', e.target.value)}
-                  lang="zh"
-                />
-                <TextField
-                  label={t('settings.tagline')}
-                  value={v.tagline}
-                  onChange={(e) => set('tagline', e.target.value)}
-                />
-                <TextField
-                  label={t('settings.taglineZh')}
-                  value={v.tagline_zh}
-                  onChange={(e) => set('tagline_zh', e.target.value)}
-                  lang="zh"
-                />
-                <TextField
-                  label={t('settings.phone')}
-                  type="tel"
-                  value={v.phone}
-                  onChange={(e) => set('phone', e.target.value)}
-                  error={text(errors.phone)}
-                  required
-                />
-                <TextField
-                  label={t('settings.email')}
-                  type="email"
-                  value={v.email}
-                  onChange={(e) => set('email', e.target.value)}
-                  error={text(errors.email)}
-                  hint={t('settings.emailHint')}
-                />
-                <TextField
-                  label={t('settings.address')}
-                  value={v.address}
-                  onChange={(e) => set('address', e.target.value)}
-                  error={text(errors.address)}
-                  required
-                />
-              </div>
-            </section>
-            <section className={`${pageStyles.card} ${pageStyles.cardPad} ${styles.section}`}>
-              <h2 className={pageStyles.cardTitle}>{t('settings.booking')}</h2>
-              <div className={styles.pair}>
-                <SelectField
-                  label={t('settings.timeZone')}
-                  value={v.time_zone}
-                  onChange={(e) => set('time_zone', e.target.value)}
-                >
-                  {zones.map((z) => (
-                    <option key={z} value={z}>
-                      {z}
-                    </option>
-                  ))}
-                </SelectField>
-                <TextField
-                  label={t('settings.currency')}
-                  value={v.currency}
-                  onChange={(e) => set('currency', e.target.value)}
-                  maxLength={8}
-                />
-                <BoundedField
-                  name="payment_hold_minutes"
-                  label={t('settings.holdMinutes')}
-                  hint={t('settings.holdHint')}
-                  value={v.payment_hold_minutes}
-                  error={text(errors.payment_hold_minutes)}
-                  onValue={(n) => set('payment_hold_minutes', n)}
-                />
-                <BoundedField
-                  name="reminder_lead_minutes"
-                  label={t('settings.reminderMinutes')}
-                  hint={t('settings.reminderHint')}
-                  value={v.reminder_lead_minutes}
-                  error={text(errors.reminder_lead_minutes)}
-                  onValue={(n) => set('reminder_lead_minutes', n)}
-                />
-                <BoundedField
-                  name="guest_data_months"
-                  label={t('settings.guestDataMonths')}
-                  hint={t('settings.guestDataHint')}
-                  value={v.guest_data_months}
-                  error={text(errors.guest_data_months)}
-                  onValue={(n) => set('guest_data_months', n)}
-                />
-              </div>
-              <Checkbox
-                label={t('settings.payAtSalon')}
-                checked={v.allow_pay_at_salon}
-                onChange={(e) => set('allow_pay_at_salon', e.target.checked)}
-              />
-            </section>
+            <ProfileSection v={v} errors={errors} set={set} />
+            <BookingSection v={v} errors={errors} set={set} />
             <PolicySection v={v} errors={errors} set={set} />
             <ProtectionSection v={v} errors={errors} set={set} />
             <WaitlistSection v={v} errors={errors} set={set} />
