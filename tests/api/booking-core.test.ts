@@ -220,4 +220,47 @@ describe('every way out keeps the money', () => {
       code: again.body.code,
     });
   });
+
+  it('cancels and refunds a paid visit still ahead when its customer deletes their account', async () => {
+    const me = {
+      full_name: 'Leaving Customer',
+      username: 'leaving1',
+      password: 'leaving-secret-41',
+      phone_number: '93001999',
+      email: 'leaving1@example.com',
+    };
+    const registered = await server.call('register', me);
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const session = registered.body.data!;
+    const { booking, ret } = await bookAndPay(server, {
+      stylist: STYLIST.aisha,
+      service: SERVICE.brows,
+      date: weekday(6),
+      time: '11:00',
+      token: session.auth_token,
+      customer: {
+        customer_id: session.customer_id,
+        full_name: me.full_name,
+        email: me.email,
+        phone_number: me.phone_number,
+      },
+    });
+    expect((await server.call('paymentStatus', ret)).body.data!.paid).toBe(true);
+
+    const gone = await server.call('accountDelete', { password: me.password }, { token: session.auth_token });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    await workOutbox(server.deps);
+    const [row] = await server.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ status: 'cancelled', paymentState: 'refunded', customerName: '' });
+    // the time is free again
+    const again = await server.call('book', {
+      ...newGuest(),
+      selected_service_ids: [SERVICE.brows],
+      stylist_id: STYLIST.aisha,
+      booking_date: weekday(6),
+      start_slot_id: slotId('11:00'),
+      payment_keyword: 'card',
+    } as never);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+  });
 });

@@ -112,11 +112,14 @@ async function eraseWaitlistEntries(
 }
 
 /**
- * Erases a guest client the desk knows only from their bookings: every guest booking with the
- * email of this one (or, without an email, its phone), as the client list groups them. Returns how
- * many bookings were anonymised, or null when the booking is not a guest's.
+ * A guest client the desk knows only from their bookings: every guest booking with the email of
+ * this one (or, without an email, its phone), as the client list groups them; null when the
+ * booking is not a guest's.
  */
-export async function eraseGuestClient(tx: Tx, bookingId: number, at: Date): Promise<number | null> {
+export async function guestClientOf(
+  tx: Tx,
+  bookingId: number,
+): Promise<{ ids: number[]; email: string; phone: string } | null> {
   const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!b || b.customerId !== null) return null;
   const email = b.customerEmail.trim();
@@ -126,8 +129,20 @@ export async function eraseGuestClient(tx: Tx, bookingId: number, at: Date): Pro
       ? and(isNull(bookings.customerId), eq(bookings.customerPhone, b.customerPhone))
       : eq(bookings.id, bookingId);
   const ids = (await tx.select({ id: bookings.id }).from(bookings).where(same)).map((r) => r.id);
+  return { ids, email, phone: b.customerPhone };
+}
+
+/**
+ * Erases a guest client the desk knows only from their bookings: every guest booking with the
+ * email of this one (or, without an email, its phone), as the client list groups them. Returns how
+ * many bookings were anonymised, or null when the booking is not a guest's.
+ */
+export async function eraseGuestClient(tx: Tx, bookingId: number, at: Date): Promise<number | null> {
+  const group = await guestClientOf(tx, bookingId);
+  if (!group) return null;
+  const { ids, email, phone } = group;
   await anonymiseBookings(tx, ids, at);
-  await eraseWaitlistEntries(tx, { email, phone: b.customerPhone });
+  await eraseWaitlistEntries(tx, { email, phone });
   await eraseLooseMessages(tx, [email.toLowerCase()]);
   return ids.length;
 }

@@ -19,5 +19,9 @@ export const privacyHandlers = {
     await deleteOwnAccount(deps, { customerId, tokenHash, reply, ip: req.ip }, body.password);
     return withMessage(null, 'account_deleted');
   },
-  clientsErase: async ({ deps, body }) => withMessage(await eraseClient(deps, body), 'client_erased'),
+  clientsErase: async ({ deps, body, principal }) => {
+    if (principal?.kind !== 'admin') throw notSignedIn();
+    const staff = { id: principal.userId, name: principal.fullName };
+    return withMessage(await eraseClient(deps, body, staff), 'client_erased');
+  },
 } satisfies Handlers;
