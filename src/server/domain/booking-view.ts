@@ -2,13 +2,13 @@
 import { sql } from 'drizzle-orm';
 import type { BookResponse } from '#shared/contract/bookings';
 import { protectionView } from '#shared/domain/protection';
-import { minutesToTime, timeToMinutes } from '#shared/domain/slots';
 import type { BookingStatus, PaymentState } from '#shared/enums';
 import type { Db } from '../db/connect';
 import { preparedStatement } from '../db/prepared';
 import { bookings } from '../db/schema';
 import type { Lang } from '../i18n/catalogue';
 import { type BookingViewJson, bookingViewJson } from './booking-view-json';
+import { appointmentTimes } from './wire-names';
 
 /** A booking with its stylist, start, services and latest payment, in one read built once. */
 const readBooking = preparedStatement('booking-view', {
@@ -29,9 +29,7 @@ export function viewOf(b: BookingViewJson, lang: Lang): BookResponse {
   return {
     id: b.id,
     proceed_to_pay: b.payment_state === 'unpaid' || b.payment_state === 'failed',
-    appointment_date: b.booking_date,
-    appointment_start_time: b.start_time,
-    appointment_end_time: minutesToTime(timeToMinutes(b.start_time) + b.duration_minutes),
+    ...appointmentTimes(b.booking_date, b.start_time, b.duration_minutes),
     appointment_services: b.services.map((s) => ({
       name: lang === 'zh' && s.name_zh ? s.name_zh : s.name,
       description: lang === 'zh' && s.description_zh ? s.description_zh : s.description,

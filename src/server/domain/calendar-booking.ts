@@ -14,6 +14,7 @@ import type { Lang } from '../i18n/catalogue';
 import { missing } from './domain-error';
 import { protectionOfRow } from './protection/protection-view';
 import { PAY_BY_LINK } from './unpaid-holds';
+import { personnelOf } from './wire-names';
 
 const calendarColumns = { b: bookings, stylistName: stylists.fullName, startTime: timeSlots.startTime };
 type Row = { b: typeof bookings.$inferSelect; stylistName: string; startTime: string };
@@ -63,7 +64,7 @@ export async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang):
     end_time: minutesToTime(timeToMinutes(startTime) + b.durationMinutes),
     start_slot_id: b.startSlotId,
     duration_minutes: b.durationMinutes,
-    personnel_id: b.stylistId,
+    ...personnelOf(b.stylistId),
     personnel_name: stylistName,
     customer_name: b.customerName,
     customer_email: b.customerEmail,

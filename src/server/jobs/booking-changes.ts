@@ -16,6 +16,7 @@ import type { Tx } from '../db/connect';
 import { readSalonProfile } from '../db/salon-settings';
 import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
+import { personnelOf } from '../domain/wire-names';
 import { manageLink } from '../links/manage-links';
 import { bookingChangedBySalon, bookingLanguage } from './booking-events';
 import { loadBookingRecord } from './booking-record';
@@ -91,7 +92,7 @@ export async function bookingChanged(
           ? {
               starts_at: change.previous.startsAt.toISOString(),
               ends_at: change.previous.endsAt.toISOString(),
-              personnel_id: change.previous.stylistId,
+              ...personnelOf(change.previous.stylistId),
             }
           : null,
         refund_amount: refundAmount,

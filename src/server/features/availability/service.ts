@@ -22,6 +22,7 @@ import {
 import { visitsOf, visitWith } from '../../domain/availability/stylist-visit';
 import { type GridCell, loadGrid } from '../../domain/availability/working-cells';
 import { invalid } from '../../domain/domain-error';
+import { personnelOf } from '../../domain/wire-names';
 
 async function toOptions(
   db: Db,
@@ -115,7 +116,7 @@ export async function freeSlots(db: Db, body: SlotsRequest, now: Date): Promise<
         end_time: cell.endTime,
         time: cell.startTime,
         available: true,
-        personnel_id: body.stylist_id,
+        ...personnelOf(body.stylist_id),
         date: body.booking_date,
         booking_id: null,
         free_stylists: count,

@@ -19,6 +19,7 @@ import { recordBookingChange } from '../../domain/booking-history';
 import { calendarRows, oneBooking, toCalendar } from '../../domain/calendar-booking';
 import { missing, refused } from '../../domain/domain-error';
 import { notLapsedHold } from '../../domain/unpaid-holds';
+import { stylistOfPersonnel } from '../../domain/wire-names';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
 import { bookingConfirmed } from '../../jobs/booking-events';
@@ -33,11 +34,12 @@ const translateStatus = (lang: Lang, status: 'completed' | 'no_show') =>
  * the same time, so a cell shows the booking that holds it.
  */
 export async function dayBookings(db: Db, q: CalendarRequest, lang: Lang): Promise<CalendarBooking[]> {
+  const stylistId = stylistOfPersonnel(q);
   const rows = await calendarRows(db)
     .where(
       and(
         eq(bookings.bookingDate, q.date),
-        q.personnel_id ? eq(bookings.stylistId, q.personnel_id) : undefined,
+        stylistId ? eq(bookings.stylistId, stylistId) : undefined,
         notLapsedHold,
       ),
     )

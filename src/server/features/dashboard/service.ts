@@ -15,6 +15,7 @@ import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, timeSlots } from '../../db/schema';
 import { awaitingPayment } from '../../domain/unpaid-holds';
 import { WAITLIST_HOLD_METHOD } from '../../domain/waitlist/offer-hold';
+import { appointmentListed } from '../../domain/wire-names';
 
 /** How many recent bookings the call returns (the page shows 5, then View All). */
 const RECENT = 10;
@@ -64,8 +65,7 @@ async function recentBookings(db: Db): Promise<DashboardSummary['recent_bookings
   return rows.map(({ b, startTime }) => ({
     id: b.id,
     customer_name: b.customerName,
-    appointment_date: b.bookingDate,
-    appointment_time: startTime,
+    ...appointmentListed(b.bookingDate, startTime),
     total_amount: Number(b.totalAmount),
     status: b.status as BookingStatus,
   }));

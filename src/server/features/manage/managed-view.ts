@@ -2,13 +2,13 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ManagedBooking } from '#shared/contract/manage';
 import { allowances } from '#shared/domain/booking-policy';
-import { minutesToTime, timeToMinutes } from '#shared/domain/slots';
 import type { BookingStatus, PaymentState } from '#shared/enums';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings, ratings, services, stylists, timeSlots } from '../../db/schema';
 import { protectionOfRow } from '../../domain/protection/protection-view';
 import { awaitingPaymentNow, payableByLinkNow } from '../../domain/unpaid-holds';
+import { appointmentTimes } from '../../domain/wire-names';
 import type { Lang } from '../../i18n/catalogue';
 import { feeLeftToPay, lateCancelFee, lateCancelWithFee } from '../../jobs/fees/assess-fee';
 
@@ -48,9 +48,7 @@ export async function managedBookings(
     const late = !a.canCancel && lateCancelWithFee(b, now);
     return {
       id: b.id,
-      appointment_date: b.bookingDate,
-      appointment_start_time: startTime,
-      appointment_end_time: minutesToTime(timeToMinutes(startTime) + b.durationMinutes),
+      ...appointmentTimes(b.bookingDate, startTime, b.durationMinutes),
       starts_at: b.startsAt.toISOString(),
       ends_at: b.endsAt.toISOString(),
       stylist_id: b.stylistId,

@@ -8,6 +8,7 @@ import type { PaymentStatusRequest, PaymentStatusResponse } from '#shared/contra
 import { formatMoney } from '#shared/domain/money';
 import type { Deps } from '../../deps';
 import { badSignature, missing } from '../../domain/domain-error';
+import { appointmentTimes } from '../../domain/wire-names';
 import type { Lang } from '../../i18n/catalogue';
 import { type WithMessage, withMessage } from '../../i18n/with-message';
 import { loadBookingRecord, localised } from '../../jobs/booking-record';
@@ -57,8 +58,7 @@ export async function statusView(
     status: booking.status as PaymentStatusResponse['status'],
     payment_state: booking.paymentState as PaymentStatusResponse['payment_state'],
     stylist_name: rec.stylist.fullName,
-    appointment_date: booking.bookingDate,
-    appointment_start_time: rec.startTime,
+    ...appointmentTimes(booking.bookingDate, rec.startTime),
     appointment_services: rec.services.map((s) => ({
       ...localised(s, lang),
       duration_minutes: s.durationMinutes,

@@ -4,6 +4,7 @@ import type { RatingState } from '#shared/contract/ratings';
 import type { Db } from '../../db/connect';
 import { bookings, ratings } from '../../db/schema';
 import { missing } from '../../domain/domain-error';
+import { appointmentTimes } from '../../domain/wire-names';
 import type { Lang } from '../../i18n/catalogue';
 import { loadBookingRecord, localised } from '../../jobs/booking-record';
 
@@ -19,8 +20,7 @@ export async function ratingState(db: Db, bookingId: number, lang: Lang): Promis
     stylist_id: rec.stylist.id,
     stylist_name: rec.stylist.fullName,
     stylist_photo_url: rec.stylist.photoUrl,
-    appointment_date: rec.booking.bookingDate,
-    appointment_start_time: rec.startTime,
+    ...appointmentTimes(rec.booking.bookingDate, rec.startTime),
     services: rec.services.map((s) => ({ service_id: s.serviceId, name: localised(s, lang).name })),
     completed: rec.booking.status === 'completed',
     rated: !!rating,

@@ -15,6 +15,7 @@ import { likeAny, pageInfo } from '../../db/paging';
 import { bookings, stylists, timeSlots } from '../../db/schema';
 import { invalid } from '../../domain/domain-error';
 import { notLapsedHold } from '../../domain/unpaid-holds';
+import { appointmentListed } from '../../domain/wire-names';
 import type { Lang } from '../../i18n/catalogue';
 import { providerReferences } from './provider-references';
 import { reportSummary } from './summary';
@@ -74,8 +75,7 @@ export async function bookingReport(db: Db, q: ReportRequest, lang: Lang): Promi
     contact_number: b.customerPhone,
     customer_email: b.customerEmail,
     stylist_name: stylistName,
-    appointment_date: b.bookingDate,
-    appointment_time: startTime,
+    ...appointmentListed(b.bookingDate, startTime),
     services: (names.get(b.id) ?? []).map((service_name) => ({ service_name })),
     total_amount: cents(Number(b.totalAmount)),
     status: b.status as BookingStatus,
