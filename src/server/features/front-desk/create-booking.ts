@@ -2,7 +2,7 @@
  * Staff book a client from the calendar: a phone booking or a walk-in. The same rules as a
  * customer's booking decide (the stylist does the services, the overlap constraint refuses a taken
  * time, a block refuses blocked time), with three differences: the front desk may book beyond the
- * customer's 14-day window and outside published slots (it knows the stylist's day), it may record
+ * salon's booking window (`booking_window_days`) and outside published slots (it knows the stylist's day), it may record
  * a visit that already happened (up to RECORD_PAST_DAYS back: the walk-in entered after the fact,
  * the paper diary typed in), and the client pays at the salon, so the booking is confirmed at once,
  * or is emailed a payment link (`pay_at_salon: false`, see payment-link.ts), so the booking holds

@@ -1,7 +1,7 @@
 /**
  * A customer moves their booking to another time (and perhaps another stylist). One transaction:
- * the booking row takes its new time range, so the overlap constraint claims the new time and frees
- * the old one together; when the new time was taken meanwhile the answer is 409 and nothing
+ * the booking's busy segments move to the new time (placement/move-booking.ts), so the overlap
+ * constraint claims the new time and frees the old one together; when the new time was taken meanwhile the answer is 409 and nothing
  * changes. The payment stays with the booking. With another stylist the price may change: an unpaid
  * booking simply costs the new total at checkout; a paid one that becomes cheaper is refunded the
  * difference (move-money.ts); a paid one that becomes dearer only holds the new time
