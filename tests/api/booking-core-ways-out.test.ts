@@ -400,10 +400,8 @@ describe.each([
     await workOutbox(server.deps);
   });
 
-  // Defect (issue 44): erasure anonymises the booking and leaves it confirmed and paid, for nobody.
-  // It should go through the one cancellation command; the erasure (features/privacy/erase.ts,
-  // domain/privacy/anonymise.ts) is outside the booking core's files this change may touch.
-  it.fails('cancels the booking and refunds its payment, gives the code back and offers the time', async () => {
+  // erasure cancels what is still ahead through the one cancellation command before anonymising
+  it('cancels the booking and refunds its payment, gives the code back and offers the time', async () => {
     expect(await rowOf(b.id)).toMatchObject({
       status: 'cancelled',
       paymentState: 'refunded',
