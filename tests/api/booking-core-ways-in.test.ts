@@ -7,13 +7,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
+import { type guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import type { Config } from '../../src/server/config';
 import { invalidateReads } from '../../src/server/db/read-cache';
 import { bookings, outbox, services, waitlistOffers } from '../../src/server/db/schema';
 import { releaseLapsedHoldsAfterLookup } from '../../src/server/jobs/hold-lookups';
 import type { SalonSettingsUpdate } from '../../src/shared/contract/back-office';
 import type { BookingProtectionView } from '../../src/shared/contract/protection';
+import { guestMaker } from '../support/new-guest';
 import { adminToken, type CallResult, startTestServer, type TestServer } from '../support/test-server';
 import { setPolicy } from './no-show-support';
 import { bookAndPay } from './payments-support';
@@ -63,17 +64,7 @@ const PLAIN: Partial<SalonSettingsUpdate> = {
   payment_hold_minutes: 25,
 };
 
-let guestNo = 0;
-/** A new guest each time: a returning client is not asked what a new one is. */
-const newGuest = (): Guest => {
-  guestNo += 1;
-  return {
-    ...guest,
-    full_name: `Way In Guest ${guestNo}`,
-    email: `wayin${guestNo}@example.com`,
-    phone_number: `9400${String(guestNo).padStart(4, '0')}`,
-  };
-};
+const newGuest = guestMaker('Way In Guest', 'wayin', '9400');
 
 const TIMES = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
 

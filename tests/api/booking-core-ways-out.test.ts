@@ -9,12 +9,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
+import { SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookings, outbox, payments, waitlistOffers } from '../../src/server/db/schema';
 import { runJobsOnce } from '../../src/server/jobs';
 import { workOutbox } from '../../src/server/jobs/outbox-runner';
 import type { SalonSettingsUpdate } from '../../src/shared/contract/back-office';
 import type { BookResponse } from '../../src/shared/contract/bookings';
+import { guestMaker } from '../support/new-guest';
 import {
   adminToken,
   type CallResult,
@@ -58,16 +59,7 @@ const PLAIN: Partial<SalonSettingsUpdate> = {
 const DEPOSIT: Partial<SalonSettingsUpdate> = { ...PLAIN, protection: 'deposit', deposit_percent: 30 };
 const policy = (p: Partial<SalonSettingsUpdate>) => setPolicy(server, admin, p);
 
-let guestNo = 0;
-const newGuest = () => {
-  guestNo += 1;
-  return {
-    ...guest,
-    full_name: `Way Out Guest ${guestNo}`,
-    email: `wayout${guestNo}@example.com`,
-    phone_number: `9500${String(guestNo).padStart(4, '0')}`,
-  };
-};
+const newGuest = guestMaker('Way Out Guest', 'wayout', '9500');
 
 const TIMES = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
 let timesUsed = 0;

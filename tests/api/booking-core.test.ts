@@ -5,27 +5,17 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
+import { SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
 import { bookings, outbox, payments } from '../../src/server/db/schema';
 import { workOutbox } from '../../src/server/jobs/outbox-runner';
+import { guestMaker } from '../support/new-guest';
 import { adminToken, startTestServer, type TestServer } from '../support/test-server';
 import { setPolicy } from './no-show-support';
 import { bookAndPay, checkout } from './payments-support';
 
 let server: TestServer;
 let admin: string;
-let guestNo = 0;
-
-/** A new guest each time: a returning client is not asked what a new one is. */
-const newGuest = () => {
-  guestNo += 1;
-  return {
-    ...guest,
-    full_name: `Core Guest ${guestNo}`,
-    email: `core${guestNo}@example.com`,
-    phone_number: `9300${String(guestNo).padStart(4, '0')}`,
-  };
-};
+const newGuest = guestMaker('Core Guest', 'core', '9300');
 
 const bookCut = (date: string, time: string, keyword: string, stylist: number = STYLIST.mei) =>
   server.call('book', {

@@ -1,24 +1,15 @@
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNamedStatement } from './embedded-prepared';
-
-const VISIT = `select id, starts_at, minutes + $2::int as minutes
-  from visits where id = any($1::int[]) order by id`;
+import { openVisits, VISIT } from './embedded-visits-fixture';
 
 // after a backup's dump: ops/backups/dump.test.ts (db/ imports nothing of ops/)
 describe('named statements on the embedded database', () => {
-  let pg: PGlite;
+  let pg: Awaited<ReturnType<typeof openVisits>>['pg'];
+  let named: Awaited<ReturnType<typeof openVisits>>['named'];
   beforeAll(async () => {
-    pg = await PGlite.create();
-    await pg.exec(`create table visits (id int primary key, starts_at timestamptz not null, minutes int not null);
-      insert into visits values (1, '2026-12-01 09:00+08', 30), (2, '2026-12-01 10:00+08', 45)`);
+    ({ pg, named } = await openVisits());
   });
   afterAll(() => pg.close());
-
-  const named = async () =>
-    (await pg.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map(
-      (r) => r.name,
-    );
 
   it('parses a statement once and runs it with new values each time, rows as drizzle returns them', async () => {
     const first = await runNamedStatement(pg, 'visit', VISIT, [[1], 0], false);
