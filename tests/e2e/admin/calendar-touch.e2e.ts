@@ -11,7 +11,7 @@ import {
   api,
   bookAsGuest,
   bookFirstFree,
-  freeSlot,
+  dayWithFreeSlots,
   mondayOf,
   salonToday,
   swipe,
@@ -138,18 +138,26 @@ test('all stylists show 8 cells per person, with the rest one tap away', async (
 test('a booking made online appears on the open calendar within 30 s', async ({ page }) => {
   test.setTimeout(90_000);
   const { id, serviceId } = await stylistId('Kenji Watanabe');
-  const from = addDays(salonToday(), 3);
-  const first = await bookFirstFree(id, [serviceId], from, unique('Early Guest'));
+  // a day with free starts far apart: the first booked before the calendar opens, the last while it is open
+  const day = await dayWithFreeSlots(id, [serviceId], addDays(salonToday(), 3), 4);
+  const early = day.slots[0];
+  const later = day.slots.at(-1);
+  const first = await bookAsGuest({
+    stylistId: id,
+    serviceIds: [serviceId],
+    date: day.date,
+    slotId: early!.slotId,
+    name: unique('Early Guest'),
+  });
   await useAdminSession(page);
-  await page.goto(`/admin/calendar?date=${first.date}&personnel=${id}`);
+  await page.goto(`/admin/calendar?date=${day.date}&personnel=${id}`);
   await expect(page.locator(`[data-booking-id="${first.id}"]`)).toBeVisible();
   const name = unique('Online Guest');
-  const slot = await freeSlot(id, [serviceId], first.date, 1);
   const late = await bookAsGuest({
     stylistId: id,
     serviceIds: [serviceId],
-    date: first.date,
-    slotId: slot.slotId,
+    date: day.date,
+    slotId: later!.slotId,
     name,
   });
   await expect(page.locator(`[data-booking-id="${late.id}"]`)).toContainText(name, { timeout: 30_000 });

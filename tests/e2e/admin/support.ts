@@ -129,6 +129,25 @@ export async function freeSlot(
   throw new Error(`no free slot for stylist ${stylistId} from ${from}`);
 }
 
+/** The first day from `from` on (within the booking window) on which the stylist has `count` free starts. */
+export async function dayWithFreeSlots(
+  stylistId: number,
+  serviceIds: number[],
+  from: string,
+  count: number,
+): Promise<{ date: string; slots: { slotId: number; time: string }[] }> {
+  for (let date = from; date <= addDays(salonToday(), 13); date = addDays(date, 1)) {
+    const slots = await api('slotsByStylist', {
+      booking_date: date,
+      selected_service_ids: serviceIds,
+      stylist_id: stylistId,
+    }).catch(() => []);
+    const free = slots.filter((s) => s.available);
+    if (free.length >= count) return { date, slots: free.map((s) => ({ slotId: s.id, time: s.start_time })) };
+  }
+  throw new Error(`no day with ${count} free starts for stylist ${stylistId} from ${from}`);
+}
+
 /** A guest books through the customer API (card payment, so the booking waits for payment). */
 export async function bookAsGuest(b: {
   stylistId: number;

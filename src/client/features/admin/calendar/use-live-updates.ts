@@ -2,7 +2,9 @@
  * Live calendar: listens to the server's event stream (`GET /api/events`, read with a streaming
  * fetch because EventSource cannot send the Authorization header) and refetches the day that
  * changed, so a booking made on a phone or another tablet shows within a second or two. It
- * reconnects after a dropped connection, a little later each time (up to 30 s).
+ * reconnects after a dropped connection, a little later each time (up to 30 s). Whatever changed
+ * while it was not listening (before the first connection, or while one was down) is not told
+ * again: each connection first refetches the days already shown.
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -23,6 +25,14 @@ export function parseEvents(buffer: string): { events: { event: string; data: st
     return data.length ? [{ event, data: data.join('\n') }] : [];
   });
   return { events, rest };
+}
+
+/** The calendar's reads that loaded before `since`: they may have missed a change. */
+function refetchLoadedBefore(queryClient: QueryClient, since: number) {
+  const before = (q: { state: { dataUpdatedAt: number } }) =>
+    q.state.dataUpdatedAt > 0 && q.state.dataUpdatedAt <= since;
+  void queryClient.invalidateQueries({ queryKey: ['admin', 'calendar'], predicate: before });
+  void queryClient.invalidateQueries({ queryKey: ['admin', 'calendar-extras'], predicate: before });
 }
 
 function refresh(queryClient: QueryClient, event: string, data: string) {
@@ -57,6 +67,8 @@ export function useLiveUpdates(): void {
         });
         if (!res.ok || !res.body) throw new Error(`events: ${res.status}`);
         delay = 1000;
+        // the server listens from its answer's headers on: what was read before may be stale
+        refetchLoadedBefore(queryClient, Date.now());
         const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
         for (;;) {
