@@ -8,17 +8,16 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { bookingServices, bookings, services } from '../../db/schema';
 import type { Lang } from '../../i18n/catalogue';
+import type { BookingRow } from '../booking-rows';
 import type { Contact } from '../insert-booking';
 import { customerTerms, holdEndsAt, type PaymentAsked, type SalonTerms } from './booking-terms';
-
-export type HeldRow = typeof bookings.$inferSelect;
 
 /** Whether the claimed booking is confirmed now (nothing to pay online). */
 export type Claimed = { confirmed: boolean };
 
 export async function claimHeldTime(
   tx: Tx,
-  hold: HeldRow,
+  hold: BookingRow,
   claim: { contact: Contact; lang: Lang; payment: PaymentAsked; terms: SalonTerms; now: Date },
 ): Promise<Claimed> {
   const overrides = await tx
@@ -43,6 +42,7 @@ export async function claimHeldTime(
       customerPhone: claim.contact.phone,
       language: claim.lang,
       paymentMethod: asks.method,
+      kind: 'booking',
       status: confirmed ? 'confirmed' : 'pending',
       paymentState: confirmed ? 'not_required' : 'unpaid',
       holdExpiresAt: confirmed ? null : holdEndsAt(claim.terms, claim.now),

@@ -15,6 +15,7 @@ import type { PromoRefusal } from '#shared/contract/promotions';
 import { appliesTo, type PromoTerms } from '#shared/domain/promo';
 import type { Db, Tx } from '../../db/connect';
 import { bookings, promotions, promotionUses } from '../../db/schema';
+import { isBooking } from '../booking-rows';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
@@ -82,7 +83,7 @@ export async function refusalByUses(
     const [visit] = await db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(ofPerson(person), sql`${bookings.rescheduleOf} is null`, holdsItsPlace(now)))
+      .where(and(ofPerson(person), isBooking, holdsItsPlace(now)))
       .limit(1);
     if (visit) return 'first_visit_only';
   }

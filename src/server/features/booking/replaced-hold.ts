@@ -31,7 +31,7 @@ export async function releaseReplacedHold(
     const waiting =
       booking.status === 'pending' &&
       (booking.paymentState === 'unpaid' || booking.paymentState === 'failed') &&
-      booking.rescheduleOf === null &&
+      booking.kind === 'booking' &&
       booking.paymentMethod !== PAY_AT_SALON &&
       booking.paymentMethod !== PAY_BY_LINK;
     if (!waiting) return null;

@@ -15,6 +15,7 @@ import { type Db, rowsOf } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { bookings, customers, stylists, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { bookingRow } from '../../domain/booking-rows';
 import { missing } from '../../domain/domain-error';
 import { protectionOfRow } from '../../domain/protection/protection-view';
 import type { Lang } from '../../i18n/catalogue';
@@ -116,11 +117,8 @@ async function findClient(
     if (!c) throw missing('front_desk_client_not_found');
     return { ...personOf(c), notes: c.staffNotes };
   }
-  const [b] = await db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.id, bookingId ?? 0));
-  if (!b || b.rescheduleOf !== null) throw missing('front_desk_client_not_found');
+  const b = await bookingRow(db, bookingId ?? 0);
+  if (b?.kind !== 'booking') throw missing('front_desk_client_not_found');
   const [owner] = b.customerId
     ? await db.select().from(customers).where(eq(customers.id, b.customerId))
     : await db

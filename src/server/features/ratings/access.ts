@@ -7,12 +7,12 @@
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { BookingRow } from '../../domain/booking-rows';
 import { missing, notAllowed } from '../../domain/domain-error';
 import type { Principal } from '../../http/auth';
 import { verifyRatingToken } from '../../links/rating-links';
 
 export type RatingAccessRequest = { booking_id: number; customer_id: number; t?: string | undefined };
-export type BookingRow = typeof bookings.$inferSelect;
 
 export async function bookingForRating(
   deps: Deps,

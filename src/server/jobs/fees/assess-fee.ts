@@ -16,14 +16,13 @@ import type { Tx } from '../../db/connect';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { type Actor, recordBookingChange } from '../../domain/booking-history';
+import type { BookingRow } from '../../domain/booking-rows';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { newOrderId } from '../../payments/orders';
 import { enqueue, OUTBOX_KIND } from '../outbox';
 import { paidPayments, queueRefund } from '../refunds';
 import type { FeeCharge } from './charge-fee';
 import { queueFeeNotice } from './fee-notice';
-
-type BookingRow = typeof bookings.$inferSelect;
 
 /** What a fee decision queued: refunds and the card's charge, tried right after the commit. */
 export type FeeQueued = { outboxIds: number[] };
