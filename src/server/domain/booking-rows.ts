@@ -36,13 +36,18 @@ export async function lockedBookingRow(tx: Tx, id: number): Promise<BookingRow |
   return row;
 }
 
-/** Writes these columns of the row with this id (a status, a payment state, a note...). */
+/** Writes these columns of the row with this id (a status, a payment state, a note...); false when there is none. */
 export async function updateBookingRow(
   db: Db | Tx,
   id: number,
   changes: PgUpdateSetSource<typeof bookings>,
-): Promise<void> {
-  await db.update(bookings).set(changes).where(eq(bookings.id, id));
+): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set(changes)
+    .where(eq(bookings.id, id))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
 }
 
 /** Locks the rows with these ids for the caller's transaction, in id order. */

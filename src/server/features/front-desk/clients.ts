@@ -191,7 +191,7 @@ export async function getClient(
     stylist_name: r.stylist,
     services: names.get(r.b.id) ?? [],
     total_amount: Number(r.b.totalAmount),
-    status: r.b.status as BookingStatus,
+    status: r.b.status,
     fee_amount: Number(r.b.feeAmount),
     fee_state: protectionOfRow(r.b).fee_state,
   });

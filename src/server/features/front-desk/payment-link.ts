@@ -14,13 +14,11 @@
  * to pay ahead). It holds nothing, since its time is booked: it becomes payable online until it
  * starts, and may still be paid at the counter.
  */
-import { eq } from 'drizzle-orm';
 import type { CalendarBooking } from '#shared/contract/back-office';
 import type { Tx } from '../../db/connect';
-import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
-import { type BookingRow, lockedBookingRow } from '../../domain/booking-rows';
+import { type BookingRow, lockedBookingRow, updateBookingRow } from '../../domain/booking-rows';
 import { oneBooking } from '../../domain/calendar-booking';
 import { invalid, missing, refused } from '../../domain/domain-error';
 import { PAY_AT_SALON } from '../../domain/insert-booking';
@@ -150,10 +148,11 @@ export function sendPaymentLink(deps: Deps, bookingId: number, staff: Staff, lan
     },
     async (tx, b, now) => {
       if (b.paymentMethod !== PAY_BY_LINK)
-        await tx
-          .update(bookings)
-          .set({ paymentMethod: PAY_BY_LINK, paymentState: 'unpaid', updatedAt: now })
-          .where(eq(bookings.id, b.id));
+        await updateBookingRow(tx, b.id, {
+          paymentMethod: PAY_BY_LINK,
+          paymentState: 'unpaid',
+          updatedAt: now,
+        });
     },
   );
 }

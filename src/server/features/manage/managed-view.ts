@@ -67,8 +67,8 @@ export async function managedBookings(
       discount_amount: Number(b.discountAmount),
       promo_code: b.promoCode,
       total_amount: Number(b.totalAmount),
-      status: b.status as BookingStatus,
-      payment_state: b.paymentState as PaymentState,
+      status: b.status,
+      payment_state: b.paymentState,
       payment_method: b.paymentMethod,
       refund_amount: Number(b.refundAmount),
       policy: {

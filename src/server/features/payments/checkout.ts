@@ -11,9 +11,9 @@ import type { CheckoutRequest, CheckoutResponse } from '#shared/contract/payment
 import { amountDueOnline } from '#shared/domain/protection';
 import type { OnlineMethod } from '../../config';
 import { readSalonProfile } from '../../db/salon-settings';
-import { bookings, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { BookingRow } from '../../domain/booking-rows';
+import { type BookingRow, bookingRow } from '../../domain/booking-rows';
 import { missing, notAllowed, refused } from '../../domain/domain-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
@@ -72,10 +72,10 @@ export async function checkout(
   const bookingId = Number(body.order_reference_id);
   if (!Number.isInteger(bookingId) || bookingId <= 0 || bookingId > 2_147_483_647)
     throw missing('booking_not_found');
-  const [row] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  const row = await bookingRow(deps.db, bookingId);
   const booking = payableBy(deps, row, bookingId, principal, body.manage_token);
   const now = deps.now();
-  const method = body.online_payment_type as OnlineMethod;
+  const method = body.online_payment_type;
   // a fee the bank wanted the customer to confirm is paid here; a paid booking takes a payment only
   // for the difference of a move to a dearer stylist; a card kept on file is saved with amount 0
   const order =

@@ -78,8 +78,8 @@ export async function bookingReport(db: Db, q: ReportRequest, lang: Lang): Promi
     appointment_time: startTime,
     services: (names.get(b.id) ?? []).map((service_name) => ({ service_name })),
     total_amount: cents(Number(b.totalAmount)),
-    status: b.status as BookingStatus,
-    payment_state: b.paymentState as PaymentState,
+    status: b.status,
+    payment_state: b.paymentState,
     ...(references.get(b.id) ?? { payment_references: [], refund_references: [] }),
   }));
   const totalRecords = Number(total?.n ?? 0);

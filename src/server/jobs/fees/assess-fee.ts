@@ -119,7 +119,7 @@ export async function chargeHeldFee(
   const paid = await paidPayments(tx, b.id);
   const s = feeSettlement({ fee: Number(b.feeAmount), paid: paidTotal(paid), card: !!b.savedCardRef });
   const outboxIds = await refundBeyond(tx, now, b, paid, toCents(s.refund), 'fee-rest');
-  const kind = (b.feeKind ?? 'no_show') as FeeKind;
+  const kind: FeeKind = b.feeKind ?? 'no_show';
   const letter = {
     kind,
     fee: s.fee,
