@@ -6,7 +6,7 @@
  * booking), or freed time offered to the waitlist (`waitlist_hold`, until an entry claims it).
  * Ask `kind` for that, never the payment method or `reschedule_of`.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { BookingKind } from '#shared/enums';
 import type { Db, Tx } from '../db/connect';
@@ -20,6 +20,13 @@ export const ofKind = (kind: BookingKind) => eq(bookings.kind, kind);
 
 /** A booking, not time held for a move or a waitlist offer. */
 export const isBooking = ofKind('booking');
+
+/**
+ * A row that holds its place at `now`: not cancelled, and not an unpaid hold that lapsed (a promo
+ * code's use and a first visit count while it does).
+ */
+export const holdsItsPlace = (now: Date): SQL =>
+  sql`(${bookings.status} <> 'cancelled' and not (${bookings.status} = 'pending' and ${bookings.paymentState} in ('unpaid', 'failed') and ${bookings.holdExpiresAt} is not null and ${bookings.holdExpiresAt} <= ${now}))`;
 
 /** The row with this id, whatever its kind (undefined when none). */
 export async function bookingRow(db: Db | Tx, id: number): Promise<BookingRow | undefined> {

@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ClientBooking, ClientDetail, ClientPage, ClientRow } from '#shared/contract/front-desk';
-import type { BookingStatus } from '#shared/enums';
 import type { PagedRequest } from '#shared/fields';
 import { bookedServiceNames } from '../../db/booked-service-names';
 import { type Db, rowsOf } from '../../db/connect';

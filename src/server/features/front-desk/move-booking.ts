@@ -10,7 +10,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { MoveBookingRequest, MoveResult } from '#shared/contract/front-desk';
 import { priceBooking } from '#shared/domain/promo';
-import type { BookingStatus } from '#shared/enums';
 import { salonInstant } from '#shared/salon-instant';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, timeSlots } from '../../db/schema';

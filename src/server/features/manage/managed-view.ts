@@ -3,7 +3,6 @@ import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ManagedBooking } from '#shared/contract/manage';
 import { allowances } from '#shared/domain/booking-policy';
 import { minutesToTime, timeToMinutes } from '#shared/domain/slots';
-import type { BookingStatus, PaymentState } from '#shared/enums';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings, ratings, services, stylists, timeSlots } from '../../db/schema';

@@ -8,11 +8,11 @@
 import { isValid, parseISO } from 'date-fns';
 import { and, asc, count, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { ReportBooking, ReportPage, ReportRequest } from '#shared/contract/back-office';
-import type { BookingStatus, PaymentState } from '#shared/enums';
 import { bookedServiceNames } from '../../db/booked-service-names';
 import type { Db } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { bookings, stylists, timeSlots } from '../../db/schema';
+import { isBooking } from '../../domain/booking-rows';
 import { invalid } from '../../domain/domain-error';
 import { notLapsedHold } from '../../domain/unpaid-holds';
 import type { Lang } from '../../i18n/catalogue';
@@ -43,6 +43,8 @@ function filters(q: ReportRequest): SQL | undefined {
     q.stylist_id ? eq(bookings.stylistId, q.stylist_id) : undefined,
     status ? eq(bookings.status, status) : undefined,
     searchWhere(q.search_text),
+    // bookings only: time held for a move or a waitlist offer is not one
+    isBooking,
     notLapsedHold,
   );
 }
