@@ -1,13 +1,14 @@
 /** The server's configuration: the environment (checked in environment.ts) and its defaults, read once at start. */
 
 import { join, resolve } from 'node:path';
+import type { OnlinePaymentType } from '#shared/enums';
 import { DEFAULT_SALON_TZ } from '#shared/salon-time';
 import { ConfigurationError, type Environment, readEnvironment, WALLETS } from './environment';
 import { DEFAULT_IPV6_PREFIX } from './limits/address-key';
 
 export type PaymentProviderName = NonNullable<Environment['PAYMENT_PROVIDER']>;
 /** The online payment methods a provider can offer (credit card and e-wallet). */
-export type OnlineMethod = 'card' | 'ewallet';
+export type OnlineMethod = OnlinePaymentType;
 /** An e-wallet a provider's page may offer (PAYMENT_METHODS names them). */
 export type Wallet = (typeof WALLETS)[number];
 

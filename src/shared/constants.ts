@@ -4,6 +4,16 @@
  */
 /** `no_show`: the client did not come; the booking keeps its (past) time. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+/**
+ * What a row of the bookings table is: a booking (a payment hold included: a real booking waiting
+ * for its online payment), or time held for something else: the new time of a paid booking's move
+ * to a dearer stylist (`move_hold`), or freed time offered to the waitlist (`waitlist_hold`).
+ */
+export const BOOKING_KINDS = ['booking', 'move_hold', 'waitlist_hold'] as const;
+/** The methods a checkout pays by online. */
+export const ONLINE_PAYMENT_TYPES = ['card', 'ewallet'] as const;
+/** The payment method a booking keeps: an online one, at the salon, or a link the front desk emailed. */
+export const BOOKING_PAYMENT_METHODS = [...ONLINE_PAYMENT_TYPES, 'salon', 'link'] as const;
 export const ROLE_SUPER_ADMIN = 1;
 export const ROLE_STAFF = 2;
 /** General is category 10: the default category id of the API's clients. */

@@ -1,11 +1,25 @@
 /** Enumerations shared by server and client. */
 import { z } from 'zod';
-import { BOOKING_STATUSES, ROLE_STAFF, ROLE_SUPER_ADMIN } from './constants';
+import {
+  BOOKING_KINDS,
+  BOOKING_PAYMENT_METHODS,
+  BOOKING_STATUSES,
+  ONLINE_PAYMENT_TYPES,
+  ROLE_STAFF,
+  ROLE_SUPER_ADMIN,
+} from './constants';
 
 export { ROLE_SUPER_ADMIN } from './constants';
 
 export const BookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatus>;
+
+export const BookingKind = z.enum(BOOKING_KINDS);
+export type BookingKind = z.infer<typeof BookingKind>;
+
+/** The payment method a booking keeps (none on a hold that is not a booking). */
+export const BookingPaymentMethod = z.enum(BOOKING_PAYMENT_METHODS);
+export type BookingPaymentMethod = z.infer<typeof BookingPaymentMethod>;
 
 /** Reports tolerate the American spelling `canceled`; it is read as `cancelled`. */
 export const BookingStatusInput = z
@@ -23,5 +37,5 @@ export type RoleId = z.infer<typeof RoleId>;
 export const Gender = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type Gender = z.infer<typeof Gender>;
 
-export const OnlinePaymentType = z.enum(['card', 'ewallet']);
+export const OnlinePaymentType = z.enum(ONLINE_PAYMENT_TYPES);
 export type OnlinePaymentType = z.infer<typeof OnlinePaymentType>;

@@ -21,13 +21,12 @@ import type { Tx } from '../db/connect';
 import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
 import { type Actor, recordBookingChange } from '../domain/booking-history';
+import type { BookingRow } from '../domain/booking-rows';
 import { dropMoveHolds } from '../domain/move-holds';
 import { bookingChanged, publishBookingDates } from '../jobs/booking-changes';
 import { assessFee } from '../jobs/fees/assess-fee';
 import { deliverNow } from '../jobs/outbox-runner';
 import { paidPayments, queueRefund } from '../jobs/refunds';
-
-type BookingRow = typeof bookings.$inferSelect;
 
 export type Cancellation = {
   actor: Actor;

@@ -12,10 +12,10 @@ import type { Tx } from '../db/connect';
 import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
 import { type Actor, recordBookingChange } from '../domain/booking-history';
+import type { BookingRow } from '../domain/booking-rows';
 import { bookingCompleted } from '../jobs/booking-events';
 import { assessFee } from '../jobs/fees/assess-fee';
 
-type BookingRow = typeof bookings.$inferSelect;
 type StaffActor = Extract<Actor, { kind: 'staff' }>;
 
 async function endVisit(

@@ -25,9 +25,17 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { FeeCharging, FeeKind, FeeState, ProtectionKind } from '#shared/domain/protection';
 import type { Closure, OpeningDay } from '#shared/domain/salon-hours';
 import { DEFAULT_OPENING_HOURS } from '#shared/domain/salon-hours';
-import { DEFAULT_SALON_TZ } from '#shared/salon-time';
+import type {
+  BookingKind,
+  BookingPaymentMethod,
+  BookingStatus,
+  OnlinePaymentType,
+  PaymentState,
+} from '#shared/enums';
+import { DEFAULT_SALON_TZ, type Lang } from '#shared/salon-time';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -322,9 +330,10 @@ export const bookings = pgTable(
     discountAmount: money('discount_amount').notNull().default(0),
     promoCode: text('promo_code'),
     totalAmount: money('total_amount').notNull(),
-    status: text('status').notNull().default('pending'),
-    paymentState: text('payment_state').notNull().default('unpaid'),
-    paymentMethod: text('payment_method'),
+    status: text('status').$type<BookingStatus>().notNull().default('pending'),
+    paymentState: text('payment_state').$type<PaymentState>().notNull().default('unpaid'),
+    /** None on a hold that is not a booking (a move's or a waitlist offer's held time). */
+    paymentMethod: text('payment_method').$type<BookingPaymentMethod>(),
     holdExpiresAt: instant('hold_expires_at'),
     notes: text('notes').notNull().default(''),
     idempotencyKey: text('idempotency_key').unique(),
@@ -332,7 +341,7 @@ export const bookings = pgTable(
     statusChangedAt: instant('status_changed_at'),
     reminderSentAt: instant('reminder_sent_at'),
     /** The language the booking was made in: every message about it uses this one. */
-    language: text('language').notNull().default('en'),
+    language: text('language').$type<Lang>().notNull().default('en'),
     /** The salon's policy when the booking was made: a later edit never changes these terms. */
     cancelCutoffHours: integer('cancel_cutoff_hours').notNull().default(24),
     rescheduleCutoffHours: integer('reschedule_cutoff_hours').notNull().default(24),
@@ -353,18 +362,24 @@ export const bookings = pgTable(
     rescheduleOf: integer('reschedule_of').references((): AnyPgColumn => bookings.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * What the row is: a booking, or time held for something else (`move_hold`: the new time of a
+     * dearer move, `reschedule_of` naming its booking; `waitlist_hold`: a waitlist offer's time
+     * until an entry claims it, when it becomes a booking). Ask this, never the other columns.
+     */
+    kind: text('kind').$type<BookingKind>().notNull().default('booking'),
     /** The no-show protection the booking was made under (its copy, with its own deposit). */
-    protection: text('protection').notNull().default('none'),
+    protection: text('protection').$type<ProtectionKind>().notNull().default('none'),
     depositAmount: money('deposit_amount').notNull().default(0),
     lateCancelFeePercent: integer('late_cancel_fee_percent').notNull().default(0),
     noShowFeePercent: integer('no_show_fee_percent').notNull().default(0),
-    feeCharging: text('fee_charging').notNull().default('automatic'),
+    feeCharging: text('fee_charging').$type<FeeCharging>().notNull().default('automatic'),
     /** The provider's reference of the card kept on file for this booking (never the card itself). */
     savedCardRef: text('saved_card_ref'),
     /** A late-cancellation or no-show fee: its amount, state and why (`late_cancel` / `no_show`). */
     feeAmount: money('fee_amount').notNull().default(0),
-    feeState: text('fee_state').notNull().default('none'),
-    feeKind: text('fee_kind'),
+    feeState: text('fee_state').$type<FeeState>().notNull().default('none'),
+    feeKind: text('fee_kind').$type<FeeKind>(),
     /** Set once, by the one request that claims the fee's charge: a second never charges again. */
     feeClaimedAt: instant('fee_claimed_at'),
     feeDecidedBy: text('fee_decided_by'),
@@ -445,7 +460,7 @@ export const payments = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     orderId: text('order_id').notNull().unique(),
     provider: text('provider').notNull(),
-    method: text('method').notNull(),
+    method: text('method').$type<OnlinePaymentType>().notNull(),
     amount: money('amount').notNull(),
     state: text('state').notNull().default('pending'),
     resultCode: text('result_code'),

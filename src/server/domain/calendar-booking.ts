@@ -6,7 +6,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { CalendarBooking } from '#shared/contract/back-office';
 import { minutesToTime, timeToMinutes } from '#shared/domain/slots';
-import type { BookingStatus, PaymentState } from '#shared/enums';
 import { bookedServiceNames } from '../db/booked-service-names';
 import type { Db, Tx } from '../db/connect';
 import { bookingSegments, bookings, stylists, timeSlots } from '../db/schema';
@@ -71,8 +70,9 @@ export async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang):
     customer_phone: b.customerPhone,
     services: names.get(b.id) ?? [],
     total_amount: Number(b.totalAmount),
-    status: b.status as BookingStatus,
-    payment_state: b.paymentState as PaymentState,
+    kind: b.kind,
+    status: b.status,
+    payment_state: b.paymentState,
     refund_amount: Number(b.refundAmount),
     payment_link_until:
       b.paymentMethod === PAY_BY_LINK &&
@@ -87,7 +87,7 @@ export async function toCalendar(db: Db | Tx, rows: readonly Row[], lang: Lang):
     notes: b.notes,
     parts: parts.get(b.id) ?? [{ start: 0, end: b.durationMinutes, kind: 'busy' }],
     ...protectionOfRow(b),
-    fee_kind: b.feeKind === 'late_cancel' || b.feeKind === 'no_show' ? b.feeKind : null,
+    fee_kind: b.feeKind,
     fee_decided_by: b.feeDecidedBy,
     fee_waive_reason: b.feeWaiveReason,
     balance_paid_amount: b.balancePaidAmount,
@@ -101,11 +101,12 @@ function holdOf(b: Row['b']): CalendarBooking['hold'] {
     b.status === 'pending' && (b.paymentState === 'unpaid' || b.paymentState === 'failed') && b.holdExpiresAt;
   if (!waiting) return null;
   return {
-    waits_for: b.rescheduleOf
-      ? 'move_difference'
-      : b.paymentMethod === PAY_BY_LINK
-        ? 'payment_link'
-        : 'online_payment',
+    waits_for:
+      b.kind === 'move_hold'
+        ? 'move_difference'
+        : b.paymentMethod === PAY_BY_LINK
+          ? 'payment_link'
+          : 'online_payment',
     until: b.holdExpiresAt!.toISOString(),
     moving_booking_id: b.rescheduleOf,
   };

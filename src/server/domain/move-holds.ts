@@ -9,15 +9,14 @@
  * booking takes its place in one transaction. The hold has no customer id and no manage token:
  * nobody can open, pay or change it as a booking.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
-import { bookingServices, bookings } from '../db/schema';
+import { bookings } from '../db/schema';
 import type { Visit } from './availability/free-starts';
 import { type Actor, recordBookingChange } from './booking-history';
+import { type BookingRow, ofKind, servicePrices } from './booking-rows';
 import { moveBooking } from './placement/move-booking';
 import { partsOf } from './placement/segments';
-
-export type BookingRow = typeof bookings.$inferSelect;
 
 /** Where a booking goes: stylist, salon-local date and start slot, instants, and prices. */
 export type NewTime = {
@@ -83,14 +82,18 @@ export async function moveBookingRow(tx: Tx, booking: BookingRow, to: NewTime, n
   );
 }
 
+/** The move holds of a booking: rows of kind `move_hold` naming it in `reschedule_of`. */
+const moveHoldsOf = (bookingId: number): SQL =>
+  and(ofKind('move_hold'), eq(bookings.rescheduleOf, bookingId))!;
+
 /**
  * Removes the holds of a booking's move (a new choice, a cancelled payment or booking, the move
  * done): the held time is free at once. A payment still open for one finds no hold and is refunded.
  */
-export async function dropMoveHolds(db: Db | Tx, bookingId: number): Promise<Date[]> {
+export async function dropMoveHolds(db: Db | Tx, bookingId: number, only?: number): Promise<Date[]> {
   const dropped = await db
     .delete(bookings)
-    .where(eq(bookings.rescheduleOf, bookingId))
+    .where(only === undefined ? moveHoldsOf(bookingId) : and(moveHoldsOf(bookingId), eq(bookings.id, only)))
     .returning({ startsAt: bookings.startsAt });
   return dropped.map((d) => d.startsAt);
 }
@@ -100,23 +103,19 @@ export async function liveMoveHold(db: Db | Tx, bookingId: number, now: Date): P
   const [hold] = await db
     .select()
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.rescheduleOf, bookingId),
-        eq(bookings.status, 'pending'),
-        gt(bookings.holdExpiresAt, now),
-      ),
-    )
+    .where(and(moveHoldsOf(bookingId), eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)))
     .limit(1);
   return hold ?? null;
 }
 
+/** Whether the booking has a move hold, running or lapsed. */
+export async function hasMoveHold(db: Db | Tx, bookingId: number): Promise<boolean> {
+  const [hold] = await db.select({ id: bookings.id }).from(bookings).where(moveHoldsOf(bookingId)).limit(1);
+  return hold !== undefined;
+}
+
 /** The new time a hold describes, read back for the move. */
 export async function heldTime(db: Db | Tx, hold: BookingRow): Promise<NewTime> {
-  const lines = await db
-    .select({ serviceId: bookingServices.serviceId, price: bookingServices.price })
-    .from(bookingServices)
-    .where(eq(bookingServices.bookingId, hold.id));
   return {
     stylistId: hold.stylistId,
     date: hold.bookingDate,
@@ -126,7 +125,7 @@ export async function heldTime(db: Db | Tx, hold: BookingRow): Promise<NewTime> 
     subtotal: Number(hold.subtotal),
     discountAmount: Number(hold.discountAmount),
     totalAmount: Number(hold.totalAmount),
-    prices: new Map(lines.map((l) => [l.serviceId, Number(l.price)])),
+    prices: await servicePrices(db, hold.id),
     // the held shape (the new stylist's lengths) is the one the booking takes
     shape: { minutes: hold.durationMinutes, parts: await partsOf(db, hold.id, hold.startsAt) },
   };

@@ -4,11 +4,13 @@
  * past its time and not yet released) is noise: the calendar, the reports and the dashboard leave
  * it out. Compared with the database's clock, the one the release job's rows were written against.
  */
-import { and, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { BookingKind, BookingPaymentMethod, BookingStatus, PaymentState } from '#shared/enums';
 import { bookings, holdKeys } from '../db/schema';
+import { isBooking } from './booking-rows';
 
 /** The payment method of a booking the front desk made with an emailed payment link. */
-export const PAY_BY_LINK = 'link';
+export const PAY_BY_LINK = 'link' as const satisfies BookingPaymentMethod;
 
 const unpaid = sql`${bookings.paymentState} in ('unpaid', 'failed') and ${bookings.holdExpiresAt} is not null`;
 
@@ -24,7 +26,7 @@ export const notLapsedHold = sql`not ${lapsedHold}`;
 
 /** An unpaid booking whose hold still runs: the only kind a checkout accepts. */
 export function awaitingPaymentNow(
-  b: { status: string; paymentState: string; holdExpiresAt: Date | null },
+  b: { status: BookingStatus; paymentState: PaymentState; holdExpiresAt: Date | null },
   now: Date,
 ): boolean {
   return (
@@ -42,11 +44,11 @@ export function awaitingPaymentNow(
  */
 export function payableByLinkNow(
   b: {
-    status: string;
-    paymentState: string;
-    paymentMethod: string | null;
+    kind: BookingKind;
+    status: BookingStatus;
+    paymentState: PaymentState;
+    paymentMethod: BookingPaymentMethod | null;
     holdExpiresAt: Date | null;
-    rescheduleOf: number | null;
     startsAt: Date;
   },
   now: Date,
@@ -56,7 +58,7 @@ export function payableByLinkNow(
     (b.status === 'pending' || b.status === 'confirmed') &&
     (b.paymentState === 'unpaid' || b.paymentState === 'failed') &&
     !b.holdExpiresAt &&
-    b.rescheduleOf === null &&
+    b.kind === 'booking' &&
     b.startsAt.getTime() > now.getTime()
   );
 }
@@ -78,8 +80,8 @@ export function unpaidHoldsOf(owner: HoldOwner<string | Placeholder>, now: Date 
     inArray(bookings.paymentState, ['unpaid', 'failed']),
     isNotNull(bookings.holdExpiresAt),
     sql`${bookings.holdExpiresAt} > ${now}`,
-    // the new time held for a paid booking's move is not a booking of its own
-    isNull(bookings.rescheduleOf),
+    // time held for a move or a waitlist offer is not a booking of its own
+    isBooking,
   );
   return sql<number>`(select count(*)::int from ${bookings} where ${running})`;
 }

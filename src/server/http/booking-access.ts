@@ -10,11 +10,11 @@ import type { Db, Tx } from '../db/connect';
 import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Actor } from '../domain/booking-history';
+import type { BookingRow } from '../domain/booking-rows';
 import { missing, notAllowed, notSignedIn } from '../domain/domain-error';
 import { manageLinkExpired, verifyManageToken } from '../links/manage-links';
 import type { Principal } from './auth';
 
-export type BookingRow = typeof bookings.$inferSelect;
 export type Owned = { booking: BookingRow; actor: Actor };
 
 export async function ownedBooking(

@@ -4,9 +4,8 @@ import type { SalonProfile } from '#shared/contract/back-office';
 import type { Db, Tx } from '../db/connect';
 import { readSalonProfile } from '../db/salon-settings';
 import { bookingServices, bookings, categories, services, stylists, timeSlots } from '../db/schema';
+import type { BookingRow } from '../domain/booking-rows';
 import type { Lang } from '../i18n/catalogue';
-
-export type BookingRow = typeof bookings.$inferSelect;
 
 export type BookingRecord = {
   booking: BookingRow;

@@ -12,11 +12,11 @@ import type { SalonProfile } from '#shared/contract/back-office';
 import { salonToday } from '#shared/salon-time';
 import type { Db } from '../db/connect';
 import { readSalonProfile } from '../db/salon-settings';
-import { bookings, waitlistEntries, waitlistOffers } from '../db/schema';
+import { waitlistEntries, waitlistOffers } from '../db/schema';
 import type { Deps } from '../deps';
+import { releaseWaitlistHolds } from '../domain/booking-rows';
 import { fitsWindow, sameServices, timeKey } from '../domain/waitlist/fits';
 import { type FreeTime, freeTimesFor } from '../domain/waitlist/free-times';
-import { WAITLIST_HOLD_METHOD } from '../domain/waitlist/offer-hold';
 import { makeOffer, type OfferedEntry, OfferRefused } from './waitlist-make-offer';
 
 /** The most entries one turn looks at: the oldest first; the rest wait for the next turn. */
@@ -54,17 +54,7 @@ async function lapseOffers(deps: Deps, now: Date): Promise<string[]> {
     const open = await tx.select({ holdId: waitlistOffers.holdBookingId }).from(waitlistOffers).where(due);
     if (open.length === 0) return [];
     const holds = [...new Set(open.flatMap((o) => (o.holdId ? [o.holdId] : [])))];
-    if (holds.length)
-      await tx
-        .update(bookings)
-        .set({ status: 'cancelled', statusChangedBy: 'system', statusChangedAt: now, updatedAt: now })
-        .where(
-          and(
-            inArray(bookings.id, holds),
-            eq(bookings.status, 'pending'),
-            eq(bookings.paymentMethod, WAITLIST_HOLD_METHOD),
-          ),
-        );
+    await releaseWaitlistHolds(tx, holds, now);
     const lapsed = await tx
       .update(waitlistOffers)
       .set({ state: 'lapsed', settledAt: now })

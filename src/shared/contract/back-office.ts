@@ -1,6 +1,7 @@
 /** Calendar, reports, dashboard, the salon profile and the outbox, as the back office reads them. */
 import { z } from 'zod';
-import { BookingStatus, BookingStatusInput, PaymentState } from '../enums';
+import { FEE_KINDS } from '../domain/protection';
+import { BookingKind, BookingStatus, BookingStatusInput, PaymentState } from '../enums';
 import { Id, IdOrZero, IsoDate, OptionalEmail, PageInfo, PageNumber } from '../fields';
 import { BookingProtectionView, protectionPolicyFields, protectionPolicyUpdateFields } from './protection';
 import { StrandedBooking, salonHoursFields, salonHoursUpdateFields } from './salon-hours';
@@ -25,6 +26,8 @@ export const CalendarBooking = z.object({
   customer_phone: z.string(),
   services: z.array(z.string()),
   total_amount: z.number(),
+  /** A booking, or time held for a move (`move_hold`) or a waitlist offer (`waitlist_hold`). */
+  kind: BookingKind,
   status: BookingStatus,
   payment_state: PaymentState,
   /** Money owed back to the client and not yet refunded (S$; 0 when none). */
@@ -57,7 +60,7 @@ export const CalendarBooking = z.object({
   /** No-show protection: deposit, balance due and the fee with its state. */
   ...BookingProtectionView.shape,
   /** Why a fee is owed (`late_cancel`, `no_show`), who decided it and why it was waived. */
-  fee_kind: z.enum(['late_cancel', 'no_show']).nullable(),
+  fee_kind: z.enum(FEE_KINDS).nullable(),
   fee_decided_by: z.string().nullable(),
   fee_waive_reason: z.string().nullable(),
   /** What the client paid at the counter, and how (`cash`, `card`); null until recorded. */

@@ -19,7 +19,8 @@ export const FEE_STATES = ['none', 'held', 'charged', 'waived', 'awaiting_custom
 export type FeeState = (typeof FEE_STATES)[number];
 
 /** Why a fee is owed. */
-export type FeeKind = 'late_cancel' | 'no_show';
+export const FEE_KINDS = ['late_cancel', 'no_show'] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
 
 /** The fee presets a salon starts from (late-cancellation % / no-show %). */
 export const FEE_PRESETS = {

@@ -21,8 +21,8 @@ const booked = (id: number, from: string, to: string) => ({
   bookingDate: DATE,
   startsAt: at(from),
   endsAt: at(to),
-  status: 'confirmed',
-  paymentState: 'not_required',
+  status: 'confirmed' as const,
+  paymentState: 'not_required' as const,
   holdExpiresAt: null,
 });
 

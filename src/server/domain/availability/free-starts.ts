@@ -11,6 +11,7 @@
 import { and, between, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StylistPart } from '#shared/domain/service-time';
 import { slotsNeeded, timeToMinutes } from '#shared/domain/slots';
+import type { BookingStatus, PaymentState } from '#shared/enums';
 import { salonInstant } from '#shared/salon-instant';
 import type { Db, Tx } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
@@ -30,8 +31,8 @@ type Booked = {
   bookingDate: string;
   startsAt: Date;
   endsAt: Date;
-  status: string;
-  paymentState: string;
+  status: BookingStatus;
+  paymentState: PaymentState;
   holdExpiresAt: Date | null;
 };
 
@@ -191,8 +192,9 @@ function busyQuery(db: Db | Tx) {
           bookingDate: stylistBlocks.blockDate,
           startsAt: stylistBlocks.startsAt,
           endsAt: stylistBlocks.endsAt,
-          status: sql<string>`''`.as('status'),
-          paymentState: sql<string>`''`.as('payment_state'),
+          // a block holds its time as a confirmed booking with nothing to pay would
+          status: sql<BookingStatus>`'confirmed'`.as('status'),
+          paymentState: sql<PaymentState>`'not_required'`.as('payment_state'),
           holdExpiresAt: sql<Date | null>`null::timestamptz`.as('hold_expires_at'),
           blocked: sql<boolean>`true`.as('blocked'),
         })
@@ -237,8 +239,8 @@ type BusyJson = {
   booking_date: string;
   starts_at: string;
   ends_at: string;
-  status: string;
-  payment_state: string;
+  status: BookingStatus;
+  payment_state: PaymentState;
   hold_expires_at: string | null;
   blocked: boolean;
 };

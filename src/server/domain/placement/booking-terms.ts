@@ -20,6 +20,7 @@ import {
   type ProtectionKind,
   protectionFor,
 } from '#shared/domain/protection';
+import type { BookingPaymentMethod, OnlinePaymentType } from '#shared/enums';
 import type { Db, Tx } from '../../db/connect';
 import { invalid } from '../domain-error';
 import type { Contact } from '../insert-booking';
@@ -27,16 +28,16 @@ import { PAY_AT_SALON } from '../insert-booking';
 import { clientHistory } from '../protection/client-history';
 
 /** The payment keyword a caller sends when it names none. */
-const DEFAULT_METHOD = 'card';
+const DEFAULT_METHOD: OnlinePaymentType = 'card';
 
 /** How the salon is paid for a booking, as the customer asked it: online by a method, or at the salon. */
-export type PaymentAsked = { method: string; payAtSalon: boolean };
+export type PaymentAsked = { method: BookingPaymentMethod; payAtSalon: boolean };
 
 /** The salon's settings and the configuration these terms are made of. */
 export type SalonTerms = {
   salon: SalonProfile;
   /** The online methods the configuration offers (PAYMENT_METHODS). */
-  onlineMethods: readonly string[];
+  onlineMethods: readonly OnlinePaymentType[];
   /** PAYMENT_HOLD_MINUTES, when set: it wins over the salon's own hold. */
   holdMinutesOverride: number | null;
 };
@@ -44,7 +45,7 @@ export type SalonTerms = {
 /** The terms as the configuration and the salon's settings make them now. */
 export const salonTerms = (
   salon: SalonProfile,
-  config: { paymentMethods: readonly string[]; holdMinutesOverride: number | null },
+  config: { paymentMethods: readonly OnlinePaymentType[]; holdMinutesOverride: number | null },
 ): SalonTerms => ({
   salon,
   onlineMethods: config.paymentMethods,
@@ -56,11 +57,14 @@ export const salonTerms = (
  * anything is held.
  */
 export function acceptedPayment(terms: SalonTerms, keyword: string | null | undefined): PaymentAsked {
-  const method = keyword || DEFAULT_METHOD;
-  const payAtSalon = method === PAY_AT_SALON;
-  const accepted = payAtSalon ? terms.salon.allow_pay_at_salon : terms.onlineMethods.includes(method);
-  if (!accepted) throw invalid('unknown_payment_method');
-  return { method, payAtSalon };
+  const asked = keyword || DEFAULT_METHOD;
+  if (asked === PAY_AT_SALON) {
+    if (!terms.salon.allow_pay_at_salon) throw invalid('unknown_payment_method');
+    return { method: PAY_AT_SALON, payAtSalon: true };
+  }
+  const online = terms.onlineMethods.find((m) => m === asked);
+  if (!online) throw invalid('unknown_payment_method');
+  return { method: online, payAtSalon: false };
 }
 
 /** The policy a booking keeps a copy of when it is made. */
@@ -74,7 +78,7 @@ export type PolicySnapshot = {
 /** What a new booking asks of its customer, for its total. */
 export type BookingAsks = {
   /** The method the booking keeps (a protected pay-at-salon booking pays its deposit by card). */
-  method: string;
+  method: BookingPaymentMethod;
   payAtSalon: boolean;
   policy: PolicySnapshot;
 };

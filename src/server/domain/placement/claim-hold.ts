@@ -6,19 +6,18 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
-import { bookingServices, bookings, services } from '../../db/schema';
+import { bookingServices, services } from '../../db/schema';
 import type { Lang } from '../../i18n/catalogue';
+import { type BookingRow, updateBookingRow } from '../booking-rows';
 import type { Contact } from '../insert-booking';
 import { customerTerms, holdEndsAt, type PaymentAsked, type SalonTerms } from './booking-terms';
-
-export type HeldRow = typeof bookings.$inferSelect;
 
 /** Whether the claimed booking is confirmed now (nothing to pay online). */
 export type Claimed = { confirmed: boolean };
 
 export async function claimHeldTime(
   tx: Tx,
-  hold: HeldRow,
+  hold: BookingRow,
   claim: { contact: Contact; lang: Lang; payment: PaymentAsked; terms: SalonTerms; now: Date },
 ): Promise<Claimed> {
   const overrides = await tx
@@ -34,22 +33,21 @@ export async function claimHeldTime(
   const asks = asksFor(Number(hold.totalAmount));
   const confirmed = asks.payAtSalon || Number(hold.totalAmount) === 0;
   const { protection, ...cutoffs } = asks.policy;
-  await tx
-    .update(bookings)
-    .set({
-      customerId: claim.contact.customerId,
-      customerName: claim.contact.name,
-      customerEmail: claim.contact.email,
-      customerPhone: claim.contact.phone,
-      language: claim.lang,
-      paymentMethod: asks.method,
-      status: confirmed ? 'confirmed' : 'pending',
-      paymentState: confirmed ? 'not_required' : 'unpaid',
-      holdExpiresAt: confirmed ? null : holdEndsAt(claim.terms, claim.now),
-      ...cutoffs,
-      ...protection,
-      updatedAt: claim.now,
-    })
-    .where(eq(bookings.id, hold.id));
+  // claimed, the held time is a booking: the claimer's, on the terms the salon asks of them
+  await updateBookingRow(tx, hold.id, {
+    kind: 'booking',
+    customerId: claim.contact.customerId,
+    customerName: claim.contact.name,
+    customerEmail: claim.contact.email,
+    customerPhone: claim.contact.phone,
+    language: claim.lang,
+    paymentMethod: asks.method,
+    status: confirmed ? 'confirmed' : 'pending',
+    paymentState: confirmed ? 'not_required' : 'unpaid',
+    holdExpiresAt: confirmed ? null : holdEndsAt(claim.terms, claim.now),
+    ...cutoffs,
+    ...protection,
+    updatedAt: claim.now,
+  });
   return { confirmed };
 }

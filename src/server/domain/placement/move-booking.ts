@@ -13,10 +13,9 @@ import { bookingServices, bookings } from '../../db/schema';
 import { claimStylistTime, overlapsBlock, TimeBlocked } from '../availability/blocks';
 import type { Visit } from '../availability/free-starts';
 import { type BookingChange, recordBookingChange } from '../booking-history';
+import type { BookingRow } from '../booking-rows';
 import { voidOpenOrders } from '../open-orders';
 import { dropSegments, partsOf, segmentsAt, writeSegments } from './segments';
-
-type BookingRow = typeof bookings.$inferSelect;
 
 /** Where the booking goes: stylist, salon-local date and start slot, and the instant it starts. */
 export type MoveTo = {

@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { bookingServices, bookings } from '../../db/schema';
-import { type BookingRow, dropMoveHolds, type NewTime } from '../move-holds';
+import type { BookingRow } from '../booking-rows';
+import { dropMoveHolds, type NewTime } from '../move-holds';
 import { partsOf, segmentsAt, writeSegments } from './segments';
 
 /**
@@ -46,6 +47,7 @@ export async function holdMove(
       holdExpiresAt: until,
       language: booking.language,
       rescheduleOf: booking.id,
+      kind: 'move_hold',
       createdAt: now,
       updatedAt: now,
     })

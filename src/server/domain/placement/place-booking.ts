@@ -11,6 +11,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { BookRequest } from '#shared/contract/bookings';
 import type { PriceBreakdown } from '#shared/domain/promo';
+import type { BookingKind, BookingPaymentMethod } from '#shared/enums';
 import { isNullRefusedIn, type Tx } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
 import { bookingChanges, bookingServices, bookings, stylistBlocks } from '../../db/schema';
@@ -36,7 +37,10 @@ export type PlaceArgs = {
   body: BookRequest;
   startsAt: Date;
   pricing: PricingRule;
-  method: string;
+  /** None for a held time that is not a booking (a waitlist offer's). */
+  method: BookingPaymentMethod | null;
+  /** What the row is: a booking unless the caller holds time for something else. */
+  kind?: BookingKind;
   payAtSalon: boolean;
   now: Date;
   /** When an unpaid booking stops holding its time (booking-terms.ts: the salon's hold; a payment link or an offer holds longer). */
@@ -104,6 +108,7 @@ function writtenBy(a: PlaceArgs, price: PriceBreakdown) {
     status: confirmedNow ? 'confirmed' : 'pending',
     paymentState: confirmedNow ? 'not_required' : 'unpaid',
     paymentMethod: a.method,
+    kind: a.kind ?? 'booking',
     holdExpiresAt: confirmedNow ? null : a.holdUntil,
     notes: a.body.Notes ?? null,
     idempotencyKey: a.idempotencyKey,

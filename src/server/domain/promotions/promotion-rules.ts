@@ -15,6 +15,7 @@ import type { PromoRefusal } from '#shared/contract/promotions';
 import { appliesTo, type PromoTerms } from '#shared/domain/promo';
 import type { Db, Tx } from '../../db/connect';
 import { bookings, promotions, promotionUses } from '../../db/schema';
+import { holdsItsPlace, isBooking } from '../booking-rows';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
@@ -34,10 +35,6 @@ export function termsOf(p: {
     service_ids: p.serviceIds,
   };
 }
-
-/** A booking that holds its use and its visit: not cancelled, and not an unpaid hold that lapsed. */
-export const holdsItsPlace = (now: Date): SQL =>
-  sql`(${bookings.status} <> 'cancelled' and not (${bookings.status} = 'pending' and ${bookings.paymentState} in ('unpaid', 'failed') and ${bookings.holdExpiresAt} is not null and ${bookings.holdExpiresAt} <= ${now}))`;
 
 /** The bookings of this customer: their account, or the same email or phone. */
 function ofPerson(person: PromoPerson): SQL {
@@ -82,7 +79,7 @@ export async function refusalByUses(
     const [visit] = await db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(ofPerson(person), sql`${bookings.rescheduleOf} is null`, holdsItsPlace(now)))
+      .where(and(ofPerson(person), isBooking, holdsItsPlace(now)))
       .limit(1);
     if (visit) return 'first_visit_only';
   }

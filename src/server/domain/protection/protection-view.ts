@@ -1,9 +1,9 @@
 /** A booking row's no-show protection and fee, as the calendar, the client sheet and the manage page answer them. */
 import type { BookingProtectionView } from '#shared/contract/protection';
 import { protectionView } from '#shared/domain/protection';
-import type { bookings } from '../../db/schema';
+import type { BookingRow } from '../booking-rows';
 
-export function protectionOfRow(b: typeof bookings.$inferSelect): BookingProtectionView {
+export function protectionOfRow(b: BookingRow): BookingProtectionView {
   return protectionView({
     protection: b.protection,
     depositAmount: Number(b.depositAmount),

@@ -1,6 +1,6 @@
 /**
  * The hold of a waitlist offer: the time offered is held exactly as a payment hold holds it, by a
- * pending, unpaid booking row with `hold_expires_at`, placed by the placement command as every
+ * pending, unpaid row of the bookings table of kind `waitlist_hold`, with `hold_expires_at`, placed by the placement command as every
  * booking is (its busy segments under the same overlap constraint, and the block check), so a direct booking of it is refused and the
  * free times leave it out; when it lapses, the release of lapsed holds frees it like any other.
  * The row names no customer until an entry claims it (placement/claim-hold.ts fills it in).
@@ -17,9 +17,6 @@ import { loadChosenServices, type PricedStylist, qualifiedStylists } from '../av
 import { invalid } from '../domain-error';
 import type { PolicySnapshot } from '../placement/booking-terms';
 import { placeBooking } from '../placement/place-booking';
-
-/** The payment method of a waitlist hold until it is claimed (never a checkout's method). */
-export const WAITLIST_HOLD_METHOD = 'waitlist';
 
 export type OfferHoldArgs = {
   stylistId: number;
@@ -75,7 +72,9 @@ export async function holdOfferedTime(tx: Tx, a: OfferHoldArgs): Promise<OfferHo
     body,
     startsAt,
     pricing,
-    method: WAITLIST_HOLD_METHOD,
+    // a held time, not a booking, until an entry claims it: no payment method yet
+    method: null,
+    kind: 'waitlist_hold',
     payAtSalon: false,
     now: a.now,
     holdUntil: a.until,

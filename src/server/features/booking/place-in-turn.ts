@@ -14,6 +14,7 @@ import type { Deps } from '../../deps';
 import { isFreeStart } from '../../domain/availability/free-starts';
 import type { PricedStylist, Qualified } from '../../domain/availability/qualified';
 import { visitWith } from '../../domain/availability/stylist-visit';
+import type { BookingRow } from '../../domain/booking-rows';
 import { refused, timeTaken } from '../../domain/domain-error';
 import type { Contact } from '../../domain/insert-booking';
 import { holdEndsAt } from '../../domain/placement/booking-terms';
@@ -44,7 +45,7 @@ export async function bookingOfKey(tx: Tx, key: string, body: BookRequest): Prom
   return { id: prior.id };
 }
 
-export const sameRequest = (b: typeof bookings.$inferSelect, body: BookRequest) =>
+export const sameRequest = (b: BookingRow, body: BookRequest) =>
   b.bookingDate === body.booking_date &&
   b.startSlotId === body.start_slot_id &&
   (!body.stylist_id || b.stylistId === body.stylist_id);

@@ -6,12 +6,11 @@
  * left as it is. Its open orders stay open: a payment the provider still accepts for it settles
  * onto a booking the customer cancelled, and is refunded.
  */
-import { eq } from 'drizzle-orm';
 import type { BookRequest } from '#shared/contract/bookings';
 import { readSalonProfile } from '../../db/salon-settings';
-import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
+import { updateBookingRow } from '../../domain/booking-rows';
 import { PAY_AT_SALON } from '../../domain/insert-booking';
 import { PAY_BY_LINK } from '../../domain/unpaid-holds';
 import type { Principal } from '../../http/auth';
@@ -31,20 +30,17 @@ export async function releaseReplacedHold(
     const waiting =
       booking.status === 'pending' &&
       (booking.paymentState === 'unpaid' || booking.paymentState === 'failed') &&
-      booking.rescheduleOf === null &&
+      booking.kind === 'booking' &&
       booking.paymentMethod !== PAY_AT_SALON &&
       booking.paymentMethod !== PAY_BY_LINK;
     if (!waiting) return null;
-    await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        holdExpiresAt: null,
-        statusChangedBy: 'customer',
-        statusChangedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, booking.id));
+    await updateBookingRow(tx, booking.id, {
+      status: 'cancelled',
+      holdExpiresAt: null,
+      statusChangedBy: 'customer',
+      statusChangedAt: now,
+      updatedAt: now,
+    });
     await recordBookingChange(
       tx,
       booking.id,

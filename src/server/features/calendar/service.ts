@@ -16,6 +16,7 @@ import { type Db, PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/con
 import { bookings, stylists } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
+import type { BookingRow } from '../../domain/booking-rows';
 import { calendarRows, oneBooking, toCalendar } from '../../domain/calendar-booking';
 import { missing, refused } from '../../domain/domain-error';
 import { notLapsedHold } from '../../domain/unpaid-holds';
@@ -88,8 +89,6 @@ export async function setStatus(
     throw error;
   }
 }
-
-type BookingRow = typeof bookings.$inferSelect;
 
 /**
  * The desk's status change, through the booking core's command for each way a booking ends

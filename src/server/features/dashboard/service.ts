@@ -8,13 +8,12 @@
 import { addDays, format, lastDayOfMonth, parseISO } from 'date-fns';
 import { and, count, desc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { DashboardSummary } from '#shared/contract/back-office';
-import type { BookingStatus } from '#shared/enums';
 import { salonToday } from '#shared/salon-time';
 import type { Db } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, timeSlots } from '../../db/schema';
+import { isBooking } from '../../domain/booking-rows';
 import { awaitingPayment } from '../../domain/unpaid-holds';
-import { WAITLIST_HOLD_METHOD } from '../../domain/waitlist/offer-hold';
 import { appointmentListed } from '../../domain/wire-names';
 
 /** How many recent bookings the call returns (the page shows 5, then View All). */
@@ -36,6 +35,7 @@ async function monthByDay(db: Db, first: string, last: string) {
         gte(bookings.bookingDate, first),
         lte(bookings.bookingDate, last),
         ne(bookings.status, 'cancelled'),
+        isBooking,
       ),
     )
     .groupBy(bookings.bookingDate);
@@ -47,11 +47,11 @@ async function pendingCounts(db: Db): Promise<{ pending: number; awaiting: numbe
   const [row] = await db
     .select({
       pending: sql<number>`count(*) filter (where ${bookings.holdExpiresAt} is null or ${bookings.paymentState} not in ('unpaid', 'failed'))::int`,
-      // a waitlist offer's hold waits for a claim, not a payment
-      awaiting: sql<number>`count(*) filter (where ${awaitingPayment} and ${bookings.paymentMethod} <> ${WAITLIST_HOLD_METHOD})::int`,
+      awaiting: sql<number>`count(*) filter (where ${awaitingPayment})::int`,
     })
     .from(bookings)
-    .where(eq(bookings.status, 'pending'));
+    // time held for a move or a waitlist offer waits for no payment of a booking of its own
+    .where(and(eq(bookings.status, 'pending'), isBooking));
   return { pending: Number(row?.pending ?? 0), awaiting: Number(row?.awaiting ?? 0) };
 }
 
@@ -60,6 +60,7 @@ async function recentBookings(db: Db): Promise<DashboardSummary['recent_bookings
     .select({ b: bookings, startTime: timeSlots.startTime })
     .from(bookings)
     .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId))
+    .where(isBooking)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(RECENT);
   return rows.map(({ b, startTime }) => ({
@@ -67,7 +68,7 @@ async function recentBookings(db: Db): Promise<DashboardSummary['recent_bookings
     customer_name: b.customerName,
     ...appointmentListed(b.bookingDate, startTime),
     total_amount: Number(b.totalAmount),
-    status: b.status as BookingStatus,
+    status: b.status,
   }));
 }
 

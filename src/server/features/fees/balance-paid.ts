@@ -2,12 +2,11 @@
  * The desk records what the client paid at the counter on the day (cash or card), usually the
  * balance after a deposit, so the day's takings add up in the reports. Recording again replaces it.
  */
-import { eq } from 'drizzle-orm';
 import type { CalendarBooking } from '#shared/contract/back-office';
 import { readSalonProfile } from '../../db/salon-settings';
-import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
+import { lockedBookingRow, updateBookingRow } from '../../domain/booking-rows';
 import { oneBooking } from '../../domain/calendar-booking';
 import { missing, refused } from '../../domain/domain-error';
 import type { Lang } from '../../i18n/catalogue';
@@ -20,14 +19,15 @@ export async function recordBalancePaid(
 ): Promise<CalendarBooking> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const [b] = await tx.select().from(bookings).where(eq(bookings.id, body.booking_id)).for('update');
-    if (!b || b.rescheduleOf !== null) throw missing('admin_booking_not_found');
+    const b = await lockedBookingRow(tx, body.booking_id);
+    if (b?.kind !== 'booking') throw missing('admin_booking_not_found');
     if (b.status === 'cancelled')
       throw refused('booking_closed', { phone: (await readSalonProfile(tx)).phone });
-    await tx
-      .update(bookings)
-      .set({ balancePaidAmount: body.amount, balancePaidMethod: body.method, updatedAt: now })
-      .where(eq(bookings.id, b.id));
+    await updateBookingRow(tx, b.id, {
+      balancePaidAmount: body.amount,
+      balancePaidMethod: body.method,
+      updatedAt: now,
+    });
     await recordBookingChange(
       tx,
       b.id,

@@ -9,8 +9,9 @@ import type { FeeOutcome } from '#shared/contract/protection';
 import { fromCents, toCents } from '#shared/domain/money';
 import { feeSettlement } from '#shared/domain/protection';
 import type { Db, Tx } from '../../db/connect';
-import { bookings, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { bookingRow, lockedBookingRow } from '../../domain/booking-rows';
 import { missing, refused } from '../../domain/domain-error';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
@@ -50,7 +51,7 @@ async function decide(
   claim: (tx: Tx, now: Date) => Promise<FeeQueued | null>,
 ): Promise<FeeOutcome> {
   const queued = await deps.db.transaction(async (tx) => {
-    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    const b = await lockedBookingRow(tx, bookingId);
     if (!b) throw missing('admin_booking_not_found');
     const done = await claim(tx, deps.now());
     if (done) return done.outboxIds;
@@ -69,10 +70,10 @@ async function decide(
 
 /** The fee as it stands, and how it was met. */
 export async function feeOutcome(db: Db, bookingId: number): Promise<FeeOutcome> {
-  const [b] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const b = await bookingRow(db, bookingId);
   if (!b) throw missing('admin_booking_not_found');
   const fee = Number(b.feeAmount);
-  const state = b.feeState as FeeOutcome['fee_state'];
+  const state = b.feeState;
   // what came in for the booking itself (the deposit), given back since or not
   const received = await db
     .select({ amount: payments.amount })

@@ -10,6 +10,7 @@
  */
 import { and, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { bookings, customers } from '../../db/schema';
+import { isBooking } from '../../domain/booking-rows';
 
 /** The guest client a booking without a customer belongs to: its email, else its phone. */
 export const guestKey = sql<string>`(case when ${bookings.customerEmail} <> '' then 'e:' || lower(${bookings.customerEmail}) else 't:' || ${bookings.customerPhone} end)`;
@@ -17,8 +18,8 @@ export const guestKey = sql<string>`(case when ${bookings.customerEmail} <> '' t
 /** A guest booking whose email or phone is a customer's: it is shown as that customer's. */
 const matchesCustomer = sql`exists (select 1 from ${customers} c where (c.email <> '' and lower(c.email) = lower(${bookings.customerEmail})) or (${bookings.customerPhone} <> '' and c.phone_number = ${bookings.customerPhone}))`;
 
-/** Real bookings made without a customer (a held time for a move is not one). */
-const guestMade = and(isNull(bookings.customerId), isNull(bookings.rescheduleOf))!;
+/** Real bookings made without a customer (time held for a move or a waitlist offer is not one). */
+const guestMade = and(isNull(bookings.customerId), isBooking)!;
 
 /** Guest bookings that belong to no customer: the bookings of guest clients. */
 export const ofGuestClients: SQL = and(guestMade, not(matchesCustomer))!;

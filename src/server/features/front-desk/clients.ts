@@ -8,13 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ClientBooking, ClientDetail, ClientPage, ClientRow } from '#shared/contract/front-desk';
-import type { BookingStatus } from '#shared/enums';
 import type { PagedRequest } from '#shared/fields';
 import { bookedServiceNames } from '../../db/booked-service-names';
 import { type Db, rowsOf } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { bookings, customers, stylists, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { bookingRow } from '../../domain/booking-rows';
 import { missing } from '../../domain/domain-error';
 import { protectionOfRow } from '../../domain/protection/protection-view';
 import type { Lang } from '../../i18n/catalogue';
@@ -116,11 +116,8 @@ async function findClient(
     if (!c) throw missing('front_desk_client_not_found');
     return { ...personOf(c), notes: c.staffNotes };
   }
-  const [b] = await db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.id, bookingId ?? 0));
-  if (!b || b.rescheduleOf !== null) throw missing('front_desk_client_not_found');
+  const b = await bookingRow(db, bookingId ?? 0);
+  if (b?.kind !== 'booking') throw missing('front_desk_client_not_found');
   const [owner] = b.customerId
     ? await db.select().from(customers).where(eq(customers.id, b.customerId))
     : await db
@@ -193,7 +190,7 @@ export async function getClient(
     stylist_name: r.stylist,
     services: names.get(r.b.id) ?? [],
     total_amount: Number(r.b.totalAmount),
-    status: r.b.status as BookingStatus,
+    status: r.b.status,
     fee_amount: Number(r.b.feeAmount),
     fee_state: protectionOfRow(r.b).fee_state,
   });

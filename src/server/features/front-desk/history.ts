@@ -1,14 +1,12 @@
 /** A booking's history for the details sheet, oldest first. */
-import { eq } from 'drizzle-orm';
 import type { BookingHistoryEntry } from '#shared/contract/front-desk';
 import type { Db } from '../../db/connect';
-import { bookings } from '../../db/schema';
 import { readBookingHistory } from '../../domain/booking-history';
+import { bookingRow } from '../../domain/booking-rows';
 import { missing } from '../../domain/domain-error';
 
 export async function bookingHistory(db: Db, bookingId: number): Promise<BookingHistoryEntry[]> {
-  const [b] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
-  if (!b) throw missing('admin_booking_not_found');
+  if (!(await bookingRow(db, bookingId))) throw missing('admin_booking_not_found');
   const rows = await readBookingHistory(db, bookingId);
   return rows.map((r) => ({
     id: r.id,

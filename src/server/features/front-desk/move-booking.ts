@@ -10,16 +10,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { MoveBookingRequest, MoveResult } from '#shared/contract/front-desk';
 import { priceBooking } from '#shared/domain/promo';
-import type { BookingStatus } from '#shared/enums';
 import { salonInstant } from '#shared/salon-instant';
 import { readSalonProfile } from '../../db/salon-settings';
-import { bookingServices, bookings, timeSlots } from '../../db/schema';
+import { bookingServices, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { TimeBlocked } from '../../domain/availability/blocks';
 import type { Visit } from '../../domain/availability/free-starts';
 import { qualifiedStylists } from '../../domain/availability/qualified';
 import { shapesForMove } from '../../domain/availability/stylist-visit';
 import { loadGrid } from '../../domain/availability/working-cells';
+import { lockedBookingRow } from '../../domain/booking-rows';
 import { oneBooking } from '../../domain/calendar-booking';
 import { invalid, missing, refused } from '../../domain/domain-error';
 import { moveBooking } from '../../domain/placement/move-booking';
@@ -49,11 +49,11 @@ export async function moveDeskBooking(
   if (startsAt <= now) throw invalid('front_desk_start_passed');
   try {
     const result = await db.transaction(async (tx) => {
-      const [b] = await tx.select().from(bookings).where(eq(bookings.id, body.booking_id)).for('update');
+      const b = await lockedBookingRow(tx, body.booking_id);
       if (!b) throw missing('admin_booking_not_found');
       if (!MOVABLE.has(b.status))
         throw refused('front_desk_not_movable', {
-          status: translate(lang, `status_name_${b.status as BookingStatus}`),
+          status: translate(lang, `status_name_${b.status}`),
         });
       const lines = await tx
         .select()

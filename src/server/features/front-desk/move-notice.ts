@@ -6,8 +6,9 @@
  */
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
-import { type bookings, outbox } from '../../db/schema';
+import { outbox } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { BookingRow } from '../../domain/booking-rows';
 import { bookingChanged } from '../../jobs/booking-changes';
 import { OUTBOX_KIND } from '../../jobs/outbox';
 import type { BookingChangeWebhook } from '../../jobs/webhook-payload';
@@ -21,7 +22,7 @@ export const MOVE_NOTICE_WAIT_MS = 60_000;
 const MOVE_NOTICES = [OUTBOX_KIND.rescheduledEmail, OUTBOX_KIND.bookingRescheduled, OUTBOX_KIND.pushMoved];
 
 type Where = { startsAt: Date; endsAt: Date; stylistId: number };
-type Row = typeof bookings.$inferSelect;
+type Row = BookingRow;
 
 /** Withdraws the notices of a move still waiting; returns where the client last knew the booking. */
 async function withdrawWaiting(tx: Tx, bookingId: number, now: Date): Promise<Where | null> {

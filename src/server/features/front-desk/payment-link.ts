@@ -14,12 +14,11 @@
  * to pay ahead). It holds nothing, since its time is booked: it becomes payable online until it
  * starts, and may still be paid at the counter.
  */
-import { eq } from 'drizzle-orm';
 import type { CalendarBooking } from '#shared/contract/back-office';
 import type { Tx } from '../../db/connect';
-import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
+import { type BookingRow, lockedBookingRow, updateBookingRow } from '../../domain/booking-rows';
 import { oneBooking } from '../../domain/calendar-booking';
 import { invalid, missing, refused } from '../../domain/domain-error';
 import { PAY_AT_SALON } from '../../domain/insert-booking';
@@ -31,8 +30,6 @@ import { enqueue, OUTBOX_KIND } from '../../jobs/outbox';
 import { paymentLinkEmail } from '../../jobs/payment-link-email';
 import { manageLink } from '../../links/manage-links';
 import type { Staff } from './staff-actor';
-
-type BookingRow = typeof bookings.$inferSelect;
 
 const HOUR = 3600_000;
 /** The longest a payment link holds the time. */
@@ -101,7 +98,7 @@ async function mailLink(
 ): Promise<LinkSent> {
   const now = deps.now();
   const email = await deps.db.transaction(async (tx) => {
-    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    const b = await lockedBookingRow(tx, bookingId);
     sendable(b, now);
     if (!b.customerEmail) throw invalid('payment_link_needs_email');
     await ready?.(tx, b, now);
@@ -128,7 +125,7 @@ export function resendPaymentLink(
 /** A booking to be paid at the salon, with something to pay, or one already sent a link (no hold). */
 function linkable(b: BookingRow, now: Date): boolean {
   const atSalon = b.paymentMethod === PAY_AT_SALON && b.paymentState === 'not_required';
-  const asUnpaid = atSalon ? { ...b, paymentMethod: PAY_BY_LINK, paymentState: 'unpaid' } : b;
+  const asUnpaid = atSalon ? { ...b, paymentMethod: PAY_BY_LINK, paymentState: 'unpaid' as const } : b;
   return Number(b.totalAmount) > 0 && payableByLinkNow(asUnpaid, now);
 }
 
@@ -145,16 +142,17 @@ export function sendPaymentLink(deps: Deps, bookingId: number, staff: Staff, lan
     staff,
     lang,
     (b, now) => {
-      // a move's held time is paid through its booking, never on its own
-      if (!b || b.rescheduleOf !== null) throw missing('admin_booking_not_found');
+      // a move's held time is paid through its booking, never on its own; an offer's is no booking yet
+      if (b?.kind !== 'booking') throw missing('admin_booking_not_found');
       if (!linkable(b, now)) throw refused('payment_link_not_payable');
     },
     async (tx, b, now) => {
       if (b.paymentMethod !== PAY_BY_LINK)
-        await tx
-          .update(bookings)
-          .set({ paymentMethod: PAY_BY_LINK, paymentState: 'unpaid', updatedAt: now })
-          .where(eq(bookings.id, b.id));
+        await updateBookingRow(tx, b.id, {
+          paymentMethod: PAY_BY_LINK,
+          paymentState: 'unpaid',
+          updatedAt: now,
+        });
     },
   );
 }

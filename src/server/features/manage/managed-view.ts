@@ -2,7 +2,6 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ManagedBooking } from '#shared/contract/manage';
 import { allowances } from '#shared/domain/booking-policy';
-import type { BookingStatus, PaymentState } from '#shared/enums';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookingServices, bookings, ratings, services, stylists, timeSlots } from '../../db/schema';
@@ -65,8 +64,8 @@ export async function managedBookings(
       discount_amount: Number(b.discountAmount),
       promo_code: b.promoCode,
       total_amount: Number(b.totalAmount),
-      status: b.status as BookingStatus,
-      payment_state: b.paymentState as PaymentState,
+      status: b.status,
+      payment_state: b.paymentState,
       payment_method: b.paymentMethod,
       refund_amount: Number(b.refundAmount),
       policy: {

@@ -20,10 +20,11 @@ import { assertNotice } from '../../domain/availability/notice';
 import type { Qualified } from '../../domain/availability/qualified';
 import { shapesForMove } from '../../domain/availability/stylist-visit';
 import { loadGrid } from '../../domain/availability/working-cells';
+import type { BookingRow } from '../../domain/booking-rows';
 import { invalid, refused } from '../../domain/domain-error';
 import { bookingPromoTerms } from '../../domain/promotions/booking-terms';
 import type { Principal } from '../../http/auth';
-import { type BookingRow, ownedBooking } from '../../http/booking-access';
+import { ownedBooking } from '../../http/booking-access';
 
 type Line = { serviceId: number; price: number };
 

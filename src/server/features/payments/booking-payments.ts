@@ -5,9 +5,10 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { BookingPayment } from '#shared/contract/payments';
-import { bookings, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { readBookingHistory } from '../../domain/booking-history';
+import { bookingRow } from '../../domain/booking-rows';
 import { missing } from '../../domain/domain-error';
 
 const PURPOSES: readonly string[] = BookingPayment.shape.purpose.options;
@@ -15,8 +16,7 @@ const PURPOSES: readonly string[] = BookingPayment.shape.purpose.options;
 type RefundLine = { amount?: unknown; order_id?: unknown; refund_id?: unknown };
 
 export async function bookingPayments(deps: Deps, bookingId: number): Promise<BookingPayment[]> {
-  const [b] = await deps.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
-  if (!b) throw missing('admin_booking_not_found');
+  if (!(await bookingRow(deps.db, bookingId))) throw missing('admin_booking_not_found');
   const rows = await deps.db
     .select()
     .from(payments)

@@ -11,8 +11,9 @@ import type { CheckoutRequest, CheckoutResponse } from '#shared/contract/payment
 import { amountDueOnline } from '#shared/domain/protection';
 import type { OnlineMethod } from '../../config';
 import { readSalonProfile } from '../../db/salon-settings';
-import { bookings, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { type BookingRow, bookingRow } from '../../domain/booking-rows';
 import { missing, notAllowed, refused } from '../../domain/domain-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
@@ -23,8 +24,6 @@ import { newOrderId } from '../../payments/orders';
 import { moveDifferenceOrder } from './move-difference';
 import { assertAmountAndMethod } from './order-checks';
 import { CARD_SETUP, cardSetupOrder, feeOrder } from './protection-orders';
-
-type BookingRow = typeof bookings.$inferSelect;
 
 /**
  * Who may pay for a booking: its signed-in owner, staff, or the holder of its manage token (the
@@ -40,8 +39,9 @@ function payableBy(
 ): BookingRow {
   if (token && !verifyManageToken(deps.secrets.manage, bookingId, token))
     throw notAllowed('manage_link_invalid');
-  // a held time of a move is paid for through its booking, never as a booking of its own
-  if (!booking || booking.rescheduleOf !== null) throw missing('booking_not_found');
+  // a held time of a move is paid for through its booking, never as a booking of its own, and a
+  // waitlist offer's is no booking until claimed
+  if (booking?.kind !== 'booking') throw missing('booking_not_found');
   if (token) return booking;
   if (principal?.kind === 'admin') return booking;
   if (principal?.kind === 'customer' && booking.customerId === principal.customerId) return booking;
@@ -72,10 +72,10 @@ export async function checkout(
   const bookingId = Number(body.order_reference_id);
   if (!Number.isInteger(bookingId) || bookingId <= 0 || bookingId > 2_147_483_647)
     throw missing('booking_not_found');
-  const [row] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  const row = await bookingRow(deps.db, bookingId);
   const booking = payableBy(deps, row, bookingId, principal, body.manage_token);
   const now = deps.now();
-  const method = body.online_payment_type as OnlineMethod;
+  const method = body.online_payment_type;
   // a fee the bank wanted the customer to confirm is paid here; a paid booking takes a payment only
   // for the difference of a move to a dearer stylist; a card kept on file is saved with amount 0
   const order =

@@ -5,13 +5,13 @@
  * completes the move (settle-move.ts). Without a live hold there is nothing to pay: a hold that ran
  * out is said so, anything else is "already paid".
  */
-import { and, eq } from 'drizzle-orm';
 import { fromCents, toCents } from '#shared/domain/money';
 import type { OnlineMethod } from '../../config';
-import { bookings, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { lockedBookingRow } from '../../domain/booking-rows';
 import { refused } from '../../domain/domain-error';
-import { liveMoveHold } from '../../domain/move-holds';
+import { hasMoveHold, liveMoveHold } from '../../domain/move-holds';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { newOrderId } from '../../payments/orders';
 import { assertAmountAndMethod } from './order-checks';
@@ -24,18 +24,12 @@ export async function moveDifferenceOrder(
   now: Date,
 ): Promise<{ orderId: string; amount: number; holdEndsAt: Date | null }> {
   return deps.db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    const booking = await lockedBookingRow(tx, bookingId);
     if (booking?.paymentState !== 'paid' || booking.status === 'cancelled')
       throw refused('payment_already_paid');
     const hold = await liveMoveHold(tx, bookingId, now);
-    if (!hold) {
-      const [lapsed] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.rescheduleOf, bookingId)))
-        .limit(1);
-      throw refused(lapsed ? 'payment_hold_expired' : 'payment_already_paid');
-    }
+    if (!hold)
+      throw refused((await hasMoveHold(tx, bookingId)) ? 'payment_hold_expired' : 'payment_already_paid');
     const difference = toCents(hold.totalAmount) - toCents(booking.totalAmount);
     if (difference <= 0) throw refused('payment_already_paid');
     const amount = fromCents(difference);

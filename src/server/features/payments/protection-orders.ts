@@ -7,14 +7,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { toCents } from '#shared/domain/money';
 import type { OnlineMethod } from '../../config';
-import { type bookings, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { BookingRow } from '../../domain/booking-rows';
 import { refused } from '../../domain/domain-error';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { newOrderId } from '../../payments/orders';
 import { assertAmountAndMethod } from './order-checks';
-
-type BookingRow = typeof bookings.$inferSelect;
 
 export const CARD_SETUP = 'card_setup';
 export const FEE = 'fee';

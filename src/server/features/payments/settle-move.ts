@@ -8,19 +8,12 @@
  * or changed so that the difference paid is no longer the difference) the booking stays as it is
  * and the payment is refunded through the provider.
  */
-import { and, eq } from 'drizzle-orm';
 import { toCents } from '#shared/domain/money';
 import type { Tx } from '../../db/connect';
-import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../domain/booking-history';
-import {
-  type BookingRow,
-  dropMoveHolds,
-  heldTime,
-  moveBookingRow,
-  recordCustomerMove,
-} from '../../domain/move-holds';
+import { type BookingRow, lockedBookingRow } from '../../domain/booking-rows';
+import { dropMoveHolds, heldTime, moveBookingRow, recordCustomerMove } from '../../domain/move-holds';
 import { announceCustomerMove } from '../../jobs/booking-changes';
 import { refundWholePayment } from '../../jobs/refunds';
 import type { PaymentRow } from '../../payments/orders';
@@ -33,7 +26,8 @@ const customerOf = (b: BookingRow): Actor =>
 /** Whether the hold still describes a move this payment pays exactly the difference of. */
 function moveStands(booking: BookingRow | undefined, hold: BookingRow | undefined, paid: number): boolean {
   if (!booking || !hold) return false;
-  if (hold.rescheduleOf !== booking.id || hold.status !== 'pending') return false;
+  if (hold.kind !== 'move_hold' || hold.rescheduleOf !== booking.id || hold.status !== 'pending')
+    return false;
   if (booking.status === 'cancelled' || booking.status === 'completed' || booking.status === 'no_show')
     return false;
   if (booking.paymentState !== 'paid') return false;
@@ -47,10 +41,8 @@ export async function settleMoveDifference(
   payment: PaymentRow,
   now: Date,
 ): Promise<Date[]> {
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
-  const [hold] = payment.moveHoldId
-    ? await tx.select().from(bookings).where(eq(bookings.id, payment.moveHoldId)).for('update')
-    : [];
+  const booking = await lockedBookingRow(tx, payment.bookingId);
+  const hold = payment.moveHoldId ? await lockedBookingRow(tx, payment.moveHoldId) : undefined;
   if (!booking || !moveStands(booking, hold, Number(payment.amount))) {
     await refundDifference(tx, payment, now);
     return [];
@@ -78,11 +70,7 @@ export async function settleMoveDifference(
  */
 export async function releaseDeclinedMove(tx: Tx, payment: PaymentRow): Promise<Date[]> {
   if (!payment.moveHoldId) return [];
-  const dropped = await tx
-    .delete(bookings)
-    .where(and(eq(bookings.id, payment.moveHoldId), eq(bookings.rescheduleOf, payment.bookingId)))
-    .returning({ startsAt: bookings.startsAt });
-  return dropped.map((d) => d.startsAt);
+  return dropMoveHolds(tx, payment.bookingId, payment.moveHoldId);
 }
 
 /** The difference arrived for a move that cannot happen: it goes back; the booking is untouched. */

@@ -4,11 +4,10 @@
  * reference of the card kept; a fee the customer paid themselves (after their bank asked them to)
  * ends the fee `charged`, and a second payment of it goes back.
  */
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
-import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
+import { lockedBookingRow, updateBookingRow } from '../../domain/booking-rows';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingConfirmed } from '../../jobs/booking-events';
 import { refundWholePayment } from '../../jobs/refunds';
@@ -26,23 +25,20 @@ export async function settleProtection(
   now: Date,
   lang: Lang,
 ): Promise<void> {
-  const [b] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
+  const b = await lockedBookingRow(tx, payment.bookingId);
   if (!b) return;
   if (payment.purpose === CARD_SETUP) {
     // a card saved after the hold lapsed confirms nothing (and costs nothing): the customer books again
     if (b.status !== 'pending' || (b.paymentState !== 'unpaid' && b.paymentState !== 'failed')) return;
-    await tx
-      .update(bookings)
-      .set({
-        status: 'confirmed',
-        paymentState: 'not_required',
-        savedCardRef: result.referenceNo,
-        holdExpiresAt: null,
-        statusChangedBy: 'payment',
-        statusChangedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, b.id));
+    await updateBookingRow(tx, b.id, {
+      status: 'confirmed',
+      paymentState: 'not_required',
+      savedCardRef: result.referenceNo,
+      holdExpiresAt: null,
+      statusChangedBy: 'payment',
+      statusChangedAt: now,
+      updatedAt: now,
+    });
     await recordBookingChange(tx, b.id, { kind: 'card_saved', actor: { kind: 'system' } }, now);
     await bookingConfirmed(tx, deps, b.id, { paid: false, lang });
     return;
@@ -52,7 +48,7 @@ export async function settleProtection(
     await refundWholePayment(tx, now, payment, 'already_paid', true);
     return;
   }
-  await tx.update(bookings).set({ feeState: 'charged', updatedAt: now }).where(eq(bookings.id, b.id));
+  await updateBookingRow(tx, b.id, { feeState: 'charged', updatedAt: now });
   await recordBookingChange(
     tx,
     b.id,

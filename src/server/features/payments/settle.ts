@@ -18,6 +18,7 @@
 import { and, eq } from 'drizzle-orm';
 import { toCents } from '#shared/domain/money';
 import { amountDueOnline } from '#shared/domain/protection';
+import type { OnlinePaymentType } from '#shared/enums';
 import { PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, payments } from '../../db/schema';
@@ -36,7 +37,7 @@ import { settleProtection, settlesProtection } from './settle-protection';
 const PAYMENT_ACTOR = 'payment';
 
 /** Brings a booking whose hold lapsed back, if its time is still free; false when it was taken. */
-async function reactivate(tx: Tx, bookingId: number, method: string, now: Date): Promise<boolean> {
+async function reactivate(tx: Tx, bookingId: number, method: OnlinePaymentType, now: Date): Promise<boolean> {
   try {
     await tx.transaction(async (sp) => {
       await sp

@@ -13,9 +13,9 @@ import type {
 } from '#shared/contract/promotions';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
 import { bookings, promotions, promotionUses, services } from '../../db/schema';
+import { holdsItsPlace } from '../../domain/booking-rows';
 import { invalid, missing, refused } from '../../domain/domain-error';
 import type { PromotionRow } from '../../domain/promotions/promotion-rules';
-import { holdsItsPlace } from '../../domain/promotions/promotion-rules';
 
 const toPromotion = (p: PromotionRow, uses: number): Promotion => ({
   id: p.id,

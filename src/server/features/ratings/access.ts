@@ -4,15 +4,13 @@
  * refused the same way whether the booking exists or not. A link stops working RATING_LINK_DAYS
  * (default 60) after the visit.
  */
-import { eq } from 'drizzle-orm';
-import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { type BookingRow, bookingRow } from '../../domain/booking-rows';
 import { missing, notAllowed } from '../../domain/domain-error';
 import type { Principal } from '../../http/auth';
 import { verifyRatingToken } from '../../links/rating-links';
 
 export type RatingAccessRequest = { booking_id: number; customer_id: number; t?: string | undefined };
-export type BookingRow = typeof bookings.$inferSelect;
 
 export async function bookingForRating(
   deps: Deps,
@@ -21,7 +19,7 @@ export async function bookingForRating(
 ): Promise<BookingRow> {
   const linked = verifyRatingToken(deps.secrets.rating, req.booking_id, req.customer_id, req.t);
   if (!linked && principal?.kind !== 'customer') throw notAllowed('rating_link_invalid');
-  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, req.booking_id)).limit(1);
+  const booking = await bookingRow(deps.db, req.booking_id);
   if (linked) {
     if (!booking) throw missing('booking_not_found');
     if ((booking.customerId ?? 0) !== req.customer_id) throw notAllowed('rating_link_invalid');

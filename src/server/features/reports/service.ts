@@ -8,11 +8,11 @@
 import { isValid, parseISO } from 'date-fns';
 import { and, asc, count, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { ReportBooking, ReportPage, ReportRequest } from '#shared/contract/back-office';
-import type { BookingStatus, PaymentState } from '#shared/enums';
 import { bookedServiceNames } from '../../db/booked-service-names';
 import type { Db } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { bookings, stylists, timeSlots } from '../../db/schema';
+import { isBooking } from '../../domain/booking-rows';
 import { invalid } from '../../domain/domain-error';
 import { notLapsedHold } from '../../domain/unpaid-holds';
 import { appointmentListed } from '../../domain/wire-names';
@@ -44,6 +44,8 @@ function filters(q: ReportRequest): SQL | undefined {
     q.stylist_id ? eq(bookings.stylistId, q.stylist_id) : undefined,
     status ? eq(bookings.status, status) : undefined,
     searchWhere(q.search_text),
+    // bookings only: time held for a move or a waitlist offer is not one
+    isBooking,
     notLapsedHold,
   );
 }
@@ -78,8 +80,8 @@ export async function bookingReport(db: Db, q: ReportRequest, lang: Lang): Promi
     ...appointmentListed(b.bookingDate, startTime),
     services: (names.get(b.id) ?? []).map((service_name) => ({ service_name })),
     total_amount: cents(Number(b.totalAmount)),
-    status: b.status as BookingStatus,
-    payment_state: b.paymentState as PaymentState,
+    status: b.status,
+    payment_state: b.paymentState,
     ...(references.get(b.id) ?? { payment_references: [], refund_references: [] }),
   }));
   const totalRecords = Number(total?.n ?? 0);

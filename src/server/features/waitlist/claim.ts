@@ -18,13 +18,13 @@ import type {
 } from '#shared/contract/waitlist';
 import type { Db } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
-import { bookings, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { waitlistEntries, waitlistOffers } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { lockedBookingRow } from '../../domain/booking-rows';
 import { bookingView } from '../../domain/booking-view';
 import { DomainError, notAllowed, refused } from '../../domain/domain-error';
 import { acceptedPayment, salonTerms } from '../../domain/placement/booking-terms';
 import { claimHeldTime } from '../../domain/placement/claim-hold';
-import { WAITLIST_HOLD_METHOD } from '../../domain/waitlist/offer-hold';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingConfirmed, bookingLanguage } from '../../jobs/booking-events';
 import { verifyWaitlistOfferToken } from '../../links/waitlist-links';
@@ -87,7 +87,7 @@ export async function claimOffer(deps: Deps, body: WaitlistClaimRequest): Promis
 
   const bookingId = await deps.db.transaction(async (tx) => {
     // every claim of this hold queues here: the first one changes it, the others then see it changed
-    const [hold] = await tx.select().from(bookings).where(eq(bookings.id, holdId)).for('update');
+    const hold = await lockedBookingRow(tx, holdId);
     const [mine] = await tx
       .select()
       .from(waitlistOffers)
@@ -97,7 +97,7 @@ export async function claimOffer(deps: Deps, body: WaitlistClaimRequest): Promis
     if (mine.state === 'claimed') return hold.id; // the same link tapped twice
     if (mine.state === 'taken') throw refused('waitlist_offer_taken');
     if (!OPEN.includes(mine.state) || mine.expiresAt <= now) throw lapsed();
-    if (hold.paymentMethod !== WAITLIST_HOLD_METHOD) throw refused('waitlist_offer_taken');
+    if (hold.kind !== 'waitlist_hold') throw refused('waitlist_offer_taken');
     if (hold.status !== 'pending') throw lapsed();
     const contact = {
       customerId: entry.customerId,

@@ -5,8 +5,8 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
-import { bookings, waitlistOffers } from '../../db/schema';
-import { WAITLIST_HOLD_METHOD } from '../../domain/waitlist/offer-hold';
+import { waitlistOffers } from '../../db/schema';
+import { lockBookingRows, releaseWaitlistHolds } from '../../domain/booking-rows';
 
 const OPEN = ['sent', 'seen'];
 
@@ -17,8 +17,7 @@ export async function withdrawOffers(tx: Tx, entryIds: number[], now: Date): Pro
     .from(waitlistOffers)
     .where(and(inArray(waitlistOffers.entryId, entryIds), inArray(waitlistOffers.state, OPEN)));
   const holds = [...new Set(open.flatMap((o) => (o.holdId ? [o.holdId] : [])))];
-  if (holds.length)
-    await tx.select({ id: bookings.id }).from(bookings).where(inArray(bookings.id, holds)).for('update');
+  await lockBookingRows(tx, holds);
   await tx
     .update(waitlistOffers)
     .set({ state: 'withdrawn', settledAt: now })
@@ -31,18 +30,7 @@ export async function withdrawOffers(tx: Tx, entryIds: number[], now: Date): Pro
       .where(and(eq(waitlistOffers.holdBookingId, holdId), inArray(waitlistOffers.state, OPEN)))
       .limit(1);
     if (still) continue;
-    const released = await tx
-      .update(bookings)
-      .set({ status: 'cancelled', statusChangedBy: 'system', statusChangedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(bookings.id, holdId),
-          eq(bookings.status, 'pending'),
-          eq(bookings.paymentMethod, WAITLIST_HOLD_METHOD),
-        ),
-      )
-      .returning({ date: bookings.bookingDate });
-    dates.push(...released.map((r) => r.date));
+    dates.push(...(await releaseWaitlistHolds(tx, [holdId], now)));
   }
   return dates;
 }

@@ -16,14 +16,13 @@ import type { Tx } from '../../db/connect';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { type Actor, recordBookingChange } from '../../domain/booking-history';
+import type { BookingRow } from '../../domain/booking-rows';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { newOrderId } from '../../payments/orders';
 import { enqueue, OUTBOX_KIND } from '../outbox';
 import { paidPayments, queueRefund } from '../refunds';
 import type { FeeCharge } from './charge-fee';
 import { queueFeeNotice } from './fee-notice';
-
-type BookingRow = typeof bookings.$inferSelect;
 
 /** What a fee decision queued: refunds and the card's charge, tried right after the commit. */
 export type FeeQueued = { outboxIds: number[] };
@@ -120,7 +119,7 @@ export async function chargeHeldFee(
   const paid = await paidPayments(tx, b.id);
   const s = feeSettlement({ fee: Number(b.feeAmount), paid: paidTotal(paid), card: !!b.savedCardRef });
   const outboxIds = await refundBeyond(tx, now, b, paid, toCents(s.refund), 'fee-rest');
-  const kind = (b.feeKind ?? 'no_show') as FeeKind;
+  const kind: FeeKind = b.feeKind ?? 'no_show';
   const letter = {
     kind,
     fee: s.fee,
