@@ -179,10 +179,11 @@ describe.each([sandboxDriver, stripeDriver()])('on the $name provider', (driver)
           stylist_id: STYLIST.kenji,
           preview,
         });
+      // every booking here is three weekdays ahead, outside the 24-hour reschedule cut-off at any time of day
       try {
         // dearer: S$100 with Kenji; nothing is paid online, the rest grows at the salon
         await priceKenji(100);
-        const dearer = await bookCut();
+        const dearer = await bookCut({ day: 3 });
         await payOrSave(dearer, 24);
         const seen = await moveToKenji(dearer, '15:00', true);
         expect(seen.body.data).toMatchObject({
@@ -203,7 +204,7 @@ describe.each([sandboxDriver, stripeDriver()])('on the $name provider', (driver)
 
         // cheaper, but above the deposit: S$60; nothing is refunded, less is due at the salon
         await priceKenji(60);
-        const cheaper = await bookCut();
+        const cheaper = await bookCut({ day: 3 });
         await payOrSave(cheaper, 24);
         expect((await moveToKenji(cheaper, '16:00')).status).toBe(200);
         expect((await get(cheaper)).body.data).toMatchObject({
@@ -215,7 +216,7 @@ describe.each([sandboxDriver, stripeDriver()])('on the $name provider', (driver)
 
         // below the deposit: S$20; the deposit becomes the total and S$4 is refunded
         await priceKenji(20);
-        const below = await bookCut();
+        const below = await bookCut({ day: 3 });
         await payOrSave(below, 24);
         expect((await moveToKenji(below, '11:00')).status).toBe(200);
         expect((await get(below)).body.data).toMatchObject({
