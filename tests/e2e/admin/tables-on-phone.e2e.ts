@@ -4,7 +4,6 @@
  */
 import { expect, test } from '../support/test';
 import {
-  addDays,
   bookAsGuest,
   dayWithFreeSlots,
   salonToday,
