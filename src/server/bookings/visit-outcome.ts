@@ -12,7 +12,7 @@ import type { Tx } from '../db/connect';
 import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
 import { type Actor, recordBookingChange } from '../domain/booking-history';
-import type { BookingRow } from '../domain/booking-rows';
+import type { BookingRow } from '../domain/booking-store/rows';
 import { bookingCompleted } from '../jobs/booking-events';
 import { assessFee } from '../jobs/fees/assess-fee';
 

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../db/connect';
 import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Actor } from '../domain/booking-history';
-import type { BookingRow } from '../domain/booking-rows';
+import type { BookingRow } from '../domain/booking-store/rows';
 import { missing, notAllowed, notSignedIn } from '../domain/domain-error';
 import { manageLinkExpired, verifyManageToken } from '../links/manage-links';
 import type { Principal } from './auth';

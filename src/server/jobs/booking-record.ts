@@ -4,7 +4,7 @@ import type { SalonProfile } from '#shared/contract/back-office';
 import type { Db, Tx } from '../db/connect';
 import { readSalonProfile } from '../db/salon-settings';
 import { bookingServices, bookings, categories, services, stylists, timeSlots } from '../db/schema';
-import type { BookingRow } from '../domain/booking-rows';
+import type { BookingRow } from '../domain/booking-store/rows';
 import type { Lang } from '../i18n/catalogue';
 
 export type BookingRecord = {

@@ -10,7 +10,8 @@
 import { and, eq, or } from 'drizzle-orm';
 import { bookings, payments } from '../db/schema';
 import type { Deps } from '../deps';
-import { lapsedHoldConditions, releaseLapsedHoldsQuery } from '../domain/lapsed-holds';
+import { releaseLapsedHoldsQuery } from '../domain/booking-store/holds';
+import { lapsedHoldConditions } from '../domain/booking-store/predicates';
 import { createPaymentProvider } from '../payments/create-provider';
 
 /** How long past its end a hold waits for a provider that is processing or cannot be reached. */

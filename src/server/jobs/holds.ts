@@ -11,8 +11,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { bookings, payments } from '../db/schema';
-import { releaseLapsedHoldsQuery } from '../domain/lapsed-holds';
-import { dropMoveHolds } from '../domain/move-holds';
+import { dropMoveHolds, releaseLapsedHoldsQuery } from '../domain/booking-store/holds';
 
 /** Cancels unpaid bookings whose hold has lapsed; returns their ids. Never touches paid bookings. */
 export async function releaseLapsedHolds(db: Db | Tx, now: Date, stylistId?: number): Promise<number[]> {

@@ -15,7 +15,7 @@ import type { PromoRefusal } from '#shared/contract/promotions';
 import { appliesTo, type PromoTerms } from '#shared/domain/promo';
 import type { Db, Tx } from '../../db/connect';
 import { bookings, promotions, promotionUses } from '../../db/schema';
-import { holdsItsPlace, isBooking } from '../booking-rows';
+import { holdsItsPlace, isBooking } from '../booking-store/predicates';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 

@@ -14,7 +14,7 @@ import type { Deps } from '../../deps';
 import { isFreeStart } from '../../domain/availability/free-starts';
 import type { PricedStylist, Qualified } from '../../domain/availability/qualified';
 import { visitWith } from '../../domain/availability/stylist-visit';
-import type { BookingRow } from '../../domain/booking-rows';
+import type { BookingRow } from '../../domain/booking-store/rows';
 import { refused, timeTaken } from '../../domain/domain-error';
 import type { Contact } from '../../domain/insert-booking';
 import { holdEndsAt } from '../../domain/placement/booking-terms';

@@ -16,10 +16,10 @@ import { type Db, PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/con
 import { bookings, stylists } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
-import type { BookingRow } from '../../domain/booking-rows';
+import { notLapsedHold } from '../../domain/booking-store/predicates';
+import type { BookingRow } from '../../domain/booking-store/rows';
 import { calendarRows, oneBooking, toCalendar } from '../../domain/calendar-booking';
 import { missing, refused } from '../../domain/domain-error';
-import { notLapsedHold } from '../../domain/unpaid-holds';
 import { stylistOfPersonnel } from '../../domain/wire-names';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';

@@ -12,8 +12,7 @@ import { salonToday } from '#shared/salon-time';
 import type { Db } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, timeSlots } from '../../db/schema';
-import { isBooking } from '../../domain/booking-rows';
-import { awaitingPayment } from '../../domain/unpaid-holds';
+import { awaitingPayment, isBooking } from '../../domain/booking-store/predicates';
 import { appointmentListed } from '../../domain/wire-names';
 
 /** How many recent bookings the call returns (the page shows 5, then View All). */

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { fromCents, toCents } from '#shared/domain/money';
 import type { Tx } from '../../db/connect';
 import { bookings } from '../../db/schema';
-import type { BookingRow } from '../../domain/booking-rows';
+import type { BookingRow } from '../../domain/booking-store/rows';
 import { paidPayment, queueRefund } from '../../jobs/refunds';
 
 /**

@@ -23,7 +23,7 @@ import { PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { SYSTEM_ACTOR } from '../../domain/lapsed-holds';
+import { SYSTEM_ACTOR } from '../../domain/booking-store/predicates';
 import type { Lang } from '../../i18n/catalogue';
 import { publishBookingDates, publishBookingsOf } from '../../jobs/booking-changes';
 import { bookingConfirmed } from '../../jobs/booking-events';

@@ -13,7 +13,7 @@ import type {
 } from '#shared/contract/promotions';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
 import { bookings, promotions, promotionUses, services } from '../../db/schema';
-import { holdsItsPlace } from '../../domain/booking-rows';
+import { holdsItsPlace } from '../../domain/booking-store/predicates';
 import { invalid, missing, refused } from '../../domain/domain-error';
 import type { PromotionRow } from '../../domain/promotions/promotion-rules';
 

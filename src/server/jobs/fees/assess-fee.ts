@@ -16,7 +16,7 @@ import type { Tx } from '../../db/connect';
 import { bookings, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { type Actor, recordBookingChange } from '../../domain/booking-history';
-import type { BookingRow } from '../../domain/booking-rows';
+import type { BookingRow } from '../../domain/booking-store/rows';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { newOrderId } from '../../payments/orders';
 import { enqueue, OUTBOX_KIND } from '../outbox';
