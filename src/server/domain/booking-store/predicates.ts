@@ -15,6 +15,9 @@ export const SYSTEM_ACTOR = 'system';
 /** Rows of this kind, as a condition. */
 export const ofKind = (kind: BookingKind) => eq(bookings.kind, kind);
 
+/** Rows of this signed-in customer, as a condition. */
+export const ofCustomer = (customerId: number): SQL => eq(bookings.customerId, customerId);
+
 /** A booking, not time held for a move or a waitlist offer. */
 export const isBooking = ofKind('booking');
 

@@ -6,7 +6,7 @@
  * `reschedule_of` naming the booking), or freed time offered to the waitlist (`waitlist_hold`,
  * until an entry claims it). predicates.ts has the conditions that ask it.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect';
 import { bookingServices, bookings } from '../../db/schema';
@@ -61,3 +61,50 @@ export async function servicePrices(db: Db | Tx, bookingId: number): Promise<Map
     .where(eq(bookingServices.bookingId, bookingId));
   return new Map(lines.map((l) => [l.serviceId, Number(l.price)]));
 }
+
+/** The booking a caller's idempotency key already made (undefined when none). */
+export async function bookingOfIdempotencyKey(db: Db | Tx, key: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+  return row;
+}
+
+/**
+ * The row with this id, only when it is this customer's when one is named (undefined otherwise);
+ * locked for the caller's transaction when asked.
+ */
+export async function bookingRowFor(
+  db: Db | Tx,
+  id: number,
+  customerId: number | null,
+  opts: { lock?: boolean } = {},
+): Promise<BookingRow | undefined> {
+  const where =
+    customerId === null ? eq(bookings.id, id) : and(eq(bookings.id, id), eq(bookings.customerId, customerId));
+  const query = db.select().from(bookings).where(where).limit(1);
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The language a booking was made in (undefined when there is no such row). */
+export async function bookingLanguageOf(db: Db | Tx, id: number): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ lang: bookings.language })
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .limit(1);
+  return row?.lang;
+}
+
+/** The total of each of these rows (a waitlist hold's price), by id. */
+export async function bookingTotals(
+  db: Db | Tx,
+  ids: readonly number[],
+): Promise<{ id: number; total: number }[]> {
+  return db
+    .select({ id: bookings.id, total: bookings.totalAmount })
+    .from(bookings)
+    .where(inArray(bookings.id, [...ids]));
+}
+
+/** The refund a booking already owes, with this amount added: a column value for `updateBookingRow`. */
+export const refundOwedPlus = (amount: number): SQL => sql`${bookings.refundAmount} + ${amount}`;
