@@ -3,9 +3,9 @@
  * calendar, and the promotions' use counts, ask of many rows at once. Each takes its filters as
  * arguments; the conditions themselves are in predicates.ts.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
-import { bookings, promotionUses } from '../../db/schema';
+import { bookings, promotionUses, stylists } from '../../db/schema';
 import { holdsItsPlace } from './predicates';
 
 /** How many uses of each promotion hold their place at `now` (promotions with none are left out). */
@@ -19,4 +19,36 @@ export async function promotionUseCounts(
     .innerJoin(bookings, eq(bookings.id, promotionUses.bookingId))
     .where(holdsItsPlace(now))
     .groupBy(promotionUses.promotionId);
+}
+
+/** How many rows the table holds of each status. */
+export async function bookingCountsByStatus(db: Db | Tx) {
+  return db.select({ status: bookings.status, n: count() }).from(bookings).groupBy(bookings.status);
+}
+
+/** The rows not cancelled that end after `now`, with their stylist's name, the soonest first. */
+export async function bookingsAheadWithStylist(db: Db | Tx, now: Date) {
+  return db
+    .select({ b: bookings, stylistName: stylists.fullName })
+    .from(bookings)
+    .innerJoin(stylists, eq(stylists.id, bookings.stylistId))
+    .where(and(ne(bookings.status, 'cancelled'), gt(bookings.endsAt, now)))
+    .orderBy(bookings.startsAt);
+}
+
+/** How many of a stylist's rows, not cancelled, end after `now`. */
+export async function stylistBookingsAhead(db: Db | Tx, stylistId: number, now: Date): Promise<number> {
+  const [ahead] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(eq(bookings.stylistId, stylistId), ne(bookings.status, 'cancelled'), gt(bookings.endsAt, now)),
+    );
+  return Number(ahead?.n ?? 0);
+}
+
+/** How many rows name this stylist, whatever their status or time. */
+export async function stylistBookingCount(db: Db | Tx, stylistId: number): Promise<number> {
+  const [any] = await db.select({ n: count() }).from(bookings).where(eq(bookings.stylistId, stylistId));
+  return Number(any?.n ?? 0);
 }

@@ -9,7 +9,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect';
-import { bookingServices, bookings } from '../../db/schema';
+import { bookingServices, bookings, stylists, timeSlots } from '../../db/schema';
 
 /** A row of the bookings table: a booking, or time held for a move or a waitlist offer (its `kind`). */
 export type BookingRow = typeof bookings.$inferSelect;
@@ -108,3 +108,30 @@ export async function bookingTotals(
 
 /** The refund a booking already owes, with this amount added: a column value for `updateBookingRow`. */
 export const refundOwedPlus = (amount: number): SQL => sql`${bookings.refundAmount} + ${amount}`;
+
+/**
+ * The fee held on this booking becomes charged, awaiting the customer, or failed; a fee no longer
+ * held (settled meanwhile) is left alone.
+ */
+export async function settleHeldFee(
+  tx: Tx,
+  id: number,
+  feeState: 'charged' | 'awaiting_customer' | 'failed',
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ feeState, updatedAt: now })
+    .where(and(eq(bookings.id, id), eq(bookings.feeState, 'held')));
+}
+
+/** The row with this id with its stylist and start slot (undefined when none). */
+export async function bookingWithStylistAndSlot(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({ booking: bookings, stylist: stylists, slot: timeSlots })
+    .from(bookings)
+    .innerJoin(stylists, eq(stylists.id, bookings.stylistId))
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId))
+    .where(eq(bookings.id, id));
+  return row;
+}
