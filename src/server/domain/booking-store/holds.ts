@@ -77,3 +77,22 @@ export async function hasMoveHold(db: Db | Tx, bookingId: number): Promise<boole
   const [hold] = await db.select({ id: bookings.id }).from(bookings).where(moveHoldsOf(bookingId)).limit(1);
   return hold !== undefined;
 }
+
+/**
+ * A customer's unpaid booking (pending, unpaid or its payment failed) given up at the checkout: it
+ * is cancelled, its time freed. Returns its start, or nothing when it was no longer such a booking.
+ */
+export async function releaseAbandonedHold(tx: Tx, id: number, now: Date): Promise<Date[]> {
+  const freed = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', statusChangedBy: 'customer', statusChangedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.status, 'pending'),
+        inArray(bookings.paymentState, ['unpaid', 'failed']),
+      ),
+    )
+    .returning({ startsAt: bookings.startsAt });
+  return freed.map((b) => b.startsAt);
+}

@@ -135,3 +135,10 @@ export async function bookingWithStylistAndSlot(db: Db | Tx, id: number) {
     .where(eq(bookings.id, id));
   return row;
 }
+
+/** The refund a booking owes, less this amount given back (never below zero): a column value for `updateBookingRow`. */
+export const refundOwedLess = (amount: number): SQL => sql`greatest(${bookings.refundAmount} - ${amount}, 0)`;
+
+/** The customer of the booking with this id, as a subquery (null for a guest's). */
+export const customerOfBooking = (id: number): SQL =>
+  sql`(select ${bookings.customerId} from ${bookings} where ${bookings.id} = ${id})`;
