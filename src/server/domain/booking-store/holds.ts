@@ -4,9 +4,9 @@
  * Releasing cancels a hold, which frees its time for the overlap constraint; a paid booking is
  * never touched.
  */
-import { and, eq, gt, inArray, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
-import { bookings } from '../../db/schema';
+import { bookings, payments } from '../../db/schema';
 import { lapsedHoldConditions, ofKind, SYSTEM_ACTOR } from './predicates';
 import type { BookingRow } from './rows';
 
@@ -95,4 +95,24 @@ export async function releaseAbandonedHold(tx: Tx, id: number, now: Date): Promi
     )
     .returning({ startsAt: bookings.startsAt });
   return freed.map((b) => b.startsAt);
+}
+
+/** The lapsed holds' open orders at `now`: a booking's own, and the one of a move's held new time. */
+export async function lapsedHoldsWithOpenOrders(db: Db | Tx, now: Date) {
+  return db
+    .select({
+      holdId: bookings.id,
+      holdExpiresAt: bookings.holdExpiresAt,
+      orderId: payments.orderId,
+      providerSession: payments.providerSession,
+    })
+    .from(bookings)
+    .innerJoin(
+      payments,
+      or(
+        and(eq(payments.bookingId, bookings.id), eq(payments.purpose, 'booking')),
+        eq(payments.moveHoldId, bookings.id),
+      ),
+    )
+    .where(and(...lapsedHoldConditions(now), eq(payments.state, 'pending')));
 }

@@ -3,9 +3,9 @@
  * calendar, and the promotions' use counts, ask of many rows at once. Each takes its filters as
  * arguments; the conditions themselves are in predicates.ts.
  */
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
-import { bookings, promotionUses, stylists } from '../../db/schema';
+import { bookings, promotionUses, stylists, timeSlots } from '../../db/schema';
 import { holdsItsPlace } from './predicates';
 
 /** How many uses of each promotion hold their place at `now` (promotions with none are left out). */
@@ -51,4 +51,16 @@ export async function stylistBookingsAhead(db: Db | Tx, stylistId: number, now: 
 export async function stylistBookingCount(db: Db | Tx, stylistId: number): Promise<number> {
   const [any] = await db.select({ n: count() }).from(bookings).where(eq(bookings.stylistId, stylistId));
   return Number(any?.n ?? 0);
+}
+
+/** The rows a condition selects with their stylist's name and start time, the latest first, at most `limit`. */
+export async function bookingsWithStylistAndStart(db: Db | Tx, where: SQL | undefined, limit: number) {
+  return db
+    .select({ b: bookings, stylistName: stylists.fullName, startTime: timeSlots.startTime })
+    .from(bookings)
+    .innerJoin(stylists, eq(stylists.id, bookings.stylistId))
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId))
+    .where(where)
+    .orderBy(desc(bookings.startsAt))
+    .limit(limit);
 }

@@ -15,6 +15,12 @@ export const SYSTEM_ACTOR = 'system';
 /** Rows of this kind, as a condition. */
 export const ofKind = (kind: BookingKind) => eq(bookings.kind, kind);
 
+/** The row with this id, as a condition. */
+export const withId = (id: number): SQL => eq(bookings.id, id);
+
+/** The rows with these ids, as a condition. */
+export const withIds = (ids: readonly number[]): SQL => inArray(bookings.id, [...ids]);
+
 /** Rows of this signed-in customer, as a condition. */
 export const ofCustomer = (customerId: number): SQL => eq(bookings.customerId, customerId);
 
