@@ -6,7 +6,7 @@
  * `reschedule_of` naming the booking), or freed time offered to the waitlist (`waitlist_hold`,
  * until an entry claims it). predicates.ts has the conditions that ask it.
  */
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect';
 import { bookingServices, bookings, stylists, timeSlots } from '../../db/schema';
@@ -142,3 +142,28 @@ export const refundOwedLess = (amount: number): SQL => sql`greatest(${bookings.r
 /** The customer of the booking with this id, as a subquery (null for a guest's). */
 export const customerOfBooking = (id: number): SQL =>
   sql`(select ${bookings.customerId} from ${bookings} where ${bookings.id} = ${id})`;
+
+/** An unpaid booking's online payment failed; a booking no longer unpaid (paid meanwhile) is left alone. */
+export async function markPaymentFailed(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ paymentState: 'failed', updatedAt: now })
+    .where(and(eq(bookings.id, id), eq(bookings.paymentState, 'unpaid')));
+}
+
+/**
+ * Writes these columns of a booking whose fee is held and not claimed yet (charging or waiving it
+ * claims it): the row as written, or undefined when its fee was not such.
+ */
+export async function decideHeldFee(
+  tx: Tx,
+  id: number,
+  changes: PgUpdateSetSource<typeof bookings>,
+): Promise<BookingRow | undefined> {
+  const [row] = await tx
+    .update(bookings)
+    .set(changes)
+    .where(and(eq(bookings.id, id), eq(bookings.feeState, 'held'), isNull(bookings.feeClaimedAt)))
+    .returning();
+  return row;
+}
