@@ -3,10 +3,10 @@
  * calendar, and the promotions' use counts, ask of many rows at once. Each takes its filters as
  * arguments; the conditions themselves are in predicates.ts.
  */
-import { and, count, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { bookings, promotionUses, stylists, timeSlots } from '../../db/schema';
-import { holdsItsPlace } from './predicates';
+import { awaitingPayment, holdsItsPlace, isBooking } from './predicates';
 
 /** How many uses of each promotion hold their place at `now` (promotions with none are left out). */
 export async function promotionUseCounts(
@@ -62,5 +62,52 @@ export async function bookingsWithStylistAndStart(db: Db | Tx, where: SQL | unde
     .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId))
     .where(where)
     .orderBy(desc(bookings.startsAt))
+    .limit(limit);
+}
+
+/** Bookings that bring money in: paid, or completed (paid at the salon at the latest). */
+const earns = or(eq(bookings.paymentState, 'paid'), eq(bookings.status, 'completed'));
+
+/** Bookings not cancelled per booking date between two dates (inclusive), with the revenue of those that earn. */
+export async function bookingsByDay(db: Db | Tx, first: string, last: string) {
+  return db
+    .select({
+      date: bookings.bookingDate,
+      n: count(),
+      revenue: sql<string>`coalesce(sum(case when ${earns} then ${bookings.totalAmount} else 0 end), 0)`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        gte(bookings.bookingDate, first),
+        lte(bookings.bookingDate, last),
+        ne(bookings.status, 'cancelled'),
+        isBooking,
+      ),
+    )
+    .groupBy(bookings.bookingDate);
+}
+
+/** How many pending bookings wait for a decision (no unpaid hold, running or lapsed), and how many holds await payment. */
+export async function pendingBookingCounts(db: Db | Tx): Promise<{ pending: number; awaiting: number }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${bookings.holdExpiresAt} is null or ${bookings.paymentState} not in ('unpaid', 'failed'))::int`,
+      awaiting: sql<number>`count(*) filter (where ${awaitingPayment})::int`,
+    })
+    .from(bookings)
+    // time held for a move or a waitlist offer waits for no payment of a booking of its own
+    .where(and(eq(bookings.status, 'pending'), isBooking));
+  return { pending: Number(row?.pending ?? 0), awaiting: Number(row?.awaiting ?? 0) };
+}
+
+/** The latest bookings made, with their start time, at most `limit`. */
+export async function latestBookings(db: Db | Tx, limit: number) {
+  return db
+    .select({ b: bookings, startTime: timeSlots.startTime })
+    .from(bookings)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId))
+    .where(isBooking)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit);
 }
