@@ -3,7 +3,7 @@
  * calendar, and the promotions' use counts, ask of many rows at once. Each takes its filters as
  * arguments; the conditions themselves are in predicates.ts.
  */
-import { and, count, desc, eq, gt, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { bookings, promotionUses, stylists, timeSlots } from '../../db/schema';
 import { awaitingPayment, holdsItsPlace, isBooking } from './predicates';
@@ -110,4 +110,24 @@ export async function latestBookings(db: Db | Tx, limit: number) {
     .where(isBooking)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit);
+}
+
+/**
+ * Confirmed bookings due a reminder: not reminded yet, starting after `now` and by `horizon`, made
+ * at least the lead time before they start; at most 50.
+ */
+export async function bookingsDueReminder(db: Db | Tx, now: Date, horizon: Date, leadMinutes: number) {
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        isNull(bookings.reminderSentAt),
+        gt(bookings.startsAt, now),
+        lte(bookings.startsAt, horizon),
+        lte(bookings.createdAt, sql`${bookings.startsAt} - make_interval(mins => ${leadMinutes}::int)`),
+      ),
+    )
+    .limit(50);
 }

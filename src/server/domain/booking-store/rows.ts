@@ -167,3 +167,32 @@ export async function decideHeldFee(
     .returning();
   return row;
 }
+
+/** Raises the booking's calendar sequence (its invitation changed): the new one, or undefined when there is no such row. */
+export async function raiseCalendarSequence(tx: Tx, id: number): Promise<{ sequence: number } | undefined> {
+  const [raised] = await tx
+    .update(bookings)
+    .set({ icsSequence: sql`${bookings.icsSequence} + 1` })
+    .where(eq(bookings.id, id))
+    .returning({ sequence: bookings.icsSequence });
+  return raised;
+}
+
+/** The start of each of these rows (in no set order). */
+export async function bookingStarts(db: Db | Tx, ids: readonly number[]): Promise<Date[]> {
+  const rows = await db
+    .select({ startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(inArray(bookings.id, [...ids]));
+  return rows.map((r) => r.startsAt);
+}
+
+/** Claims a booking's reminder (its sent time written); false when another run claimed it first. */
+export async function claimReminder(tx: Tx, id: number, now: Date): Promise<boolean> {
+  const [claimed] = await tx
+    .update(bookings)
+    .set({ reminderSentAt: now })
+    .where(and(eq(bookings.id, id), isNull(bookings.reminderSentAt)))
+    .returning({ id: bookings.id });
+  return claimed !== undefined;
+}
