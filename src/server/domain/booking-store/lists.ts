@@ -131,3 +131,18 @@ export async function bookingsDueReminder(db: Db | Tx, now: Date, horizon: Date,
     )
     .limit(50);
 }
+
+/** How many uses of a promotion hold their place at `now`, of everyone or only of rows matching `whose`. */
+export async function promotionUsesHeld(
+  db: Db | Tx,
+  promotionId: number,
+  now: Date,
+  whose?: SQL,
+): Promise<number> {
+  const [held] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(promotionUses)
+    .innerJoin(bookings, eq(bookings.id, promotionUses.bookingId))
+    .where(and(eq(promotionUses.promotionId, promotionId), ...(whose ? [whose] : []), holdsItsPlace(now)));
+  return held?.n ?? 0;
+}

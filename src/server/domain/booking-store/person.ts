@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { bookings, ratings, stylists } from '../../db/schema';
+import { holdsItsPlace, isBooking } from './predicates';
 import type { BookingRow } from './rows';
 
 /** A customer's completed visits without a rating, the latest first, at most `limit`. */
@@ -64,4 +65,14 @@ export async function visitCountsOf(
     .from(bookings)
     .where(and(same, ne(bookings.status, 'cancelled')));
   return { completed: Number(row?.completed ?? 0), noShows: Number(row?.noShows ?? 0) };
+}
+
+/** Whether rows matching `whose` include a booking that holds its place at `now` (a visit made or to come). */
+export async function hasBookingHeld(db: Db | Tx, whose: SQL, now: Date): Promise<boolean> {
+  const [visit] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(whose, isBooking, holdsItsPlace(now)))
+    .limit(1);
+  return visit !== undefined;
 }

@@ -21,6 +21,17 @@ export const withId = (id: number): SQL => eq(bookings.id, id);
 /** The rows with these ids, as a condition. */
 export const withIds = (ids: readonly number[]): SQL => inArray(bookings.id, [...ids]);
 
+/** Rows of this person: their account, or the same email (any case) or phone (its digits); none when nothing names them. */
+export function ofPerson(person: { customerId: number | null; email: string; phone: string }): SQL {
+  const same: SQL[] = [];
+  if (person.customerId) same.push(eq(bookings.customerId, person.customerId));
+  const email = person.email.trim().toLowerCase();
+  if (email) same.push(sql`lower(${bookings.customerEmail}) = ${email}`);
+  const phone = person.phone.replace(/\D/g, '');
+  if (phone) same.push(eq(bookings.customerPhone, phone));
+  return same.length ? (or(...same) as SQL) : sql`false`;
+}
+
 /** Rows of this signed-in customer, as a condition. */
 export const ofCustomer = (customerId: number): SQL => eq(bookings.customerId, customerId);
 
