@@ -3,10 +3,10 @@
  * calendar, and the promotions' use counts, ask of many rows at once. Each takes its filters as
  * arguments; the conditions themselves are in predicates.ts.
  */
-import { and, count, desc, eq, gt, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { bookings, promotionUses, stylists, timeSlots } from '../../db/schema';
-import { awaitingPayment, holdsItsPlace, isBooking } from './predicates';
+import { awaitingPayment, holdsItsPlace, isBooking, notLapsedHold } from './predicates';
 
 /** How many uses of each promotion hold their place at `now` (promotions with none are left out). */
 export async function promotionUseCounts(
@@ -145,4 +145,29 @@ export async function promotionUsesHeld(
     .innerJoin(bookings, eq(bookings.id, promotionUses.bookingId))
     .where(and(eq(promotionUses.promotionId, promotionId), ...(whose ? [whose] : []), holdsItsPlace(now)));
   return held?.n ?? 0;
+}
+
+/**
+ * A day's rows (of one stylist, or all) with their stylist's name and start time, lapsed holds left
+ * out, by start time; an active row comes before a cancelled one at the same time.
+ */
+export async function calendarDay(db: Db | Tx, date: string, stylistId: number | null | undefined) {
+  return db
+    .select({ b: bookings, stylistName: stylists.fullName, startTime: timeSlots.startTime })
+    .from(bookings)
+    .innerJoin(stylists, eq(stylists.id, bookings.stylistId))
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId))
+    .where(
+      and(
+        eq(bookings.bookingDate, date),
+        stylistId ? eq(bookings.stylistId, stylistId) : undefined,
+        notLapsedHold,
+      ),
+    )
+    .orderBy(
+      asc(bookings.startsAt),
+      sql`${bookings.status} = 'cancelled'`,
+      asc(stylists.fullName),
+      asc(bookings.id),
+    );
 }
