@@ -144,7 +144,7 @@ const layers: { layer: string; refuses: string[]; allows: string[] }[] = [
       '../../demo/seed-demo',
     ],
     allows: [
-      '../../domain/lapsed-holds',
+      '../../domain/booking-store/holds',
       '../../payments/create-provider',
       '../../db/schema',
       '../../links/manage-links',

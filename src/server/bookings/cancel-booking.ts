@@ -15,14 +15,12 @@
  * The caller decides whether the cancellation is allowed (the customer's cut-off; the desk may
  * always) and publishes the day and delivers `outboxIds` after its commit (`afterCancel`).
  */
-import { eq, sql } from 'drizzle-orm';
 import { fromCents, toCents } from '#shared/domain/money';
 import type { Tx } from '../db/connect';
-import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
 import { type Actor, recordBookingChange } from '../domain/booking-history';
-import type { BookingRow } from '../domain/booking-rows';
-import { dropMoveHolds } from '../domain/move-holds';
+import { dropMoveHolds } from '../domain/booking-store/holds';
+import { type BookingRow, refundOwedPlus, updateBookingRow } from '../domain/booking-store/rows';
 import { bookingChanged, publishBookingDates } from '../jobs/booking-changes';
 import { assessFee } from '../jobs/fees/assess-fee';
 import { deliverNow } from '../jobs/outbox-runner';
@@ -62,21 +60,16 @@ export async function cancelBooking(
   });
   const owed = fromCents(toCents(booking.totalAmount) - left);
   const refunding = paid.length > 0 && owed > 0;
-  await tx
-    .update(bookings)
-    .set({
-      status: 'cancelled',
-      cancelReason: how.reason || null,
-      holdExpiresAt: null,
-      statusChangedBy: actor.kind === 'system' ? 'system' : actor.name,
-      statusChangedAt: now,
-      updatedAt: now,
-      // added to: a refund still owed for another payment (a duplicate) stays owed
-      ...(refunding
-        ? { paymentState: 'refund_due', refundAmount: sql`${bookings.refundAmount} + ${owed}` }
-        : {}),
-    })
-    .where(eq(bookings.id, booking.id));
+  await updateBookingRow(tx, booking.id, {
+    status: 'cancelled',
+    cancelReason: how.reason || null,
+    holdExpiresAt: null,
+    statusChangedBy: actor.kind === 'system' ? 'system' : actor.name,
+    statusChangedAt: now,
+    updatedAt: now,
+    // added to: a refund still owed for another payment (a duplicate) stays owed
+    ...(refunding ? { paymentState: 'refund_due', refundAmount: refundOwedPlus(owed) } : {}),
+  });
   await recordBookingChange(
     tx,
     booking.id,

@@ -7,12 +7,10 @@
  * The caller refuses a visit that has not started, holds the booking's row lock and, after its
  * commit, delivers `outboxIds` so the answer shows the fee's outcome.
  */
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/connect';
-import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
 import { type Actor, recordBookingChange } from '../domain/booking-history';
-import type { BookingRow } from '../domain/booking-rows';
+import { type BookingRow, updateBookingRow } from '../domain/booking-store/rows';
 import { bookingCompleted } from '../jobs/booking-events';
 import { assessFee } from '../jobs/fees/assess-fee';
 
@@ -25,10 +23,13 @@ async function endVisit(
   actor: StaffActor,
   now: Date,
 ): Promise<void> {
-  await tx
-    .update(bookings)
-    .set({ status, statusChangedBy: actor.name, statusChangedAt: now, updatedAt: now, holdExpiresAt: null })
-    .where(eq(bookings.id, booking.id));
+  await updateBookingRow(tx, booking.id, {
+    status,
+    statusChangedBy: actor.name,
+    statusChangedAt: now,
+    updatedAt: now,
+    holdExpiresAt: null,
+  });
   await recordBookingChange(
     tx,
     booking.id,

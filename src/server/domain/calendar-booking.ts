@@ -10,9 +10,9 @@ import { bookedServiceNames } from '../db/booked-service-names';
 import type { Db, Tx } from '../db/connect';
 import { bookingSegments, bookings, stylists, timeSlots } from '../db/schema';
 import type { Lang } from '../i18n/catalogue';
+import { PAY_BY_LINK } from './booking-store/predicates';
 import { missing } from './domain-error';
 import { protectionOfRow } from './protection/protection-view';
-import { PAY_BY_LINK } from './unpaid-holds';
 import { personnelOf } from './wire-names';
 
 const calendarColumns = { b: bookings, stylistName: stylists.fullName, startTime: timeSlots.startTime };

@@ -9,12 +9,10 @@
  * booking takes its place in one transaction. The hold has no customer id and no manage token:
  * nobody can open, pay or change it as a booking.
  */
-import { and, eq, gt, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
-import { bookings } from '../db/schema';
 import type { Visit } from './availability/free-starts';
 import { type Actor, recordBookingChange } from './booking-history';
-import { type BookingRow, ofKind, servicePrices } from './booking-rows';
+import { type BookingRow, servicePrices } from './booking-store/rows';
 import { moveBooking } from './placement/move-booking';
 import { partsOf } from './placement/segments';
 
@@ -80,38 +78,6 @@ export async function moveBookingRow(tx: Tx, booking: BookingRow, to: NewTime, n
     },
     { price: to, change: null, countsAsReschedule: true, now },
   );
-}
-
-/** The move holds of a booking: rows of kind `move_hold` naming it in `reschedule_of`. */
-const moveHoldsOf = (bookingId: number): SQL =>
-  and(ofKind('move_hold'), eq(bookings.rescheduleOf, bookingId))!;
-
-/**
- * Removes the holds of a booking's move (a new choice, a cancelled payment or booking, the move
- * done): the held time is free at once. A payment still open for one finds no hold and is refunded.
- */
-export async function dropMoveHolds(db: Db | Tx, bookingId: number, only?: number): Promise<Date[]> {
-  const dropped = await db
-    .delete(bookings)
-    .where(only === undefined ? moveHoldsOf(bookingId) : and(moveHoldsOf(bookingId), eq(bookings.id, only)))
-    .returning({ startsAt: bookings.startsAt });
-  return dropped.map((d) => d.startsAt);
-}
-
-/** The booking's move waiting for its difference, while its hold lasts. */
-export async function liveMoveHold(db: Db | Tx, bookingId: number, now: Date): Promise<BookingRow | null> {
-  const [hold] = await db
-    .select()
-    .from(bookings)
-    .where(and(moveHoldsOf(bookingId), eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)))
-    .limit(1);
-  return hold ?? null;
-}
-
-/** Whether the booking has a move hold, running or lapsed. */
-export async function hasMoveHold(db: Db | Tx, bookingId: number): Promise<boolean> {
-  const [hold] = await db.select({ id: bookings.id }).from(bookings).where(moveHoldsOf(bookingId)).limit(1);
-  return hold !== undefined;
 }
 
 /** The new time a hold describes, read back for the move. */

@@ -5,12 +5,10 @@
  * 404, the same answer as an id that does not exist, so ids cannot be probed. Staff have calls of
  * their own.
  */
-import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
-import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Actor } from '../domain/booking-history';
-import type { BookingRow } from '../domain/booking-rows';
+import { type BookingRow, bookingRowFor } from '../domain/booking-store/rows';
 import { missing, notAllowed, notSignedIn } from '../domain/domain-error';
 import { manageLinkExpired, verifyManageToken } from '../links/manage-links';
 import type { Principal } from './auth';
@@ -28,12 +26,8 @@ export async function ownedBooking(
   if (token && !verifyManageToken(deps.secrets.manage, req.booking_id, token))
     throw notAllowed('manage_link_invalid');
   if (!token && principal?.kind !== 'customer') throw notSignedIn('manage_sign_in');
-  const where =
-    token || principal?.kind !== 'customer'
-      ? eq(bookings.id, req.booking_id)
-      : and(eq(bookings.id, req.booking_id), eq(bookings.customerId, principal.customerId));
-  const query = db.select().from(bookings).where(where).limit(1);
-  const [booking] = opts.lock ? await query.for('update') : await query;
+  const owner = token || principal?.kind !== 'customer' ? null : principal.customerId;
+  const booking = await bookingRowFor(db, req.booking_id, owner, opts);
   if (!booking) throw missing('booking_not_found');
   if (token && manageLinkExpired(booking.endsAt, deps.now())) throw notAllowed('manage_link_expired');
   return { booking, actor: actorOf(booking) };

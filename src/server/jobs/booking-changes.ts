@@ -10,12 +10,11 @@
  * (`publishBookingDates`).
  */
 
-import { eq, inArray, sql } from 'drizzle-orm';
 import { salonToday } from '#shared/salon-time';
 import type { Tx } from '../db/connect';
 import { readSalonProfile } from '../db/salon-settings';
-import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
+import { bookingStarts, raiseCalendarSequence } from '../domain/booking-store/rows';
 import { personnelOf } from '../domain/wire-names';
 import { manageLink } from '../links/manage-links';
 import { bookingChangedBySalon, bookingLanguage } from './booking-events';
@@ -41,11 +40,7 @@ export async function bookingChanged(
   bookingId: number,
   change: BookingChange,
 ): Promise<void> {
-  const [raised] = await tx
-    .update(bookings)
-    .set({ icsSequence: sql`${bookings.icsSequence} + 1` })
-    .where(eq(bookings.id, bookingId))
-    .returning({ sequence: bookings.icsSequence });
+  const raised = await raiseCalendarSequence(tx, bookingId);
   if (!raised) return;
   const rec = await loadBookingRecord(tx, bookingId);
   if (!rec) return;
@@ -129,16 +124,9 @@ export async function publishBookingDates(deps: Deps, timeZone: string, instants
  */
 export async function publishBookingsOf(deps: Deps, bookingIds: readonly number[]): Promise<void> {
   if (bookingIds.length === 0) return;
-  const rows = await deps.db
-    .select({ startsAt: bookings.startsAt })
-    .from(bookings)
-    .where(inArray(bookings.id, [...bookingIds]));
+  const starts = await bookingStarts(deps.db, bookingIds);
   const { time_zone } = await readSalonProfile(deps.db);
-  await publishBookingDates(
-    deps,
-    time_zone,
-    rows.map((r) => r.startsAt),
-  );
+  await publishBookingDates(deps, time_zone, starts);
 }
 
 /** A customer's own move of a booking, told as every change is (email, push, webhook, the calendars). */

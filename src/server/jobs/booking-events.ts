@@ -5,8 +5,9 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
-import { bookings, payments, ratings } from '../db/schema';
+import { payments, ratings } from '../db/schema';
 import type { Deps } from '../deps';
+import { bookingLanguageOf } from '../domain/booking-store/rows';
 import type { Lang } from '../i18n/catalogue';
 import { manageLink } from '../links/manage-links';
 import { ratingLink } from '../links/rating-links';
@@ -113,12 +114,7 @@ export async function bookingChangedBySalon(
 
 /** The language of a booking's messages: the one it was made in. */
 export async function bookingLang(db: Db | Tx, bookingId: number): Promise<Lang> {
-  const [row] = await db
-    .select({ lang: bookings.language })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
-  return bookingLanguage(row?.lang);
+  return bookingLanguage(await bookingLanguageOf(db, bookingId));
 }
 
 export const bookingLanguage = (lang: string | null | undefined): Lang => (lang === 'zh' ? 'zh' : 'en');

@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { SalonProfile } from '#shared/contract/back-office';
 import type { Db, Tx } from '../db/connect';
 import { readSalonProfile } from '../db/salon-settings';
-import { bookingServices, bookings, categories, services, stylists, timeSlots } from '../db/schema';
-import type { BookingRow } from '../domain/booking-rows';
+import { bookingServices, categories, services } from '../db/schema';
+import { type BookingRow, bookingWithStylistAndSlot } from '../domain/booking-store/rows';
 import type { Lang } from '../i18n/catalogue';
 
 export type BookingRecord = {
@@ -27,12 +27,7 @@ export type BookingRecord = {
 };
 
 export async function loadBookingRecord(db: Db | Tx, bookingId: number): Promise<BookingRecord | null> {
-  const [row] = await db
-    .select({ booking: bookings, stylist: stylists, slot: timeSlots })
-    .from(bookings)
-    .innerJoin(stylists, eq(stylists.id, bookings.stylistId))
-    .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId))
-    .where(eq(bookings.id, bookingId));
+  const row = await bookingWithStylistAndSlot(db, bookingId);
   if (!row) return null;
   const lines = await db
     .select({

@@ -7,10 +7,8 @@
  * keeps the hold for a grace period; after that the hold is released anyway and a payment that
  * still arrives is settled late (re-activated when the time is free, otherwise refunded).
  */
-import { and, eq, or } from 'drizzle-orm';
-import { bookings, payments } from '../db/schema';
 import type { Deps } from '../deps';
-import { lapsedHoldConditions, releaseLapsedHoldsQuery } from '../domain/lapsed-holds';
+import { lapsedHoldsWithOpenOrders, releaseLapsedHoldsQuery } from '../domain/booking-store/holds';
 import { createPaymentProvider } from '../payments/create-provider';
 
 /** How long past its end a hold waits for a provider that is processing or cannot be reached. */
@@ -20,22 +18,7 @@ export const LOOKUP_GRACE_MS = 30 * 60_000;
 export async function releaseLapsedHoldsAfterLookup(deps: Deps): Promise<number[]> {
   const now = deps.now();
   // a booking's own open orders, and the open order of a move's held new time
-  const open = await deps.db
-    .select({
-      holdId: bookings.id,
-      holdExpiresAt: bookings.holdExpiresAt,
-      orderId: payments.orderId,
-      providerSession: payments.providerSession,
-    })
-    .from(bookings)
-    .innerJoin(
-      payments,
-      or(
-        and(eq(payments.bookingId, bookings.id), eq(payments.purpose, 'booking')),
-        eq(payments.moveHoldId, bookings.id),
-      ),
-    )
-    .where(and(...lapsedHoldConditions(now), eq(payments.state, 'pending')));
+  const open = await lapsedHoldsWithOpenOrders(deps.db, now);
   const provider = createPaymentProvider(deps);
   const keep = new Set<number>();
   for (const order of open) {

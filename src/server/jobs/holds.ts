@@ -8,11 +8,10 @@
  * it releases it (hold-lookups.ts). Their payments stay `pending`: a payment that the provider
  * completes after the hold lapsed is still recorded (and re-activates or is flagged for refund).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
-import { bookings, payments } from '../db/schema';
-import { releaseLapsedHoldsQuery } from '../domain/lapsed-holds';
-import { dropMoveHolds } from '../domain/move-holds';
+import { payments } from '../db/schema';
+import { dropMoveHolds, releaseAbandonedHold, releaseLapsedHoldsQuery } from '../domain/booking-store/holds';
 
 /** Cancels unpaid bookings whose hold has lapsed; returns their ids. Never touches paid bookings. */
 export async function releaseLapsedHolds(db: Db | Tx, now: Date, stylistId?: number): Promise<number[]> {
@@ -36,17 +35,6 @@ export async function releaseOrderHold(db: Db, orderId: string, now: Date): Prom
     if (!payment) return null;
     // a move's difference: the held new time is freed, the booking keeps its old one
     if (payment.purpose === 'reschedule') return dropMoveHolds(tx, payment.bookingId);
-    const freed = await tx
-      .update(bookings)
-      .set({ status: 'cancelled', statusChangedBy: 'customer', statusChangedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(bookings.id, payment.bookingId),
-          eq(bookings.status, 'pending'),
-          inArray(bookings.paymentState, ['unpaid', 'failed']),
-        ),
-      )
-      .returning({ startsAt: bookings.startsAt });
-    return freed.map((b) => b.startsAt);
+    return releaseAbandonedHold(tx, payment.bookingId, now);
   });
 }

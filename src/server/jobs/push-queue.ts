@@ -8,7 +8,7 @@ import type { PushKind, PushMessage } from '#shared/contract/push';
 import type { Db, Tx } from '../db/connect';
 import { pushSubscriptions } from '../db/schema';
 import type { Deps } from '../deps';
-import type { BookingRow } from '../domain/booking-rows';
+import type { BookingRow } from '../domain/booking-store/rows';
 import { manageLink } from '../links/manage-links';
 import { ratingLink } from '../links/rating-links';
 import type { BookingRecord } from './booking-record';

@@ -6,9 +6,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
-import { bookings, payments } from '../db/schema';
+import { payments } from '../db/schema';
 import type { Deps } from '../deps';
 import { recordBookingChange } from '../domain/booking-history';
+import { refundOwedLess, refundOwedPlus, updateBookingRow } from '../domain/booking-store/rows';
 import { createPaymentProvider } from '../payments/create-provider';
 import { enqueue, OUTBOX_KIND } from './outbox';
 import type { Delivery } from './senders';
@@ -47,10 +48,7 @@ export async function refundWholePayment(
 ): Promise<number | null> {
   const amount = Number(payment.amount);
   await tx.update(payments).set({ refundDue: true }).where(eq(payments.id, payment.id));
-  await tx
-    .update(bookings)
-    .set({ refundAmount: sql`${bookings.refundAmount} + ${amount}`, updatedAt: now })
-    .where(eq(bookings.id, payment.bookingId));
+  await updateBookingRow(tx, payment.bookingId, { refundAmount: refundOwedPlus(amount), updatedAt: now });
   await recordBookingChange(
     tx,
     payment.bookingId,
@@ -113,14 +111,11 @@ export async function sendRefund(deps: Deps, order: RefundOrder): Promise<Delive
     if (order.full) {
       await tx.update(payments).set({ state: 'refunded' }).where(eq(payments.id, order.paymentId));
     }
-    await tx
-      .update(bookings)
-      .set({
-        refundAmount: sql`greatest(${bookings.refundAmount} - ${order.amount}, 0)`,
-        ...(order.full && !order.keepsBooking ? { paymentState: 'refunded' } : {}),
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, order.bookingId));
+    await updateBookingRow(tx, order.bookingId, {
+      refundAmount: refundOwedLess(order.amount),
+      ...(order.full && !order.keepsBooking ? { paymentState: 'refunded' } : {}),
+      updatedAt: now,
+    });
     await recordBookingChange(
       tx,
       order.bookingId,

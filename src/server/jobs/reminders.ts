@@ -5,11 +5,11 @@
  * The reminder goes by push to the devices that asked for it, and by email only when there are none:
  * never both (a push whose devices all turn out to be gone falls back to the email, see push-deliver).
  */
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/connect';
 import { readSalonProfile } from '../db/salon-settings';
-import { bookings } from '../db/schema';
 import type { Deps } from '../deps';
+import { bookingsDueReminder } from '../domain/booking-store/lists';
+import { claimReminder } from '../domain/booking-store/rows';
 import { manageLink } from '../links/manage-links';
 import { bookingLang } from './booking-events';
 import { type BookingRecord, loadBookingRecord } from './booking-record';
@@ -22,28 +22,11 @@ export async function enqueueDueReminders(deps: Deps): Promise<number> {
   const now = deps.now();
   const leadMinutes = (await readSalonProfile(deps.db)).reminder_lead_minutes;
   const horizon = new Date(now.getTime() + leadMinutes * 60_000);
-  const due = await deps.db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.status, 'confirmed'),
-        isNull(bookings.reminderSentAt),
-        gt(bookings.startsAt, now),
-        lte(bookings.startsAt, horizon),
-        lte(bookings.createdAt, sql`${bookings.startsAt} - make_interval(mins => ${leadMinutes}::int)`),
-      ),
-    )
-    .limit(50);
+  const due = await bookingsDueReminder(deps.db, now, horizon, leadMinutes);
   let queued = 0;
   for (const { id } of due) {
     await deps.db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(bookings)
-        .set({ reminderSentAt: now })
-        .where(and(eq(bookings.id, id), isNull(bookings.reminderSentAt)))
-        .returning({ id: bookings.id });
-      if (!claimed) return;
+      if (!(await claimReminder(tx, id, now))) return;
       const rec = await loadBookingRecord(tx, id);
       if (!rec) return;
       const pushed = await queuePush(tx, deps, rec, 'reminder', {

@@ -14,7 +14,7 @@ import type { Db } from '../db/connect';
 import { readSalonProfile } from '../db/salon-settings';
 import { waitlistEntries, waitlistOffers } from '../db/schema';
 import type { Deps } from '../deps';
-import { releaseWaitlistHolds } from '../domain/booking-rows';
+import { releaseWaitlistHolds } from '../domain/booking-store/holds';
 import { fitsWindow, sameServices, timeKey } from '../domain/waitlist/fits';
 import { type FreeTime, freeTimesFor } from '../domain/waitlist/free-times';
 import { makeOffer, type OfferedEntry, OfferRefused } from './waitlist-make-offer';

@@ -8,7 +8,8 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/connect';
-import { bookings, outbox } from '../db/schema';
+import { outbox } from '../db/schema';
+import { bookingCountsByStatus } from '../domain/booking-store/lists';
 
 export type Metrics = { registry: Registry };
 
@@ -44,10 +45,7 @@ export function createMetrics(app: FastifyInstance, db: Db, droppedLogLines: () 
     labelNames: ['status'],
     registers: [registry],
     async collect() {
-      const rows = await db
-        .select({ status: bookings.status, n: count() })
-        .from(bookings)
-        .groupBy(bookings.status);
+      const rows = await bookingCountsByStatus(db);
       this.reset();
       for (const r of rows) this.set({ status: r.status }, Number(r.n));
     },

@@ -9,7 +9,7 @@ import { and, between, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-or
 import type { Db, Tx } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
 import { bookings, stylistBlocks } from '../../db/schema';
-import { releaseLapsedHoldsQuery } from '../lapsed-holds';
+import { releaseLapsedHoldsQuery } from '../booking-store/holds';
 
 /** An arbitrary constant naming this lock space in pg_advisory_xact_lock(key1, key2). */
 export const STYLIST_TIME_LOCK = 4_712;

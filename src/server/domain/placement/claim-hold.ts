@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { bookingServices, services } from '../../db/schema';
 import type { Lang } from '../../i18n/catalogue';
-import { type BookingRow, updateBookingRow } from '../booking-rows';
+import { type BookingRow, updateBookingRow } from '../booking-store/rows';
 import type { Contact } from '../insert-booking';
 import { customerTerms, holdEndsAt, type PaymentAsked, type SalonTerms } from './booking-terms';
 

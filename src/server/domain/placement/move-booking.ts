@@ -13,7 +13,7 @@ import { bookingServices, bookings } from '../../db/schema';
 import { claimStylistTime, overlapsBlock, TimeBlocked } from '../availability/blocks';
 import type { Visit } from '../availability/free-starts';
 import { type BookingChange, recordBookingChange } from '../booking-history';
-import type { BookingRow } from '../booking-rows';
+import type { BookingRow } from '../booking-store/rows';
 import { voidOpenOrders } from '../open-orders';
 import { dropSegments, partsOf, segmentsAt, writeSegments } from './segments';
 

@@ -7,8 +7,9 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { bookingServices, bookings } from '../../db/schema';
-import type { BookingRow } from '../booking-rows';
-import { dropMoveHolds, type NewTime } from '../move-holds';
+import { dropMoveHolds } from '../booking-store/holds';
+import type { BookingRow } from '../booking-store/rows';
+import type { NewTime } from '../move-holds';
 import { partsOf, segmentsAt, writeSegments } from './segments';
 
 /**

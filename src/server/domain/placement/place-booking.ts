@@ -21,9 +21,9 @@ import { claimStylistTime, TimeBlocked } from '../availability/blocks';
 import type { ChosenService, PricedStylist } from '../availability/qualified';
 import { visitWith } from '../availability/stylist-visit';
 import { type Actor, bookingChangeValues } from '../booking-history';
+import { type HoldOwner, unpaidHoldsOf } from '../booking-store/predicates';
 import { type BookingViewJson, bookingViewJson } from '../booking-view-json';
 import type { Contact } from '../insert-booking';
-import { type HoldOwner, unpaidHoldsOf } from '../unpaid-holds';
 import type { PolicySnapshot } from './booking-terms';
 import { asTimeTaken, segmentsAt, segmentsInsert } from './segments';
 

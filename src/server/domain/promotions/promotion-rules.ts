@@ -10,12 +10,14 @@
  * by a booking that is not cancelled and whose unpaid hold has not lapsed: a cancellation, and a
  * hold that runs out, give the use back.
  */
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PromoRefusal } from '#shared/contract/promotions';
 import { appliesTo, type PromoTerms } from '#shared/domain/promo';
 import type { Db, Tx } from '../../db/connect';
-import { bookings, promotions, promotionUses } from '../../db/schema';
-import { holdsItsPlace, isBooking } from '../booking-rows';
+import { promotions } from '../../db/schema';
+import { promotionUsesHeld } from '../booking-store/lists';
+import { hasBookingHeld } from '../booking-store/person';
+import { ofPerson } from '../booking-store/predicates';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
@@ -34,17 +36,6 @@ export function termsOf(p: {
     amount_off: p.amountOff === null ? null : Number(p.amountOff),
     service_ids: p.serviceIds,
   };
-}
-
-/** The bookings of this customer: their account, or the same email or phone. */
-function ofPerson(person: PromoPerson): SQL {
-  const same: SQL[] = [];
-  if (person.customerId) same.push(eq(bookings.customerId, person.customerId));
-  const email = person.email.trim().toLowerCase();
-  if (email) same.push(sql`lower(${bookings.customerEmail}) = ${email}`);
-  const phone = person.phone.replace(/\D/g, '');
-  if (phone) same.push(eq(bookings.customerPhone, phone));
-  return same.length ? (or(...same) as SQL) : sql`false`;
 }
 
 /** Why the code does not apply on this salon date to these services; null when it does. */
@@ -67,29 +58,15 @@ export async function refusalByUses(
   now: Date,
 ): Promise<PromoRefusal | null> {
   if (p.maxUses !== null) {
-    const [held] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(promotionUses)
-      .innerJoin(bookings, eq(bookings.id, promotionUses.bookingId))
-      .where(and(eq(promotionUses.promotionId, p.id), holdsItsPlace(now)));
-    if ((held?.n ?? 0) >= p.maxUses) return 'used_up';
+    if ((await promotionUsesHeld(db, p.id, now)) >= p.maxUses) return 'used_up';
   }
   if (!person) return null;
   if (p.firstVisitOnly) {
-    const [visit] = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(ofPerson(person), isBooking, holdsItsPlace(now)))
-      .limit(1);
-    if (visit) return 'first_visit_only';
+    if (await hasBookingHeld(db, ofPerson(person), now)) return 'first_visit_only';
   }
   if (p.usesPerCustomer !== null) {
-    const [mine] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(promotionUses)
-      .innerJoin(bookings, eq(bookings.id, promotionUses.bookingId))
-      .where(and(eq(promotionUses.promotionId, p.id), ofPerson(person), holdsItsPlace(now)));
-    if ((mine?.n ?? 0) >= p.usesPerCustomer) return 'customer_limit';
+    if ((await promotionUsesHeld(db, p.id, now, ofPerson(person))) >= p.usesPerCustomer)
+      return 'customer_limit';
   }
   return null;
 }

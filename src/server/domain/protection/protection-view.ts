@@ -1,7 +1,7 @@
 /** A booking row's no-show protection and fee, as the calendar, the client sheet and the manage page answer them. */
 import type { BookingProtectionView } from '#shared/contract/protection';
 import { protectionView } from '#shared/domain/protection';
-import type { BookingRow } from '../booking-rows';
+import type { BookingRow } from '../booking-store/rows';
 
 export function protectionOfRow(b: BookingRow): BookingProtectionView {
   return protectionView({

@@ -20,12 +20,12 @@ import {
 } from '../../domain/availability/qualified';
 import { visitWith } from '../../domain/availability/stylist-visit';
 import { loadGrid } from '../../domain/availability/working-cells';
+import type { HoldOwner } from '../../domain/booking-store/predicates';
 import { invalid } from '../../domain/domain-error';
 import type { Contact } from '../../domain/insert-booking';
 import { acceptedPayment, customerTerms, salonTerms } from '../../domain/placement/booking-terms';
 import { promotionFor } from '../../domain/promotions/claim-promotion';
 import { termsOf } from '../../domain/promotions/promotion-rules';
-import type { HoldOwner } from '../../domain/unpaid-holds';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';
 import { atExpectedTotal } from './expected-total';

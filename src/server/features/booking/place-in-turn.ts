@@ -5,16 +5,15 @@
  * time was taken under the transaction loses it (first-free.ts); the caller starts again with the
  * others.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BookRequest } from '#shared/contract/bookings';
 import { toCents } from '#shared/domain/money';
 import type { Tx } from '../../db/connect';
-import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { isFreeStart } from '../../domain/availability/free-starts';
 import type { PricedStylist, Qualified } from '../../domain/availability/qualified';
 import { visitWith } from '../../domain/availability/stylist-visit';
-import type { BookingRow } from '../../domain/booking-rows';
+import { type BookingRow, bookingOfIdempotencyKey } from '../../domain/booking-store/rows';
 import { refused, timeTaken } from '../../domain/domain-error';
 import type { Contact } from '../../domain/insert-booking';
 import { holdEndsAt } from '../../domain/placement/booking-terms';
@@ -39,7 +38,7 @@ export type Turn = {
 
 /** The booking a key already made, or null; another booking under the same key is a conflict. */
 export async function bookingOfKey(tx: Tx, key: string, body: BookRequest): Promise<{ id: number } | null> {
-  const [prior] = await tx.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+  const prior = await bookingOfIdempotencyKey(tx, key);
   if (!prior) return null;
   if (!sameRequest(prior, body)) throw refused('idempotency_conflict');
   return { id: prior.id };

@@ -9,11 +9,10 @@
  */
 
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { BookRequest, BookResponse } from '#shared/contract/bookings';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
-import { bookings } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { bookingOfIdempotencyKey } from '../../domain/booking-store/rows';
 import { bookingView, viewOf } from '../../domain/booking-view';
 import { DomainError, refused, timeTaken } from '../../domain/domain-error';
 import type { Contact } from '../../domain/insert-booking';
@@ -99,7 +98,7 @@ function scopedIdempotencyKey(contact: Contact, key: string): string {
 
 /** The same caller's key again: the first answer, or 409 if the key was used for another booking. */
 async function replay(db: Db, key: string, body: BookRequest, lang: Lang): Promise<BookResponse | null> {
-  const [b] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+  const b = await bookingOfIdempotencyKey(db, key);
   if (!b) return null;
   if (!sameRequest(b, body)) throw refused('idempotency_conflict');
   return bookingView(db, b.id, lang);

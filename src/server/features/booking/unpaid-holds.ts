@@ -8,9 +8,9 @@
  * round trip of its own.
  */
 import { sql } from 'drizzle-orm';
+import type { HoldOwner } from '../../domain/booking-store/predicates';
 import { tooManyHolds } from '../../domain/domain-error';
 import type { Contact } from '../../domain/insert-booking';
-import type { HoldOwner } from '../../domain/unpaid-holds';
 
 /** Whose holds a guest's booking counts: their email, their phone and the caller's address. */
 export const holdOwnerOf = (contact: Contact, address: string | null): HoldOwner => ({

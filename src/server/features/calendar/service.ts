@@ -7,19 +7,17 @@
  * customer is told; restoring a cancelled booking is refused with 409 when its time was taken meanwhile,
  * which the database decides (SQLSTATE 23P01), not a read-then-write check.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CalendarBooking, CalendarRequest } from '#shared/contract/back-office';
 import type { BookingStatus } from '#shared/enums';
 import { cancelBooking } from '../../bookings/cancel-booking';
 import { completeVisit, markNoShow } from '../../bookings/visit-outcome';
 import { type Db, PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
-import { bookings, stylists } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
-import type { BookingRow } from '../../domain/booking-rows';
-import { calendarRows, oneBooking, toCalendar } from '../../domain/calendar-booking';
+import { calendarDay } from '../../domain/booking-store/lists';
+import { type BookingRow, lockedBookingRow, updateBookingRow } from '../../domain/booking-store/rows';
+import { oneBooking, toCalendar } from '../../domain/calendar-booking';
 import { missing, refused } from '../../domain/domain-error';
-import { notLapsedHold } from '../../domain/unpaid-holds';
 import { stylistOfPersonnel } from '../../domain/wire-names';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';
@@ -36,20 +34,7 @@ const translateStatus = (lang: Lang, status: 'completed' | 'no_show') =>
  */
 export async function dayBookings(db: Db, q: CalendarRequest, lang: Lang): Promise<CalendarBooking[]> {
   const stylistId = stylistOfPersonnel(q);
-  const rows = await calendarRows(db)
-    .where(
-      and(
-        eq(bookings.bookingDate, q.date),
-        stylistId ? eq(bookings.stylistId, stylistId) : undefined,
-        notLapsedHold,
-      ),
-    )
-    .orderBy(
-      asc(bookings.startsAt),
-      sql`${bookings.status} = 'cancelled'`,
-      asc(stylists.fullName),
-      asc(bookings.id),
-    );
+  const rows = await calendarDay(db, q.date, stylistId);
   return toCalendar(db, rows, lang);
 }
 
@@ -70,7 +55,7 @@ export async function setStatus(
   const queued: number[] = [];
   try {
     const result = await deps.db.transaction(async (tx) => {
-      const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      const b = await lockedBookingRow(tx, id);
       if (!b) throw missing('admin_booking_not_found');
       if (b.status === status) return oneBooking(tx, id, lang);
       if ((status === 'completed' || status === 'no_show') && b.startsAt > now)
@@ -110,10 +95,13 @@ async function changeStatus(
   if (b.status === 'cancelled') await releaseLapsedHolds(tx, now, b.stylistId);
   if (status === 'completed') return (await completeVisit(tx, deps, b, staff, now)).outboxIds;
   if (status === 'no_show') return (await markNoShow(tx, deps, b, staff, now)).outboxIds;
-  await tx
-    .update(bookings)
-    .set({ status, statusChangedBy: staff.name, statusChangedAt: now, updatedAt: now, holdExpiresAt: null })
-    .where(eq(bookings.id, b.id));
+  await updateBookingRow(tx, b.id, {
+    status,
+    statusChangedBy: staff.name,
+    statusChangedAt: now,
+    updatedAt: now,
+    holdExpiresAt: null,
+  });
   if (status === 'confirmed') await bookingConfirmed(tx, deps, b.id, { paid: b.paymentState === 'paid' });
   await recordBookingChange(
     tx,

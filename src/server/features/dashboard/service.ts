@@ -6,63 +6,24 @@
  */
 
 import { addDays, format, lastDayOfMonth, parseISO } from 'date-fns';
-import { and, count, desc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { DashboardSummary } from '#shared/contract/back-office';
 import { salonToday } from '#shared/salon-time';
 import type { Db } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
-import { bookings, timeSlots } from '../../db/schema';
-import { isBooking } from '../../domain/booking-rows';
-import { awaitingPayment } from '../../domain/unpaid-holds';
+import { bookingsByDay, latestBookings, pendingBookingCounts } from '../../domain/booking-store/lists';
 import { appointmentListed } from '../../domain/wire-names';
 
 /** How many recent bookings the call returns (the page shows 5, then View All). */
 const RECENT = 10;
 
-const earns = or(eq(bookings.paymentState, 'paid'), eq(bookings.status, 'completed'));
-
 /** Bookings and revenue (in cents) per booking date of the month. */
 async function monthByDay(db: Db, first: string, last: string) {
-  const rows = await db
-    .select({
-      date: bookings.bookingDate,
-      n: count(),
-      revenue: sql<string>`coalesce(sum(case when ${earns} then ${bookings.totalAmount} else 0 end), 0)`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        gte(bookings.bookingDate, first),
-        lte(bookings.bookingDate, last),
-        ne(bookings.status, 'cancelled'),
-        isBooking,
-      ),
-    )
-    .groupBy(bookings.bookingDate);
+  const rows = await bookingsByDay(db, first, last);
   return new Map(rows.map((r) => [r.date, { n: Number(r.n), cents: Math.round(Number(r.revenue) * 100) }]));
 }
 
-/** Real pending bookings (no unpaid hold, running or lapsed) and holds awaiting payment. */
-async function pendingCounts(db: Db): Promise<{ pending: number; awaiting: number }> {
-  const [row] = await db
-    .select({
-      pending: sql<number>`count(*) filter (where ${bookings.holdExpiresAt} is null or ${bookings.paymentState} not in ('unpaid', 'failed'))::int`,
-      awaiting: sql<number>`count(*) filter (where ${awaitingPayment})::int`,
-    })
-    .from(bookings)
-    // time held for a move or a waitlist offer waits for no payment of a booking of its own
-    .where(and(eq(bookings.status, 'pending'), isBooking));
-  return { pending: Number(row?.pending ?? 0), awaiting: Number(row?.awaiting ?? 0) };
-}
-
 async function recentBookings(db: Db): Promise<DashboardSummary['recent_bookings']> {
-  const rows = await db
-    .select({ b: bookings, startTime: timeSlots.startTime })
-    .from(bookings)
-    .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId))
-    .where(isBooking)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(RECENT);
+  const rows = await latestBookings(db, RECENT);
   return rows.map(({ b, startTime }) => ({
     id: b.id,
     customer_name: b.customerName,
@@ -87,7 +48,7 @@ export async function dashboardSummary(db: Db, now: Date): Promise<DashboardSumm
     n: 0,
     cents: 0,
   });
-  const counts = await pendingCounts(db);
+  const counts = await pendingBookingCounts(db);
   return {
     summary: {
       todays_bookings: days.get(today)?.n ?? 0,

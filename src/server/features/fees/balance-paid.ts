@@ -6,7 +6,7 @@ import type { CalendarBooking } from '#shared/contract/back-office';
 import { readSalonProfile } from '../../db/salon-settings';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
-import { lockedBookingRow, updateBookingRow } from '../../domain/booking-rows';
+import { lockedBookingRow, updateBookingRow } from '../../domain/booking-store/rows';
 import { oneBooking } from '../../domain/calendar-booking';
 import { missing, refused } from '../../domain/domain-error';
 import type { Lang } from '../../i18n/catalogue';

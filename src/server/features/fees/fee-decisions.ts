@@ -11,7 +11,7 @@ import { feeSettlement } from '#shared/domain/protection';
 import type { Db, Tx } from '../../db/connect';
 import { payments } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { bookingRow, lockedBookingRow } from '../../domain/booking-rows';
+import { bookingRow, lockedBookingRow } from '../../domain/booking-store/rows';
 import { missing, refused } from '../../domain/domain-error';
 import type { Lang } from '../../i18n/catalogue';
 import { translate } from '../../i18n/catalogue';

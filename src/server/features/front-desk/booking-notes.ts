@@ -1,7 +1,7 @@
 /** A booking's notes, as the front desk keeps them (the customer's note is where they start). */
 import type { CalendarBooking } from '#shared/contract/back-office';
 import type { Deps } from '../../deps';
-import { updateBookingRow } from '../../domain/booking-rows';
+import { updateBookingRow } from '../../domain/booking-store/rows';
 import { oneBooking } from '../../domain/calendar-booking';
 import { missing } from '../../domain/domain-error';
 import type { Lang } from '../../i18n/catalogue';

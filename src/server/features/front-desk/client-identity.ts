@@ -10,7 +10,7 @@
  */
 import { and, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { bookings, customers } from '../../db/schema';
-import { isBooking } from '../../domain/booking-rows';
+import { isBooking } from '../../domain/booking-store/predicates';
 
 /** The guest client a booking without a customer belongs to: its email, else its phone. */
 export const guestKey = sql<string>`(case when ${bookings.customerEmail} <> '' then 'e:' || lower(${bookings.customerEmail}) else 't:' || ${bookings.customerPhone} end)`;

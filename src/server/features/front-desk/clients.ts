@@ -14,7 +14,7 @@ import { type Db, rowsOf } from '../../db/connect';
 import { likeAny, pageInfo } from '../../db/paging';
 import { bookings, customers, stylists, timeSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { bookingRow } from '../../domain/booking-rows';
+import { bookingRow } from '../../domain/booking-store/rows';
 import { missing } from '../../domain/domain-error';
 import { protectionOfRow } from '../../domain/protection/protection-view';
 import type { Lang } from '../../i18n/catalogue';

@@ -21,6 +21,7 @@ import {
   qualifiedStylists,
 } from '../../domain/availability/qualified';
 import { loadGrid } from '../../domain/availability/working-cells';
+import { PAY_BY_LINK } from '../../domain/booking-store/predicates';
 import { oneBooking } from '../../domain/calendar-booking';
 import { invalid, refused } from '../../domain/domain-error';
 import { PAY_AT_SALON } from '../../domain/insert-booking';
@@ -29,7 +30,6 @@ import { asTimeLost, NoneFree, placeWithFirstFree } from '../../domain/placement
 import { placeBooking } from '../../domain/placement/place-booking';
 import { promotionFor, recordPromotionUse } from '../../domain/promotions/claim-promotion';
 import { termsOf } from '../../domain/promotions/promotion-rules';
-import { PAY_BY_LINK } from '../../domain/unpaid-holds';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingConfirmed } from '../../jobs/booking-events';
 import { clientContact } from './client-contact';

@@ -2,7 +2,7 @@
 import type { BookingHistoryEntry } from '#shared/contract/front-desk';
 import type { Db } from '../../db/connect';
 import { readBookingHistory } from '../../domain/booking-history';
-import { bookingRow } from '../../domain/booking-rows';
+import { bookingRow } from '../../domain/booking-store/rows';
 import { missing } from '../../domain/domain-error';
 
 export async function bookingHistory(db: Db, bookingId: number): Promise<BookingHistoryEntry[]> {

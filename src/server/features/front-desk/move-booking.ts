@@ -19,7 +19,7 @@ import type { Visit } from '../../domain/availability/free-starts';
 import { qualifiedStylists } from '../../domain/availability/qualified';
 import { shapesForMove } from '../../domain/availability/stylist-visit';
 import { loadGrid } from '../../domain/availability/working-cells';
-import { lockedBookingRow } from '../../domain/booking-rows';
+import { lockedBookingRow } from '../../domain/booking-store/rows';
 import { oneBooking } from '../../domain/calendar-booking';
 import { invalid, missing, refused } from '../../domain/domain-error';
 import { moveBooking } from '../../domain/placement/move-booking';

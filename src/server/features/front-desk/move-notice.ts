@@ -8,7 +8,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { outbox } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { BookingRow } from '../../domain/booking-rows';
+import type { BookingRow } from '../../domain/booking-store/rows';
 import { bookingChanged } from '../../jobs/booking-changes';
 import { OUTBOX_KIND } from '../../jobs/outbox';
 import type { BookingChangeWebhook } from '../../jobs/webhook-payload';

@@ -1,12 +1,13 @@
 /** Bookings as their owner sees them: times, stylist, services, money, and what they may do now. */
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ManagedBooking } from '#shared/contract/manage';
 import { allowances } from '#shared/domain/booking-policy';
 import type { Db, Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
-import { bookingServices, bookings, ratings, services, stylists, timeSlots } from '../../db/schema';
+import { bookingServices, ratings, services } from '../../db/schema';
+import { bookingsWithStylistAndStart } from '../../domain/booking-store/lists';
+import { awaitingPaymentNow, payableByLinkNow, withId } from '../../domain/booking-store/predicates';
 import { protectionOfRow } from '../../domain/protection/protection-view';
-import { awaitingPaymentNow, payableByLinkNow } from '../../domain/unpaid-holds';
 import { appointmentTimes } from '../../domain/wire-names';
 import type { Lang } from '../../i18n/catalogue';
 import { feeLeftToPay, lateCancelFee, lateCancelWithFee } from '../../jobs/fees/assess-fee';
@@ -18,14 +19,7 @@ export async function managedBookings(
   now: Date,
   limit = 200,
 ): Promise<ManagedBooking[]> {
-  const rows = await db
-    .select({ b: bookings, stylistName: stylists.fullName, startTime: timeSlots.startTime })
-    .from(bookings)
-    .innerJoin(stylists, eq(stylists.id, bookings.stylistId))
-    .innerJoin(timeSlots, eq(timeSlots.id, bookings.startSlotId))
-    .where(where)
-    .orderBy(desc(bookings.startsAt))
-    .limit(limit);
+  const rows = await bookingsWithStylistAndStart(db, where, limit);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.b.id);
   const lines = await db
@@ -100,7 +94,7 @@ export async function managedBooking(
   lang: Lang,
   now: Date,
 ): Promise<ManagedBooking> {
-  const [one] = await managedBookings(db, eq(bookings.id, id), lang, now, 1);
+  const [one] = await managedBookings(db, withId(id), lang, now, 1);
   if (!one) throw new Error(`booking ${id} vanished`);
   return one;
 }

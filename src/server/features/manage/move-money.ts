@@ -1,9 +1,7 @@
 /** What a customer's move does to money already paid: a difference refunded, a deposit above the new total. */
-import { eq, sql } from 'drizzle-orm';
 import { fromCents, toCents } from '#shared/domain/money';
 import type { Tx } from '../../db/connect';
-import { bookings } from '../../db/schema';
-import type { BookingRow } from '../../domain/booking-rows';
+import { type BookingRow, refundOwedPlus, updateBookingRow } from '../../domain/booking-store/rows';
 import { paidPayment, queueRefund } from '../../jobs/refunds';
 
 /**
@@ -13,7 +11,7 @@ import { paidPayment, queueRefund } from '../../jobs/refunds';
 export async function refundDepositOver(tx: Tx, booking: BookingRow, newTotal: number, now: Date) {
   const over = fromCents(toCents(booking.depositAmount) - toCents(newTotal));
   if (over <= 0) return null;
-  await tx.update(bookings).set({ depositAmount: newTotal }).where(eq(bookings.id, booking.id));
+  await updateBookingRow(tx, booking.id, { depositAmount: newTotal });
   return refundDifference(tx, booking, over, now);
 }
 
@@ -26,10 +24,7 @@ export async function refundDifference(
 ): Promise<number | null> {
   const payment = await paidPayment(tx, booking.id);
   if (!payment) return null;
-  await tx
-    .update(bookings)
-    .set({ refundAmount: sql`${bookings.refundAmount} + ${amount}` })
-    .where(eq(bookings.id, booking.id));
+  await updateBookingRow(tx, booking.id, { refundAmount: refundOwedPlus(amount) });
   return queueRefund(tx, now, {
     bookingId: booking.id,
     paymentId: payment.id,

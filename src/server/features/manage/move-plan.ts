@@ -20,7 +20,7 @@ import { assertNotice } from '../../domain/availability/notice';
 import type { Qualified } from '../../domain/availability/qualified';
 import { shapesForMove } from '../../domain/availability/stylist-visit';
 import { loadGrid } from '../../domain/availability/working-cells';
-import type { BookingRow } from '../../domain/booking-rows';
+import type { BookingRow } from '../../domain/booking-store/rows';
 import { invalid, refused } from '../../domain/domain-error';
 import { bookingPromoTerms } from '../../domain/promotions/booking-terms';
 import type { Principal } from '../../http/auth';

@@ -8,7 +8,7 @@ import { BookingPayment } from '#shared/contract/payments';
 import { payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { readBookingHistory } from '../../domain/booking-history';
-import { bookingRow } from '../../domain/booking-rows';
+import { bookingRow } from '../../domain/booking-store/rows';
 import { missing } from '../../domain/domain-error';
 
 const PURPOSES: readonly string[] = BookingPayment.shape.purpose.options;

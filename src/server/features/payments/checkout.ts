@@ -13,7 +13,7 @@ import type { OnlineMethod } from '../../config';
 import { readSalonProfile } from '../../db/salon-settings';
 import { payments } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { type BookingRow, bookingRow } from '../../domain/booking-rows';
+import { type BookingRow, bookingRow } from '../../domain/booking-store/rows';
 import { missing, notAllowed, refused } from '../../domain/domain-error';
 import type { Principal } from '../../http/auth';
 import type { Lang } from '../../i18n/catalogue';

@@ -9,7 +9,7 @@ import { toCents } from '#shared/domain/money';
 import type { OnlineMethod } from '../../config';
 import { payments } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { BookingRow } from '../../domain/booking-rows';
+import type { BookingRow } from '../../domain/booking-store/rows';
 import { refused } from '../../domain/domain-error';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { newOrderId } from '../../payments/orders';

@@ -7,7 +7,7 @@
 import type { Tx } from '../../db/connect';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
-import { lockedBookingRow, updateBookingRow } from '../../domain/booking-rows';
+import { lockedBookingRow, updateBookingRow } from '../../domain/booking-store/rows';
 import type { Lang } from '../../i18n/catalogue';
 import { bookingConfirmed } from '../../jobs/booking-events';
 import { refundWholePayment } from '../../jobs/refunds';

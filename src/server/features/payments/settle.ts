@@ -21,9 +21,15 @@ import { amountDueOnline } from '#shared/domain/protection';
 import type { OnlinePaymentType } from '#shared/enums';
 import { PG_EXCLUSION_VIOLATION, sqlState, type Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
-import { bookings, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { SYSTEM_ACTOR } from '../../domain/lapsed-holds';
+import { SYSTEM_ACTOR } from '../../domain/booking-store/predicates';
+import {
+  lockBookingRows,
+  lockedBookingRow,
+  markPaymentFailed,
+  updateBookingRow,
+} from '../../domain/booking-store/rows';
 import type { Lang } from '../../i18n/catalogue';
 import { publishBookingDates, publishBookingsOf } from '../../jobs/booking-changes';
 import { bookingConfirmed } from '../../jobs/booking-events';
@@ -40,18 +46,15 @@ const PAYMENT_ACTOR = 'payment';
 async function reactivate(tx: Tx, bookingId: number, method: OnlinePaymentType, now: Date): Promise<boolean> {
   try {
     await tx.transaction(async (sp) => {
-      await sp
-        .update(bookings)
-        .set({
-          status: 'confirmed',
-          paymentState: 'paid',
-          paymentMethod: method,
-          holdExpiresAt: null,
-          statusChangedBy: PAYMENT_ACTOR,
-          statusChangedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(bookings.id, bookingId));
+      await updateBookingRow(sp, bookingId, {
+        status: 'confirmed',
+        paymentState: 'paid',
+        paymentMethod: method,
+        holdExpiresAt: null,
+        statusChangedBy: PAYMENT_ACTOR,
+        statusChangedAt: now,
+        updatedAt: now,
+      });
     });
     return true;
   } catch (e) {
@@ -68,7 +71,7 @@ async function applyPaid(
   now: Date,
   lang: Lang,
 ): Promise<void> {
-  const [b] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
+  const b = await lockedBookingRow(tx, payment.bookingId);
   if (!b) return;
   if (b.paymentState !== 'unpaid' && b.paymentState !== 'failed') {
     // already paid by another order, or paid at the salon
@@ -88,17 +91,14 @@ async function applyPaid(
   }
   if (b.status !== 'cancelled') {
     const confirming = b.status === 'pending';
-    await tx
-      .update(bookings)
-      .set({
-        status: confirming ? 'confirmed' : b.status,
-        paymentState: 'paid',
-        paymentMethod: payment.method,
-        holdExpiresAt: null,
-        updatedAt: now,
-        ...(confirming ? { statusChangedBy: PAYMENT_ACTOR, statusChangedAt: now } : {}),
-      })
-      .where(eq(bookings.id, b.id));
+    await updateBookingRow(tx, b.id, {
+      status: confirming ? 'confirmed' : b.status,
+      paymentState: 'paid',
+      paymentMethod: payment.method,
+      holdExpiresAt: null,
+      updatedAt: now,
+      ...(confirming ? { statusChangedBy: PAYMENT_ACTOR, statusChangedAt: now } : {}),
+    });
     await bookingConfirmed(tx, deps, b.id, { paid: true, lang });
     return;
   }
@@ -109,10 +109,11 @@ async function applyPaid(
     await bookingConfirmed(tx, deps, b.id, { paid: true, lang });
     return;
   }
-  await tx
-    .update(bookings)
-    .set({ paymentState: 'refund_due', paymentMethod: payment.method, updatedAt: now })
-    .where(eq(bookings.id, b.id));
+  await updateBookingRow(tx, b.id, {
+    paymentState: 'refund_due',
+    paymentMethod: payment.method,
+    updatedAt: now,
+  });
   await refundWholePayment(tx, now, payment, holdLapsed ? 'time_taken' : 'cancelled', false);
 }
 
@@ -128,7 +129,7 @@ async function claimPayment(tx: Tx, paymentId: number, result: VerifiedReturn, n
     .from(payments)
     .where(eq(payments.id, paymentId));
   if (!ref) return { claimed: undefined, voided: false };
-  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, ref.bookingId)).for('update');
+  await lockBookingRows(tx, [ref.bookingId]);
   const recorded = {
     state: result.success ? 'paid' : 'failed',
     resultCode: result.resultCode,
@@ -178,10 +179,7 @@ export async function settlePayment(
       await applyPaid(tx, deps, claimed, voided, now, lang);
       return [];
     }
-    await tx
-      .update(bookings)
-      .set({ paymentState: 'failed', updatedAt: now })
-      .where(and(eq(bookings.id, claimed.bookingId), eq(bookings.paymentState, 'unpaid')));
+    await markPaymentFailed(tx, claimed.bookingId, now);
     return [];
   });
   if (touched.length > 0) {

@@ -7,15 +7,17 @@
  * is refunded and the time goes back to the salon and its waitlist; nobody is left booked under a
  * blank name.
  */
-import { and, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { afterCancel, type Cancelled, cancelBooking } from '../../bookings/cancel-booking';
 import type { Tx } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
-import { bookings, customers } from '../../db/schema';
+import { customers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { writeAuditLine } from '../../domain/audit/audit-row';
 import type { Actor } from '../../domain/booking-history';
+import { lockUpcomingBookings } from '../../domain/booking-store/person';
+import { ofCustomer, withIds } from '../../domain/booking-store/predicates';
 import { invalid, missing, refused } from '../../domain/domain-error';
 import { eraseCustomer, eraseGuestClient, guestClientOf } from '../../domain/privacy/anonymise';
 import { passwordChecksBusy, tooManyAttempts } from '../../http/retry-after';
@@ -28,12 +30,7 @@ const wrongPassword = () => invalid('password_wrong');
 /** The person's bookings still ahead (waiting for payment or confirmed), cancelled as any cancellation is. */
 async function cancelUpcoming(tx: Tx, deps: Deps, theirs: SQL, actor: Actor): Promise<Cancelled[]> {
   const now = deps.now();
-  const ahead = await tx
-    .select()
-    .from(bookings)
-    .where(and(theirs, inArray(bookings.status, ['pending', 'confirmed']), gt(bookings.startsAt, now)))
-    .orderBy(bookings.id)
-    .for('update');
+  const ahead = await lockUpcomingBookings(tx, theirs, now);
   const done: Cancelled[] = [];
   for (const b of ahead)
     done.push(
@@ -91,7 +88,7 @@ export async function deleteOwnAccount(
   const now = deps.now();
   const cancelled = await deps.db.transaction(async (tx) => {
     const actor: Actor = { kind: 'customer', id: ask.customerId, name: '' };
-    const done = await cancelUpcoming(tx, deps, eq(bookings.customerId, ask.customerId), actor);
+    const done = await cancelUpcoming(tx, deps, ofCustomer(ask.customerId), actor);
     const erased = await eraseCustomer(tx, ask.customerId, now);
     if (erased === null) throw missing();
     await writeAuditLine(
@@ -124,7 +121,7 @@ export async function eraseClient(
     if (clientId === 0) {
       const group = await guestClientOf(tx, bookingId ?? 0);
       if (!group) throw missing('front_desk_client_not_found');
-      const done = await cancelUpcoming(tx, deps, inArray(bookings.id, group.ids), actor);
+      const done = await cancelUpcoming(tx, deps, withIds(group.ids), actor);
       return { erased: (await eraseGuestClient(tx, bookingId ?? 0, deps.now())) ?? 0, cancelled: done };
     }
     const [c] = await tx
@@ -133,7 +130,7 @@ export async function eraseClient(
       .where(eq(customers.id, clientId));
     if (!c) throw missing('front_desk_client_not_found');
     if (c.erasedAt) throw refused('client_already_erased');
-    const done = await cancelUpcoming(tx, deps, eq(bookings.customerId, clientId), actor);
+    const done = await cancelUpcoming(tx, deps, ofCustomer(clientId), actor);
     return { erased: (await eraseCustomer(tx, clientId, deps.now())) ?? 0, cancelled: done };
   });
   await afterCancels(deps, cancelled);

@@ -8,7 +8,6 @@ import type { AccountExport } from '#shared/contract/privacy';
 import type { Db } from '../../db/connect';
 import {
   bookingServices,
-  bookings,
   customers,
   payments,
   pushSubscriptions,
@@ -16,17 +15,13 @@ import {
   stylists,
   waitlistEntries,
 } from '../../db/schema';
+import { customerBookingsWithStylist } from '../../domain/booking-store/person';
 import { missing } from '../../domain/domain-error';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 async function bookingsOf(db: Db, customerId: number) {
-  const rows = await db
-    .select({ b: bookings, stylist: stylists.fullName })
-    .from(bookings)
-    .innerJoin(stylists, eq(stylists.id, bookings.stylistId))
-    .where(eq(bookings.customerId, customerId))
-    .orderBy(asc(bookings.startsAt));
+  const rows = await customerBookingsWithStylist(db, customerId);
   const ids = rows.map((r) => r.b.id);
   const lines = ids.length
     ? await db

@@ -4,7 +4,7 @@
  * bookings made after it: a booking keeps the terms it was given with its use. Removing a code
  * keeps the bookings' discounts and their record of the code.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type {
   Promotion,
   PromotionAddRequest,
@@ -12,8 +12,8 @@ import type {
   PromotionUpdateRequest,
 } from '#shared/contract/promotions';
 import { type Db, PG_UNIQUE_VIOLATION, sqlState } from '../../db/connect';
-import { bookings, promotions, promotionUses, services } from '../../db/schema';
-import { holdsItsPlace } from '../../domain/booking-rows';
+import { promotions, services } from '../../db/schema';
+import { promotionUseCounts } from '../../domain/booking-store/lists';
 import { invalid, missing, refused } from '../../domain/domain-error';
 import type { PromotionRow } from '../../domain/promotions/promotion-rules';
 
@@ -34,12 +34,7 @@ const toPromotion = (p: PromotionRow, uses: number): Promotion => ({
 /** Every code, with the uses its bookings hold now. */
 export async function listPromotions(db: Db, now: Date): Promise<PromotionList> {
   const rows = await db.select().from(promotions).orderBy(asc(promotions.code));
-  const counts = await db
-    .select({ id: promotionUses.promotionId, n: sql<number>`count(*)::int` })
-    .from(promotionUses)
-    .innerJoin(bookings, eq(bookings.id, promotionUses.bookingId))
-    .where(holdsItsPlace(now))
-    .groupBy(promotionUses.promotionId);
+  const counts = await promotionUseCounts(db, now);
   const uses = new Map(counts.map((c) => [c.id, c.n]));
   return { promotions: rows.map((p) => toPromotion(p, uses.get(p.id) ?? 0)) };
 }

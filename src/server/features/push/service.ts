@@ -12,8 +12,9 @@ import type {
   PushStatusRequest,
   PushSubscribeRequest,
 } from '#shared/contract/push';
-import { bookings, pushSubscriptions } from '../../db/schema';
+import { pushSubscriptions } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { bookingRowFor, customerOfBooking } from '../../domain/booking-store/rows';
 import { invalid, missing, notSignedIn } from '../../domain/domain-error';
 import type { Principal } from '../../http/auth';
 import { ownedBooking } from '../../http/booking-access';
@@ -68,11 +69,7 @@ async function scopeOf(
   }
   if (principal?.kind === 'customer') {
     if (req.booking_id !== undefined) {
-      const [own] = await deps.db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.id, req.booking_id), eq(bookings.customerId, principal.customerId)))
-        .limit(1);
+      const own = await bookingRowFor(deps.db, req.booking_id, principal.customerId);
       if (!own) throw missing('booking_not_found');
     }
     return customerScope(principal.customerId);
@@ -158,7 +155,7 @@ export async function status(deps: Deps, req: PushStatusRequest): Promise<PushSt
           byEndpoint,
           or(
             eq(pushSubscriptions.bookingId, req.booking_id),
-            sql`${pushSubscriptions.customerId} = (select ${bookings.customerId} from ${bookings} where ${bookings.id} = ${req.booking_id})`,
+            sql`${pushSubscriptions.customerId} = ${customerOfBooking(req.booking_id)}`,
           ),
         );
   const [row] = await deps.db

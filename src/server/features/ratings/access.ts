@@ -5,7 +5,7 @@
  * (default 60) after the visit.
  */
 import type { Deps } from '../../deps';
-import { type BookingRow, bookingRow } from '../../domain/booking-rows';
+import { type BookingRow, bookingRow } from '../../domain/booking-store/rows';
 import { missing, notAllowed } from '../../domain/domain-error';
 import type { Principal } from '../../http/auth';
 import { verifyRatingToken } from '../../links/rating-links';

@@ -1,8 +1,9 @@
 /** A visit as the rating page shows it, and the signed-in customer's visits still to rate. */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { RatingState } from '#shared/contract/ratings';
 import type { Db } from '../../db/connect';
-import { bookings, ratings } from '../../db/schema';
+import { ratings } from '../../db/schema';
+import { unratedVisitsOf } from '../../domain/booking-store/person';
 import { missing } from '../../domain/domain-error';
 import { appointmentTimes } from '../../domain/wire-names';
 import type { Lang } from '../../i18n/catalogue';
@@ -31,13 +32,7 @@ export async function ratingState(db: Db, bookingId: number, lang: Lang): Promis
 
 /** Completed visits of a customer without a rating, the latest first. */
 export async function pendingRatings(db: Db, customerId: number, lang: Lang): Promise<RatingState[]> {
-  const rows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .leftJoin(ratings, eq(ratings.bookingId, bookings.id))
-    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'completed'), isNull(ratings.id)))
-    .orderBy(desc(bookings.startsAt))
-    .limit(PENDING_LIMIT);
+  const rows = await unratedVisitsOf(db, customerId, PENDING_LIMIT);
   const out: RatingState[] = [];
   for (const r of rows) out.push(await ratingState(db, r.id, lang));
   return out;

@@ -4,24 +4,16 @@
  * bookings that bring money in) and what the desk recorded as paid at the counter, cash and card,
  * so the day's takings add up.
  */
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ReportMoney } from '#shared/contract/back-office';
 import { fromCents, toCents } from '#shared/domain/money';
 import type { Db } from '../../db/connect';
-import { bookingChanges, bookings } from '../../db/schema';
+import { reportRefunded, reportRows } from '../../domain/booking-store/report';
 import { protectionOfRow } from '../../domain/protection/protection-view';
 
 export async function reportMoney(db: Db, where: SQL | undefined): Promise<ReportMoney> {
-  const rows = await db.select().from(bookings).where(where);
-  const [refunded] = await db
-    .select({ total: sql<string>`coalesce(sum((${bookingChanges.details}->>'amount')::numeric), 0)` })
-    .from(bookingChanges)
-    .where(
-      and(
-        eq(bookingChanges.kind, 'refunded'),
-        inArray(bookingChanges.bookingId, db.select({ id: bookings.id }).from(bookings).where(where)),
-      ),
-    );
+  const rows = await reportRows(db, where);
+  const refunded = await reportRefunded(db, where);
   let deposits = 0;
   let charged = 0;
   let waived = 0;
@@ -45,7 +37,7 @@ export async function reportMoney(db: Db, where: SQL | undefined): Promise<Repor
     deposits: fromCents(deposits),
     fees_charged: fromCents(charged),
     fees_waived: fromCents(waived),
-    refunds: fromCents(toCents(refunded?.total ?? 0)),
+    refunds: fromCents(toCents(refunded ?? 0)),
     balance_due: fromCents(due),
     paid_at_salon_cash: fromCents(cash),
     paid_at_salon_card: fromCents(card),

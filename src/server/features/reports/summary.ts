@@ -4,51 +4,23 @@
  * that bring money in (not cancelled, not no-shows) at their totals; by service it counts each
  * service at its booked price, before any discount (a discount is on the booking, not a service).
  */
-import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ReportSummary } from '#shared/contract/back-office';
 import type { Db } from '../../db/connect';
-import { bookingServices, bookings, services, stylists } from '../../db/schema';
+import {
+  reportRevenueByService,
+  reportRevenueByStylist,
+  reportStatusCounts,
+} from '../../domain/booking-store/report';
 import type { Lang } from '../../i18n/catalogue';
 import { reportMoney } from './money-summary';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
-const EARNING = notInArray(bookings.status, ['cancelled', 'no_show']);
 
 export async function reportSummary(db: Db, where: SQL | undefined, lang: Lang): Promise<ReportSummary> {
-  const statuses = await db
-    .select({ status: bookings.status, n: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(where)
-    .groupBy(bookings.status);
-  const byStylist = await db
-    .select({
-      name: stylists.fullName,
-      bookings: sql<number>`count(*)::int`,
-      revenue: sql<string>`coalesce(sum(${bookings.totalAmount}), 0)`,
-    })
-    .from(bookings)
-    .innerJoin(stylists, eq(stylists.id, bookings.stylistId))
-    .where(and(where, EARNING))
-    .groupBy(stylists.id, stylists.fullName)
-    .orderBy(desc(sql`sum(${bookings.totalAmount})`), stylists.fullName);
-  const serviceName =
-    lang === 'zh' ? sql<string>`coalesce(nullif(${services.nameZh}, ''), ${services.name})` : services.name;
-  const byService = await db
-    .select({
-      name: serviceName,
-      bookings: sql<number>`count(*)::int`,
-      revenue: sql<string>`coalesce(sum(${bookingServices.price}), 0)`,
-    })
-    .from(bookingServices)
-    .innerJoin(services, eq(services.id, bookingServices.serviceId))
-    .where(
-      inArray(
-        bookingServices.bookingId,
-        db.select({ id: bookings.id }).from(bookings).where(and(where, EARNING)),
-      ),
-    )
-    .groupBy(services.id, services.name, services.nameZh)
-    .orderBy(desc(sql`sum(${bookingServices.price})`), services.name);
+  const statuses = await reportStatusCounts(db, where);
+  const byStylist = await reportRevenueByStylist(db, where);
+  const byService = await reportRevenueByService(db, where, lang === 'zh');
   const count = (s: string) => Number(statuses.find((r) => r.status === s)?.n ?? 0);
   const rows = (list: { name: string; bookings: number; revenue: string }[]) =>
     list.map((r) => ({ name: r.name, bookings: Number(r.bookings), revenue: cents(Number(r.revenue)) }));

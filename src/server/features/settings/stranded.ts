@@ -3,12 +3,11 @@
  * lapsed), on a closed day or outside that day's opening hours. A change of hours or a closure never
  * cancels them; the desk sees them here and moves them.
  */
-import { and, eq, gt, ne } from 'drizzle-orm';
 import type { StrandedBooking } from '#shared/contract/salon-hours';
 import { type SalonHours, salonDayOn, withinSalonDay } from '#shared/domain/salon-hours';
 import { slotTimeOf, timeToMinutes } from '#shared/domain/slots';
 import type { Db, Tx } from '../../db/connect';
-import { bookings, stylists } from '../../db/schema';
+import { bookingsAheadWithStylist } from '../../domain/booking-store/lists';
 
 /** Every booking still ahead that lies outside the salon's hours, soonest first. */
 export async function strandedBookings(
@@ -16,12 +15,7 @@ export async function strandedBookings(
   hours: Pick<SalonHours, 'opening_hours' | 'closures'>,
   now: Date,
 ): Promise<StrandedBooking[]> {
-  const rows = await db
-    .select({ b: bookings, stylistName: stylists.fullName })
-    .from(bookings)
-    .innerJoin(stylists, eq(stylists.id, bookings.stylistId))
-    .where(and(ne(bookings.status, 'cancelled'), gt(bookings.endsAt, now)))
-    .orderBy(bookings.startsAt);
+  const rows = await bookingsAheadWithStylist(db, now);
   const out: StrandedBooking[] = [];
   for (const { b, stylistName } of rows) {
     const lapsed =

@@ -4,9 +4,10 @@
  * deactivated instead of deleted, so those records keep their stylist; one who was never booked is
  * deleted with their services, hours, shifts and slots.
  */
-import { and, count, eq, gt, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { bookings, stylists } from '../../db/schema';
+import { stylists } from '../../db/schema';
+import { stylistBookingCount, stylistBookingsAhead } from '../../domain/booking-store/lists';
 import { missing, refused } from '../../domain/domain-error';
 
 export type Removal = { deactivated: boolean; photoUrl: string | null };
@@ -15,14 +16,9 @@ export async function removeStylist(db: Db, id: number, now: Date): Promise<Remo
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(stylists).where(eq(stylists.id, id)).for('update');
     if (!row) throw missing('stylist_record_not_found');
-    const [ahead] = await tx
-      .select({ n: count() })
-      .from(bookings)
-      .where(and(eq(bookings.stylistId, id), ne(bookings.status, 'cancelled'), gt(bookings.endsAt, now)));
-    const upcoming = Number(ahead?.n ?? 0);
+    const upcoming = await stylistBookingsAhead(tx, id, now);
     if (upcoming > 0) throw refused('stylist_has_bookings', { count: upcoming });
-    const [any] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.stylistId, id));
-    if (Number(any?.n ?? 0) > 0) {
+    if ((await stylistBookingCount(tx, id)) > 0) {
       await tx.update(stylists).set({ isActive: false }).where(eq(stylists.id, id));
       return { deactivated: true, photoUrl: row.photoUrl };
     }

@@ -20,7 +20,7 @@ import type { Db } from '../../db/connect';
 import { readSalonProfile } from '../../db/salon-settings';
 import { waitlistEntries, waitlistOffers } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { lockedBookingRow } from '../../domain/booking-rows';
+import { lockedBookingRow } from '../../domain/booking-store/rows';
 import { bookingView } from '../../domain/booking-view';
 import { DomainError, notAllowed, refused } from '../../domain/domain-error';
 import { acceptedPayment, salonTerms } from '../../domain/placement/booking-terms';

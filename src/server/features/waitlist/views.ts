@@ -2,14 +2,8 @@
 import { desc, inArray } from 'drizzle-orm';
 import type { WaitlistEntryView, WaitlistOfferView } from '#shared/contract/waitlist';
 import type { Db, Tx } from '../../db/connect';
-import {
-  bookings,
-  services,
-  stylists,
-  timeSlots,
-  type waitlistEntries,
-  waitlistOffers,
-} from '../../db/schema';
+import { services, stylists, timeSlots, type waitlistEntries, waitlistOffers } from '../../db/schema';
+import { bookingTotals } from '../../domain/booking-store/rows';
 import type { Lang } from '../../i18n/catalogue';
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
@@ -42,12 +36,7 @@ async function namesFor(
           .from(timeSlots)
           .where(inArray(timeSlots.id, slotIds))
       : [],
-    holdIds.length
-      ? db
-          .select({ id: bookings.id, total: bookings.totalAmount })
-          .from(bookings)
-          .where(inArray(bookings.id, holdIds))
-      : [],
+    holdIds.length ? bookingTotals(db, holdIds) : [],
   ]);
   return {
     service: new Map(svc.map((s) => [s.id, s])),

@@ -6,7 +6,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { waitlistOffers } from '../../db/schema';
-import { lockBookingRows, releaseWaitlistHolds } from '../../domain/booking-rows';
+import { releaseWaitlistHolds } from '../../domain/booking-store/holds';
+import { lockBookingRows } from '../../domain/booking-store/rows';
 
 const OPEN = ['sent', 'seen'];
 

@@ -9,14 +9,18 @@
  * claimed in the database (`fee_claimed_at` set by a conditional UPDATE, `... is null RETURNING`),
  * and the card's charge is an outbox row with a dedupe key and the provider's idempotency key.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { fromCents, toCents } from '#shared/domain/money';
 import { amountDueOnline, type FeeKind, feeOf, feeSettlement } from '#shared/domain/protection';
 import type { Tx } from '../../db/connect';
-import { bookings, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { type Actor, recordBookingChange } from '../../domain/booking-history';
-import type { BookingRow } from '../../domain/booking-rows';
+import {
+  type BookingRow,
+  decideHeldFee,
+  refundOwedPlus,
+  updateBookingRow,
+} from '../../domain/booking-store/rows';
 import { createPaymentProvider } from '../../payments/create-provider';
 import { newOrderId } from '../../payments/orders';
 import { enqueue, OUTBOX_KIND } from '../outbox';
@@ -85,10 +89,7 @@ export async function assessFee(
     card: !!b.savedCardRef,
   });
   if (toCents(s.fee) <= 0) return { outboxIds: [] }; // nothing paid and no card: nothing to take
-  await tx
-    .update(bookings)
-    .set({ feeAmount: s.fee, feeKind: kind, feeState: 'held', updatedAt: now })
-    .where(eq(bookings.id, b.id));
+  await updateBookingRow(tx, b.id, { feeAmount: s.fee, feeKind: kind, feeState: 'held', updatedAt: now });
   await recordBookingChange(
     tx,
     b.id,
@@ -110,11 +111,11 @@ export async function chargeHeldFee(
   actor: Actor,
   now: Date,
 ): Promise<FeeQueued | null> {
-  const [b] = await tx
-    .update(bookings)
-    .set({ feeClaimedAt: now, feeDecidedBy: actorName(actor), updatedAt: now })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.feeState, 'held'), isNull(bookings.feeClaimedAt)))
-    .returning();
+  const b = await decideHeldFee(tx, bookingId, {
+    feeClaimedAt: now,
+    feeDecidedBy: actorName(actor),
+    updatedAt: now,
+  });
   if (!b) return null;
   const paid = await paidPayments(tx, b.id);
   const s = feeSettlement({ fee: Number(b.feeAmount), paid: paidTotal(paid), card: !!b.savedCardRef });
@@ -163,7 +164,7 @@ export async function chargeHeldFee(
     return { outboxIds };
   }
   // all of it kept from what was paid
-  await tx.update(bookings).set({ feeState: 'charged' }).where(eq(bookings.id, b.id));
+  await updateBookingRow(tx, b.id, { feeState: 'charged' });
   await recordBookingChange(
     tx,
     b.id,
@@ -182,11 +183,12 @@ export async function waiveHeldFee(
   reason: string,
   now: Date,
 ): Promise<FeeQueued | null> {
-  const [b] = await tx
-    .update(bookings)
-    .set({ feeState: 'waived', feeDecidedBy: actorName(actor), feeWaiveReason: reason, updatedAt: now })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.feeState, 'held'), isNull(bookings.feeClaimedAt)))
-    .returning();
+  const b = await decideHeldFee(tx, bookingId, {
+    feeState: 'waived',
+    feeDecidedBy: actorName(actor),
+    feeWaiveReason: reason,
+    updatedAt: now,
+  });
   if (!b) return null;
   await recordBookingChange(
     tx,
@@ -230,10 +232,7 @@ async function refundBeyond(
     if (id) ids.push(id);
   }
   const owed = fromCents(cents - left);
-  await tx
-    .update(bookings)
-    .set({ refundAmount: sql`${bookings.refundAmount} + ${owed}` })
-    .where(eq(bookings.id, b.id));
+  await updateBookingRow(tx, b.id, { refundAmount: refundOwedPlus(owed) });
   await recordBookingChange(
     tx,
     b.id,

@@ -6,9 +6,10 @@
  * get a pay link by email and push; declined, the fee is `failed` for the desk to follow up.
  */
 import { and, eq } from 'drizzle-orm';
-import { bookings, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordBookingChange } from '../../domain/booking-history';
+import { settleHeldFee } from '../../domain/booking-store/rows';
 import { manageLink } from '../../links/manage-links';
 import { createPaymentProvider } from '../../payments/create-provider';
 import type { Delivery } from '../senders';
@@ -37,14 +38,13 @@ export async function chargeFee(deps: Deps, c: FeeCharge): Promise<Delivery> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const pending = and(eq(payments.id, c.paymentId), eq(payments.state, 'pending'));
-    const held = and(eq(bookings.id, c.bookingId), eq(bookings.feeState, 'held'));
     const system = { kind: 'system' } as const;
     if (result.outcome === 'charged') {
       await tx
         .update(payments)
         .set({ state: 'paid', referenceNo: result.referenceNo, settledAt: now })
         .where(pending);
-      await tx.update(bookings).set({ feeState: 'charged', updatedAt: now }).where(held);
+      await settleHeldFee(tx, c.bookingId, 'charged', now);
       await recordBookingChange(
         tx,
         c.bookingId,
@@ -59,7 +59,7 @@ export async function chargeFee(deps: Deps, c: FeeCharge): Promise<Delivery> {
         .update(payments)
         .set({ state: 'cancelled', resultDescription: 'authentication_required', settledAt: now })
         .where(pending);
-      await tx.update(bookings).set({ feeState: 'awaiting_customer', updatedAt: now }).where(held);
+      await settleHeldFee(tx, c.bookingId, 'awaiting_customer', now);
       await recordBookingChange(
         tx,
         c.bookingId,
@@ -79,7 +79,7 @@ export async function chargeFee(deps: Deps, c: FeeCharge): Promise<Delivery> {
       .update(payments)
       .set({ state: 'failed', resultDescription: result.reason, settledAt: now })
       .where(pending);
-    await tx.update(bookings).set({ feeState: 'failed', updatedAt: now }).where(held);
+    await settleHeldFee(tx, c.bookingId, 'failed', now);
     await recordBookingChange(
       tx,
       c.bookingId,

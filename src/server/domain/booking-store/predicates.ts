@@ -1,13 +1,66 @@
 /**
- * How the back office counts unpaid online-payment holds. A hold still running is "awaiting
- * payment", counted apart from real pending bookings; a hold that ran out (released by the job, or
- * past its time and not yet released) is noise: the calendar, the reports and the dashboard leave
- * it out. Compared with the database's clock, the one the release job's rows were written against.
+ * What a row of the bookings table is, as conditions and checks: its kind (a booking, or time held
+ * for a move or a waitlist offer), whether it holds its place, and the unpaid holds: running
+ * ("awaiting payment") or lapsed. Ask `kind` for what a row is, never the payment method or
+ * `reschedule_of`. The back office's counts compare with the database's clock, the one the release
+ * job's rows were written against.
  */
-import { and, inArray, isNotNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { BookingKind, BookingPaymentMethod, BookingStatus, PaymentState } from '#shared/enums';
-import { bookings, holdKeys } from '../db/schema';
-import { isBooking } from './booking-rows';
+import { bookings, holdKeys } from '../../db/schema';
+
+/** Who the status history names for changes the server makes on its own. */
+export const SYSTEM_ACTOR = 'system';
+
+/** Rows of this kind, as a condition. */
+export const ofKind = (kind: BookingKind) => eq(bookings.kind, kind);
+
+/** The row with this id, as a condition. */
+export const withId = (id: number): SQL => eq(bookings.id, id);
+
+/** The rows with these ids, as a condition. */
+export const withIds = (ids: readonly number[]): SQL => inArray(bookings.id, [...ids]);
+
+/** Rows of this person: their account, or the same email (any case) or phone (its digits); none when nothing names them. */
+export function ofPerson(person: { customerId: number | null; email: string; phone: string }): SQL {
+  const same: SQL[] = [];
+  if (person.customerId) same.push(eq(bookings.customerId, person.customerId));
+  const email = person.email.trim().toLowerCase();
+  if (email) same.push(sql`lower(${bookings.customerEmail}) = ${email}`);
+  const phone = person.phone.replace(/\D/g, '');
+  if (phone) same.push(eq(bookings.customerPhone, phone));
+  return same.length ? (or(...same) as SQL) : sql`false`;
+}
+
+/** Rows of this signed-in customer, as a condition. */
+export const ofCustomer = (customerId: number): SQL => eq(bookings.customerId, customerId);
+
+/** A booking, not time held for a move or a waitlist offer. */
+export const isBooking = ofKind('booking');
+
+/**
+ * A row that holds its place at `now`: not cancelled, and not an unpaid hold that lapsed (a promo
+ * code's use and a first visit count while it does).
+ */
+export const holdsItsPlace = (now: Date): SQL =>
+  sql`(${bookings.status} <> 'cancelled' and not (${bookings.status} = 'pending' and ${bookings.paymentState} in ('unpaid', 'failed') and ${bookings.holdExpiresAt} is not null and ${bookings.holdExpiresAt} <= ${now}))`;
+
+/** Which bookings hold a time that has lapsed at `now` (of one stylist, or all). */
+export function lapsedHoldConditions(
+  now: Date | Placeholder<'now'>,
+  stylistId?: number | Placeholder<'stylist'> | SQL,
+): SQL[] {
+  const conditions = [
+    // a literal, not a parameter: a prepared statement's plan may then use the partial index of
+    // pending bookings by stylist and hold end
+    sql`${bookings.status} = 'pending'`,
+    inArray(bookings.paymentState, ['unpaid', 'failed']),
+    isNotNull(bookings.holdExpiresAt),
+    lte(bookings.holdExpiresAt, now),
+  ];
+  if (stylistId !== undefined) conditions.push(eq(bookings.stylistId, stylistId));
+  return conditions;
+}
 
 /** The payment method of a booking the front desk made with an emailed payment link. */
 export const PAY_BY_LINK = 'link' as const satisfies BookingPaymentMethod;
