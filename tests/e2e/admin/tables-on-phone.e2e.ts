@@ -3,14 +3,7 @@
  * stacked cards with their actions visible, and no page scrolls sideways.
  */
 import { expect, test } from '../support/test';
-import {
-  bookAsGuest,
-  dayWithFreeSlots,
-  salonToday,
-  stylistNamed,
-  unique,
-  useAdminSession,
-} from './support';
+import { bookAsGuest, dayWithFreeSlots, salonToday, stylistNamed, unique, useAdminSession } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
