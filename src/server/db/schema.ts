@@ -397,7 +397,7 @@ export const bookings = pgTable(
     // a promo code's first visit and uses per customer find a customer's bookings by email or phone
     index('bookings_customer_email').on(sql`lower(${t.customerEmail})`),
     index('bookings_customer_phone').on(t.customerPhone),
-    // a guest's running unpaid holds are counted on every online booking (unpaid-holds.ts): found
+    // a guest's running unpaid holds are counted on every online booking (domain/booking-store/predicates.ts, unpaidHoldsOf): found
     // by email, phone or address among pending bookings only, not by reading every booking
     ...Object.entries(holdKeys(t)).map(([name, key]) =>
       index(`bookings_hold_${name}`).on(key).where(sql`${key} is not null`),
