@@ -61,6 +61,12 @@ for (const locale of ['en-SG', 'zh-CN'] as const) {
       const link = await ratingLinkFor(booking.id, 0);
       await page.goto('/payment-redirect?resultCode=0005&resultDesc=Declined&orderId=none');
       await page.getByRole('heading', { level: 1 }).waitFor();
+      // the page's toast fades in: its colours are judged once it has (mid-fade it was 4.36:1)
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      );
       await expectNoSeriousViolations(page, 'payment failed');
       await page.evaluate(() =>
         localStorage.setItem(
