@@ -16,7 +16,7 @@ import type { SalonSettingsUpdate } from '../../src/shared/contract/back-office'
 import type { BookingProtectionView } from '../../src/shared/contract/protection';
 import { guestMaker } from '../support/new-guest';
 import { adminToken, type CallResult, startTestServer, type TestServer } from '../support/test-server';
-import { setPolicy } from './no-show-support';
+import { NO_PROTECTION_POLICY, setPolicy } from './no-show-support';
 import { bookAndPay } from './payments-support';
 
 /** What every way in answers about the booking it made (the book call's and the desk's shapes share it). */
@@ -53,14 +53,7 @@ type Salon = ReturnType<typeof salonOn>;
 
 /** The protection policy these tests start from: none, pay at the salon allowed, a 25-minute hold. */
 const PLAIN: Partial<SalonSettingsUpdate> = {
-  protection: 'none',
-  deposit_percent: null,
-  deposit_fixed: null,
-  late_cancel_fee_percent: 0,
-  no_show_fee_percent: 0,
-  applies_to: 'everyone',
-  protection_min_total: 0,
-  allow_pay_at_salon: true,
+  ...NO_PROTECTION_POLICY,
   payment_hold_minutes: 25,
 };
 

@@ -24,7 +24,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/test-server';
-import { setPolicy } from './no-show-support';
+import { NO_PROTECTION_POLICY, setPolicy } from './no-show-support';
 import { CARD_OK, checkout, statusRequest, submitSandbox } from './payments-support';
 
 let server: TestServer;
@@ -45,15 +45,8 @@ afterEach(() => {
 
 /** No protection, pay at the salon allowed, the demo's 24-hour cut-off. */
 const PLAIN: Partial<SalonSettingsUpdate> = {
-  protection: 'none',
-  deposit_percent: null,
-  deposit_fixed: null,
-  late_cancel_fee_percent: 0,
-  no_show_fee_percent: 0,
-  applies_to: 'everyone',
-  protection_min_total: 0,
+  ...NO_PROTECTION_POLICY,
   fee_charging: 'automatic',
-  allow_pay_at_salon: true,
   cancel_cutoff_hours: 24,
 };
 const DEPOSIT: Partial<SalonSettingsUpdate> = { ...PLAIN, protection: 'deposit', deposit_percent: 30 };

@@ -17,6 +17,18 @@ import { CARD_OK, checkout, statusRequest, submitSandbox } from './payments-supp
 
 export type Card = typeof CARD_OK;
 
+/** No protection and no fees, paying at the salon allowed: where the booking-core tests start from. */
+export const NO_PROTECTION_POLICY: Partial<SalonSettingsUpdate> = {
+  protection: 'none',
+  deposit_percent: null,
+  deposit_fixed: null,
+  late_cancel_fee_percent: 0,
+  no_show_fee_percent: 0,
+  applies_to: 'everyone',
+  protection_min_total: 0,
+  allow_pay_at_salon: true,
+};
+
 /** Saves the policy fields through Settings, keeping everything else as it is. */
 export async function setPolicy(server: TestServer, token: string, p: Partial<SalonSettingsUpdate>) {
   const now = (await server.call('settings', {})).body.data!;
