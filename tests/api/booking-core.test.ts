@@ -9,6 +9,7 @@ import { SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-sa
 import { bookings, outbox, payments } from '../../src/server/db/schema';
 import { workOutbox } from '../../src/server/jobs/outbox-runner';
 import { guestMaker } from '../support/new-guest';
+import { emailedOfferLink } from '../support/offer-link';
 import { adminToken, startTestServer, type TestServer } from '../support/test-server';
 import { setPolicy } from './no-show-support';
 import { bookAndPay, checkout } from './payments-support';
@@ -27,16 +28,10 @@ const bookCut = (date: string, time: string, keyword: string, stylist: number = 
     payment_keyword: keyword,
   } as never);
 
-/** The offer link the desk's offer emailed to the entry. */
+/** The offer link the desk's offer emailed to the entry, as the claim call takes it. */
 async function offeredLink(offerId: number): Promise<{ offer_id: number; token: string }> {
-  const [row] = await server.deps.db
-    .select()
-    .from(outbox)
-    .where(
-      and(eq(outbox.kind, 'waitlist_offer_email'), eq(outbox.dedupeKey, `waitlist_offer_email:${offerId}`)),
-    );
-  const m = /\/waitlist\/offer\/(\d+)\?t=([A-Za-z0-9_-]+)/.exec((row!.payload as { text: string }).text)!;
-  return { offer_id: Number(m[1]), token: m[2]! };
+  const { id, token } = await emailedOfferLink(server, offerId);
+  return { offer_id: id, token };
 }
 
 /** A new guest joins the waitlist, and the desk offers them `time`: the offer's link. */

@@ -4,11 +4,12 @@
  * counted as bookings (the dashboard, the reports, the desk's clients); a claimed waitlist hold
  * becomes a booking.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
-import { bookings, outbox, waitlistOffers } from '../../src/server/db/schema';
+import { bookings, waitlistOffers } from '../../src/server/db/schema';
 import { runJobsOnce } from '../../src/server/jobs';
+import { emailedOfferLink } from '../support/offer-link';
 import { adminToken, staffToken, startTestServer, type TestServer } from '../support/test-server';
 import { bookAndPay } from './payments-support';
 
@@ -33,16 +34,7 @@ const rowOf = async (id: number) =>
   (await server.deps.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
 /** The offer link of the email queued for `offerId`. */
-async function emailedLink(offerId: number): Promise<{ id: number; token: string }> {
-  const [row] = await server.deps.db
-    .select()
-    .from(outbox)
-    .where(
-      and(eq(outbox.kind, 'waitlist_offer_email'), eq(outbox.dedupeKey, `waitlist_offer_email:${offerId}`)),
-    );
-  const m = /\/waitlist\/offer\/(\d+)\?t=([A-Za-z0-9_-]+)/.exec((row!.payload as { text: string }).text)!;
-  return { id: Number(m[1]), token: m[2]! };
-}
+const emailedLink = (offerId: number) => emailedOfferLink(server, offerId);
 
 describe('holds carry their kind', () => {
   const waitDate = weekday(3);

@@ -5,12 +5,13 @@
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, SERVICE, STYLIST, slotId, weekday } from '../../scripts/support/demo-salon';
-import { bookings, outbox, waitlistEntries, waitlistOffers } from '../../src/server/db/schema';
+import { bookings, waitlistEntries, waitlistOffers } from '../../src/server/db/schema';
 import { runJobsOnce } from '../../src/server/jobs';
 import { waitlistOfferToken } from '../../src/server/links/waitlist-links';
+import { emailedOfferLink } from '../support/offer-link';
 import { TMP_ROOT } from '../support/paths';
 import { adminToken, customerSession, startTestServer, type TestServer } from '../support/test-server';
 
@@ -59,17 +60,7 @@ const openOffer = async (entryId: number) =>
   (await offersOf(entryId)).find((o) => o.state === 'sent' || o.state === 'seen');
 
 /** The offer link of the email queued for `offerId` (as the guest receives it). */
-async function emailedLink(offerId: number): Promise<{ id: number; token: string }> {
-  const [row] = await server.deps.db
-    .select()
-    .from(outbox)
-    .where(
-      and(eq(outbox.kind, 'waitlist_offer_email'), eq(outbox.dedupeKey, `waitlist_offer_email:${offerId}`)),
-    );
-  const text = (row!.payload as { text: string }).text;
-  const m = /\/waitlist\/offer\/(\d+)\?t=([A-Za-z0-9_-]+)/.exec(text)!;
-  return { id: Number(m[1]), token: m[2]! };
-}
+const emailedLink = (offerId: number) => emailedOfferLink(server, offerId);
 
 beforeAll(async () => {
   // the app's shell, so that the offer link's own GET is answered as a browser gets it
